@@ -1,0 +1,9 @@
+/** The whole contract: every call, written once, used by the client and the server. */
+export * from './define-call';
+export * from './schemas';
+export * as loginCalls from './login';
+export * as menuCalls from './menu';
+export * as paramCalls from './param';
+export * as regionCalls from './region';
+export * as fileCalls from './file';
+export { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from './param';

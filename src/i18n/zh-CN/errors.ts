@@ -1,0 +1,42 @@
+import { ErrorCode } from '../../api/error-codes';
+
+/** Messages of spec section 8 for response errorCodes. */
+export const errorCodeMessages: Readonly<Record<number, string>> = {
+  [ErrorCode.FAILED]: '操作失败',
+  [ErrorCode.USER_NOT_FOUND]: '用户不存在',
+  [ErrorCode.WRONG_PASSWORD]: '密码错误',
+  [ErrorCode.NO_PERMISSION]: '无权限',
+  [ErrorCode.CREDENTIALS_EXPIRED]: '认证信息已过期',
+  [ErrorCode.PARAM_NOT_FOUND]: '商户参数数据不存在',
+  [ErrorCode.INVALID_OPERATION]: '无效的操作',
+  [ErrorCode.SYSTEM_ERROR]: '系统异常',
+  [ErrorCode.BUSY]: '系统繁忙，请稍后再试',
+  [ErrorCode.TOO_FREQUENT]: '您的请求太过频繁，请休息一下',
+  [ErrorCode.LOGIN_TIMEOUT]: '用户登录超时，请重新登录',
+};
+
+/** Messages of spec section 8 for HTTP statuses (400 and 401 show the server's message). */
+export const httpStatusMessages: Readonly<Record<number, string>> = {
+  403: '拒绝访问',
+  404: '请求地址出错',
+  408: '请求超时',
+  500: '服务器内部错误',
+  501: '服务未实现',
+  502: '网关错误',
+  503: '服务不可用',
+  504: '网关超时',
+  505: 'HTTP版本不受支持',
+};
+
+export const transportMessages = {
+  timeout: '请求超时',
+  sessionTimeoutScreen: '超时，请重新登录！',
+  menuFailed: '菜单请求失败！',
+  permissionFailed: '权限请求失败！',
+  userInfoFailed: '用户信息请求失败！',
+  forcedEntryServerError: '服务器出错',
+  captchaLoadFailed: '图片加载失败',
+  permissionListMissing: '请设置操作权限标签值(需为数组)',
+  rsaTooLong: 'Message too long for RSA',
+  chunkLoadTimeout: '模块加载超时',
+} as const;
