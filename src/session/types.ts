@@ -22,6 +22,18 @@ export interface SessionState {
   menus: readonly MenuItem[] | null;
   labels: PersonalizedNames;
   unreadNoticeCount: number;
-  /** Number of requests in flight that show the global loading overlay. */
+  /** Number of requests in flight that show the global loading overlay (`loading: false` ones are not counted). */
   loadingCount: number;
+  /**
+   * Whether the global loading overlay shows: true as soon as `loadingCount` rises above 0, false
+   * 300 ms after it last fell to 0 (the debounce keeps back-to-back requests from flickering it).
+   * The overlay renders from this flag, not from `loadingCount`.
+   */
+  loadingVisible: boolean;
+  /**
+   * The console router's current path (`/login`, `/agriculturalWell/well`, ...), or null where no
+   * router runs (a lone `<irr-well-table>`). The router keeps it up to date with
+   * `setSession({ routePath })`; the transport reads it to tell a 401 on the login page apart.
+   */
+  routePath: string | null;
 }

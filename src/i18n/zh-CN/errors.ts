@@ -30,6 +30,8 @@ export const httpStatusMessages: Readonly<Record<number, string>> = {
 
 export const transportMessages = {
   timeout: '请求超时',
+  /** Not in the spec: the request never reached the server (offline, blocked). */
+  network: '网络连接失败，请检查网络',
   sessionTimeoutScreen: '超时，请重新登录！',
   menuFailed: '菜单请求失败！',
   permissionFailed: '权限请求失败！',

@@ -1,0 +1,115 @@
+// Three builds of the elements (`npm run build`):
+//   dist/esm    ES modules, React bundled, type-checked (noEmitOnError), declarations in dist/types;
+//   dist/light  the same with React aliased to preact/compat;
+//   dist/cdn    irr-console.js, a classic script (IIFE, light aliases) that defines all three elements.
+// Both split builds keep the login screen and the core in the entry, put the shell (loaded once
+// the session is authenticated) in its own chunk, and each business group (src/screens/<group>/
+// index.ts, imported dynamically by the router) in its own chunk.
+// Browser-only trims: the contract's zod schemas are inert (scripts/build-inert-contract-zod.mjs),
+// css`` sheets are whitespace-minified (scripts/build-minify-css.mjs).
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { inertContractZod } from './scripts/build-inert-contract-zod.mjs';
+import { minifyCssTemplates } from './scripts/build-minify-css.mjs';
+
+/**
+ * One entry defining all three elements: the login path is then one file (one request, one gzip
+ * stream) instead of an entry plus the chunks it shares with the other elements' entries. Business
+ * groups are the dynamic imports of the router, one chunk each.
+ */
+const entries = { 'irr-console': 'elements/index.ts' };
+
+/** Most specific first: `react` must not swallow `react/jsx-runtime` or `react-dom`. */
+const preactAliases = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const GROUP_INDEX = /[\\/]src[\\/]screens[\\/]([^\\/]+)[\\/]index\.tsx?$/;
+/** The shell chunk: not on the login path, but on every business page's. */
+const SHELL = /[\\/]src[\\/]screens[\\/]shell[\\/]shell\.tsx$/;
+
+/** Business groups (lazy, one chunk each) are named after their folder. */
+const chunkName = (dir) => (chunk) => {
+  const group = chunk.facadeModuleId ? GROUP_INDEX.exec(chunk.facadeModuleId)?.[1] : undefined;
+  return `${dir}/chunks/${group ?? '[name]'}-[hash].js`;
+};
+
+/** Writes `<dir>/bundle-meta.json`: each chunk's static and dynamic imports (and whether it is the shell), read by the bench. */
+const bundleMeta = (dir) => ({
+  name: 'irr-bundle-meta',
+  generateBundle(_options, bundle) {
+    const chunks = {};
+    for (const [fileName, out] of Object.entries(bundle)) {
+      if (out.type !== 'chunk') continue;
+      const group = out.facadeModuleId ? GROUP_INDEX.exec(out.facadeModuleId)?.[1] ?? null : null;
+      const shell = out.facadeModuleId ? SHELL.test(out.facadeModuleId) : false;
+      chunks[fileName] = { isEntry: out.isEntry, group, shell, imports: out.imports, dynamicImports: out.dynamicImports };
+    }
+    this.emitFile({ type: 'asset', fileName: `${dir}/bundle-meta.json`, source: JSON.stringify(chunks, null, 1) });
+  },
+});
+
+const plugins = ({ light, declarations }) => [
+  light && alias({ entries: preactAliases }),
+  inertContractZod(),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+  commonjs(),
+  typescript({
+    tsconfig: 'tsconfig.build.json',
+    noEmitOnError: true,
+    ...(declarations ? { declaration: true, declarationDir: 'dist/types' } : { declaration: false, noCheck: true }),
+  }),
+  minifyCssTemplates(),
+];
+
+const minify = (module) => terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false } });
+
+const splitBuild = (dir, light) => ({
+  input: entries,
+  // The entry may export more than its source (what the group chunks import from it) instead of
+  // becoming a facade over a shared chunk: one request fewer before the login paints.
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [...plugins({ light, declarations: !light }), bundleMeta(dir)],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: `${dir}/[name].js`,
+    chunkFileNames: chunkName(dir),
+    plugins: [minify(true)],
+  },
+  onwarn,
+});
+
+function onwarn(warning, warn) {
+  // Directives ("use client") and comment placement in dependencies, and zod's own internal cycle,
+  // are harmless here; anything else, and any cycle in our code, is shown.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'INVALID_ANNOTATION') return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('/node_modules/'))) return;
+  warn(warning);
+}
+
+export default [
+  splitBuild('esm', false),
+  splitBuild('light', true),
+  {
+    input: 'elements/index.ts',
+    plugins: plugins({ light: true, declarations: false }),
+    output: {
+      file: 'dist/cdn/irr-console.js',
+      format: 'iife',
+      name: 'IrrElements',
+      inlineDynamicImports: true,
+      plugins: [minify(false)],
+    },
+    onwarn,
+  },
+];

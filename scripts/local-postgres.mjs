@@ -1,0 +1,59 @@
+// Starts a throwaway PostgreSQL cluster on 127.0.0.1 for the server suites, from Debian's binaries.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+function findBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres')));
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** @returns {Promise<{ url: string, stop: () => void } | null>} null when PostgreSQL is not installed. */
+export async function startLocalPostgres() {
+  const bin = findBin();
+  if (!bin) return null;
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd, args) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+    execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'irr-test-pg-'));
+  if (asRoot) {
+    const { uid, gid } = postgresIds();
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  run('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
+  run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w',
+    '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try { run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']); } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function postgresIds() {
+  const out = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  return { uid: Number(out.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}

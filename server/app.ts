@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { loadOrCreateAppKey } from './auth/app-key';
+import type { ServerConfig } from './config';
+import type { Engine } from './db/connect';
+import type { Database } from './db/schema';
+import { sweepExpired } from './db/sweep';
+import { createDirectoryStorage, type FileStorage } from './files/file-storage';
+import type { AppServices } from './http/context';
+import { registerCors } from './http/cors';
+import { envelope, sendEnvelope } from './http/envelope';
+import { registerErrorHandler } from './http/error-handler';
+import { createRateLimiter } from './http/rate-limiter';
+import { registerRequestLog } from './http/request-log';
+import { createRouter, type RouteFn } from './http/route';
+import { FILES_URL_PREFIX, registerFileRoutes, registerFileServing } from './routes/file-routes';
+import { registerLoginRoutes } from './routes/login-routes';
+import { registerMenuRoutes } from './routes/menu-routes';
+import { registerOpenRoutes } from './routes/open-routes';
+import { registerParamRoutes } from './routes/param-routes';
+import { registerRegionRoutes } from './routes/region-routes';
+
+export const API_PREFIX = '/cpi';
+const SWEEP_EVERY_MS = 60_000;
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** A migrated database; the caller opens and closes it (see server/start.ts). */
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where uploads go; default the directory `<dataDir>/files`. */
+  storage?: FileStorage;
+  /** More contract calls, bound like the built-in ones (later features, tests). */
+  routes?: (route: RouteFn) => void;
+}
+
+/**
+ * The API server, not yet listening: every call under `/cpi`. Other routes (the demo pages)
+ * can be registered on the returned instance before `listen`.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, engine } = opts;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const services: AppServices = {
+    config, db, engine,
+    storage: opts.storage ?? createDirectoryStorage(join(config.dataDir, 'files'), FILES_URL_PREFIX),
+    appKey: await loadOrCreateAppKey(db),
+    limiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.max, now: () => config.now().getTime() }),
+    entryLimiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.loginMax, now: () => config.now().getTime() }),
+  };
+  registerRequestLog(app, config.log);
+
+  await app.register(async (api) => {
+    registerErrorHandler(api, config.log);
+    registerCors(api, config.corsOrigins);
+    // Bodies stay raw text: the signature covers the exact bytes, and parsing errors are ours to word.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' },
+      (_request, body, done) => done(null, body));
+    await api.register(fastifyMultipart, {
+      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
+    });
+
+    api.get('/health', async (_request, reply) => {
+      await sql`select 1`.execute(db);
+      return sendEnvelope(reply, 200, envelope(0, 'ok', { status: 'ok', engine }));
+    });
+    registerFileServing(api, services);
+
+    const route = createRouter(api, services);
+    registerLoginRoutes(route);
+    registerOpenRoutes(route);
+    registerMenuRoutes(route);
+    registerParamRoutes(route);
+    registerRegionRoutes(route);
+    registerFileRoutes(route);
+    opts.routes?.(route);
+  }, { prefix: API_PREFIX });
+
+  const sweeper = setInterval(() => {
+    sweepExpired(db, config, config.now()).catch((error: unknown) =>
+      config.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', error: String(error) })));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const ALL_PERMISSIONS = '*:*:*';
+
+/** Who is calling: every protected query is scoped by `merchantId`. */
+export interface UserIdentity {
+  id: number;
+  merchantId: number;
+  code: string;
+  name: string;
+  mobile: string;
+  userType: string;
+  /** One of the user's roles holds `*:*:*` (every menu and permission of the user type). */
+  grantsAll: boolean;
+  permissions: string[];
+  roles: { id: number; name: string }[];
+}
+
+/** The enabled user with roles and permission strings, or undefined. */
+export async function loadUserIdentity(db: Kysely<Database>, userId: number): Promise<UserIdentity | undefined> {
+  const user = await db.selectFrom('merchant_user')
+    .select(['id', 'merchant_id', 'code', 'name', 'mobile', 'user_type', 'enabled'])
+    .where('id', '=', userId).executeTakeFirst();
+  if (!user || !user.enabled) return undefined;
+  const roles = await db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id')
+    .select(['role.id', 'role.name', 'role.grants_all'])
+    .where('user_role.user_id', '=', userId).where('role.merchant_id', '=', user.merchant_id)
+    .orderBy('role.id').execute();
+  const grantsAll = roles.some((r) => r.grants_all);
+  const permissions = grantsAll
+    ? [ALL_PERMISSIONS]
+    : (await db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id')
+      .select('menu.permission').distinct()
+      .where('role_menu.role_id', 'in', roles.length ? roles.map((r) => r.id) : [-1])
+      .where('menu.user_type', '=', user.user_type).where('menu.permission', '<>', '')
+      .orderBy('menu.permission').execute()).map((r) => r.permission);
+  return {
+    id: user.id, merchantId: user.merchant_id, code: user.code, name: user.name, mobile: user.mobile,
+    userType: user.user_type, grantsAll, permissions, roles: roles.map((r) => ({ id: r.id, name: r.name })),
+  };
+}
+
+export function hasPermission(user: UserIdentity, permission: string): boolean {
+  return user.permissions.includes(ALL_PERMISSIONS) || user.permissions.includes(permission);
+}

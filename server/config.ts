@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import * as z from 'zod';
+
+export const DEFAULT_SIGN_SECRET = 'irr-dev-secret';
+export const DEFAULT_MERCHANT_KEY = 'irr-dev-merchant-key';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Embedded database (`<dataDir>/pgdata`), its lock file and the uploaded files live here. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  production: boolean;
+  signSecret: string;
+  merchantKey: string;
+  /** Accepted distance between a request's `timestamp` header and the server clock. */
+  signatureWindowMs: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  captchaTtlMs: number;
+  /** Every captcha shows this text (tests and demos only). */
+  captchaFixed: string | undefined;
+  authCodeTtlMs: number;
+  lockout: { windowMs: number; maxPerAccountAndIp: number; maxPerAccount: number };
+  /** Largest JSON or form body, in bytes; larger gets HTTP 413. */
+  bodyLimit: number;
+  uploadMaxBytes: number;
+  rateLimit: { windowMs: number; max: number; loginMax: number };
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** One JSON line per request on stdout; tests pass their own sink. */
+  log: (line: string) => void;
+  /** The server's clock; tests move it instead of sleeping. */
+  now: () => Date;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  IRR_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  IRR_SIGN_SECRET: z.string().min(1).default(DEFAULT_SIGN_SECRET),
+  IRR_MERCHANT_KEY: z.string().min(1).default(DEFAULT_MERCHANT_KEY),
+  IRR_SESSION_IDLE_MINUTES: positiveInt(30),
+  IRR_SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  IRR_CAPTCHA_FIXED: z.string().min(1).max(16).optional(),
+  IRR_ALLOW_FIXED_CAPTCHA: flag,
+  IRR_BODY_LIMIT: positiveInt(1024 * 1024),
+  IRR_RATE_LIMIT: positiveInt(600),
+  IRR_LOGIN_RATE_LIMIT: positiveInt(120),
+  IRR_CORS_ORIGINS: z.string().default(''),
+  IRR_TRUST_PROXY: flag,
+});
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+/**
+ * Reads and checks the environment. Throws ConfigError with a readable message for a bad value
+ * or a production server left with the development secret or merchant key.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.IRR_SIGN_SECRET === DEFAULT_SIGN_SECRET) {
+    throw new ConfigError('生产环境不能使用默认签名密钥 / Refusing to start in production with the default IRR_SIGN_SECRET: set a secret of your own.');
+  }
+  if (production && e.IRR_MERCHANT_KEY === DEFAULT_MERCHANT_KEY) {
+    throw new ConfigError('生产环境不能使用默认商户密钥 / Refusing to start in production with the default IRR_MERCHANT_KEY: set a key of your own.');
+  }
+  if (e.IRR_CAPTCHA_FIXED !== undefined && e.NODE_ENV !== 'test' && !e.IRR_ALLOW_FIXED_CAPTCHA) {
+    throw new ConfigError('IRR_CAPTCHA_FIXED makes every captcha the same text: it is only accepted with NODE_ENV=test or IRR_ALLOW_FIXED_CAPTCHA=1.');
+  }
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: resolve(e.IRR_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    production,
+    signSecret: e.IRR_SIGN_SECRET,
+    merchantKey: e.IRR_MERCHANT_KEY,
+    signatureWindowMs: 5 * 60_000,
+    sessionIdleMs: e.IRR_SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.IRR_SESSION_ABSOLUTE_HOURS * 3_600_000,
+    captchaTtlMs: 2 * 60_000,
+    captchaFixed: e.IRR_CAPTCHA_FIXED,
+    authCodeTtlMs: 60_000,
+    lockout: { windowMs: 15 * 60_000, maxPerAccountAndIp: 5, maxPerAccount: 20 },
+    bodyLimit: e.IRR_BODY_LIMIT,
+    uploadMaxBytes: 2_097_152,
+    rateLimit: { windowMs: 60_000, max: e.IRR_RATE_LIMIT, loginMax: e.IRR_LOGIN_RATE_LIMIT },
+    corsOrigins: e.IRR_CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: e.IRR_TRUST_PROXY,
+    log: (line) => process.stdout.write(`${line}\n`),
+    now: () => new Date(),
+    ...overrides,
+  };
+}

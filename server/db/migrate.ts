@@ -1,0 +1,42 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import { platform } from './migrations/001-platform';
+import { business } from './migrations/002-business';
+
+/** Ordered, append-only: a released migration is never edited, a change is a new entry. */
+export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
+  { name: '001-platform', statements: platform },
+  { name: '002-business', statements: business },
+];
+
+/** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */
+export const SCHEMA_LOCK_KEY = 7_270_001;
+
+/**
+ * Applies the migrations not applied yet, each in its own transaction. Safe to run from several
+ * processes at once (advisory lock) and again on every start. Returns the names applied now.
+ */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  await db.transaction().execute(async (trx) => {
+    // Two processes creating the table at once would collide on PostgreSQL's catalog.
+    await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
+    await sql`create table if not exists schema_migration (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`.execute(trx);
+  });
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    const done = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
+      const existing = await trx.selectFrom('schema_migration').select('name')
+        .where('name', '=', migration.name).executeTakeFirst();
+      if (existing) return false;
+      for (const statement of migration.statements) await sql.raw(statement).execute(trx);
+      await trx.insertInto('schema_migration').values({ name: migration.name }).execute();
+      return true;
+    });
+    if (done) applied.push(migration.name);
+  }
+  return applied;
+}

@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import { SCHEMA_LOCK_KEY } from '../migrate';
+import type { Database } from '../schema';
+import { DEMO_PASSWORD, seedAccounts } from './accounts';
+import { seedBusiness, type BusinessPlan } from './business';
+import { createPrng } from './prng';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+
+const MARKER = 'demo-v1';
+
+/** What the demo seed creates for the first merchant, so tests and docs can rely on it. */
+export const DEMO_SIZES = {
+  places: 8, wells: 50, fertigationMachines: 10, valves: 40, wellRecords: 2600, fertigationRecords: 400,
+  faults: 60, notices: 12, unreadNotices: 4,
+} as const;
+
+export const OTHER_MERCHANT_SIZES = {
+  places: 2, wells: 5, fertigationMachines: 1, valves: 2, wellRecords: 150, fertigationRecords: 30,
+  faults: 5, notices: 3, unreadNotices: 1,
+} as const;
+
+function plan(merchantId: number, readerIds: number[], codePrefix: string, places: BusinessPlan['places'],
+  s: typeof DEMO_SIZES | typeof OTHER_MERCHANT_SIZES): BusinessPlan {
+  return {
+    merchantId, readerIds, places, codePrefix, days: 120, wells: s.wells, fertigationMachines: s.fertigationMachines,
+    valvesPerMachine: s.valves / s.fertigationMachines, wellRecords: s.wellRecords,
+    fertigationRecords: s.fertigationRecords, faults: s.faults, notices: s.notices, unreadNotices: s.unreadNotices,
+  };
+}
+
+/**
+ * Seeds the demo merchants once: a marker row makes it a no-op afterwards, and the schema lock
+ * keeps two processes starting together from both seeding. Returns whether it seeded now.
+ */
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  const seeded = async (q: Kysely<Database>) =>
+    (await q.selectFrom('seed_marker').select('name').where('name', '=', MARKER).executeTakeFirst()) !== undefined;
+  if (await seeded(db)) return false;
+  // Hashing is slow (scrypt); do it before holding the lock, all three at once.
+  const hashes = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
+    if (await seeded(trx)) return false;
+    const rng = createPrng(20260101);
+    const { merchantIds: [m1, m2], userIds } = await seedAccounts(trx, hashes);
+    await seedBusiness(trx, rng, plan(m1, [userIds.admin, userIds.operator], 'A', [
+      ['130109', '王家庄村'], ['130110', '李家屯村'], ['130111', '张庄村'], ['130121', '刘家洼村'],
+      ['130123', '陈家营村'], ['130407', '杨树屯村'], ['130408', '赵家寨村'], ['130123', '北辛庄村'],
+    ], DEMO_SIZES), now);
+    await seedBusiness(trx, rng, plan(m2, [userIds.otherAdmin], 'B', [
+      ['370826', '微山湖村'], ['370827', '鱼台镇'],
+    ], OTHER_MERCHANT_SIZES), now);
+    await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
+    return true;
+  });
+}

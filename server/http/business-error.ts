@@ -1,0 +1,17 @@
+import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
+
+/** A refusal the console shows: HTTP 200 with `success: false` and this errorCode. */
+export class BusinessError extends Error {
+  override name = 'BusinessError';
+  constructor(readonly errorCode: number, message?: string, readonly data: unknown = null) {
+    super(message ?? errorCodeMessages[errorCode] ?? '操作失败');
+  }
+}
+
+/** A refusal with an HTTP status (400, 401, 413...) and an envelope. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(readonly statusCode: number, readonly errorCode: number, message: string) {
+    super(message);
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RsaKeyPair } from '../auth/rsa-key';
+import type { SessionRow } from '../auth/session-store';
+import type { UserIdentity } from '../auth/user-identity';
+import type { ServerConfig } from '../config';
+import type { Engine } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { FileStorage } from '../files/file-storage';
+import type { RateLimiter } from './rate-limiter';
+
+/** What every route shares, built once by buildApp. */
+export interface AppServices {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  engine: Engine;
+  storage: FileStorage;
+  appKey: RsaKeyPair;
+  limiter: RateLimiter;
+  /** Stricter limit for the calls that need no login (session ids, captchas, login, codes). */
+  entryLimiter: RateLimiter;
+}
+
+/** What a handler gets besides its validated input. */
+export interface CallContext {
+  services: AppServices;
+  db: Kysely<Database>;
+  request: FastifyRequest;
+  ip: string;
+  /** The server clock, read once for the request. */
+  now: Date;
+  /** The caller's session (calls with access session, user or permission). */
+  session: SessionRow | undefined;
+  /** The logged-in user (calls with access user or permission): scope every query by its merchantId. */
+  user: UserIdentity | undefined;
+  /** The envelope's message on success (getSessionId puts the new token here). */
+  message: string;
+}
+
+/** The user of a call whose access guarantees one. */
+export function userOf(ctx: CallContext): UserIdentity {
+  if (!ctx.user) throw new Error('call without a user: check its access');
+  return ctx.user;
+}
+
+export function sessionOf(ctx: CallContext): SessionRow {
+  if (!ctx.session) throw new Error('call without a session: check its access');
+  return ctx.session;
+}
+
+/** A handler's answer that is not an envelope (the captcha image). */
+export class RawResponse {
+  constructor(readonly contentType: string, readonly body: string | Buffer) {}
+}

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/api/error-codes';
+import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
+import { BusinessError, HttpError } from './business-error';
+import { envelope, sendEnvelope } from './envelope';
+import { serverMessages } from './messages';
+
+/**
+ * Every failure leaves as an envelope. A malformed request is a 4xx with a message; only a
+ * fault of the server itself is a 500 with 9999 (logged with its stack, never shown to the
+ * caller), so monitoring sees real faults and the console shows its error page.
+ */
+export function registerErrorHandler(app: FastifyInstance, log: (line: string) => void): void {
+  app.setErrorHandler((error: FastifyError | BusinessError | HttpError, request, reply) => {
+    if (error instanceof BusinessError) return sendEnvelope(reply, 200, envelope(error.errorCode, error.message, error.data));
+    if (error instanceof HttpError) return sendEnvelope(reply, error.statusCode, envelope(error.errorCode, error.message, null));
+    const status = error.statusCode;
+    if (status === 413) return sendEnvelope(reply, 413, envelope(ErrorCode.FAILED, serverMessages.bodyTooLarge, null));
+    if (status === 415) return sendEnvelope(reply, 415, envelope(ErrorCode.FAILED, serverMessages.unsupportedMediaType, null));
+    if (status !== undefined && status >= 400 && status < 500) {
+      return sendEnvelope(reply, status, envelope(ErrorCode.FAILED, serverMessages.badRequest, null));
+    }
+    log(JSON.stringify({
+      time: new Date().toISOString(), level: 'error', reqId: request.id, method: request.method,
+      url: request.routeOptions.url ?? '', error: error.message, stack: error.stack,
+    }));
+    return sendEnvelope(reply, 500, envelope(ErrorCode.SYSTEM_ERROR, errorCodeMessages[ErrorCode.SYSTEM_ERROR] ?? '系统异常', null));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    sendEnvelope(reply, 404, envelope(ErrorCode.FAILED, serverMessages.notFound, null)));
+}

@@ -1,0 +1,30 @@
+/** The console's business time zone (China Standard Time, no daylight saving). */
+const UTC_OFFSET_MS = 8 * 3_600_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `yyyy-MM-dd HH:mm:ss` in China Standard Time, as every time travels in the API. */
+export function formatDateTime(date: Date): string {
+  const d = new Date(date.getTime() + UTC_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** Parses `yyyy-MM-dd HH:mm:ss` (China Standard Time); undefined when malformed or impossible. */
+export function parseDateTime(text: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s) - UTC_OFFSET_MS);
+  return formatDateTime(date) === text ? date : undefined;
+}
+
+/** Stored integer fen to the yuan number sent with 2 decimals. */
+export function fenToYuan(fen: number): number {
+  return Math.round(fen) / 100;
+}
+
+/** A yuan amount from the console to integer fen; undefined for more than 2 decimals or not a number. */
+export function yuanToFen(yuan: number): number | undefined {
+  const fen = Math.round(yuan * 100);
+  return Number.isFinite(yuan) && Math.abs(fen - yuan * 100) < 1e-6 ? fen : undefined;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { CallDef } from '../../src/api/contract/define-call';
+import { ErrorCode } from '../../src/api/error-codes';
+import { touchSession } from '../auth/session-store';
+import { resolveCaller } from './access';
+import { BusinessError, HttpError } from './business-error';
+import { RawResponse, type AppServices, type CallContext } from './context';
+import { envelope, sendEnvelope } from './envelope';
+import { serverMessages } from './messages';
+import { parseFormBody, parseJsonBody, plainQuery } from './parse-body';
+import { checkSignature, consumeNonce, signedPayload } from './signature-check';
+import { validateInput } from './validate-input';
+
+export type Handler<C extends CallDef> = (
+  input: z.output<C['request']>, ctx: CallContext,
+) => Promise<z.input<C['response']> | RawResponse>;
+
+export type RouteFn = <C extends CallDef>(call: C, handler: Handler<C>) => void;
+
+/** The call's input: the query for GET and multipart, the parsed body (plus any query) for POST. */
+function readInput(call: CallDef, request: FastifyRequest): unknown {
+  const query = plainQuery(request.query);
+  if (call.method === 'GET' || call.mode === 'multipart') return query;
+  const raw = typeof request.body === 'string' ? request.body : '';
+  const body = call.mode === 'form' ? parseFormBody(raw) : parseJsonBody(raw);
+  for (const key of Object.keys(query)) {
+    if (key in body) throw new HttpError(400, ErrorCode.FAILED, serverMessages.fieldInvalid(key));
+  }
+  return { ...query, ...body };
+}
+
+const ENTRY_ACCESS = new Set(['public', 'session', 'merchantKey']);
+
+/**
+ * Binds contract calls to handlers under the given (prefixed) instance. Every call goes through
+ * the same steps, in an order that writes nothing for a refused request: rate limit, signature,
+ * caller, input validation, then the nonce (replay) and the session's last-seen time.
+ */
+export function createRouter(app: FastifyInstance, services: AppServices): RouteFn {
+  const { config } = services;
+  const validateResponses = !config.production;
+
+  return <C extends CallDef>(call: C, handler: Handler<C>): void => {
+    const signQuery = call.method === 'GET' || call.mode === 'multipart';
+    app.route({
+      method: call.method,
+      url: `/${call.path}`,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const ip = request.ip;
+        const limiter = typeof call.access === 'string' && ENTRY_ACCESS.has(call.access) ? services.entryLimiter : services.limiter;
+        if (!limiter.hit(ip)) throw new BusinessError(ErrorCode.TOO_FREQUENT);
+        const now = config.now();
+        const rawBody = typeof request.body === 'string' ? request.body : undefined;
+        const signed = checkSignature(request, signedPayload(request, rawBody, signQuery), config.signSecret, now, config.signatureWindowMs);
+        const caller = await resolveCaller(services, call.access, request, now);
+        const input = validateInput(call.request, readInput(call, request)) as z.output<C['request']>;
+        await consumeNonce(services.db, signed.nonce, now, config.signatureWindowMs);
+        if (caller.session) await touchSession(services.db, caller.session, now);
+        const ctx: CallContext = {
+          services, db: services.db, request, ip, now, session: caller.session, user: caller.user, message: '',
+        };
+        const result = await handler(input, ctx);
+        if (result instanceof RawResponse) {
+          return reply.code(200).header('cache-control', 'no-store').type(result.contentType).send(result.body);
+        }
+        if (validateResponses) {
+          const checked = call.response.safeParse(result);
+          if (!checked.success) throw new Error(`response of ${call.path} breaks the contract: ${checked.error.message}`);
+        }
+        return sendEnvelope(reply, 200, envelope(ErrorCode.OK, ctx.message || '操作成功', result ?? null));
+      },
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index';
+import { registerStaticFiles } from './http/static-files';
+import { startServer, type RunningServer } from './start';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+let server: RunningServer | undefined;
+let stopping = false;
+
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  // A signal during start-up is handled once the server is up (see main).
+  server?.close().then(() => process.exit(0), (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+// Installed first: a signal must never find the process without its handler.
+process.once('SIGTERM', () => stop('SIGTERM'));
+process.once('SIGINT', () => stop('SIGINT'));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  server = await startServer(config, { beforeListen: (app) => registerStaticFiles(app, { root }) });
+  if (stopping) {
+    await server.close();
+    process.exit(0);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+  console.log(`irr-console server: ${server.url}  (database: ${where})`);
+  console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
+    `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant)`);
+}
+
+main().catch(async (error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  await server?.close().catch(() => undefined);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { PERSONALIZED_NAME, defaultPersonalizedNames, paramCalls } from '../../src/api/contract';
+import { ErrorCode } from '../../src/api/error-codes';
+import { BusinessError } from '../http/business-error';
+import { userOf } from '../http/context';
+import type { RouteFn } from '../http/route';
+
+function pickNames(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter(([k, v]) => k in defaultPersonalizedNames && typeof v === 'string' && v !== ''));
+}
+
+export function registerParamRoutes(route: RouteFn): void {
+  route(paramCalls.findParamByCd, async (input, ctx) => {
+    const merchantId = userOf(ctx).merchantId;
+    if (input.paramCd !== PERSONALIZED_NAME) throw new BusinessError(ErrorCode.PARAM_NOT_FOUND);
+    const row = await ctx.db.selectFrom('merchant_param').select('param_value')
+      .where('merchant_id', '=', merchantId).where('param_cd', '=', input.paramCd).executeTakeFirst();
+    const defaults = { paramCd: PERSONALIZED_NAME, paramValue: { ...defaultPersonalizedNames } };
+    // Unset: 1010 with the spec's defaults, so a caller hiding errors still gets usable labels.
+    if (!row) throw new BusinessError(ErrorCode.PARAM_NOT_FOUND, undefined, defaults);
+    return { paramCd: PERSONALIZED_NAME, paramValue: { ...defaultPersonalizedNames, ...pickNames(row.param_value) } };
+  });
+}

@@ -1,0 +1,118 @@
+import { cancelPendingRequests } from '../api/transport/request';
+import { onSessionEvent } from '../session/events';
+import { setSession } from '../session/store';
+import { runGuard, type GuardDecision, type RouteMatch } from './guard';
+import { parseLocation } from './parse-location';
+import type { NavigateOptions, RouterHistory } from './router-history';
+import type { RouteLocation } from './types';
+
+/** A location that passed the guard, with what it renders. */
+export interface ResolvedRoute {
+  location: RouteLocation;
+  match: RouteMatch;
+}
+
+export interface Router {
+  readonly history: RouterHistory;
+  /** The last location that passed the guard; null until the first one does. */
+  current(): ResolvedRoute | null;
+  /** Called after every resolved route change. */
+  subscribe(listener: () => void): () => void;
+  navigate(to: string, options?: NavigateOptions): void;
+  href(to: string): string;
+  /** Starts following the history and guards the current location; returns stop. */
+  start(): () => void;
+}
+
+export interface RouterOptions {
+  history: RouterHistory;
+  /** A portal's one-time authorization code (the element's `authorization-code`), exchanged once. */
+  authorizationCode?: string | null;
+  /** Called with every resolved location (the element re-dispatches it as `irr-navigate`). */
+  onResolved?: (route: ResolvedRoute) => void;
+}
+
+/** Guards chained by redirects stop here, so a bad menu cannot loop the page. */
+const MAX_REDIRECTS = 20;
+
+/**
+ * The console router: history + guard. Every change cancels pending requests, then runs the guard.
+ * While started it also follows the session events: `navigate` goes to its path, `logout` and
+ * `forceLogin` go to /login.
+ */
+export function createRouter(options: RouterOptions): Router {
+  const { history } = options;
+  let authorizationCode = options.authorizationCode || null;
+  let resolved: ResolvedRoute | null = null;
+  let run = 0;
+  let redirects = 0;
+  const listeners = new Set<() => void>();
+  const context = {
+    takeAuthorizationCode() {
+      const code = authorizationCode;
+      authorizationCode = null;
+      return code;
+    },
+  };
+
+  async function resolve(location: RouteLocation) {
+    const id = ++run;
+    setSession({ routePath: location.path });
+    let decision: GuardDecision;
+    try {
+      decision = await runGuard(location, resolved?.location ?? null, context);
+    } catch (error) {
+      console.error('irr-console: route guard failed', error);
+      decision = { redirect: location.path === '/login' ? '/404' : '/login' };
+    }
+    if (id !== run) return; // a newer navigation superseded this one
+    if ('redirect' in decision) {
+      if (++redirects > MAX_REDIRECTS) {
+        console.error('irr-console: too many redirects at', location.fullPath);
+        return;
+      }
+      history.navigate(decision.redirect, { replace: true });
+      return;
+    }
+    redirects = 0;
+    resolved = { location, match: decision.match };
+    for (const listener of [...listeners]) listener();
+    options.onResolved?.(resolved);
+  }
+
+  const onChange = (location: RouteLocation) => {
+    cancelPendingRequests();
+    void resolve(location);
+  };
+
+  const router: Router = {
+    history,
+    current: () => resolved,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    navigate(to, navigateOptions) {
+      // The same location again re-runs the guard without adding a history entry.
+      const same = parseLocation(to).fullPath === history.location().fullPath;
+      history.navigate(to, same ? { replace: true } : navigateOptions);
+    },
+    href: (to) => history.href(to),
+    start() {
+      const stopHistory = history.subscribe(onChange);
+      const stopEvents = onSessionEvent((event) => {
+        if (event.type === 'navigate') router.navigate(event.path);
+        else if (event.type === 'logout' || event.type === 'forceLogin') router.navigate('/login');
+      });
+      void resolve(history.location());
+      return () => {
+        stopHistory();
+        stopEvents();
+        run++;
+      };
+    },
+  };
+  return router;
+}

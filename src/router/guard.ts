@@ -1,0 +1,83 @@
+import Cookies from 'js-cookie';
+import { isApiError } from '../api/transport/api-error';
+import { exchangeAuthorizationCode, loadCurrentUser, logout } from '../session/auth-actions';
+import { getSession, setSession } from '../session/store';
+import { buildPath } from './parse-location';
+import { matchPublicRoute, type PublicMatch } from './public-routes';
+import { buildRouteTable, type BusinessRoute, type RouteTable } from './menu-routes';
+import type { RouteLocation } from './types';
+
+/** Cookie through which a portal hands over a one-time authorization code (spec section 2). */
+export const MAIN_CODE_COOKIE = 'mainCode';
+
+export interface BusinessMatch {
+  kind: 'business';
+  route: BusinessRoute;
+}
+
+export type RouteMatch = PublicMatch | BusinessMatch;
+
+export type GuardDecision = { redirect: string } | { match: RouteMatch };
+
+export interface GuardContext {
+  /** The authorization code given to the element, handed out once (then null). */
+  takeAuthorizationCode(): string | null;
+}
+
+let tableCache: { menus: unknown; table: RouteTable } | null = null;
+
+/** The route table of the menus currently in the session store (rebuilt when they change). */
+export function currentRouteTable(): RouteTable {
+  const { menus } = getSession();
+  if (tableCache?.menus !== menus) tableCache = { menus, table: buildRouteTable(menus) };
+  return tableCache.table;
+}
+
+const redirect = (to: string): GuardDecision => ({ redirect: to });
+
+/** Spec section 2, "Guard": decides whether `to` renders or where it redirects. */
+export async function runGuard(to: RouteLocation, from: RouteLocation | null, context: GuardContext): Promise<GuardDecision> {
+  if (to.query.do === 'reload') return redirect('/login');
+
+  const publicMatch = matchPublicRoute(to.path);
+  if (publicMatch) {
+    setSession({ user: null, permissions: [], menus: null });
+    Cookies.remove(MAIN_CODE_COOKIE);
+    return { match: publicMatch };
+  }
+
+  const codes = [Cookies.get(MAIN_CODE_COOKIE), context.takeAuthorizationCode()];
+  Cookies.remove(MAIN_CODE_COOKIE);
+  for (const code of codes) {
+    if (!code) continue;
+    try {
+      await exchangeAuthorizationCode(code);
+    } catch {
+      return redirect('/login'); // the exchange has shown its message
+    }
+  }
+
+  if (!getSession().authenticated) {
+    return redirect(from?.path === '/noInfo' ? '/login' : buildPath('/login', { redirect: to.fullPath }));
+  }
+
+  if (!getSession().user || !getSession().menus) {
+    try {
+      await loadCurrentUser();
+    } catch (error) {
+      // The load has shown its message. A user whose menus cannot load is logged out (spec
+      // section 8), unless the load was only cancelled by a newer navigation or already expired.
+      if (isApiError(error) && error.kind !== 'cancelled' && !error.sessionExpired) void logout('forced');
+      return redirect('/login');
+    }
+  }
+
+  const table = currentRouteTable();
+  if (table.routes.length === 0 || !table.firstPath) return redirect('/noInfo');
+  if (to.path === '/') return redirect(buildPath(table.firstPath, to.query));
+  const parentTarget = table.redirects.get(to.path);
+  if (parentTarget) return redirect(buildPath(parentTarget, to.query));
+  const route = table.byPath.get(to.path);
+  if (route) return { match: { kind: 'business', route } };
+  return redirect('/404');
+}

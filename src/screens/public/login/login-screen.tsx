@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { loginTexts } from '../../../i18n/zh-CN/login';
+import { Link, useRouter } from '../../../router';
+import { useStyles } from '../../../ui/styles/use-styles';
+import { CaptchaField } from './captcha-field';
+import { FilingFooter } from './filing-footer';
+import { loginSheet } from './login-styles';
+import { redirectTarget } from './redirect-target';
+import { failureMessage } from './failure-message';
+import { submitLogin } from './submit-login';
+import { useCaptcha } from './use-captcha';
+import { validateLogin, type LoginForm } from './validate-login';
+
+const emptyForm: LoginForm = { username: '', password: '', code: '' };
+
+/** /login (spec section 2): username, password and captcha; Enter or the button submits. */
+export function LoginScreen() {
+  useStyles(loginSheet);
+  const router = useRouter();
+  const captcha = useCaptcha();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof LoginForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateLogin(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await submitLogin(form);
+      router.navigate(redirectTarget(router.history.location().query.redirect), { replace: true });
+    } catch (err) {
+      setError(failureMessage(err));
+      setForm((f) => ({ ...f, code: '' }));
+      captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login" part="login">
+      <main className="login-main">
+        <h1 className="login-title">{loginTexts.title}</h1>
+        <div className="login-card" part="login-card">
+          <div className="login-tabs" role="tablist">
+            <span className="login-tab" role="tab" id="login-tab" aria-selected="true" aria-controls="login-panel">
+              {loginTexts.platformTab}
+            </span>
+          </div>
+          <div role="tabpanel" id="login-panel" aria-labelledby="login-tab">
+            <form id="login-form" noValidate onSubmit={onSubmit}>
+              <div className="login-field">
+                <label className="login-label" htmlFor="login-username">{loginTexts.username}</label>
+                <input id="login-username" className="login-input" name="username" autoComplete="username" maxLength={32}
+                  placeholder={loginTexts.usernamePlaceholder} value={form.username}
+                  onChange={(e) => set('username')(e.currentTarget.value)} />
+              </div>
+              <div className="login-field">
+                <label className="login-label" htmlFor="login-password">{loginTexts.password}</label>
+                <input id="login-password" className="login-input" name="password" type="password" autoComplete="current-password"
+                  placeholder={loginTexts.passwordPlaceholder} value={form.password}
+                  onChange={(e) => set('password')(e.currentTarget.value)} />
+              </div>
+              <CaptchaField value={form.code} onChange={set('code')} captcha={captcha} />
+              <div className="login-error" role="alert" aria-live="assertive">{error}</div>
+              <button type="submit" className="login-submit" part="login-button" disabled={busy} aria-busy={busy}>
+                {busy ? loginTexts.submitting : loginTexts.submit}
+              </button>
+              <div className="login-row-end login-find">
+                <span />
+                <Link className="login-link" to="/findPassword">{loginTexts.findPassword}</Link>
+              </div>
+            </form>
+          </div>
+        </div>
+      </main>
+      <FilingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { shellTexts } from '../../i18n/zh-CN/shell';
+import { routerTexts } from '../../i18n/zh-CN/router';
+import { PageContext, parseLocation, type GroupLoaders, type ScreenProps } from '../../router';
+import type { Tab } from './tabs-state';
+import { useGroupScreen } from './use-group-screen';
+
+export interface KeptPageProps {
+  tab: Tab;
+  group: string;
+  active: boolean;
+  loaders: GroupLoaders;
+  chunkTimeoutMs?: number;
+}
+
+/**
+ * One open tab's page. It stays mounted while other tabs show (hidden), so its filters, page
+ * number and half-filled forms survive; its scroll offset is restored when it shows again.
+ */
+export function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPageProps) {
+  const state = useGroupScreen(group, tab.path, loaders, chunkTimeoutMs);
+  const box = useRef<HTMLDivElement>(null);
+  const scroll = useRef({ top: 0, left: 0 });
+  useLayoutEffect(() => {
+    if (active && box.current) {
+      box.current.scrollTop = scroll.current.top;
+      box.current.scrollLeft = scroll.current.left;
+    }
+  }, [active]);
+  const onScroll = () => {
+    if (active && box.current) scroll.current = { top: box.current.scrollTop, left: box.current.scrollLeft };
+  };
+  const props: ScreenProps = useMemo(
+    () => ({ path: tab.path, query: parseLocation(tab.fullPath).query, title: tab.title, active }),
+    [tab.path, tab.fullPath, tab.title, active],
+  );
+  let content;
+  if (state.status === 'loading') content = <p className="page-state" role="status">{shellTexts.pageLoading}</p>;
+  else if (state.status === 'failed') {
+    content = (
+      <div className="page-state" role="alert">
+        <p>{routerTexts.chunkLoadFailed}：{state.error.message}</p>
+        <button type="button" onClick={state.retry}>{routerTexts.retry}</button>
+      </div>
+    );
+  } else if (!state.screen) content = <p className="page-state">{shellTexts.pageMissing}</p>;
+  else {
+    const Screen = state.screen;
+    content = <Screen {...props} />;
+  }
+  return (
+    <div ref={box} className="page" hidden={!active} onScroll={onScroll} data-path={tab.path} part="page">
+      <PageContext.Provider value={props}>{content}</PageContext.Provider>
+    </div>
+  );
+}

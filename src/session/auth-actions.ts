@@ -1,0 +1,134 @@
+import { getSessionId, forcedEntry } from '../api/contract/login';
+import { getCurrentAuth, getCurrentInfo, getCurrentMenu } from '../api/contract/menu';
+import { PERSONALIZED_NAME, defaultPersonalizedNames, findParamByCd, type PersonalizedNames } from '../api/contract/param';
+import { transportMessages } from '../i18n/zh-CN/errors';
+import { ApiError, isApiError } from '../api/transport/api-error';
+import { callApi, callEnvelope, type RequestOptions } from '../api/transport/request';
+import { endSession, type LogoutReason } from './end-session';
+import { emitSessionEvent } from './events';
+import { sharedSession } from './shared';
+import { getSession, setSession } from './store';
+import type { SessionState } from './types';
+
+export type { LogoutReason };
+
+/** The session's own calls run during navigation (guards): a route change must not cancel them. */
+const SESSION_CALL = { keepOnRouteChange: true } as const;
+
+/**
+ * Starts the anonymous session of the login page: GET login/getSessionId (sent without
+ * Authorization); the envelope's message is the session id, which becomes the token that the
+ * captcha and the login are bound to. Not persisted.
+ */
+export async function startAnonymousSession(options: RequestOptions = {}): Promise<void> {
+  const envelope = await callEnvelope(getSessionId, {}, { ...SESSION_CALL, ...options });
+  setSession({ token: envelope.message, authenticated: false, user: null, permissions: [], menus: null });
+}
+
+/**
+ * Takes the token of a logged-in user (login or forced entry): `${token_type} ${access_token}`,
+ * authenticated, persisted; user, permissions and menus are cleared for `loadCurrentUser`.
+ * Emits `login`.
+ */
+export function acceptToken(token: { token_type: string; access_token: string }): void {
+  setSession({
+    token: `${token.token_type} ${token.access_token}`, authenticated: true, user: null, permissions: [], menus: null,
+  });
+  emitSessionEvent({ type: 'login' });
+}
+
+/**
+ * Logs out: best-effort POST login/logout with the access token (skipped for `timeout`), then
+ * `resetSession()` and a `logout` event. Concurrent calls share one logout.
+ * @param reason @default 'user'
+ */
+export function logout(reason: LogoutReason = 'user'): Promise<void> {
+  return endSession(reason);
+}
+
+/**
+ * Exchanges a portal's one-time authorization code (attribute `authorization-code` or the
+ * mainCode cookie) for a token through POST login/forcedEntry, then `acceptToken`. One exchange
+ * per code per page: concurrent and later callers with the same code share its promise.
+ * On failure shows the server's message (服务器出错 when the server failed) and rejects.
+ */
+export function exchangeAuthorizationCode(code: string): Promise<void> {
+  const { exchanges } = sharedSession();
+  const known = exchanges.get(code);
+  if (known) return known;
+  const exchange = (async () => {
+    try {
+      acceptToken(await callApi(forcedEntry, { authorizationCode: code }, { ...SESSION_CALL, hideError: true }));
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'cancelled') {
+        const text = isApiError(error) && error.kind === 'business'
+          ? error.serverMessage || error.message
+          : transportMessages.forcedEntryServerError;
+        emitSessionEvent({ type: 'message', level: 'error', text });
+      }
+      throw error;
+    }
+  })();
+  exchanges.set(code, exchange);
+  return exchange;
+}
+
+/** The personalised labels: the parameter's value over the defaults; any failure gives the defaults. */
+async function loadLabels(): Promise<PersonalizedNames> {
+  try {
+    const data: unknown = await callApi(findParamByCd, { paramCd: PERSONALIZED_NAME }, { ...SESSION_CALL, hideError: true, loading: false });
+    const value = data && typeof data === 'object' && 'paramValue' in data ? data.paramValue : data;
+    return value && typeof value === 'object' ? { ...defaultPersonalizedNames, ...value } : defaultPersonalizedNames;
+  } catch {
+    return defaultPersonalizedNames;
+  }
+}
+
+/** An error the user already saw in another form (session expiry alert) or caused (cancel). */
+function alreadyShown(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'cancelled' || error.sessionExpired);
+}
+
+/**
+ * Loads the logged-in user's info, permissions, menus and personalised labels in parallel into
+ * the store. Each failure shows its message (用户信息请求失败！, 权限请求失败！, 菜单请求失败！) and
+ * the promise rejects with the first one; what did load is kept. Concurrent callers share one load.
+ */
+export function loadCurrentUser(): Promise<void> {
+  const shared = sharedSession();
+  if (shared.userLoad) return shared.userLoad;
+  const load = async () => {
+    const token = getSession().token;
+    const [user, permissions, menus, labels] = await Promise.allSettled([
+      callApi(getCurrentInfo, {}, { ...SESSION_CALL, hideError: true }),
+      callApi(getCurrentAuth, {}, { ...SESSION_CALL, hideError: true }),
+      callApi(getCurrentMenu, {}, { ...SESSION_CALL, hideError: true }),
+      loadLabels(),
+    ]);
+    const failures: [PromiseSettledResult<unknown>, string][] = [
+      [user, transportMessages.userInfoFailed],
+      [permissions, transportMessages.permissionFailed],
+      [menus, transportMessages.menuFailed],
+    ];
+    const first = failures.find(([result]) => result.status === 'rejected')?.[0] as PromiseRejectedResult | undefined;
+    if (getSession().token !== token) {
+      // logged out (or another login) meanwhile: these answers belong to a session that is gone
+      throw first?.reason ?? new ApiError({ kind: 'cancelled', message: 'cancelled' });
+    }
+    const patch: Partial<SessionState> = {};
+    if (user.status === 'fulfilled') patch.user = user.value;
+    if (permissions.status === 'fulfilled') patch.permissions = permissions.value;
+    if (menus.status === 'fulfilled') patch.menus = menus.value;
+    if (labels.status === 'fulfilled') patch.labels = labels.value;
+    setSession(patch);
+    for (const [result, text] of failures) {
+      if (result.status === 'rejected' && !alreadyShown(result.reason)) emitSessionEvent({ type: 'message', level: 'error', text });
+    }
+    if (first) throw first.reason;
+  };
+  const inFlight = load().finally(() => {
+    shared.userLoad = null;
+  });
+  shared.userLoad = inFlight;
+  return inFlight;
+}

@@ -1,0 +1,272 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import Cookies from 'js-cookie';
+import { ConsoleApp, type ConsoleAppProps, type PublicScreenProps } from '../../src/screens/shell';
+import { emitSessionEvent } from '../../src/session/events';
+import { getSession, setSession } from '../../src/session/store';
+import { loggedIn, mountInShadow, type Mounted } from './support/console-fixtures';
+import { freshSession } from './support/test-session';
+
+function LoginStub({ location }: PublicScreenProps) {
+  return <h1 data-screen="login">login {location.query.redirect ?? ''}</h1>;
+}
+
+let mounted: Mounted | null = null;
+
+function mount(props: Partial<ConsoleAppProps> = {}): Mounted {
+  mounted = mountInShadow(
+    <ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/" publicScreens={{ login: LoginStub }} {...props} />,
+  );
+  return mounted;
+}
+
+const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(selector: string) => [...mounted!.shadow.querySelectorAll<T>(selector)];
+const tabTitles = () => $$('.tab a').map((a) => a.textContent);
+const activeTab = () => $('.tab[data-active] a')?.textContent;
+const visiblePage = () => $$('.page').find((p) => !p.hidden);
+
+function byText<T extends HTMLElement = HTMLElement>(selector: string, text: string): T {
+  const found = $$<T>(selector).find((el) => el.textContent?.trim() === text);
+  if (!found) throw new Error(`no ${selector} with text ${text}`);
+  return found;
+}
+
+const menuLink = (title: string) => $$<HTMLAnchorElement>('nav a').find((a) => a.querySelector('.label')?.textContent === title);
+
+async function openPage(title: string): Promise<void> {
+  if (!menuLink(title)) {
+    // expand the groups first, as a user would
+    for (const group of $$<HTMLButtonElement>('nav button[aria-expanded="false"]')) group.click();
+    await waitUntil(() => menuLink(title), `menu ${title}`);
+  }
+  menuLink(title)!.click();
+  await waitUntil(() => activeTab() === title && visiblePage()?.querySelector('h1')?.textContent === title, `page ${title}`);
+}
+
+describe('shell', () => {
+  beforeEach(() => {
+    freshSession();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+    loggedIn();
+    setSession({ unreadNoticeCount: 0 });
+  });
+  afterEach(() => {
+    mounted?.unmount();
+    mounted = null;
+  });
+
+  it('is accessible', async () => {
+    mount();
+    await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '首页');
+    setSession({ unreadNoticeCount: 3 });
+    await expect(mounted!.host).to.be.accessible();
+  });
+
+  it('keeps text readable in every colour scheme', async () => {
+    for (const scheme of ['classic', 'green', 'orange', 'purple', 'red', 'light']) {
+      Cookies.set('irr-color-scheme', scheme);
+      mount();
+      await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '首页' && mounted!.host.dataset.irrScheme === scheme);
+      await expect(mounted!.host, scheme).to.be.accessible();
+      mounted!.unmount();
+      mounted = null;
+    }
+  });
+
+  it('lands on the first permitted page with header, sidebar (width 200) and the permanent first tab', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页', 'home tab');
+    expect($('.header')!.textContent).to.contain('张管理');
+    expect($('.sidebar')!.getBoundingClientRect().width).to.equal(200);
+    expect(tabTitles()).to.deep.equal(['首页']);
+    expect($$('.tab button')).to.have.length(0);
+    await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '首页', 'home page rendered');
+    const home = menuLink('首页')!;
+    expect(home.getAttribute('aria-current')).to.equal('page');
+    expect(home.querySelector('svg'), 'home icon').to.not.equal(null);
+  });
+
+  it('shows the unread notice count from the store', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    expect($('.badge')).to.equal(null);
+    setSession({ unreadNoticeCount: 5 });
+    await waitUntil(() => $('.badge')?.textContent === '5');
+    setSession({ unreadNoticeCount: 120 });
+    await waitUntil(() => $('.badge')?.textContent === '99+');
+  });
+
+  it('opens pages as tabs; closing the current one moves to its neighbour; close others keeps the first', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    await openPage('机井管理');
+    await openPage('村镇管理');
+    await openPage('用户管理');
+    expect(tabTitles()).to.deep.equal(['首页', '机井管理', '村镇管理', '用户管理']);
+    byText('.tab a', '村镇管理').click();
+    await waitUntil(() => activeTab() === '村镇管理');
+    $<HTMLButtonElement>('button[aria-label="关闭 村镇管理"]')!.click();
+    await waitUntil(() => activeTab() === '用户管理', 'right neighbour');
+    expect(tabTitles()).to.deep.equal(['首页', '机井管理', '用户管理']);
+    $<HTMLButtonElement>('button[aria-label="关闭 用户管理"]')!.click();
+    await waitUntil(() => activeTab() === '机井管理', 'left neighbour at the end');
+    await openPage('使用记录');
+    await openPage('角色管理');
+    byText('.tab a', '使用记录').click();
+    await waitUntil(() => activeTab() === '使用记录');
+    byText<HTMLButtonElement>('.tabs button', '关闭其他').click();
+    await waitUntil(() => tabTitles().length === 2);
+    expect(tabTitles()).to.deep.equal(['首页', '使用记录']);
+    expect($$('.page')).to.have.length(2);
+  });
+
+  it('keeps each open page alive: input, page number and scroll survive switching tabs', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    await openPage('机井管理');
+    const wellPage = visiblePage()!;
+    const search = wellPage.querySelector<HTMLInputElement>('input[type="search"]')!;
+    search.focus();
+    await sendKeys({ type: '井-12' });
+    wellPage.querySelector<HTMLTextAreaElement>('textarea')!.focus();
+    await sendKeys({ type: '半填写的备注' });
+    [...wellPage.querySelectorAll<HTMLButtonElement>('.pager button')].find((b) => b.textContent === '下一页')!.click();
+    await waitUntil(() => wellPage.querySelector('[data-testid="page-number"]')!.textContent === '第 2 页');
+    const scrolled = new Promise((resolve) => wellPage.addEventListener('scroll', resolve, { once: true }));
+    wellPage.scrollTop = 900;
+    await scrolled;
+    expect(wellPage.scrollTop).to.equal(900);
+
+    await openPage('用户管理');
+    expect(wellPage.hidden).to.equal(true);
+    expect(visiblePage()!.querySelector<HTMLInputElement>('input[type="search"]')!.value).to.equal('');
+    byText('.tab a', '机井管理').click();
+    await waitUntil(() => activeTab() === '机井管理' && !wellPage.hidden);
+
+    expect(visiblePage()).to.equal(wellPage);
+    expect(search.value).to.equal('井-12');
+    expect(wellPage.querySelector('textarea')!.value).to.equal('半填写的备注');
+    expect(wellPage.querySelector('[data-testid="page-number"]')!.textContent).to.equal('第 2 页');
+    expect(wellPage.scrollTop).to.equal(900);
+  });
+
+  it('keeps the collapsed sidebar and the colour scheme in cookies for 365 days', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    $<HTMLButtonElement>('button[aria-label="收起菜单"]')!.click();
+    await waitUntil(() => $('.sidebar')!.getBoundingClientRect().width === 64);
+    expect(Cookies.get('irr-sidebar-collapsed')).to.equal('1');
+
+    $<HTMLButtonElement>('button[aria-haspopup="menu"]')!.click();
+    await waitUntil(() => $$('[role="menuitemradio"]').length === 6, 'six schemes');
+    byText<HTMLButtonElement>('[role="menuitemradio"]', '生机绿').click();
+    await waitUntil(() => mounted!.host.style.getPropertyValue('--irr-primary') === '#007a55');
+    expect(Cookies.get('irr-color-scheme')).to.equal('green');
+    const cookie = await (window as unknown as { cookieStore: { get(n: string): Promise<{ expires: number }> } }).cookieStore.get('irr-color-scheme');
+    const days = (cookie.expires - Date.now()) / 86400000;
+    expect(days).to.be.within(364.9, 365.1);
+
+    mounted!.unmount();
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    expect($('.shell')!.hasAttribute('data-collapsed')).to.equal(true);
+    expect(mounted!.host.style.getPropertyValue('--irr-primary')).to.equal('#007a55');
+    expect(getComputedStyle($('.tab[data-active]')!).backgroundColor).to.equal('rgb(0, 122, 85)');
+
+    $<HTMLButtonElement>('button[aria-haspopup="menu"]')!.click();
+    await waitUntil(() => $$('[role="menu"] button').length === 7);
+    byText<HTMLButtonElement>('[role="menu"] button', '恢复默认').click();
+    await waitUntil(() => mounted!.host.style.getPropertyValue('--irr-primary') === '');
+    expect(Cookies.get('irr-color-scheme')).to.equal(undefined);
+  });
+
+  it("starts with the element's theme until the user picks a scheme, leaving a portal's own properties alone", async () => {
+    mount({ theme: 'purple' });
+    mounted!.host.style.setProperty('--irr-radius', '8px');
+    await waitUntil(() => activeTab() === '首页');
+    expect(mounted!.host.style.getPropertyValue('--irr-primary')).to.equal('#7b3fe4');
+    $<HTMLButtonElement>('button[aria-haspopup="menu"]')!.click();
+    await waitUntil(() => $$('[role="menuitemradio"]').length === 6);
+    expect($('[role="menuitemradio"][aria-checked="true"]')!.textContent).to.equal('典雅紫');
+    byText<HTMLButtonElement>('[role="menuitemradio"]', '经典蓝').click();
+    await waitUntil(() => mounted!.host.style.getPropertyValue('--irr-primary') === '');
+    expect(mounted!.host.style.getPropertyValue('--irr-radius')).to.equal('8px');
+  });
+
+  it('closes the scheme menu with Escape and moves through it with the arrow keys', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    $<HTMLButtonElement>('button[aria-haspopup="menu"]')!.click();
+    await waitUntil(() => mounted!.shadow.activeElement?.textContent === '经典蓝');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(mounted!.shadow.activeElement?.textContent).to.equal('生机绿');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => $('[role="menu"]') === null);
+    expect(mounted!.shadow.activeElement?.getAttribute('aria-haspopup')).to.equal('menu');
+  });
+
+  it('logs out to the login page', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    byText<HTMLButtonElement>('.header button', '退出登录').click();
+    await waitUntil(() => $('[data-screen="login"]') !== null, 'login page');
+    expect(getSession().token).to.equal(null);
+    expect($('.timeout'), 'no timeout notice after a normal logout').to.equal(null);
+  });
+
+  it('shows 超时，请重新登录！ on the login page after a session timeout', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    emitSessionEvent({ type: 'logout', reason: 'timeout' });
+    await waitUntil(() => $('[data-screen="login"]') !== null);
+    expect($('[role="alert"]')!.textContent).to.contain('超时，请重新登录！');
+  });
+
+  it('renders messages, alerts and the loading overlay of the session', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    emitSessionEvent({ type: 'message', level: 'error', text: '拒绝访问' });
+    await waitUntil(() => $('.irr-toast')?.textContent === '拒绝访问');
+    let dismissed = false;
+    const claimed = emitSessionEvent({ type: 'alert', text: '用户登录超时，请重新登录', done: () => { dismissed = true; } });
+    expect(claimed).to.equal(true);
+    await waitUntil(() => $('[role="alertdialog"]') !== null);
+    expect($('[role="alertdialog"]')!.textContent).to.contain('用户登录超时，请重新登录');
+    expect(dismissed).to.equal(false);
+    byText<HTMLButtonElement>('[role="alertdialog"] button', '确定').click();
+    await waitUntil(() => $('[role="alertdialog"]') === null);
+    expect(dismissed).to.equal(true);
+    setSession({ loadingVisible: true });
+    await waitUntil(() => $('.irr-loading') !== null);
+    setSession({ loadingVisible: false });
+    await waitUntil(() => $('.irr-loading') === null);
+  });
+
+  it('sets the document title to the footer name (history mode) and stays on the route after a reload', async () => {
+    const url = window.location.href;
+    window.history.replaceState(null, '', '/console/system/role');
+    try {
+      mount({ routeMode: 'history', basePath: '/console' });
+      await waitUntil(() => activeTab() === '角色管理', 'on the reloaded route');
+      expect(document.title).to.equal('某某灌区管理平台');
+      expect(window.location.pathname).to.equal('/console/system/role');
+      expect(tabTitles()).to.deep.equal(['首页', '角色管理']);
+    } finally {
+      window.history.replaceState(null, '', url);
+    }
+  });
+
+  it('shows a chunk load error with a retry when a group does not load in time', async () => {
+    let attempts = 0;
+    const late = () => {
+      attempts++;
+      return attempts === 1 ? new Promise<never>(() => {}) : import('../../src/screens/system');
+    };
+    const agriculturalWell = () => import('../../src/screens/agriculturalWell');
+    mount({ initialPath: '/system/user', groupLoaders: { system: late, agriculturalWell }, chunkTimeoutMs: 50 });
+    await waitUntil(() => visiblePage()?.querySelector('[role="alert"]')?.textContent?.includes('模块加载超时'), 'chunk error');
+    visiblePage()!.querySelector<HTMLButtonElement>('.page-state button')!.click();
+    await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '用户管理', 'loaded on retry');
+  });
+});

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { fileCalls } from '../../src/api/contract';
+import type { TestClient } from './support/client';
+import { snapshot } from './support/db-snapshot';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.alloc(64), Buffer.from([0xff, 0xd9]),
+]);
+
+let database: TestDatabase;
+let server: TestServer;
+let admin: TestClient;
+
+before(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  admin = await server.loginAs('13800000000');
+});
+after(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+function form(bytes: Buffer, name: string, field = 'file', type = 'image/png'): FormData {
+  const f = new FormData();
+  f.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return f;
+}
+
+interface Uploaded { url: string; name: string; size: number; type: string }
+
+describe('api-file/files-anon', () => {
+  test('stores a PNG and serves it back', async () => {
+    const res = await admin.call<Uploaded>(fileCalls.uploadFile, {}, { form: form(PNG, 'dot.png') });
+    assert.equal(res.body.errorCode, 0, res.text);
+    assert.equal(res.body.data.name, 'dot.png');
+    assert.equal(res.body.data.size, PNG.length);
+    assert.equal(res.body.data.type, 'image/png');
+    assert.match(res.body.data.url, /^\/cpi\/api-file\/files\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(`${server.url}${res.body.data.url}`);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('content-type'), 'image/png');
+    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+    const row = await database.db.selectFrom('file').selectAll().where('key', '=', res.body.data.url.split('/').pop() as string).executeTakeFirst();
+    assert.equal(row?.size, PNG.length);
+  });
+
+  test('a JPEG named .png is stored as the JPEG it is', async () => {
+    const res = await admin.call<Uploaded>(fileCalls.uploadFile, {}, { form: form(JPEG, 'photo.png') });
+    assert.equal(res.body.errorCode, 0, res.text);
+    assert.equal(res.body.data.type, 'image/jpeg');
+    assert.match(res.body.data.url, /\.jpg$/);
+  });
+
+  test('refuses by content, size and shape, storing nothing', async () => {
+    const before = await snapshot(database.db, ['nonce', 'session']);
+    const svg = await admin.call(fileCalls.uploadFile, {}, { form: form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png') });
+    assert.equal(svg.body.errorCode, 1);
+    assert.equal(svg.body.message, '上传图片只能是 png、jpg、jpeg 格式!');
+    const gif = await admin.call(fileCalls.uploadFile, {}, { form: form(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'x.gif') });
+    assert.equal(gif.body.errorCode, 1);
+    const big = Buffer.concat([PNG, Buffer.alloc(2_097_152)]);
+    const tooBig = await admin.call(fileCalls.uploadFile, {}, { form: form(big, 'big.png') });
+    assert.equal(tooBig.body.errorCode, 1);
+    assert.equal(tooBig.body.message, '上传图片大小不能超过 2MB!');
+    const empty = await admin.call(fileCalls.uploadFile, {}, { form: new FormData() });
+    assert.equal(empty.body.message, '请选择要上传的图片');
+    const wrongField = await admin.call(fileCalls.uploadFile, {}, { form: form(PNG, 'a.png', 'image') });
+    assert.equal(wrongField.status, 400);
+    const two = form(PNG, 'a.png');
+    two.append('file', new Blob([new Uint8Array(PNG)]), 'b.png');
+    const twoRes = await admin.call(fileCalls.uploadFile, {}, { form: two });
+    assert.ok(twoRes.status >= 400 && twoRes.status < 500, twoRes.text);
+    const notMultipart = await admin.call(fileCalls.uploadFile, {}, { rawBody: '{}', contentType: 'application/json' });
+    assert.ok(notMultipart.status >= 400 && notMultipart.status < 500, notMultipart.text);
+    assert.deepEqual(await snapshot(database.db, ['nonce', 'session']), before);
+  });
+
+  test('needs a logged-in user and a signature', async () => {
+    const anonymous = await server.client().call(fileCalls.uploadFile, {}, { token: null, form: form(PNG, 'a.png') });
+    assert.equal(anonymous.status, 401);
+    const unsigned = await admin.call(fileCalls.uploadFile, {}, { unsigned: true, form: form(PNG, 'a.png') });
+    assert.equal(unsigned.body.errorCode, 1008);
+  });
+
+  test('unknown or ill-formed keys are 404', async () => {
+    for (const key of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fpackage.json', 'x']) {
+      const res = await fetch(`${server.url}/cpi/api-file/files/${key}`);
+      assert.equal(res.status, 404, key);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ConfigError, DEFAULT_MERCHANT_KEY, loadConfig } from '../../server/config';
+import { toCount } from '../../server/db/count';
+import { fenToYuan, formatDateTime, parseDateTime, yuanToFen } from '../../server/http/format';
+import { clampPage } from '../../server/http/paging';
+import { redactUrl } from '../../server/http/request-log';
+
+describe('config', () => {
+  test('defaults of the brief', () => {
+    const c = loadConfig({});
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.port, 8080);
+    assert.match(c.dataDir, /\/data$/);
+    assert.equal(c.databaseUrl, undefined);
+    assert.equal(c.signSecret, 'irr-dev-secret');
+    assert.equal(c.merchantKey, DEFAULT_MERCHANT_KEY);
+    assert.equal(c.sessionIdleMs, 30 * 60_000);
+    assert.equal(c.sessionAbsoluteMs, 12 * 3_600_000);
+    assert.equal(c.captchaTtlMs, 120_000);
+    assert.equal(c.authCodeTtlMs, 60_000);
+    assert.equal(c.captchaFixed, undefined);
+  });
+
+  test('reads and checks the environment', () => {
+    const c = loadConfig({ PORT: '9000', IRR_SESSION_IDLE_MINUTES: '5', IRR_SESSION_ABSOLUTE_HOURS: '1', IRR_CORS_ORIGINS: 'http://a, http://b', DATABASE_URL: 'postgres://x@h/db' });
+    assert.equal(c.port, 9000);
+    assert.equal(c.sessionIdleMs, 5 * 60_000);
+    assert.equal(c.sessionAbsoluteMs, 3_600_000);
+    assert.deepEqual(c.corsOrigins, ['http://a', 'http://b']);
+    assert.equal(c.databaseUrl, 'postgres://x@h/db');
+    assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
+    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
+    assert.throws(() => loadConfig({ IRR_SESSION_IDLE_MINUTES: '0' }), ConfigError);
+  });
+
+  test('production refuses the development secret and key; a fixed captcha needs test mode', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /IRR_SIGN_SECRET/);
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's' }), /IRR_MERCHANT_KEY/);
+    assert.equal(loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k' }).production, true);
+    assert.throws(() => loadConfig({ IRR_CAPTCHA_FIXED: 'ABCD' }), /IRR_CAPTCHA_FIXED/);
+    assert.equal(loadConfig({ NODE_ENV: 'test', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');
+    assert.equal(loadConfig({ IRR_ALLOW_FIXED_CAPTCHA: '1', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');
+  });
+});
+
+describe('helpers', () => {
+  test('count is a number on both engines', () => {
+    assert.equal(toCount(3), 3);
+    assert.equal(toCount('3000'), 3000);
+    assert.equal(toCount(5n), 5);
+    assert.equal(toCount(null), 0);
+    assert.throws(() => toCount('x'));
+  });
+
+  test('page sizes are clamped', () => {
+    assert.deepEqual(clampPage({}), { page: 1, size: 10, offset: 0 });
+    assert.deepEqual(clampPage({ page: 3, size: 20 }), { page: 3, size: 20, offset: 40 });
+    assert.equal(clampPage({ size: 100_000 }).size, 50);
+    assert.equal(clampPage({ size: 25 }).size, 20);
+    assert.equal(clampPage({ size: 1 }).size, 10);
+    assert.equal(clampPage({ page: 0 }).page, 1);
+    assert.equal(clampPage({ page: 1.5 }).page, 1);
+  });
+
+  test('times and money in the API formats', () => {
+    const d = new Date('2026-01-31T16:30:05Z');
+    assert.equal(formatDateTime(d), '2026-02-01 00:30:05');
+    assert.equal(parseDateTime('2026-02-01 00:30:05')?.getTime(), d.getTime());
+    assert.equal(parseDateTime('2026-02-30 00:00:00'), undefined);
+    assert.equal(parseDateTime('2026-02-01T00:30:05'), undefined);
+    assert.equal(fenToYuan(12345), 123.45);
+    assert.equal(yuanToFen(123.45), 12345);
+    assert.equal(yuanToFen(0.1 + 0.2), 30);
+    assert.equal(yuanToFen(1.234), undefined);
+  });
+
+  test('log URLs hide secrets in the query', () => {
+    assert.equal(redactUrl('/cpi/a?paramCd=x&access_token=abc&password=p'), '/cpi/a?paramCd=x&access_token=***&password=***');
+    assert.equal(redactUrl('/cpi/a'), '/cpi/a');
+  });
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildBundlePlugin } from './test/browser/support/esbuild-bundle-plugin.mjs';
+import { testApiMiddleware } from './test/browser/support/test-api-middleware.mjs';
+import { loginEndpoints } from './test/browser/support/login-endpoints.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+
+/**
+ * Browser tests in real Chromium. Each test file is bundled by esbuild when the browser asks for
+ * it; /test-api/cpi/ answers the transport cases over real HTTP. One file at a time: the files
+ * share the origin's localStorage, whose events would reach a neighbour's session store.
+ */
+export default {
+  rootDir: root,
+  files: ['test/browser/**/*.test.{ts,tsx}'],
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 180000,
+  testFramework: { config: { timeout: 20000 } },
+  plugins: [esbuildBundlePlugin({ root })],
+  middleware: [testApiMiddleware, loginEndpoints],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html>
+  <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } };</script></head>
+  <body><script type="module" src="${testFramework}"></script></body>
+</html>`,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--no-first-run',
+        ],
+      },
+    }),
+  ],
+};
