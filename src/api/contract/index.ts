@@ -6,4 +6,5 @@ export * as menuCalls from './menu';
 export * as paramCalls from './param';
 export * as regionCalls from './region';
 export * as fileCalls from './file';
+export * as noticeCalls from './notice';
 export { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from './param';
