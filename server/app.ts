@@ -19,6 +19,7 @@ import { createRouter, type RouteFn } from './http/route';
 import { FILES_URL_PREFIX, registerFileRoutes, registerFileServing } from './routes/file-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerMenuRoutes } from './routes/menu-routes';
+import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerOpenRoutes } from './routes/open-routes';
 import { registerParamRoutes } from './routes/param-routes';
 import { registerRegionRoutes } from './routes/region-routes';
@@ -46,7 +47,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // The last `trustProxy` hops are our proxies; fastify's types do not take the hop count itself.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
   });
   const services: AppServices = {
@@ -82,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerParamRoutes(route);
     registerRegionRoutes(route);
     registerFileRoutes(route);
+    registerNoticeRoutes(route);
     opts.routes?.(route);
   }, { prefix: API_PREFIX });
 

@@ -29,7 +29,11 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   rateLimit: { windowMs: number; max: number; loginMax: number };
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Proxies in front (load balancers): the last this many X-Forwarded-For entries are theirs and
+   * trusted, anything a client wrote before them is not (0: the socket address is the client).
+   */
+  trustProxy: number;
   /** One JSON line per request on stdout; tests pass their own sink. */
   log: (line: string) => void;
   /** The server's clock; tests move it instead of sleeping. */
@@ -59,7 +63,7 @@ const envSchema = z.object({
   IRR_RATE_LIMIT: positiveInt(600),
   IRR_LOGIN_RATE_LIMIT: positiveInt(120),
   IRR_CORS_ORIGINS: z.string().default(''),
-  IRR_TRUST_PROXY: flag,
+  IRR_TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)').optional(),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -106,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxBytes: 2_097_152,
     rateLimit: { windowMs: 60_000, max: e.IRR_RATE_LIMIT, loginMax: e.IRR_LOGIN_RATE_LIMIT },
     corsOrigins: e.IRR_CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: e.IRR_TRUST_PROXY,
+    // `true` once meant "behind a load balancer": one hop, never every hop (a client could forge them).
+    trustProxy: e.IRR_TRUST_PROXY === undefined || e.IRR_TRUST_PROXY === 'false' ? 0 : e.IRR_TRUST_PROXY === 'true' ? 1 : Number(e.IRR_TRUST_PROXY),
     log: (line) => process.stdout.write(`${line}\n`),
     now: () => new Date(),
     ...overrides,

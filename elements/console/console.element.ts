@@ -57,6 +57,7 @@ const Base = /* @__PURE__ */ r2wc(ConsoleRoot, {
  * @cssprop [--irr-sidebar-text=#d9e1ea] - Sidebar text.
  * @cssprop [--irr-sidebar-active-bg=var(--irr-primary)] - Active menu item background.
  * @cssprop [--irr-sidebar-active-text=#ffffff] - Active menu item text.
+ * @cssprop [--irr-sidebar-border=transparent] - Line between the sidebar and the page.
  * @cssprop [--irr-header-bg=#ffffff] - Header and tab bar.
  * @cssprop [--irr-login-background=light green-blue gradient] - Background of the login page.
  */

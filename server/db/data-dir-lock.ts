@@ -35,11 +35,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds now. */
+const held = new Set<string>();
+
+/**
+ * Whether the process named in a lock file still holds it. Our own pid counts only for a lock we
+ * hold: in a container a restarted server often gets the pid its crashed predecessor had.
+ */
+function holds(pid: number, path: string): boolean {
+  return pid === process.pid ? held.has(path) : isAlive(pid);
+}
+
 /** The holder of the directory's lock, if a live process holds it. */
 export function readLock(dir: string): LockInfo | undefined {
+  const path = join(dir, LOCK_FILE);
   try {
-    const info = JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as LockInfo;
-    return Number.isInteger(info.pid) && isAlive(info.pid) ? info : undefined;
+    const info = JSON.parse(readFileSync(path, 'utf8')) as LockInfo;
+    return Number.isInteger(info.pid) && holds(info.pid, path) ? info : undefined;
   } catch {
     return undefined;
   }
@@ -47,8 +59,9 @@ export function readLock(dir: string): LockInfo | undefined {
 
 /**
  * Takes the exclusive lock of an embedded data directory: the embedded engine must only ever be
- * opened by one process. A lock left by a dead process is taken over; a live holder (this
- * process included) makes this throw DataDirLockedError at once.
+ * opened by one process. A lock left by a dead process (or naming this process's pid without
+ * being held by it) is taken over; a live holder, this process included, makes this throw
+ * DataDirLockedError at once.
  */
 export function acquireDataDirLock(dir: string): DataDirLock {
   mkdirSync(dir, { recursive: true });
@@ -59,6 +72,7 @@ export function acquireDataDirLock(dir: string): DataDirLock {
     writeFileSync(aside, JSON.stringify({ pid: process.pid }));
     try {
       linkSync(aside, path);
+      held.add(path);
       let released = false;
       return {
         setUrl(url) {
@@ -69,6 +83,7 @@ export function acquireDataDirLock(dir: string): DataDirLock {
         release() {
           if (released) return;
           released = true;
+          held.delete(path);
           try { unlinkSync(path); } catch { /* already gone */ }
         },
       };

@@ -35,6 +35,12 @@ export interface CallContext {
   user: UserIdentity | undefined;
   /** The envelope's message on success (getSessionId puts the new token here). */
   message: string;
+  /**
+   * Records the nonce (a replay is 1008) and the session's last-seen time. Done before the
+   * handler runs, except for multipart calls, whose handler calls it once the body is read and
+   * checked, before writing anything (and the route calls it after the handler in any case).
+   */
+  commit(): Promise<void>;
 }
 
 /** The user of a call whose access guarantees one. */

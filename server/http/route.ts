@@ -35,7 +35,8 @@ const ENTRY_ACCESS = new Set(['public', 'session', 'merchantKey']);
 /**
  * Binds contract calls to handlers under the given (prefixed) instance. Every call goes through
  * the same steps, in an order that writes nothing for a refused request: rate limit, signature,
- * caller, input validation, then the nonce (replay) and the session's last-seen time.
+ * caller, input validation, then the nonce (replay) and the session's last-seen time (for
+ * multipart calls, when the handler calls `ctx.commit()` after checking the upload).
  */
 export function createRouter(app: FastifyInstance, services: AppServices): RouteFn {
   const { config } = services;
@@ -55,12 +56,18 @@ export function createRouter(app: FastifyInstance, services: AppServices): Route
         const signed = checkSignature(request, signedPayload(request, rawBody, signQuery), config.signSecret, now, config.signatureWindowMs);
         const caller = await resolveCaller(services, call.access, request, now);
         const input = validateInput(call.request, readInput(call, request)) as z.output<C['request']>;
-        await consumeNonce(services.db, signed.nonce, now, config.signatureWindowMs);
-        if (caller.session) await touchSession(services.db, caller.session, now);
+        let committed: Promise<void> | undefined;
+        const commit = () => (committed ??= (async () => {
+          await consumeNonce(services.db, signed.nonce, now, config.signatureWindowMs);
+          if (caller.session) await touchSession(services.db, caller.session, now);
+        })());
         const ctx: CallContext = {
-          services, db: services.db, request, ip, now, session: caller.session, user: caller.user, message: '',
+          services, db: services.db, request, ip, now, session: caller.session, user: caller.user, message: '', commit,
         };
+        // A multipart body is read by the handler, which commits once the upload is known to be good.
+        if (call.mode !== 'multipart') await commit();
         const result = await handler(input, ctx);
+        await commit();
         if (result instanceof RawResponse) {
           return reply.code(200).header('cache-control', 'no-store').type(result.contentType).send(result.body);
         }

@@ -46,6 +46,7 @@ export function registerFileRoutes(route: RouteFn): void {
     const type = await sniffImageType(upload.bytes);
     if (!type) throw new BusinessError(ErrorCode.FAILED, serverMessages.uploadWrongType);
     const ext = type === 'jpeg' ? 'jpg' : 'png';
+    await ctx.commit();
     const stored = await ctx.services.storage.put(upload.bytes, ext);
     await ctx.db.insertInto('file').values({
       key: stored.key, merchant_id: user.merchantId, user_id: user.id, name: upload.name,

@@ -1,19 +1,16 @@
 import { getSessionId, forcedEntry } from '../api/contract/login';
 import { getCurrentAuth, getCurrentInfo, getCurrentMenu } from '../api/contract/menu';
-import { PERSONALIZED_NAME, defaultPersonalizedNames, findParamByCd, type PersonalizedNames } from '../api/contract/param';
 import { transportMessages } from '../i18n/zh-CN/errors';
 import { ApiError, isApiError } from '../api/transport/api-error';
 import { callApi, callEnvelope, type RequestOptions } from '../api/transport/request';
 import { endSession, type LogoutReason } from './end-session';
+import { SESSION_CALL, alreadyShown, loadLabels, loadUnreadNoticeCount } from './side-loads';
 import { emitSessionEvent } from './events';
 import { sharedSession } from './shared';
 import { getSession, setSession } from './store';
 import type { SessionState } from './types';
 
 export type { LogoutReason };
-
-/** The session's own calls run during navigation (guards): a route change must not cancel them. */
-const SESSION_CALL = { keepOnRouteChange: true } as const;
 
 /**
  * Starts the anonymous session of the login page: GET login/getSessionId (sent without
@@ -73,37 +70,25 @@ export function exchangeAuthorizationCode(code: string): Promise<void> {
   return exchange;
 }
 
-/** The personalised labels: the parameter's value over the defaults; any failure gives the defaults. */
-async function loadLabels(): Promise<PersonalizedNames> {
-  try {
-    const data: unknown = await callApi(findParamByCd, { paramCd: PERSONALIZED_NAME }, { ...SESSION_CALL, hideError: true, loading: false });
-    const value = data && typeof data === 'object' && 'paramValue' in data ? data.paramValue : data;
-    return value && typeof value === 'object' ? { ...defaultPersonalizedNames, ...value } : defaultPersonalizedNames;
-  } catch {
-    return defaultPersonalizedNames;
-  }
-}
-
-/** An error the user already saw in another form (session expiry alert) or caused (cancel). */
-function alreadyShown(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'cancelled' || error.sessionExpired);
-}
-
 /**
- * Loads the logged-in user's info, permissions, menus and personalised labels in parallel into
- * the store. Each failure shows its message (用户信息请求失败！, 权限请求失败！, 菜单请求失败！) and
- * the promise rejects with the first one; what did load is kept. Concurrent callers share one load.
+ * Loads the logged-in user's info, permissions, menus, personalised labels and unread notice
+ * count in parallel into the store (spec section 2: with a token and no roles loaded, the
+ * translations, the unread message count and the routes load). Each failure of the first three
+ * shows its message (用户信息请求失败！, 权限请求失败！, 菜单请求失败！) and the promise rejects with
+ * the first one; what did load is kept. The labels fall back to the defaults and a failed notice
+ * count shows the server's message, neither blocks the console. Concurrent callers share one load.
  */
 export function loadCurrentUser(): Promise<void> {
   const shared = sharedSession();
   if (shared.userLoad) return shared.userLoad;
   const load = async () => {
     const token = getSession().token;
-    const [user, permissions, menus, labels] = await Promise.allSettled([
+    const [user, permissions, menus, labels, unread] = await Promise.allSettled([
       callApi(getCurrentInfo, {}, { ...SESSION_CALL, hideError: true }),
       callApi(getCurrentAuth, {}, { ...SESSION_CALL, hideError: true }),
       callApi(getCurrentMenu, {}, { ...SESSION_CALL, hideError: true }),
       loadLabels(),
+      loadUnreadNoticeCount(),
     ]);
     const failures: [PromiseSettledResult<unknown>, string][] = [
       [user, transportMessages.userInfoFailed],
@@ -120,6 +105,7 @@ export function loadCurrentUser(): Promise<void> {
     if (permissions.status === 'fulfilled') patch.permissions = permissions.value;
     if (menus.status === 'fulfilled') patch.menus = menus.value;
     if (labels.status === 'fulfilled') patch.labels = labels.value;
+    if (unread.status === 'fulfilled' && unread.value !== null) patch.unreadNoticeCount = unread.value;
     setSession(patch);
     for (const [result, text] of failures) {
       if (result.status === 'rejected' && !alreadyShown(result.reason)) emitSessionEvent({ type: 'message', level: 'error', text });

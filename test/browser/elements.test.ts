@@ -72,13 +72,15 @@ describe('elements: definition, attributes and events', () => {
       emitSessionEvent({ type: 'message', level: 'error', text: '系统异常' });
       setSession({ token: 'bearer x', authenticated: true });
       await logout('user');
+      emitSessionEvent({ type: 'forceLogin' });
       for (const event of seen) {
         expect(event.bubbles, `${event.type} bubbles`).to.equal(true);
         expect(event.composed, `${event.type} is composed`).to.equal(true);
         expect(event.target, `${event.type} comes from the host`).to.equal(element);
       }
       expect((seen.find((e) => e.type === 'irr-error') as CustomEvent).detail).to.deep.equal({ message: '系统异常' });
-      expect((seen.find((e) => e.type === 'irr-logout') as CustomEvent<IrrLogoutDetail>).detail).to.deep.equal({ reason: 'user' });
+      const logouts = seen.filter((e) => e.type === 'irr-logout') as CustomEvent<IrrLogoutDetail>[];
+      expect(logouts.map((e) => e.detail), 'another tab changing the user is a logout too').to.deep.equal([{ reason: 'user' }, { reason: 'otherTab' }]);
     } finally {
       for (const type of ['irr-navigate', 'irr-error', 'irr-logout']) document.removeEventListener(type, listen);
     }

@@ -95,14 +95,27 @@ describe('guard (spec section 2)', () => {
     expect(await serverHits(`forcedEntry:${code}`)).to.have.length(1);
   });
 
-  it('with a token and no user loads user, permissions and menus, then continues', async () => {
+  it('with a token and no user loads user, permissions, menus, labels and the unread count, then continues', async () => {
     const token = `ok-${unique()}`;
     setSession({ token: `bearer ${token}`, authenticated: true });
     const router = start('/agriculturalWell');
     await settlesAt(router, '/agriculturalWell');
     expect(getSession().user?.code).to.equal(`U-${token}`);
     expect(getSession().permissions).to.deep.equal(['plat:user:add', 'plat:user:edit']);
+    expect(getSession().unreadNoticeCount).to.equal(7);
     expect(await serverHits(`user:${token}:menu/getCurrent`)).to.have.length(1);
+    expect(await serverHits(`user:${token}:plat/param/findByCd`)).to.have.length(1);
+    expect(await serverHits(`user:${token}:irrigationWell/notice/getNoReadNoticeNum`)).to.have.length(1);
+  });
+
+  it('a failed unread count shows the server message and still enters the console', async () => {
+    const events = recordEvents();
+    setSession({ token: `bearer noticefail-${unique()}`, authenticated: true });
+    const router = start('/agriculturalWell');
+    await settlesAt(router, '/agriculturalWell');
+    events.stop();
+    expect(events.ofType('message').map((e) => e.text)).to.deep.equal(['通知服务暂不可用']);
+    expect(getSession().authenticated).to.equal(true);
   });
 
   it('sends a user whose menus fail to load to /login with the message, logged out', async () => {

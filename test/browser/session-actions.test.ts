@@ -72,6 +72,8 @@ describe('session actions', () => {
     expect(state.permissions).to.deep.equal(['plat:user:add', 'plat:user:edit']);
     expect(state.menus?.[0]?.path).to.equal('/agriculturalWell');
     expect(state.labels.equipment).to.equal('机井');
+    expect(state.unreadNoticeCount, 'the unread notice count loads with the user').to.equal(7);
+    expect(await serverHits(`user:${token}:irrigationWell/notice/getNoReadNoticeNum`)).to.have.length(1);
     expect(localStorage.getItem('irr.userCode')).to.equal(`U-${token}`);
     expect(await serverHits(`user:${token}:menu/getCurrent`)).to.have.length(1);
     expect(recorder.ofType('message')).to.have.length(0);
@@ -98,6 +100,14 @@ describe('session actions', () => {
     expect(recorder.ofType('message').map((m) => m.text)).to.deep.equal(['菜单请求失败！']);
     expect(getSession().user).not.to.equal(null);
     expect(getSession().menus).to.equal(null);
+  });
+
+  it('loadCurrentUser shows the server message of a failed notice count, without blocking the console', async () => {
+    acceptToken({ token_type: 'bearer', access_token: `noticefail-${unique()}` });
+    await loadCurrentUser();
+    expect(recorder.ofType('message').map((m) => m.text)).to.deep.equal(['通知服务暂不可用']);
+    expect(getSession().menus).to.have.length(1);
+    expect(getSession().unreadNoticeCount).to.equal(0);
   });
 
   it('loadCurrentUser shows 权限请求失败！ when the permissions fail', async () => {

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import Cookies from 'js-cookie';
+import type { GroupModule } from '../../src/router';
 import { ConsoleApp, type ConsoleAppProps, type PublicScreenProps } from '../../src/screens/shell';
 import { emitSessionEvent } from '../../src/session/events';
 import { getSession, setSession } from '../../src/session/store';
@@ -54,6 +55,15 @@ describe('shell', () => {
   afterEach(() => {
     mounted?.unmount();
     mounted = null;
+  });
+
+  it('shows a group\'s single home child as 首页 inside its group, not as a second top-level entry', async () => {
+    mount();
+    await waitUntil(() => menuLink('首页'), 'home link');
+    const homes = $$<HTMLAnchorElement>('nav a').filter((a) => a.querySelector('.label')?.textContent === '首页');
+    expect(homes).to.have.length(1);
+    const group = homes[0]!.closest('ul')!.closest('li')!;
+    expect(group.querySelector(':scope > button .label')?.textContent).to.equal('机井首页');
   });
 
   it('is accessible', async () => {
@@ -181,6 +191,21 @@ describe('shell', () => {
     expect(Cookies.get('irr-color-scheme')).to.equal(undefined);
   });
 
+  it('starts collapsed on a phone-width screen until the user chooses', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      mount();
+      await waitUntil(() => activeTab() === '首页');
+      expect($('.sidebar')!.getBoundingClientRect().width).to.equal(64);
+      expect(Cookies.get('irr-sidebar-collapsed'), 'no choice recorded').to.equal(undefined);
+      for (const item of $$('.header > *')) {
+        expect(item.getBoundingClientRect().height, `${item.textContent} stays on one line`).to.be.below(40);
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it("starts with the element's theme until the user picks a scheme, leaving a portal's own properties alone", async () => {
     mount({ theme: 'purple' });
     mounted!.host.style.setProperty('--irr-radius', '8px');
@@ -255,6 +280,39 @@ describe('shell', () => {
     } finally {
       window.history.replaceState(null, '', url);
     }
+  });
+
+  it('loads a business group only when one of its pages is first entered, and only once', async () => {
+    const loads: string[] = [];
+    const counted = (group: string, load: () => Promise<GroupModule>) => () => {
+      loads.push(group);
+      return load();
+    };
+    mount({
+      groupLoaders: {
+        agriculturalWell: counted('agriculturalWell', () => import('../../src/screens/agriculturalWell')),
+        system: counted('system', () => import('../../src/screens/system')),
+        fertigation: counted('fertigation', () => import('../../src/screens/fertigation')),
+      },
+    });
+    await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '首页');
+    expect(loads, 'only the group of the first page').to.deep.equal(['agriculturalWell']);
+    await openPage('机井管理');
+    expect(loads).to.deep.equal(['agriculturalWell']);
+    await openPage('用户管理');
+    await openPage('角色管理');
+    expect(loads, 'system on its first page, once').to.deep.equal(['agriculturalWell', 'system']);
+    emitSessionEvent({ type: 'navigate', path: '/fertigation/valve' });
+    await waitUntil(() => $('.shell') === null, 'a line the menus do not grant is not entered');
+    expect(loads, 'nor loaded').to.deep.equal(['agriculturalWell', 'system']);
+  });
+
+  it('titles the header with the menu name of the page', async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    expect($('.header .title')!.textContent).to.equal('首页');
+    await openPage('村镇管理');
+    expect($('.header .title')!.textContent).to.equal('村镇管理');
   });
 
   it('shows a chunk load error with a retry when a group does not load in time', async () => {

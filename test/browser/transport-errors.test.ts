@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/transport/api-error';
+import { RETRY_COUNT, RETRY_DELAY_MS } from '../../src/api/transport/exchange';
 import { callApi } from '../../src/api/transport/request';
+import { LOADING_CLOSE_DEBOUNCE_MS } from '../../src/session/loading';
+import { defaultSessionConfig } from '../../src/session/shared';
 import { errorCodeMessages, httpStatusMessages } from '../../src/i18n/zh-CN/errors';
 import { configureSession, setSession } from '../../src/session/store';
 import { code, retry, slow, status, textStatus } from './support/test-calls';
@@ -86,6 +89,14 @@ describe('transport: error catalogue (spec section 8)', () => {
     expect(error.message).to.equal('请求超时');
     expect(performance.now() - started).to.be.lessThan(1500);
     expect(recorder.ofType('message').map((m) => m.text)).to.deep.equal(['请求超时']);
+  });
+
+  it('uses the limits of spec section 9: 5000 ms timeout from the store, 2 retries 1000 ms apart, 300 ms debounce', async () => {
+    expect(defaultSessionConfig.timeoutMs).to.equal(5000);
+    expect([RETRY_COUNT, RETRY_DELAY_MS, LOADING_CLOSE_DEBOUNCE_MS]).to.deep.equal([2, 1000, 300]);
+    configureSession({ timeoutMs: 150 });
+    const error = await failure(callApi(slow, { ms: 2000 }));
+    expect(error.kind, 'a call without its own timeout takes the store\'s').to.equal('timeout');
   });
 
   it('shows the server message for HTTP 400 and stays on the page', async () => {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileCalls } from '../../src/api/contract';
-import type { TestClient } from './support/client';
+import { newNonce, type TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -47,8 +49,32 @@ describe('api-file/files-anon', () => {
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
-    const row = await database.db.selectFrom('file').selectAll().where('key', '=', res.body.data.url.split('/').pop() as string).executeTakeFirst();
+    const key = res.body.data.url.split('/').pop() as string;
+    const row = await database.db.selectFrom('file').selectAll().where('key', '=', key).executeTakeFirst();
     assert.equal(row?.size, PNG.length);
+    assert.equal(row?.merchant_id, (await database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow()).merchant_id);
+    assert.deepEqual(readFileSync(join(database.dataDir, 'files', key)), PNG, 'stored on disk under the data directory');
+  });
+
+  test('exactly 2 MB is accepted', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(2_097_152 - PNG.length)]);
+    const res = await admin.call<Uploaded>(fileCalls.uploadFile, {}, { form: form(exact, 'exact.png') });
+    assert.equal(res.body.errorCode, 0, res.text);
+    assert.equal(res.body.data.size, 2_097_152);
+  });
+
+  test('a replayed upload is 1008 and stores nothing', async () => {
+    const nonce = newNonce();
+    const timestamp = String(server.clock.now().getTime());
+    const first = await admin.call(fileCalls.uploadFile, {}, { form: form(PNG, 'once.png'), nonce, timestamp });
+    assert.equal(first.body.errorCode, 0, first.text);
+    const files = readdirSync(join(database.dataDir, 'files')).length;
+    const before = await snapshot(database.db);
+    const replay = await admin.call(fileCalls.uploadFile, {}, { form: form(PNG, 'once.png'), nonce, timestamp });
+    assert.equal(replay.body.errorCode, 1008);
+    assert.equal(readdirSync(join(database.dataDir, 'files')).length, files);
+    assert.deepEqual(await snapshot(database.db), before);
+    assert.ok(existsSync(join(database.dataDir, 'files')));
   });
 
   test('a JPEG named .png is stored as the JPEG it is', async () => {
@@ -59,7 +85,7 @@ describe('api-file/files-anon', () => {
   });
 
   test('refuses by content, size and shape, storing nothing', async () => {
-    const before = await snapshot(database.db, ['nonce', 'session']);
+    const before = await snapshot(database.db);
     const svg = await admin.call(fileCalls.uploadFile, {}, { form: form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png') });
     assert.equal(svg.body.errorCode, 1);
     assert.equal(svg.body.message, '上传图片只能是 png、jpg、jpeg 格式!');
@@ -79,7 +105,7 @@ describe('api-file/files-anon', () => {
     assert.ok(twoRes.status >= 400 && twoRes.status < 500, twoRes.text);
     const notMultipart = await admin.call(fileCalls.uploadFile, {}, { rawBody: '{}', contentType: 'application/json' });
     assert.ok(notMultipart.status >= 400 && notMultipart.status < 500, notMultipart.text);
-    assert.deepEqual(await snapshot(database.db, ['nonce', 'session']), before);
+    assert.deepEqual(await snapshot(database.db), before, 'not even the nonce of a refused upload');
   });
 
   test('needs a logged-in user and a signature', async () => {

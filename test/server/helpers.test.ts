@@ -32,6 +32,10 @@ describe('config', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
     assert.throws(() => loadConfig({ IRR_SESSION_IDLE_MINUTES: '0' }), ConfigError);
+    assert.equal(loadConfig({}).trustProxy, 0);
+    assert.equal(loadConfig({ IRR_TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.equal(loadConfig({ IRR_TRUST_PROXY: 'true' }).trustProxy, 1, 'one hop, never every hop');
+    assert.throws(() => loadConfig({ IRR_TRUST_PROXY: 'yes' }), /IRR_TRUST_PROXY/);
   });
 
   test('production refuses the development secret and key; a fixed captcha needs test mode', () => {

@@ -150,6 +150,13 @@ describe('login/login', () => {
     }
   });
 
+  test('bound to its session: another session cannot use it, nor use it up', async () => {
+    const shown = await sessionWithCaptcha();
+    const otherSession = (await server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
+    assert.equal((await loginWith(otherSession, {})).body.message, '验证码已过期');
+    assert.equal((await loginWith(shown, {})).body.errorCode, 0, 'still there for its own session');
+  });
+
   test('without a captcha shown first: 验证码已过期', async () => {
     const sessionId = (await server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
     const res = await loginWith(sessionId, {});

@@ -62,6 +62,32 @@ describe('menu/getCurrent', () => {
     assert.ok(all.some((m) => m.permission === 'fertigation:place:add'));
   });
 
+  test('menus are rows of the user type that a role grants', async () => {
+    const role = await database.db.selectFrom('role').innerJoin('user_role', 'user_role.role_id', 'role.id')
+      .innerJoin('merchant_user', 'merchant_user.id', 'user_role.user_id').select('role.id')
+      .where('merchant_user.mobile', '=', '13900000001').executeTakeFirstOrThrow();
+    const page = await database.db.selectFrom('menu').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
+    const button = await database.db.selectFrom('menu').select('id').where('permission', '=', 'plat:user:add').executeTakeFirstOrThrow();
+    const other = await database.db.insertInto('menu').values({
+      user_type: 'platform', parent_id: 0, name: '平台管理', url: '/platform', path: '/platform', css: '', icon_css: '',
+      sort: 0, is_menu: 'Y', hidden: false, separation: 'platform', only_name: 'platform', permission: '',
+    }).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('role_menu').values([page, button, other].map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+    try {
+      const tree = (await operator.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data;
+      const system = tree.find((g) => g.path === '/system');
+      assert.deepEqual(system?.children.map((c) => c.path), ['/system/user'], 'the granted page brings its group');
+      assert.deepEqual(system?.children[0]?.children.map((b) => b.permission), ['plat:user:add']);
+      assert.ok(!tree.some((g) => g.path === '/platform'), 'a menu of another user type is never shown');
+      assert.ok((await operator.call<string[]>(menuCalls.getCurrentAuth)).body.data.includes('plat:user:add'));
+      assert.ok(!flatten((await admin.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data).some((m) => m.path === '/platform'));
+    } finally {
+      await database.db.deleteFrom('role_menu').where('role_id', '=', role.id).where('menu_id', 'in', [page.id, button.id, other.id]).execute();
+      await database.db.deleteFrom('menu').where('id', '=', other.id).execute();
+    }
+    assert.ok(!(await operator.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data.some((g) => g.path === '/system'));
+  });
+
   test('the second merchant administrator sees the same menu set', async () => {
     const res = await other.call<MenuItem[]>(menuCalls.getCurrentMenu);
     assert.equal(res.body.data.length, 5);

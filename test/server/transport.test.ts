@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as z from 'zod/mini';
-import { defineCall, loginCalls, menuCalls, paramCalls, regionCalls } from '../../src/api/contract';
+import { defineCall, loginCalls, menuCalls, pageOf, pageRequest, paramCalls, regionCalls } from '../../src/api/contract';
+import { toCount } from '../../server/db/count';
+import { clampPage, pageResult } from '../../server/http/paging';
 import { userOf } from '../../server/http/context';
 import type { RouteFn } from '../../server/http/route';
 import { computeSignature } from '../../server/auth/signature';
@@ -19,6 +21,10 @@ const placeList = defineCall({
   method: 'POST', path: 'test/place/list', mode: 'json', access: { permission: 'agriculturalWell:place:add' },
   request: z.strictObject({}), response: z.array(z.object({ id: z.number(), name: z.string() })),
 });
+const wellPage = defineCall({
+  method: 'POST', path: 'test/well/findPage', mode: 'json', access: 'user',
+  request: z.strictObject({ ...pageRequest }), response: pageOf(z.object({ id: z.number(), cd: z.string() })),
+});
 const boom = defineCall({
   method: 'GET', path: 'test/boom', mode: 'json', access: 'public', request: z.strictObject({}), response: z.null(),
 });
@@ -30,6 +36,14 @@ function testRoutes(route: RouteFn): void {
   route(refund, async (input) => ({ refunded: input.id }));
   route(placeList, async (_input, ctx) => ctx.db.selectFrom('place').select(['id', 'name'])
     .where('merchant_id', '=', userOf(ctx).merchantId).orderBy('id').execute());
+  route(wellPage, async (input, ctx) => {
+    const window = clampPage(input);
+    const merchantId = userOf(ctx).merchantId;
+    const records = await ctx.db.selectFrom('well').select(['id', 'cd']).where('merchant_id', '=', merchantId)
+      .orderBy('id').limit(window.size).offset(window.offset).execute();
+    const { n } = await ctx.db.selectFrom('well').select((eb) => eb.fn.countAll().as('n')).where('merchant_id', '=', merchantId).executeTakeFirstOrThrow();
+    return pageResult(records, toCount(n as number | string), window);
+  });
   route(boom, async () => { throw new Error('kaboom'); });
   route(broken, async () => ({ a: 1 }) as unknown as { a: string });
 }
@@ -253,6 +267,30 @@ describe('request log', () => {
   });
 });
 
+describe('paging', () => {
+  test('page sizes are clamped to the allowed ones; a page far past the end is empty, not a fault', async () => {
+    const admin = await server.loginAs('13800000000');
+    type Page = { records: { id: number }[]; total: number; page: number; size: number };
+    const huge = await admin.call<Page>(wellPage, { page: 1, size: 100_000 });
+    assert.equal(huge.body.errorCode, 0, huge.text);
+    assert.equal(huge.body.data.size, 50);
+    assert.equal(huge.body.data.records.length, 50);
+    assert.equal(huge.body.data.total, 50);
+    const odd = await admin.call<Page>(wellPage, { page: 2, size: 25 });
+    assert.deepEqual([odd.body.data.size, odd.body.data.records.length], [20, 20]);
+    const defaults = await admin.call<Page>(wellPage, {});
+    assert.deepEqual([defaults.body.data.page, defaults.body.data.size, defaults.body.data.records.length], [1, 10, 10]);
+    const far = await admin.call<Page>(wellPage, { page: Number.MAX_SAFE_INTEGER, size: 50 });
+    assert.equal(far.status, 200, far.text);
+    assert.deepEqual(far.body.data.records, []);
+    const other = await (await server.loginAs('13700000000')).call<Page>(wellPage, { size: 50 });
+    assert.equal(other.body.data.total, 5, 'scoped to the merchant');
+    for (const bad of [{ page: 0 }, { size: -1 }, { page: 1.5 }, { size: '10' }]) {
+      assert.equal((await admin.call(wellPage, bad)).status, 400, JSON.stringify(bad));
+    }
+  });
+});
+
 describe('rate limit', () => {
   test('over the limit is 9997 for that address only', async () => {
     const limited = await startTestServer(database, { rateLimit: { windowMs: 60_000, max: 1000, loginMax: 3 } });
@@ -267,6 +305,23 @@ describe('rate limit', () => {
       assert.equal(over.body.message, '您的请求太过频繁，请休息一下');
       limited.clock.advance(60_001);
       assert.equal((await c.call(loginCalls.publicKey, {}, { headers: { 'x-forwarded-for': '10.1.1.1' } })).body.errorCode, 0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('rate limit of logged-in calls', () => {
+  test('the general limit answers 9997 on user calls too, and writes nothing', async () => {
+    const limited = await startTestServer(database, { rateLimit: { windowMs: 60_000, max: 2, loginMax: 1000 } });
+    try {
+      const c = await limited.loginAs('13800000000');
+      assert.equal((await c.call(menuCalls.getCurrentAuth)).body.errorCode, 0);
+      assert.equal((await c.call(menuCalls.getCurrentAuth)).body.errorCode, 0);
+      const before = await snapshot(database.db);
+      const over = await c.call(menuCalls.getCurrentAuth);
+      assert.equal(over.body.errorCode, 9997);
+      assert.deepEqual(await snapshot(database.db), before, 'the refused call left no nonce');
     } finally {
       await limited.close();
     }

@@ -9,8 +9,8 @@ export const shellStyles = css`
     font: 14px/1.5 ${tokens.font};
   }
   .sidebar {
-    flex: none; width: ${SIDEBAR_WIDTH}px; overflow-x: hidden; overflow-y: auto; transition: width 0.2s;
-    background: ${tokens.sidebarBg}; color: ${tokens.sidebarText};
+    flex: none; box-sizing: border-box; width: ${SIDEBAR_WIDTH}px; overflow-x: hidden; overflow-y: auto; transition: width 0.2s;
+    background: ${tokens.sidebarBg}; color: ${tokens.sidebarText}; border-right: 1px solid ${tokens.sidebarBorder};
   }
   .shell[data-collapsed] .sidebar { width: ${SIDEBAR_COLLAPSED_WIDTH}px; }
   .brand { height: 50px; display: flex; align-items: center; padding: 0 16px; font-weight: 600; white-space: nowrap; overflow: hidden; }
@@ -21,7 +21,7 @@ export const shellStyles = css`
   }
   .nav ul a { padding-left: 42px; }
   .shell[data-collapsed] .nav ul a { padding-left: 16px; }
-  .nav a:hover, .nav button:hover { background: rgba(255, 255, 255, 0.08); }
+  .nav a:hover, .nav button:hover { background: var(--irr-sidebar-hover-bg, rgba(255, 255, 255, 0.08)); }
   .nav a[aria-current='page'] { background: ${tokens.sidebarActiveBg}; color: ${tokens.sidebarActiveText}; }
   .shell[data-collapsed] .label, .shell[data-collapsed] .caret { display: none; }
   .caret { margin-left: auto; font-size: 10px; transition: transform 0.2s; }
@@ -34,15 +34,24 @@ export const shellStyles = css`
     flex: none; height: 50px; display: flex; align-items: center; gap: 12px; padding: 0 16px;
     background: ${tokens.headerBg}; border-bottom: 1px solid ${tokens.border};
   }
-  .header .title { font-weight: 600; }
-  .header .spacer { flex: 1; }
+  .header > * { flex: none; white-space: nowrap; }
+  .header .title { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; font-weight: 600; }
+  .header .spacer { flex: 1 1 0; }
   .header button, .tabs button {
     border: 1px solid transparent; border-radius: ${tokens.radius}; background: none; color: inherit; font: inherit; cursor: pointer; padding: 4px 8px;
   }
-  .header button:hover, .tabs button:hover { border-color: ${tokens.border}; }
-  .badge-wrap { position: relative; }
+  .header a {
+    display: inline-flex; align-items: center; padding: 4px 8px; border: 1px solid transparent; border-radius: ${tokens.radius};
+    color: inherit; text-decoration: none;
+  }
+  .header button:hover, .tabs button:hover, .header a:hover { border-color: ${tokens.border}; }
+  .header :is(a, button):focus-visible, .tabs :is(a, button):focus-visible { outline: 2px solid ${tokens.primary}; outline-offset: -2px; }
+  .nav :is(a, button):focus-visible { outline: 2px solid ${tokens.sidebarText}; outline-offset: -2px; }
+  .nickname { padding-left: 12px; border-left: 1px solid ${tokens.border}; color: ${tokens.textMuted}; white-space: nowrap; }
+  /* room on the right so the count sits beside the word, not over it */
+  .badge-wrap { position: relative; padding-right: 12px; }
   .badge {
-    position: absolute; top: -6px; right: -8px; min-width: 16px; height: 16px; padding: 0 4px; box-sizing: border-box;
+    position: absolute; top: -6px; right: -6px; min-width: 16px; height: 16px; padding: 0 4px; box-sizing: border-box;
     border-radius: 8px; background: ${tokens.danger}; color: #fff; font-size: 11px; line-height: 16px; text-align: center;
   }
   .menu-anchor { position: relative; }
@@ -65,4 +74,8 @@ export const shellStyles = css`
   .pages { flex: 1; min-height: 0; position: relative; }
   .page { position: absolute; inset: 0; overflow: auto; padding: 16px; box-sizing: border-box; }
   .page[hidden] { display: none; }
+  @media (max-width: 640px) {
+    .header { gap: 4px; padding: 0 8px; }
+    .nickname { display: none; }
+  }
 `;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GROUP_HOMES, Link, type NavMenu } from '../../router';
+import { Link, type NavMenu } from '../../router';
 import { shellTexts } from '../../i18n/zh-CN/shell';
 import { MenuIcon } from './menu-icon';
 
@@ -11,12 +11,6 @@ export interface SidebarProps {
 
 function contains(node: NavMenu, path: string): boolean {
   return node.path === path || node.children.some((child) => contains(child, path));
-}
-
-/** A group whose one child is its home shows as that child (首页) at the top level. */
-function shown(node: NavMenu): NavMenu {
-  const only = node.children.length === 1 ? node.children[0] : undefined;
-  return only && only.children.length === 0 && GROUP_HOMES.includes(only.path) ? only : node;
 }
 
 function Item({ node, activePath, collapsed }: { node: NavMenu; activePath: string; collapsed: boolean }) {
@@ -42,7 +36,7 @@ function Item({ node, activePath, collapsed }: { node: NavMenu; activePath: stri
       {open && (
         <ul>
           {visible.map((child) => (
-            <Item key={child.id} node={shown(child)} activePath={activePath} collapsed={collapsed} />
+            <Item key={child.id} node={child} activePath={activePath} collapsed={collapsed} />
           ))}
         </ul>
       )}
@@ -58,7 +52,7 @@ export function Sidebar({ menus, activePath, collapsed }: SidebarProps) {
       <nav aria-label={shellTexts.sidebar}>
         <ul className="nav">
           {menus.filter((m) => !m.hidden).map((node) => (
-            <Item key={node.id} node={shown(node)} activePath={activePath} collapsed={collapsed} />
+            <Item key={node.id} node={node} activePath={activePath} collapsed={collapsed} />
           ))}
         </ul>
       </nav>

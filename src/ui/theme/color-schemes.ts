@@ -21,6 +21,7 @@ const palette: Record<ColorSchemeId, Readonly<Record<string, string>>> = {
   light: {
     '--irr-primary': '#0958d9', '--irr-primary-soft': '#e6f4ff', '--irr-sidebar-bg': '#ffffff',
     '--irr-sidebar-text': '#1f2329', '--irr-sidebar-active-bg': '#e6f4ff', '--irr-sidebar-active-text': '#0958d9',
+    '--irr-sidebar-border': '#e5e6eb', '--irr-sidebar-hover-bg': 'rgba(0, 0, 0, 0.04)',
   },
 };
 

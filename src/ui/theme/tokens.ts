@@ -15,6 +15,8 @@ export const tokens = {
   sidebarActiveBg: 'var(--irr-sidebar-active-bg, var(--irr-primary, #0958d9))',
   /** --irr-sidebar-active-text [#ffffff] */
   sidebarActiveText: 'var(--irr-sidebar-active-text, #ffffff)',
+  /** --irr-sidebar-border [transparent]: the line between sidebar and page (a light sidebar needs one) */
+  sidebarBorder: 'var(--irr-sidebar-border, transparent)',
   /** --irr-header-bg [#ffffff] */
   headerBg: 'var(--irr-header-bg, #ffffff)',
   /** --irr-text [#1f2329] */

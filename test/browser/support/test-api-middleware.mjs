@@ -57,7 +57,7 @@ const MENU = [{
   isMenu: 'Y', hidden: false, separation: '', onlyName: 'agriculturalWell', permission: '', children: [],
 }];
 
-/** The answers of the user calls depend on the token: `bearer ok-…`, `bearer menufail-…`, `bearer expired-…`. */
+/** The answers of the user calls depend on the token: `bearer ok-…`, `bearer menufail-…`, `bearer noticefail-…`, `bearer expired-…`. */
 function userCall(ctx, path, auth) {
   const token = auth.replace(/^bearer /, '');
   record(`user:${token}:${path}`, {});
@@ -67,6 +67,9 @@ function userCall(ctx, path, auth) {
   if (path === 'menu/getCurrentInfo') return envelope(ctx, 0, 'ok', userInfo(`U-${token}`));
   if (path === 'menu/getCurrentAuth') return envelope(ctx, 0, 'ok', ['plat:user:add', 'plat:user:edit']);
   if (path === 'menu/getCurrent') return envelope(ctx, 0, 'ok', MENU);
+  if (path === 'irrigationWell/notice/getNoReadNoticeNum') {
+    return token.startsWith('noticefail') ? envelope(ctx, 9999, '通知服务暂不可用') : envelope(ctx, 0, 'ok', 7);
+  }
   if (token.startsWith('labels')) {
     return envelope(ctx, 0, 'ok', { paramCd: 'personalizedName', paramValue: { ...DEFAULT_LABELS, equipment: '泵站' } });
   }
@@ -148,6 +151,7 @@ export async function testApiMiddleware(ctx, next) {
       break;
     case 'menu':
     case 'plat':
+    case 'irrigationWell':
       return userCall(ctx, path, auth);
     default:
       break;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Envelope } from '../../../src/api/error-codes';
-import { menuCalls } from '../../../src/api/contract';
+import { menuCalls, noticeCalls } from '../../../src/api/contract';
 import { TestClient } from '../../server/support/client';
 import type { E2eServer } from './e2e-server';
 
@@ -13,5 +13,12 @@ export async function storedToken(page: Page): Promise<string | null> {
 export async function currentInfoWith(server: E2eServer, token: string): Promise<Envelope<unknown>> {
   const client = new TestClient(server.url, server.config.signSecret, server.config.now);
   const answer = await client.call(menuCalls.getCurrentInfo, {}, { token });
+  return answer.body;
+}
+
+/** GET irrigationWell/notice/getNoReadNoticeNum straight to the server with `token`. */
+export async function unreadCountWith(server: E2eServer, token: string): Promise<Envelope<unknown>> {
+  const client = new TestClient(server.url, server.config.signSecret, server.config.now);
+  const answer = await client.call(noticeCalls.getNoReadNoticeNum, {}, { token });
   return answer.body;
 }

@@ -30,7 +30,7 @@ export async function startTestServer(
   const clock = createClock();
   const logs: string[] = [];
   const config = loadConfig({ NODE_ENV: 'test', IRR_DATA_DIR: database.dataDir, IRR_CAPTCHA_FIXED: TEST_CAPTCHA }, {
-    now: clock.now, log: (line) => logs.push(line), port: 0, trustProxy: true, rateLimit: { windowMs: 60_000, max: 100_000, loginMax: 100_000 },
+    now: clock.now, log: (line) => logs.push(line), port: 0, trustProxy: 1, rateLimit: { windowMs: 60_000, max: 100_000, loginMax: 100_000 },
     ...overrides,
   });
   const app = await buildApp({ config, db: database.db, engine: database.engine, routes });

@@ -20,7 +20,12 @@ const pageSheet = css`
   }
   .public-page h1 { margin: 0; font-size: 40px; color: ${tokens.primary}; }
   .public-page p { margin: 0; max-width: 480px; color: ${tokens.textMuted}; }
-  .public-page a { color: ${tokens.primary}; }
+  .public-page a {
+    margin-top: 8px; padding: 6px 20px; border: 1px solid ${tokens.primary}; border-radius: ${tokens.radius};
+    color: ${tokens.primary}; text-decoration: none;
+  }
+  .public-page a:hover { background: ${tokens.primarySoft}; }
+  .public-page a:focus-visible { outline: 2px solid ${tokens.primary}; outline-offset: 2px; }
 `;
 
 export interface PublicPageProps {
