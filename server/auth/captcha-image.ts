@@ -5,8 +5,12 @@ import svgCaptcha from 'svg-captcha';
 const CHARSET = 'ACDEFGHJKMNPRTUVWXYadefhjkmnprtuvwxy347';
 const LENGTH = 4;
 
-/** Sized for the 120x40 captcha box of the login form. */
-const IMAGE_OPTIONS = { width: 120, height: 40, fontSize: 42, noise: 3, color: true, background: '#f4f6f8' };
+/**
+ * Sized for the 120x40 captcha box of the login form (its background comes from the page). Dark
+ * grey characters: the package's random colours (forced on by its `background` option) include
+ * pale yellows and greens that people misread.
+ */
+const IMAGE_OPTIONS = { width: 120, height: 40, fontSize: 42, noise: 2, color: false };
 
 /** The package's default export renders given text; its typings only declare `create`. */
 const renderCaptcha = svgCaptcha as unknown as (text: string, options: typeof IMAGE_OPTIONS) => string;
