@@ -47,6 +47,9 @@ export async function measureLoad(browser: Browser, url: string): Promise<PaintS
     await page.waitForFunction(`window.__formReady !== undefined`, null, { timeout: 15000 });
     const fcp = (await page.evaluate(READ_FCP)) as number;
     const formReady = (await page.evaluate('window.__formReady')) as number;
+    // The page's own calls (session id, captcha) are answered in this process: let them finish
+    // here rather than while the next page loads, which would then wait for its files.
+    await page.waitForLoadState('networkidle');
     return { fcp, formReady };
   } finally {
     await context.close();

@@ -1,11 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { ConsoleRoot } from './console-root';
+import { mountOnConnect } from '../mount-on-connect';
 import type { ConsoleProps } from './console-props';
 
-const Base = /* @__PURE__ */ r2wc(ConsoleRoot, {
+const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(ConsoleRoot, {
   shadow: 'open',
   props: { apiBase: 'string', routeMode: 'string', basePath: 'string', authorizationCode: 'string', theme: 'string' },
-});
+}));
 
 /**
  * The whole merchant console of the agricultural irrigation platform: login, the shell with its

@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { lazyView } from '../lazy-view';
+import { mountOnConnect } from '../mount-on-connect';
 import type { NoticeBellProps } from './notice-bell-view';
 
 const View = lazyView<NoticeBellProps>(() => import('./notice-bell-view').then((m) => ({ default: m.NoticeBellView })));
-const Base = /* @__PURE__ */ r2wc(View, { shadow: 'open', props: { pollInterval: 'number' } });
+const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(View, { shadow: 'open', props: { pollInterval: 'number' } }));
 
 /**
  * The unread notice count of the page's shared session as a bell with a badge; it shares the

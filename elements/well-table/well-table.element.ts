@@ -1,12 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { lazyView } from '../lazy-view';
+import { mountOnConnect } from '../mount-on-connect';
 import type { WellTableProps } from './well-table-view';
 
 const View = lazyView<WellTableProps>(() => import('./well-table-view').then((m) => ({ default: m.WellTableView })));
-const Base = /* @__PURE__ */ r2wc(View, {
+const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(View, {
   shadow: 'open',
   props: { placeId: 'string', status: 'string', pageSize: 'number' },
-});
+}));
 
 /**
  * The well (equipment) table with filters, status and signal, for a portal page; it shares the

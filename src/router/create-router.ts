@@ -1,7 +1,7 @@
 import { cancelPendingRequests } from '../api/transport/request';
 import { onSessionEvent } from '../session/events';
 import { setSession } from '../session/store';
-import { runGuard, type GuardDecision, type RouteMatch } from './guard';
+import { publicMatchOf, runGuard, type GuardDecision, type RouteMatch } from './guard';
 import { parseLocation } from './parse-location';
 import type { NavigateOptions, RouterHistory } from './router-history';
 import type { RouteLocation } from './types';
@@ -14,7 +14,10 @@ export interface ResolvedRoute {
 
 export interface Router {
   readonly history: RouterHistory;
-  /** The last location that passed the guard; null until the first one does. */
+  /**
+   * The last location that passed the guard. Before the first one: the start location when it is
+   * public (the guard always lets those pass, so the login paints without waiting for it), else null.
+   */
   current(): ResolvedRoute | null;
   /** Called after every resolved route change. */
   subscribe(listener: () => void): () => void;
@@ -44,6 +47,9 @@ export function createRouter(options: RouterOptions): Router {
   const { history } = options;
   let authorizationCode = options.authorizationCode || null;
   let resolved: ResolvedRoute | null = null;
+  const startLocation = history.location();
+  const startMatch = publicMatchOf(startLocation);
+  const provisional: ResolvedRoute | null = startMatch ? { location: startLocation, match: startMatch } : null;
   let run = 0;
   let redirects = 0;
   const listeners = new Set<() => void>();
@@ -87,7 +93,7 @@ export function createRouter(options: RouterOptions): Router {
 
   const router: Router = {
     history,
-    current: () => resolved,
+    current: () => resolved ?? provisional,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

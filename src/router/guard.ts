@@ -35,11 +35,19 @@ export function currentRouteTable(): RouteTable {
 
 const redirect = (to: string): GuardDecision => ({ redirect: to });
 
+/**
+ * What the guard will decide for a public route, known without running it: every public route
+ * renders, whatever the session (`do=reload` aside), so it can paint before the guard has run.
+ */
+export function publicMatchOf(to: RouteLocation): PublicMatch | null {
+  return to.query.do === 'reload' ? null : matchPublicRoute(to.path);
+}
+
 /** Spec section 2, "Guard": decides whether `to` renders or where it redirects. */
 export async function runGuard(to: RouteLocation, from: RouteLocation | null, context: GuardContext): Promise<GuardDecision> {
   if (to.query.do === 'reload') return redirect('/login');
 
-  const publicMatch = matchPublicRoute(to.path);
+  const publicMatch = publicMatchOf(to);
   if (publicMatch) {
     setSession({ user: null, permissions: [], menus: null });
     Cookies.remove(MAIN_CODE_COOKIE);

@@ -1,6 +1,7 @@
 import { defaultPersonalizedNames } from '../api/contract/param';
 import type { PendingRequest } from '../api/transport/host';
 import type { SessionEvent, SessionEventListener } from './events';
+import { settleLateToken, withLateToken } from './late-token';
 import type { SessionConfig, SessionState } from './types';
 
 /**
@@ -71,13 +72,16 @@ export function emptyState(token: string | null): SessionState {
 
 type SharedGlobal = typeof globalThis & { [SHARED_KEY]?: SharedSession };
 
-/** The page's shared object, created (with its cross-tab listener) by the first copy that asks. */
+/**
+ * The page's shared object, created by the first copy that asks. Its stored token is read, and
+ * other tabs listened to, on the first use of `token` or `authenticated` (see late-token.ts).
+ */
 export function sharedSession(): SharedSession {
   const g = globalThis as SharedGlobal;
   let shared = g[SHARED_KEY];
   if (!shared) {
-    shared = {
-      state: emptyState(readStorage(TOKEN_KEY)),
+    const created: SharedSession = {
+      state: emptyState(null),
       config: { ...defaultSessionConfig },
       listeners: new Set(),
       eventListeners: new Set(),
@@ -88,14 +92,18 @@ export function sharedSession(): SharedSession {
       expiring: false,
       userLoad: null,
     };
-    g[SHARED_KEY] = shared;
-    listenToOtherTabs(shared);
+    created.state = withLateToken(created.state, () => {
+      listenToOtherTabs(created);
+      return readStorage(TOKEN_KEY);
+    });
+    g[SHARED_KEY] = shared = created;
   }
   return shared;
 }
 
 /** Replaces the state and tells every subscriber, of every copy of the bundle. */
 export function commitState(shared: SharedSession, next: SessionState): void {
+  settleLateToken(shared.state);
   shared.state = next;
   for (const listener of [...shared.listeners]) listener();
 }

@@ -42,6 +42,14 @@ describe('guard (spec section 2)', () => {
     expect(Cookies.get('mainCode')).to.equal(undefined);
   });
 
+  it('shows a public start location before its guard has run; a business one, or do=reload, waits for the guard', () => {
+    const login = createRouter({ history: createMemoryHistory('/login?redirect=%2Fsystem%2Fuser') });
+    expect(login.current()?.match, 'the login paints at once').to.deep.equal({ kind: 'public', name: 'login', params: {} });
+    expect(login.current()?.location.query.redirect).to.equal('/system/user');
+    expect(createRouter({ history: createMemoryHistory('/login?do=reload') }).current()).to.equal(null);
+    expect(createRouter({ history: createMemoryHistory('/agriculturalWell/well') }).current()).to.equal(null);
+  });
+
   it('matches /error/{status} with its status', async () => {
     const router = start('/error/503');
     await settlesAt(router, '/error/503');

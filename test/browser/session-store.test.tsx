@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -146,6 +146,21 @@ describe('session store', () => {
     expect(getSession().token).to.equal(null);
     expect(recorder.ofType('forceLogin')).to.have.length(1);
     recorder.stop();
+    close();
+  });
+
+  it('a page that resets its session before ever reading it still hears the other tabs', async () => {
+    const { probe, close } = await openProbe();
+    probe.store.resetSession(); // replaces the first state, whose stored token is read late, unread
+    probe.store.setSession({ token: 'bearer theirs', authenticated: true, user: user('U-1') });
+    let forced = 0;
+    const stop = probe.events.onSessionEvent((event) => {
+      if (event.type === 'forceLogin') forced++;
+    });
+    setSession({ token: 'bearer mine', authenticated: true, user: user('U-2') });
+    await waitUntil(() => forced === 1, 'the probe page drops its session');
+    expect(probe.store.getSession()).to.include({ token: null, authenticated: false });
+    stop();
     close();
   });
 

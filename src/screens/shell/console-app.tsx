@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionEvent } from '../../session/events';
 import { useSession } from '../../session/use-session';
+import { whenAuthenticated } from '../../session/when-authenticated';
 import {
   createHistory, createRouter, RouterContext, useResolvedRoute, type GroupLoaders, type ResolvedRoute, type RouteMode,
 } from '../../router';
@@ -76,7 +77,6 @@ function useLatest<T>(value: T): { current: T } {
 function ConsoleView({ publicScreens = {}, groupLoaders = defaultGroupLoaders, theme, chunkTimeoutMs, routeMode }: ConsoleAppProps) {
   useStyles(consoleAppStyles);
   const resolved = useResolvedRoute();
-  const authenticated = useSession((s) => s.authenticated);
   const colorScheme = useColorScheme(theme);
   const footerName = useSession((s) => s.user?.footerName);
   const [timedOut, setTimedOut] = useState(false);
@@ -88,9 +88,7 @@ function ConsoleView({ publicScreens = {}, groupLoaders = defaultGroupLoaders, t
       }),
     [],
   );
-  useEffect(() => {
-    if (authenticated) void loadShell();
-  }, [authenticated]);
+  useEffect(() => whenAuthenticated(loadShell), []);
   useEffect(() => {
     // embedded (memory mode) the portal owns the page title
     if (footerName && routeMode !== 'memory') document.title = footerName;
