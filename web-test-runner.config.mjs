@@ -3,6 +3,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildBundlePlugin } from './test/browser/support/esbuild-bundle-plugin.mjs';
 import { testApiMiddleware } from './test/browser/support/test-api-middleware.mjs';
 import { loginEndpoints } from './test/browser/support/login-endpoints.mjs';
+import { uploadEndpoints } from './test/browser/support/upload-endpoints.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -19,7 +20,7 @@ export default {
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 20000 } },
   plugins: [esbuildBundlePlugin({ root })],
-  middleware: [testApiMiddleware, loginEndpoints],
+  middleware: [uploadEndpoints, testApiMiddleware, loginEndpoints],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>
   <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } };</script></head>

@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { createRateLimiter } from './http/rate-limiter';
 import { registerRequestLog } from './http/request-log';
 import { createRouter, type RouteFn } from './http/route';
+import { registerFertigationRoutes } from './routes/fertigation/index';
 import { FILES_URL_PREFIX, registerFileRoutes, registerFileServing } from './routes/file-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerMenuRoutes } from './routes/menu-routes';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerRegionRoutes(route);
     registerFileRoutes(route);
     registerNoticeRoutes(route);
+    registerFertigationRoutes(route);
     opts.routes?.(route);
   }, { prefix: API_PREFIX });
 

@@ -2,11 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { platform } from './migrations/001-platform';
 import { business } from './migrations/002-business';
+import { fertigation } from './migrations/003-fertigation';
+import { recordTally } from './migrations/004-record-tally';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '001-platform', statements: platform },
   { name: '002-business', statements: business },
+  { name: '003-fertigation', statements: fertigation },
+  { name: '004-record-tally', statements: recordTally },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -50,14 +50,24 @@ export interface FileTable {
 export interface SchemaMigrationTable { name: string; applied_at: Created }
 export interface SeedMarkerTable { name: string; applied_at: Created }
 
+/** A version column (optimistic locking, migration 003): every edit checks and increments it. */
+type Version = ColumnType<number, number | undefined, number>;
+
 export interface PlaceTable {
   id: Id; merchant_id: number; name: string; province_code: string; city_code: string; area_code: string;
-  address: string; manager_name: string; manager_mobile: string; created_at: Date;
+  address: string; manager_name: string; manager_mobile: string; created_at: Date; version: Version;
 }
 
-export interface AreaTable { id: Id; merchant_id: number; place_id: number; name: string; acreage_mu: number; created_at: Date }
+export interface AreaTable {
+  id: Id; merchant_id: number; place_id: number; cd: string; name: string; acreage_mu: number;
+  crop: Generated<string>; remark: Generated<string>; created_at: Date; version: Version;
+}
 
-export interface EquipTypeTable { id: Id; merchant_id: number; name: string; kind: string; remark: string; created_at: Date }
+export interface EquipTypeTable {
+  id: Id; merchant_id: number; name: string; kind: string; remark: string; created_at: Date;
+  model: Generated<string>; tank_count: Generated<number>; valve_limit: Generated<number>; enabled: Generated<YesNo>;
+  version: Version;
+}
 
 /** A well of the agricultural-well business. */
 export interface WellTable {
@@ -67,14 +77,36 @@ export interface WellTable {
   transformer: string; created_at: Date;
 }
 
+/** Areas a fertigation machine serves (an area is served by one machine at most). */
+export interface EquipAreaTable { equip_id: number; area_id: number; merchant_id: number }
+
 export interface FertigationEquipTable {
-  id: Id; merchant_id: number; place_id: number; area_id: number; equip_type_id: number; cd: string;
+  id: Id; merchant_id: number; place_id: number; equip_type_id: number; cd: string;
   name: string; run_state: string; enabled: YesNo; is_online: boolean; created_at: Date;
+  status: Generated<string>; sig_tenths: Generated<number>; keeper_name: Generated<string>;
+  keeper_mobile: Generated<string>; remark: Generated<string>; last_online_at: Date | null; version: Version;
 }
 
 export interface ValveTable {
-  id: Id; merchant_id: number; area_id: number; equip_id: number; cd: string; name: string; enabled: YesNo;
-  created_at: Date;
+  id: Id; merchant_id: number; area_id: number; equip_id: number | null; cd: string; name: string; enabled: YesNo;
+  created_at: Date; remark: Generated<string>; version: Version;
+}
+
+/** Scaled integers: permille tank ratios, hundredths of EC/flow/pressure, tenths of pH. */
+export interface FertigationParamTable {
+  equip_id: number; merchant_id: number; tank_a_permille: number; tank_b_permille: number; tank_c_permille: number;
+  ec_min_centi: number; ec_max_centi: number; ph_min_tenths: number; ph_max_tenths: number; flow_centi: number;
+  pressure_centi: number; mix_seconds: number; assigned: 'y' | 'n'; version: Version; updated_at: Date;
+}
+
+export interface FertigationTemplateTable {
+  id: Id; merchant_id: number; name: string; crop: string; remark: string; version: Version;
+  created_at: Date; updated_at: Date;
+}
+
+export interface TemplateStepTable {
+  template_id: number; sort: number; area_id: number; valve_id: number | null; duration_minutes: number;
+  tank_a_permille: number; tank_b_permille: number; tank_c_permille: number;
 }
 
 /** An order: a well or a fertigation machine used by a farmer. */
@@ -83,6 +115,9 @@ export interface UsageRecordTable {
   order_no: string; order_type: string; status: string; user_name: string; user_mobile: string;
   start_at: Date; end_at: Date | null; water_liters: number; electric_wh: number; amount_fen: number;
   pay_mode: string; created_at: Date;
+  place_id: number | null; area_id: number | null; template_id: number | null;
+  fertilizer_a_ml: Generated<number>; fertilizer_b_ml: Generated<number>; fertilizer_c_ml: Generated<number>;
+  cancel_remark: Generated<string>; cancelled_at: Date | null; version: Version;
 }
 
 export interface FaultFeedbackTable {
@@ -90,7 +125,11 @@ export interface FaultFeedbackTable {
   fault_type: string; description: string; reporter_identity: string; reporter_name: string;
   reporter_mobile: string; processed: YesNo; process_remark: string; process_pictures: string;
   processed_at: Date | null; created_at: Date;
+  pictures: Generated<string>; processed_by_name: Generated<string>; version: Version;
 }
+
+/** Usage records counted by merchant, business, status and place (0: none); kept by triggers (migration 004). */
+export interface RecordTallyTable { merchant_id: number; business: string; status: string; place_id: number; n: ColumnType<string | number, never, never> }
 
 export interface NoticeTable { id: Id; merchant_id: number; title: string; content: string; created_at: Date }
 
@@ -118,9 +157,14 @@ export interface Database {
   equip_type: EquipTypeTable;
   well: WellTable;
   fertigation_equip: FertigationEquipTable;
+  equip_area: EquipAreaTable;
+  fertigation_param: FertigationParamTable;
+  fertigation_template: FertigationTemplateTable;
+  template_step: TemplateStepTable;
   valve: ValveTable;
   usage_record: UsageRecordTable;
   fault_feedback: FaultFeedbackTable;
+  record_tally: RecordTallyTable;
   notice: NoticeTable;
   notice_read: NoticeReadTable;
 }

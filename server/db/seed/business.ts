@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { regionPath } from '../../region/region-data';
 import type { Database, UsageRecordTable } from '../schema';
-import type { Prng } from './prng';
+import { createPrng, type Prng } from './prng';
 
 /** Size of one merchant's demo business. */
 export interface BusinessPlan {
@@ -43,8 +43,11 @@ async function insertInBatches<T extends keyof Database & string>(
   }
 }
 
+/** A seeded fertigation machine with its place and first area. */
+export interface SeededMachine { id: number; placeId: number; areaId: number }
+
 /** Places, areas, equipment, valves, months of records, faults and notices of one merchant. */
-export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: BusinessPlan, today: Date): Promise<void> {
+export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: BusinessPlan, today: Date): Promise<SeededMachine[]> {
   const m = plan.merchantId;
   const end = new Date(Math.floor(today.getTime() / DAY) * DAY);
   const daysAgo = (d: number) => new Date(end.getTime() - d * DAY + rng.int(6, 19) * 3_600_000 + rng.int(0, 3599) * 1000);
@@ -84,25 +87,43 @@ export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: Busine
     typeIds.push(id);
   }
 
-  const machineIds: number[] = [];
+  // Fields added with the fertigation module draw from their own generator, so the rest of the
+  // demo data stays what it was.
+  const extra = createPrng(plan.merchantId * 7919 + 17);
+  const machines: SeededMachine[] = [];
   for (let i = 1; i <= plan.fertigationMachines; i += 1) {
     const placeId = placeIds[(i - 1) % placeIds.length] as number;
     const { id: areaId } = await db.insertInto('area').values({
-      merchant_id: m, place_id: placeId, name: `${i}号地块`, acreage_mu: rng.int(20, 300), created_at: created,
+      merchant_id: m, place_id: placeId, cd: `${plan.codePrefix}Q${String(i).padStart(3, '0')}`, name: `${i}号地块`,
+      acreage_mu: rng.int(20, 300), created_at: created,
     }).returning('id').executeTakeFirstOrThrow();
     const runState = rng.pick(RUN_STATES);
+    const online = runState !== 'DAMAGE';
     const { id } = await db.insertInto('fertigation_equip').values({
-      merchant_id: m, place_id: placeId, area_id: areaId, equip_type_id: rng.pick(typeIds),
+      merchant_id: m, place_id: placeId, equip_type_id: rng.pick(typeIds),
       cd: `${plan.codePrefix}F${String(i).padStart(3, '0')}`, name: `${i}号水肥机`, run_state: runState,
-      enabled: runState === 'DISABLE' ? 'N' : 'Y', is_online: runState !== 'DAMAGE', created_at: created,
+      enabled: runState === 'DISABLE' ? 'N' : 'Y', is_online: online, created_at: created,
+      status: runState === 'DISABLE' ? 'stop' : runState === 'DAMAGE' ? 'broken' : 'normal',
+      sig_tenths: online ? extra.int(60, 310) : 0, keeper_name: person(extra), keeper_mobile: mobile(extra),
+      last_online_at: online ? end : new Date(end.getTime() - extra.int(2, 9) * DAY),
     }).returning('id').executeTakeFirstOrThrow();
-    machineIds.push(id);
+    await db.insertInto('equip_area').values({ equip_id: id, area_id: areaId, merchant_id: m }).execute();
+    await db.insertInto('fertigation_param').values({
+      equip_id: id, merchant_id: m, tank_a_permille: 500, tank_b_permille: 300, tank_c_permille: 200,
+      ec_min_centi: extra.int(80, 120), ec_max_centi: extra.int(200, 300), ph_min_tenths: extra.int(52, 58), ph_max_tenths: extra.int(68, 75),
+      flow_centi: extra.int(5, 30) * 100, pressure_centi: extra.int(20, 45), mix_seconds: extra.pick([30, 60, 90, 120]),
+      assigned: extra.chance(0.7) ? 'y' : 'n', updated_at: created,
+    }).execute();
+    machines.push({ id, placeId, areaId });
     const valves = Array.from({ length: plan.valvesPerMachine }, (_, v) => ({
       merchant_id: m, area_id: areaId, equip_id: id, cd: `${plan.codePrefix}V${String(i).padStart(3, '0')}${v + 1}`,
       name: `${i}-${v + 1}号阀门`, enabled: 'Y' as const, created_at: created,
     }));
     await insertInBatches(db, 'valve', valves);
   }
+  const machineIds = machines.map((machine) => machine.id);
+  const placeOfMachine = new Map(machines.map((machine) => [machine.id, machine.placeId]));
+  const placeOfWell = new Map<number, number>(wellIds.map((id, i) => [id, placeIds[i % placeIds.length] as number]));
 
   const records: Insertable<UsageRecordTable>[] = [];
   const addRecord = (business: 'well' | 'fertigation', n: number, total: number) => {
@@ -113,10 +134,11 @@ export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: Busine
     const minutes = rng.int(20, 240);
     const water = status === 'FINISH' ? minutes * rng.int(400, 900) : 0;
     const electric = status === 'FINISH' ? minutes * rng.int(80, 200) : 0;
+    const wellId = business === 'well' ? rng.pick(wellIds) : null;
+    const equipId = business === 'fertigation' ? rng.pick(machineIds) : null;
     records.push({
-      merchant_id: m, business,
-      well_id: business === 'well' ? rng.pick(wellIds) : null,
-      equip_id: business === 'fertigation' ? rng.pick(machineIds) : null,
+      merchant_id: m, business, well_id: wellId, equip_id: equipId,
+      place_id: wellId !== null ? placeOfWell.get(wellId) ?? null : placeOfMachine.get(equipId as number) ?? null,
       order_no: `${plan.codePrefix}${business === 'well' ? 'W' : 'F'}${String(n).padStart(6, '0')}`,
       order_type: rng.chance(0.2) ? 'MAKE_AN_APPOINTMENT' : 'EVEN_THOUGH', status,
       user_name: person(rng), user_mobile: mobile(rng), start_at: start,
@@ -156,4 +178,5 @@ export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: Busine
       }
     }
   }
+  return machines;
 }

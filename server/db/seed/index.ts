@@ -4,6 +4,7 @@ import { SCHEMA_LOCK_KEY } from '../migrate';
 import type { Database } from '../schema';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedBusiness, type BusinessPlan } from './business';
+import { seedFertigation } from './fertigation';
 import { createPrng } from './prng';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -45,13 +46,17 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     if (await seeded(trx)) return false;
     const rng = createPrng(20260101);
     const { merchantIds: [m1, m2], userIds } = await seedAccounts(trx, hashes);
-    await seedBusiness(trx, rng, plan(m1, [userIds.admin, userIds.operator], 'A', [
+    const machines1 = await seedBusiness(trx, rng, plan(m1, [userIds.admin, userIds.operator], 'A', [
       ['130109', '王家庄村'], ['130110', '李家屯村'], ['130111', '张庄村'], ['130121', '刘家洼村'],
       ['130123', '陈家营村'], ['130407', '杨树屯村'], ['130408', '赵家寨村'], ['130123', '北辛庄村'],
     ], DEMO_SIZES), now);
-    await seedBusiness(trx, rng, plan(m2, [userIds.otherAdmin], 'B', [
+    const machines2 = await seedBusiness(trx, rng, plan(m2, [userIds.otherAdmin], 'B', [
       ['370826', '微山湖村'], ['370827', '鱼台镇'],
     ], OTHER_MERCHANT_SIZES), now);
+    // Its own generator: the data above stays as it was before the fertigation module.
+    const fertigationRng = createPrng(20260301);
+    await seedFertigation(trx, fertigationRng, m1, 'A', machines1, now);
+    await seedFertigation(trx, fertigationRng, m2, 'B', machines2, now);
     await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
     return true;
   });

@@ -51,21 +51,27 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
     pages: [
       { key: 'home', name: '首页', icon: 'icon-home' },
       { key: 'place', name: '村镇管理', icon: 'icon-place', buttons: [
-        ['fertigation:place:add', '新增村镇'], ['fertigation:place:edit', '编辑村镇'],
+        ['fertigation:place:view', '查看村镇'], ['fertigation:place:add', '新增村镇'], ['fertigation:place:edit', '编辑村镇'],
       ] },
-      { key: 'area', name: '区域管理', icon: 'icon-area', buttons: crud('fertigation:area', '区域') },
-      { key: 'valve', name: '阀门管理', icon: 'icon-valve', buttons: crud('fertigation:valve', '阀门') },
+      { key: 'area', name: '区域管理', icon: 'icon-area', buttons: [['fertigation:area:view', '查看区域'], ...crud('fertigation:area', '区域')] },
+      { key: 'valve', name: '阀门管理', icon: 'icon-valve', buttons: [['fertigation:valve:view', '查看阀门'], ...crud('fertigation:valve', '阀门')] },
       { key: 'equip', name: '设备管理', icon: 'icon-equipment', buttons: [
-        ['fertigation:equip:add', '新增设备'], ['fertigation:equip:edit', '编辑设备'],
+        ['fertigation:equip:view', '查看设备'], ['fertigation:equip:add', '新增设备'], ['fertigation:equip:edit', '编辑设备'],
         ['fertigation:equip:param', '参数设置'], ['fertigation:equip:move', '迁移村镇'],
         ['fertigation:equip:status', '启用/停用'],
       ] },
       { key: 'equipType', name: '设备类型', icon: 'icon-type', buttons: [
-        ['fertigation:equipType:add', '新增类型'], ['fertigation:equipType:edit', '编辑类型'],
+        ['fertigation:equipType:view', '查看类型'], ['fertigation:equipType:add', '新增类型'], ['fertigation:equipType:edit', '编辑类型'],
       ] },
-      { key: 'record', name: '使用记录', icon: 'icon-record', buttons: [['fertigation:record:cancel', '取消订单']] },
-      { key: 'feedback', name: '故障反馈', icon: 'icon-feedback', buttons: [['fertigation:feedback:process', '处理故障']] },
-      { key: 'template', name: '施肥模板', icon: 'icon-template', buttons: [['fertigation:template:add', '新增模板']] },
+      { key: 'record', name: '使用记录', icon: 'icon-record', buttons: [
+        ['fertigation:record:view', '查看记录'], ['fertigation:record:cancel', '取消订单'],
+      ] },
+      { key: 'feedback', name: '故障反馈', icon: 'icon-feedback', buttons: [
+        ['fertigation:feedback:view', '查看故障'], ['fertigation:feedback:process', '处理故障'],
+      ] },
+      { key: 'template', name: '施肥模板', icon: 'icon-template', buttons: [
+        ['fertigation:template:view', '查看模板'], ...crud('fertigation:template', '模板'),
+      ] },
     ],
   },
   {

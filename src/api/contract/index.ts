@@ -8,3 +8,4 @@ export * as regionCalls from './region';
 export * as fileCalls from './file';
 export * as noticeCalls from './notice';
 export { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from './param';
+export * from './fertigation/index';

@@ -13,8 +13,6 @@ export const loginTexts = {
   submit: '登录',
   submitting: '登录中…',
   findPassword: '忘记密码？',
-  emptyCredentials: '手机号和密码不能为空',
-  emptyCode: '验证码不能为空',
   captchaLoadFailed: '图片加载失败',
   captchaLoading: '加载中',
 } as const;

@@ -1,7 +1,7 @@
 import type { GroupModule } from '../../router';
-import { PlaceholderPage } from '../placeholder';
+import { WidgetGallery } from './widget-gallery';
 
 /** The devModule group's screens by route path (this module is the group's lazily loaded chunk). */
 export const screens: GroupModule['screens'] = {
-  '/devModule/index': PlaceholderPage,
+  '/devModule/index': WidgetGallery,
 };

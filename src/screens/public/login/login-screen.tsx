@@ -9,7 +9,7 @@ import { redirectTarget } from './redirect-target';
 import { failureMessage } from './failure-message';
 import { submitLogin } from './submit-login';
 import { useCaptcha } from './use-captcha';
-import { validateLogin, type LoginForm } from './validate-login';
+import { validateLogin, type LoginForm } from '../../../validation';
 
 const emptyForm: LoginForm = { username: '', password: '', code: '' };
 

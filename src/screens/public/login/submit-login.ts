@@ -2,7 +2,7 @@ import * as loginCalls from '../../../api/contract/login';
 import { encryptPassword } from '../../../api/rsa-encrypt';
 import { callApi } from '../../../api/transport';
 import { acceptToken } from '../../../session';
-import type { LoginForm } from './validate-login';
+import type { LoginForm } from '../../../validation';
 
 /** Key and value the spec keeps in local storage after a login. */
 export const LOGIN_TYPE_KEY = 'loginType';

@@ -1,0 +1,1 @@
+export { CalendarDayPicker, type CalendarDayPickerProps, type CalendarEntry } from './calendar-day-picker';

@@ -1,0 +1,2 @@
+export { DynamicForm, type DynamicFormProps } from './dynamic-form';
+export type { FieldSpec, TextFieldSpec, SwitchFieldSpec, FieldRule, FieldOption, FieldValue, FieldValues } from '../form/field-spec';

@@ -1,0 +1,1 @@
+export { ImportErrorDialog, type ImportErrorDialogProps, type ImportErrorResult, type ImportErrorLine } from './import-error-dialog';

@@ -1,0 +1,2 @@
+export { RefundDialog, type RefundDialogProps } from './refund-dialog';
+export type { RefundForm, RefundOrder } from './refund-form';

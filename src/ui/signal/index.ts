@@ -1,0 +1,1 @@
+export { SignalStrength, type SignalStrengthProps, type SignalIntensity } from './signal-strength';

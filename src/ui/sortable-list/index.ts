@@ -1,0 +1,2 @@
+export { SortableList, type SortableListProps } from './sortable-list';
+export { moveItem } from './move-item';

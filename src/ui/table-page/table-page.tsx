@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { uiTexts } from '../../i18n/zh-CN/ui';
+import { initialValues, type FieldSpec, type FieldValues } from '../form/field-spec';
+import { formStyles } from '../form/form.styles';
+import { Pager } from '../pager/pager';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../pager/page-sizes';
+import { useStyles } from '../styles/use-styles';
+import { Table } from '../table/table';
+import type { TableColumn } from '../table/table-column';
+import { FilterBar } from './filter-bar';
+import { pageQuery, type PageFetcher } from './page-fetcher';
+import { tablePageStyles } from './table-page.styles';
+import { usePageData } from './use-page-data';
+
+export interface TablePageProps<Row> {
+  /** Stable name of the data source (e.g. 'fertigation/place/findPage'): part of the cache key. */
+  cacheKey: string;
+  /** Loads one page: `({ page, size, ...filters }) => Promise<{ records, total, page, size }>`. */
+  fetcher: PageFetcher<Row>;
+  columns: readonly TableColumn<Row>[];
+  /** Accessible name of the table. */
+  label: string;
+  /** Filter fields above the table; Enter in one searches. @default [] */
+  filters?: readonly FieldSpec[];
+  /** @default [10, 20, 50] (pass SECOND_PAGE_SIZES for 10/20/30/40) */
+  pageSizes?: readonly number[];
+  /** @default 10 */
+  defaultSize?: number;
+  /** @default the row's `id`, else its index */
+  rowKey?: (row: Row, index: number) => string | number;
+  /** Buttons between filters and table (add, import). @default undefined */
+  toolbar?: ReactNode;
+  /** Change it (a counter) to load the current page again, e.g. after a save. @default 0 */
+  refreshKey?: number;
+}
+
+/**
+ * The paginated table page of spec section 2: filter bar, table, full pager. Its filters, page and
+ * size live in this component's state, so a kept-alive tab keeps them; data comes through SWR
+ * (see usePageData). Searching goes back to page 1; searching the same query loads it again.
+ */
+export function TablePage<Row>(props: TablePageProps<Row>) {
+  const { cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0 } = props;
+  useStyles(formStyles, tablePageStyles);
+  const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
+  const [applied, setApplied] = useState<FieldValues>(draft);
+  const [page, setPage] = useState(DEFAULT_PAGE);
+  const [size, setSize] = useState(defaultSize);
+  const { data, error, isLoading, isValidating, mutate } = usePageData(cacheKey, pageQuery(applied, page, size), fetcher);
+  const seenRefresh = useRef(refreshKey);
+  useEffect(() => {
+    if (seenRefresh.current === refreshKey) return;
+    seenRefresh.current = refreshKey;
+    void mutate();
+  }, [refreshKey, mutate]);
+  const search = (values: FieldValues) => {
+    const same = page === DEFAULT_PAGE && JSON.stringify(values) === JSON.stringify(applied);
+    setApplied(values);
+    setPage(DEFAULT_PAGE);
+    if (same) void mutate();
+  };
+  const reset = () => {
+    const empty = initialValues(filters);
+    setDraft(empty);
+    search(empty);
+  };
+  return (
+    <div className="irr-table-page" part="base">
+      {filters.length > 0 && (
+        <FilterBar fields={filters} values={draft} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
+          onSearch={() => search(draft)} onReset={reset} label={uiTexts.filtersOf(label)} />
+      )}
+      {toolbar && <div className="irr-table-toolbar">{toolbar}</div>}
+      <Table columns={columns} rows={data?.records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating}
+        error={error ? <>{uiTexts.loadFailed(error.message)} <button type="button" className="irr-button" onClick={() => void mutate()}>{uiTexts.retry}</button></> : undefined} />
+      <Pager label={uiTexts.pagerOf(label)} total={data?.total ?? 0} page={page} size={size} pageSizes={pageSizes}
+        onChange={(nextPage, nextSize) => {
+          setPage(nextPage);
+          setSize(nextSize);
+        }} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { Table, type TableProps } from './table';
+export { FIXED_COLUMN_WIDTH, type TableColumn } from './table-column';
+export { visibleColumns, type PlacedColumn } from './visible-columns';

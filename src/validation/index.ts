@@ -1,0 +1,21 @@
+export { isBlank } from './blank';
+export { isMobile, validateMobileOrAccount, validatePhone } from './mobile';
+export { isLandline, validateContact } from './contact';
+export { idCardCheckDigit, normalizeIdCard, validateIdCard } from './id-card';
+export { ID_CARD_PROVINCE_CODES } from './id-card-provinces';
+export { validateIdCardBack, validateIdCardFront, type UploadedPhoto } from './id-card-photos';
+export { sanitizeShareRate, validateShareRate } from './share-rate';
+export { recalculateRefundAmount, refundAmountFen, sanitizeRefundCount, validateRefundCount } from './refund';
+export {
+  finalizeNumberInput, sanitizeFloat, sanitizeInteger, sanitizeNumberInput, sanitizeOneDecimal,
+  type NumberInputOptions,
+} from './number-input';
+export { AMOUNT_DECIMALS, formatFen, parseYuanToFen } from './money';
+export { formatScaled, toScaledInteger } from './scaled-decimal';
+export { formatAmount, formatLargeNumber, formatSignal, SCIENTIFIC_THRESHOLD_DIGITS, SIGNAL_DECIMALS } from './format';
+export {
+  checkUploadCount, checkUploadFile, CONSOLE_UPLOAD_RULES, formatFileSize, secondUploadRules,
+  SECOND_UPLOAD_DEFAULT_COUNT, SECOND_UPLOAD_DEFAULT_KB, SECOND_UPLOAD_FALLBACK_KB, type UploadRules,
+} from './upload';
+export { isSameMonth, monthLimitedDisabledDate, validateSameMonthRange } from './date-range';
+export { validateLogin, type LoginForm } from './login';
