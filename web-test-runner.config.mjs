@@ -4,6 +4,9 @@ import { esbuildBundlePlugin } from './test/browser/support/esbuild-bundle-plugi
 import { testApiMiddleware } from './test/browser/support/test-api-middleware.mjs';
 import { loginEndpoints } from './test/browser/support/login-endpoints.mjs';
 import { uploadEndpoints } from './test/browser/support/upload-endpoints.mjs';
+import { fertigationPlaceEndpoints } from './test/browser/support/fertigation-place-endpoints.mjs';
+import { fertigationEquipEndpoints } from './test/browser/support/fertigation-equip-endpoints.mjs';
+import { fertigationRecordEndpoints } from './test/browser/support/fertigation-record-endpoints.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -20,7 +23,7 @@ export default {
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 20000 } },
   plugins: [esbuildBundlePlugin({ root })],
-  middleware: [uploadEndpoints, testApiMiddleware, loginEndpoints],
+  middleware: [fertigationPlaceEndpoints, fertigationEquipEndpoints, fertigationRecordEndpoints, uploadEndpoints, testApiMiddleware, loginEndpoints],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>
   <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } };</script></head>

@@ -22,7 +22,7 @@ export function PlaceholderPage({ title, path }: ScreenProps) {
   };
   const rows = Array.from({ length: ROWS }, (_, i) => `${title} ${(page - 1) * ROWS + i + 1}`).filter((r) => r.includes(keyword));
   return (
-    <section className="placeholder" aria-label={title}>
+    <section className="placeholder">
       <h1>{title}</h1>
       <p className="note">{placeholderTexts.note(path)}</p>
       <form role="search" onSubmit={search}>

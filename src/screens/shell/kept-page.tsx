@@ -15,7 +15,8 @@ export interface KeptPageProps {
 
 /**
  * One open tab's page. It stays mounted while other tabs show (hidden), so its filters, page
- * number and half-filled forms survive; its scroll offset is restored when it shows again.
+ * number and half-filled forms survive; its scroll offset is restored when it shows again. The
+ * container is a region named by the page title, so every screen is a landmark without doing it.
  */
 export function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPageProps) {
   const state = useGroupScreen(group, tab.path, loaders, chunkTimeoutMs);
@@ -49,7 +50,8 @@ export function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPa
     content = <Screen {...props} />;
   }
   return (
-    <div ref={box} className="page" hidden={!active} onScroll={onScroll} data-path={tab.path} part="page">
+    <div ref={box} className="page" role="region" aria-label={tab.title} hidden={!active} onScroll={onScroll}
+      data-path={tab.path} part="page">
       <PageContext.Provider value={props}>{content}</PageContext.Provider>
     </div>
   );

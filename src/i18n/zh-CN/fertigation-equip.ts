@@ -1,0 +1,21 @@
+/** Texts of the fertigation equipment and equipment-type screens. */
+export const equipTexts = {
+  code: '编号', name: '名称', type: '设备类型', runState: '运行状态', status: '设备状态', signal: '在线/信号',
+  enabled: '启用', actions: '操作', keyword: '编号/名称',
+  edit: '编辑', param: '参数设置', enable: '启用', stop: '停用', move: '迁移', add: '新增',
+  save: '保存', cancel: '取消', confirm: '确定', saved: '保存成功', changed: '操作成功',
+  confirmStatus: (action: string, name: string) => `确定${action}「${name}」吗？`,
+  paramTitle: (name: string) => `参数设置 - ${name}`,
+  moveTitle: (name: string) => `迁移 - ${name}`,
+  tankA: 'A桶配比(%)', tankB: 'B桶配比(%)', tankC: 'C桶配比(%)',
+  ecMin: 'EC下限(mS/cm)', ecMax: 'EC上限(mS/cm)', phMin: 'pH下限', phMax: 'pH上限',
+  flowRate: '流量(m³/h)', pressure: '压力(MPa)', mixSeconds: '搅拌时长(秒)',
+  ratioTotal: (total: string) => `A、B、C桶配比之和须为100，当前为${total}`,
+  ecOrder: 'EC下限不能大于EC上限', phOrder: 'pH下限不能大于pH上限',
+  notNumber: (what: string) => `${what}须为数字`,
+  range: (what: string, min: number, max: number) => `${what}须在${min}到${max}之间`,
+  loading: '加载中…', pickPlace: '请选择目标村镇',
+  typeTitle: '设备类型', kind: '类别', model: '型号', tankCount: '肥桶数量', valveLimit: '阀门上限', equipCount: '设备数',
+  remark: '备注', keeper: '管理员', keeperMobile: '管理员手机号', codeTaken: (cd: string) => `编号${cd}已被使用`, delete: '删除', confirmDelete: (name: string) => `确定删除「${name}」吗？`,
+  addType: '新增设备类型', editType: '编辑设备类型',
+};

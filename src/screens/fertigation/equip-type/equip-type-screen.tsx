@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { findPage, opt, type EquipTypeRow } from '../../../api/contract/fertigation/equip-type';
+import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
+import { callApi } from '../../../api/transport';
+import { label } from '../../../i18n/zh-CN/enums';
+import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
+import type { ScreenProps } from '../../../router';
+import { emitSessionEvent } from '../../../session';
+import type { FieldSpec } from '../../../ui/dynamic-form';
+import { Permission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { TableColumn } from '../../../ui/table/table-column';
+import { ConfirmDialog } from '../equip/confirm-dialog';
+import { EquipTypeFormDialog } from './equip-type-form-dialog';
+
+const p = fertigationPermissions.equipType;
+type Open = { action: 'add' | 'edit' | 'enable' | 'disable' | 'delete'; row: EquipTypeRow | null } | null;
+
+const fetchTypes = ({ page, size, keyword }: PageQuery) => callApi(findPage, { page, size, keyword: keyword ? String(keyword) : undefined });
+const filters: FieldSpec[] = [{ name: 'keyword', label: `${t.name}/${t.model}`, type: 'text' }];
+
+/** The merchant's equipment types: add, edit, enable or disable, delete (all through `opt` but add). */
+export function EquipTypeScreen({ title }: ScreenProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const done = (text: string) => {
+    setOpen(null);
+    setRefreshKey((k) => k + 1);
+    emitSessionEvent({ type: 'message', level: 'success', text });
+  };
+  const columns = useMemo<TableColumn<EquipTypeRow>[]>(() => [
+    { key: 'name', title: t.name, width: 160 },
+    { key: 'kind', title: t.kind, width: 100, render: (r) => label('equipmentKind', r.kind) },
+    { key: 'model', title: t.model, width: 120 },
+    { key: 'tankCount', title: t.tankCount, width: 90 },
+    { key: 'valveLimit', title: t.valveLimit, width: 90 },
+    { key: 'equipCount', title: t.equipCount, width: 90 },
+    { key: 'enabled', title: t.enabled, width: 80, render: (r) => label('enabled', r.enabled) },
+    {
+      key: 'actions', title: t.actions, width: 220, fixed: 'right', permissions: [p.edit], render: (r) => (
+        <>
+          <button type="button" className="irr-button" data-action="edit" onClick={() => setOpen({ action: 'edit', row: r })}>{t.edit}</button>
+          <button type="button" className="irr-button" data-action="status"
+            onClick={() => setOpen({ action: r.enabled === 'Y' ? 'disable' : 'enable', row: r })}>{r.enabled === 'Y' ? t.stop : t.enable}</button>
+          <button type="button" className="irr-button" data-action="delete" onClick={() => setOpen({ action: 'delete', row: r })}>{t.delete}</button>
+        </>
+      ),
+    },
+  ], []);
+  const row = open?.row ?? null;
+  const act = open && open.action !== 'add' && open.action !== 'edit' ? open.action : null;
+  const actText = act === 'delete' ? t.delete : act === 'disable' ? t.stop : t.enable;
+  return (
+    <>
+      <TablePage cacheKey="fertigation/equip/type/findPage" fetcher={fetchTypes} columns={columns} filters={filters} label={title || t.typeTitle}
+        refreshKey={refreshKey} toolbar={<Permission anyOf={[p.add]}>
+          <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
+        </Permission>} />
+      {(open?.action === 'add' || open?.action === 'edit') && <EquipTypeFormDialog type={row} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}
+      {act && row && (
+        <ConfirmDialog title={actText} message={act === 'delete' ? t.confirmDelete(row.name) : t.confirmStatus(actText, row.name)} onClose={() => setOpen(null)}
+          onConfirm={() => callApi(opt, { action: act, id: row.id, version: row.version }).then(() => done(t.changed), () => undefined)} />
+      )}
+    </>
+  );
+}

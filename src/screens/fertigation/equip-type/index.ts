@@ -1,0 +1,1 @@
+export { EquipTypeScreen } from './equip-type-screen';

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { changeStatus, findPage, type EquipRow } from '../../../api/contract/fertigation/equip';
+import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
+import { placeList } from '../../../api/contract/fertigation/place';
+import type { RUN_STATES, DEVICE_STATUSES } from '../../../api/contract/fertigation/fields';
+import { callApi } from '../../../api/transport';
+import { options } from '../../../i18n/zh-CN/enums';
+import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
+import type { ScreenProps } from '../../../router';
+import { emitSessionEvent, useSession } from '../../../session';
+import type { FieldOption, FieldSpec } from '../../../ui/dynamic-form';
+import { Permission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { ConfirmDialog } from './confirm-dialog';
+import { equipColumns, type EquipAction } from './equip-columns';
+import { EquipFormDialog } from './equip-form-dialog';
+import { MoveDialog } from './move-dialog';
+import { ParamDialog } from './param-dialog';
+
+type Open = { action: EquipAction | 'add'; row: EquipRow | null } | null;
+
+const fetchEquip = ({ page, size, keyword, placeId, runState, status }: PageQuery) => callApi(findPage, {
+  page, size, keyword: keyword ? String(keyword) : undefined, placeId: placeId ? Number(placeId) : undefined,
+  runState: runState ? (runState as (typeof RUN_STATES)[number]) : undefined,
+  status: status ? (status as (typeof DEVICE_STATUSES)[number]) : undefined,
+});
+
+/** The machines of the merchant: search, filters, and the row actions each gated by its permission. */
+export function EquipScreen({ title }: ScreenProps) {
+  const labels = useSession((s) => s.labels);
+  const [places, setPlaces] = useState<FieldOption[]>([]);
+  const [open, setOpen] = useState<Open>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  useEffect(() => {
+    void callApi(placeList, {}, { loading: false }).then((list) => setPlaces(list.map((x) => ({ value: String(x.id), label: x.name }))));
+  }, []);
+  const done = useCallback((text: string) => {
+    setOpen(null);
+    setRefreshKey((k) => k + 1);
+    emitSessionEvent({ type: 'message', level: 'success', text });
+  }, []);
+  const filters = useMemo<FieldSpec[]>(() => [
+    { name: 'keyword', label: t.keyword, type: 'text' },
+    { name: 'placeId', label: labels.place, type: 'select', options: places },
+    { name: 'runState', label: t.runState, type: 'select', options: options('equipmentRunState') },
+    { name: 'status', label: t.status, type: 'select', options: options('deviceStatus') },
+  ], [labels.place, places]);
+  const columns = useMemo(() => equipColumns(labels.place, (action, row) => setOpen({ action, row })), [labels.place]);
+  const row = open?.row ?? null;
+  const stopping = row?.status !== 'stop';
+  return (
+    <>
+      <TablePage cacheKey="fertigation/equip/findPage" fetcher={fetchEquip} columns={columns} filters={filters} label={title || labels.equipment}
+        refreshKey={refreshKey} toolbar={<Permission anyOf={[fertigationPermissions.equip.add]}>
+          <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
+        </Permission>} />
+      {(open?.action === 'add' || open?.action === 'edit') && (
+        <EquipFormDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />
+      )}
+      {open?.action === 'param' && row && <ParamDialog equip={row} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}
+      {open?.action === 'move' && row && <MoveDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.changed)} onClose={() => setOpen(null)} />}
+      {open?.action === 'status' && row && (
+        <ConfirmDialog title={stopping ? t.stop : t.enable} message={t.confirmStatus(stopping ? t.stop : t.enable, row.name)} onClose={() => setOpen(null)}
+          onConfirm={() => callApi(changeStatus, { id: row.id, status: stopping ? 'stop' : 'normal' }).then(() => done(t.changed), () => undefined)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { EquipScreen } from './equip-screen';

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { movePlace, type EquipRow } from '../../../api/contract/fertigation/equip';
+import { placeList } from '../../../api/contract/fertigation/place';
+import { callApi } from '../../../api/transport';
+import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
+import { Dialog } from '../../../ui/dialog';
+import { PlacePicker, type Place } from '../../../ui/place-select';
+
+export interface MoveDialogProps {
+  equip: EquipRow;
+  placeTitle: string;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+const fetchPlaces = () => callApi(placeList, {});
+
+/** Moves a machine to another place (the server unbinds its areas). */
+export function MoveDialog({ equip, placeTitle, onSaved, onClose }: MoveDialogProps) {
+  const [place, setPlace] = useState<Place | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const submit = () => {
+    if (!place) return setFailure(t.pickPlace);
+    setBusy(true);
+    callApi(movePlace, { id: equip.id, version: equip.version, placeId: Number(place.id) })
+      .then(onSaved, () => setBusy(false));
+  };
+  return (
+    <Dialog open title={t.moveTitle(equip.name)} onClose={onClose} width={420}
+      footer={<>
+        <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
+        <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={submit}>{t.confirm}</button>
+      </>}>
+      <PlacePicker fetchPlaces={fetchPlaces} label={placeTitle} value={place?.id ?? null} onChange={(pl) => { setPlace(pl); setFailure(''); }} />
+      {failure && <p className="irr-field-error" role="alert">{failure}</p>}
+    </Dialog>
+  );
+}

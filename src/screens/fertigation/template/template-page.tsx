@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
+import { findPage, type TemplateRow } from '../../../api/contract/fertigation/template';
+import { callApi } from '../../../api/transport';
+import { templateTexts as t } from '../../../i18n/zh-CN/fertigation-record';
+import { emitSessionEvent } from '../../../session/events';
+import { Permission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { DeleteDialog } from './delete-dialog';
+import { templateColumns } from './template-columns';
+import { TemplateDialog } from './template-dialog';
+
+const filters = [{ name: 'keyword', label: t.keyword, type: 'text' as const }];
+const fetcher = (q: PageQuery) => callApi(findPage, q as Parameters<typeof callApi<typeof findPage>>[1]);
+
+/** /fertigation/template: irrigation templates with ordered steps; add, edit, delete. */
+export function TemplatePage() {
+  const [editing, setEditing] = useState<{ row: TemplateRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<TemplateRow | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const done = (text: string) => {
+    setEditing(null);
+    setDeleting(null);
+    setRefreshKey((k) => k + 1);
+    emitSessionEvent({ type: 'message', level: 'success', text });
+  };
+  return (
+    <>
+      <TablePage cacheKey="fertigation/template/findPage" fetcher={fetcher} label={t.table} filters={filters} refreshKey={refreshKey}
+        columns={templateColumns((row) => setEditing({ row }), setDeleting)}
+        toolbar={<Permission anyOf={[fertigationPermissions.template.add]}>
+          <button type="button" className="irr-button" data-primary="" onClick={() => setEditing({ row: null })}>{t.add}</button>
+        </Permission>} />
+      {editing && <TemplateDialog key={editing.row?.id ?? 'new'} row={editing.row} onClose={() => setEditing(null)} onDone={() => done(t.saved)} />}
+      <DeleteDialog row={deleting} onClose={() => setDeleting(null)} onDone={() => done(t.deleted)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { fertigationValveCalls } from '../../../api/contract';
+import type { ValveRow } from '../../../api/contract/fertigation/valve';
+import { callApi } from '../../../api/transport';
+import { options } from '../../../i18n/zh-CN/enums';
+import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
+import { DynamicForm } from '../../../ui/dynamic-form';
+import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/form';
+
+export interface ValveFormProps {
+  row: ValveRow | null;
+  areas: readonly FieldOption[];
+  onSaved: () => void;
+}
+
+/** The valve's form; the code is checked with checkCd before saving. The machine stays as it was (bound on the machine's screen). */
+export function ValveForm({ row, areas, onSaved }: ValveFormProps) {
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const fields: FieldSpec[] = [
+    { name: 'cd', label: t.valveCode, type: 'text', required: true, defaultValue: row?.cd ?? '' },
+    { name: 'name', label: t.valveName, type: 'text', required: true, defaultValue: row?.name ?? '' },
+    { name: 'areaId', label: t.area, type: 'select', required: true, options: areas, defaultValue: row ? String(row.areaId) : '' },
+    { name: 'enabled', label: t.enabled, type: 'select', required: true, options: options('enabled'), defaultValue: row?.enabled ?? 'Y' },
+    { name: 'remark', label: t.remark, type: 'textarea', defaultValue: row?.remark ?? '' },
+  ];
+  const submit = async (v: FieldValues) => {
+    const text = (name: string) => String(v[name] ?? '').trim();
+    const check = await callApi(fertigationValveCalls.checkCd, { cd: text('cd'), ...(row ? { id: row.id } : {}) });
+    setCodeError(check.available ? null : t.codeTaken);
+    if (!check.available) return;
+    await callApi(fertigationValveCalls.saveValve, {
+      ...(row ? { id: row.id, version: row.version } : {}),
+      cd: text('cd'), name: text('name'), areaId: Number(text('areaId')), equipId: row?.equipId ?? null,
+      enabled: text('enabled') === 'N' ? 'N' : 'Y', remark: text('remark'),
+    });
+    onSaved();
+  };
+  return (
+    <>
+      {codeError !== null && <p className="irr-field-error" role="alert">{`${t.valveCode}: ${codeError}`}</p>}
+      <DynamicForm fields={fields} onSubmit={submit} label={t.valveTitle} submitText={t.save} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { fertigationPermissions, fertigationValveCalls } from '../../../api/contract';
+import type { ValveRow } from '../../../api/contract/fertigation/valve';
+import { callApi } from '../../../api/transport';
+import { options } from '../../../i18n/zh-CN/enums';
+import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
+import type { ScreenProps } from '../../../router';
+import { emitSessionEvent, useSession } from '../../../session';
+import { Dialog } from '../../../ui/dialog';
+import { Permission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { ConfirmDelete } from '../area/confirm-delete';
+import { usePlaceOptions } from '../place/use-place-options';
+import { useAreaOptions } from './use-area-options';
+import { valveColumns } from './valve-columns';
+import { ValveForm } from './valve-form';
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const idOf = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
+const yesNo = (v: unknown) => (v === 'Y' || v === 'N' ? v : undefined);
+const fetchValves = ({ page, size, keyword, placeId, areaId, enabled }: PageQuery) => callApi(fertigationValveCalls.findPageValve, {
+  page, size, keyword: text(keyword), placeId: idOf(placeId), areaId: idOf(areaId), enabled: yesNo(enabled),
+});
+
+/** 阀门管理: valves by name/code, place, area and state; add, edit (code checked) and delete. */
+export function ValveScreen(_props: ScreenProps) {
+  const placeLabel = useSession((s) => s.labels.place);
+  const places = usePlaceOptions();
+  const areas = useAreaOptions();
+  const [editing, setEditing] = useState<ValveRow | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<ValveRow | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const done = (message: string) => {
+    setEditing(undefined);
+    setDeleting(null);
+    setRefreshKey((k) => k + 1);
+    emitSessionEvent({ type: 'message', level: 'success', text: message });
+  };
+  const remove = async () => {
+    await callApi(fertigationValveCalls.deleteValve, { id: deleting!.id }, { hideError: true });
+    done(t.deleted);
+  };
+  return (
+    <>
+      <TablePage cacheKey="fertigation/valve/findPageValve" fetcher={fetchValves} label={t.valveTitle} refreshKey={refreshKey}
+        columns={valveColumns(placeLabel, setEditing, setDeleting)}
+        filters={[
+          { name: 'keyword', label: t.keyword, type: 'text' },
+          { name: 'placeId', label: t.place(placeLabel), type: 'select', options: places },
+          { name: 'areaId', label: t.area, type: 'select', options: areas },
+          { name: 'enabled', label: t.enabled, type: 'select', options: options('enabled') },
+        ]}
+        toolbar={<Permission anyOf={[fertigationPermissions.valve.add]}>
+          <button type="button" className="irr-button" data-primary="" onClick={() => setEditing(null)}>{t.add}</button>
+        </Permission>} />
+      <Dialog open={editing !== undefined} title={`${editing ? t.edit : t.add}${t.valveNoun}`} onClose={() => setEditing(undefined)}>
+        {editing !== undefined && <ValveForm key={editing?.id ?? 'new'} row={editing} areas={areas} onSaved={() => done(t.saved)} />}
+      </Dialog>
+      <ConfirmDelete what={deleting?.name ?? null} onConfirm={remove} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
