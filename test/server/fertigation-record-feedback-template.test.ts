@@ -124,6 +124,7 @@ describe('fertigation/feedback', () => {
     assert.ok(pending.total > 0 && pending.records.every((f) => f.processed === 'N' && f.processTime === null));
     const done = await ok<Page<FeedbackRow>>(s.admin, feedback.findPage, { processed: 'Y', size: 50 });
     assert.equal(pending.total + done.total, 12);
+    await refused(s.admin, feedback.findPage, { startTime: '2026-02-01 00:00:00', endTime: '2026-01-01 00:00:00' }, '开始时间不能晚于结束时间');
     const one = all.records[0] as FeedbackRow;
     for (const filter of [{ placeId: one.placeId }, { equipId: one.equipId }, { faultType: one.faultType }, { reporterIdentity: one.reporterIdentity }, { keyword: one.reporterName }]) {
       assert.ok((await ok<Page<FeedbackRow>>(s.admin, feedback.findPage, { ...filter, size: 50 })).records.some((f) => f.id === one.id), JSON.stringify(filter));

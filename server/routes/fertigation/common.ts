@@ -4,11 +4,20 @@ import type { Database } from '../../db/schema';
 import { hasPermission } from '../../auth/user-identity';
 import { BusinessError } from '../../http/business-error';
 import { userOf, type CallContext } from '../../http/context';
+import { parseDateTime } from '../../http/format';
 import { fertigationMessages as msg } from './messages';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export const fail = (message: string): BusinessError => new BusinessError(ErrorCode.FAILED, message);
+
+/** The optional `startTime`/`endTime` filter of a findPage, parsed (the contract checked the shape); a reversed range is refused. */
+export function dateWindow(input: { startTime?: string; endTime?: string }): { from?: Date; to?: Date } {
+  const from = input.startTime === undefined ? undefined : parseDateTime(input.startTime);
+  const to = input.endTime === undefined ? undefined : parseDateTime(input.endTime);
+  if (from && to && from > to) throw fail(msg.reversedRange);
+  return { from, to };
+}
 
 /** A second permission a call needs for part of its work (a save that changes a row needs edit). */
 export function requirePermission(ctx: CallContext, permission: string): void {

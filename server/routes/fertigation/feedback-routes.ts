@@ -2,11 +2,11 @@ import { fertigationFeedbackCalls as calls } from '../../../src/api/contract';
 import type { FAULT_TYPES, REPORTER_IDENTITIES } from '../../../src/api/contract';
 import { toCount } from '../../db/count';
 import { userOf } from '../../http/context';
-import { formatDateTime, parseDateTime } from '../../http/format';
+import { formatDateTime } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { FILES_URL_PREFIX } from '../file-routes';
-import { contains, fail, startsWith } from './common';
+import { contains, dateWindow, fail, startsWith } from './common';
 import { fertigationMessages as msg } from './messages';
 
 /** Pictures are stored as their upload keys, comma separated (a key has no comma). */
@@ -16,9 +16,7 @@ export function registerFeedbackRoutes(route: RouteFn): void {
   route(calls.findPage, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
     const window = clampPage(input);
-    const from = input.startTime === undefined ? undefined : parseDateTime(input.startTime);
-    const to = input.endTime === undefined ? undefined : parseDateTime(input.endTime);
-    if (from && to && from > to) throw fail('开始时间不能晚于结束时间');
+    const { from, to } = dateWindow(input);
     let query = ctx.db.selectFrom('fault_feedback as f')
       .innerJoin('fertigation_equip as e', 'e.id', 'f.equip_id')
       .innerJoin('place', 'place.id', 'e.place_id')

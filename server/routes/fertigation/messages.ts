@@ -2,6 +2,7 @@
 export const fertigationMessages = {
   notFound: (what: string) => `${what}不存在或已删除`,
   stale: '数据已被修改，请刷新后重试',
+  reversedRange: '开始时间不能晚于结束时间',
   duplicateCode: (what: string, cd: string) => `${what}编码“${cd}”已存在`,
   duplicateName: (what: string, name: string) => `${what}名称“${name}”已存在`,
   placeRegion: '所在区县无效，请重新选择',

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { fertigationRecordCalls as calls } from '../../../src/api/contract';
 import type { Database } from '../../db/schema';
 import { userOf } from '../../http/context';
-import { fenToYuan, formatDateTime, parseDateTime } from '../../http/format';
+import { fenToYuan, formatDateTime } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
-import { fail } from './common';
+import { dateWindow, fail } from './common';
 import { recordPageQuery, recordTotal } from './record-query';
 import { fertigationMessages as msg } from './messages';
 
@@ -26,9 +26,7 @@ export function registerRecordRoutes(route: RouteFn): void {
   route(calls.findPage, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
     const window = clampPage(input);
-    const from = input.startTime === undefined ? undefined : parseDateTime(input.startTime);
-    const to = input.endTime === undefined ? undefined : parseDateTime(input.endTime);
-    if (from && to && from > to) throw fail('开始时间不能晚于结束时间');
+    const { from, to } = dateWindow(input);
     const total = await recordTotal(ctx.db, merchantId, input, from, to);
     const rows = await recordPageQuery(ctx.db, merchantId, input, window, from, to).execute();
     const equipIds = [...new Set(rows.map((r) => r.equip_id).filter((id): id is number => id !== null))];

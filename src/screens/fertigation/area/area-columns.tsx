@@ -1,8 +1,7 @@
 import { fertigationPermissions } from '../../../api/contract';
 import type { AreaRow } from '../../../api/contract/fertigation/area';
 import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
-import { Permission } from '../../../ui/permission';
-import type { TableColumn } from '../../../ui/table';
+import { rowActionsColumn, type TableColumn } from '../../../ui/table';
 
 const p = fertigationPermissions.area;
 
@@ -16,16 +15,9 @@ export function areaColumns(placeLabel: string, onEdit: (row: AreaRow) => void, 
     { key: 'crop', title: t.crop, width: 100 },
     { key: 'valveCount', title: t.valveCount, width: 80, align: 'right' },
     { key: 'equip', title: t.equip, width: 150, render: (r) => r.equipName ?? '' },
-    {
-      key: 'ops', title: t.ops, width: 140, fixed: 'right', permissions: [p.edit, p.delete],
-      render: (r) => <>
-        <Permission anyOf={[p.edit]}>
-          <button type="button" className="irr-button" aria-label={`${t.edit} ${r.name}`} onClick={() => onEdit(r)}>{t.edit}</button>
-        </Permission>
-        <Permission anyOf={[p.delete]}>
-          <button type="button" className="irr-button" aria-label={`${t.delete} ${r.name}`} onClick={() => onDelete(r)}>{t.delete}</button>
-        </Permission>
-      </>,
-    },
+    rowActionsColumn<AreaRow>({
+      title: t.ops, name: (r) => r.name,
+      actions: [{ label: t.edit, permission: p.edit, onClick: onEdit }, { label: t.delete, permission: p.delete, onClick: onDelete }],
+    }),
   ];
 }

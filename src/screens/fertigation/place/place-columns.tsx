@@ -1,7 +1,7 @@
 import { fertigationPermissions } from '../../../api/contract';
 import type { PlaceRow } from '../../../api/contract/fertigation/place';
 import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
-import type { TableColumn } from '../../../ui/table';
+import { rowActionsColumn, type TableColumn } from '../../../ui/table';
 
 /** The places table's columns; the edit column shows only with fertigation:place:edit. */
 export function placeColumns(placeLabel: string, onEdit: (row: PlaceRow) => void): TableColumn<PlaceRow>[] {
@@ -12,9 +12,9 @@ export function placeColumns(placeLabel: string, onEdit: (row: PlaceRow) => void
     { key: 'managerName', title: t.managerName, width: 100 },
     { key: 'managerMobile', title: t.managerMobile, width: 130 },
     { key: 'counts', title: t.counts, width: 100, render: (r) => t.countsValue(r.areaCount, r.equipCount) },
-    {
-      key: 'ops', title: t.ops, width: 90, fixed: 'right', permissions: [fertigationPermissions.place.edit],
-      render: (r) => <button type="button" className="irr-button" aria-label={`${t.edit} ${r.name}`} onClick={() => onEdit(r)}>{t.edit}</button>,
-    },
+    rowActionsColumn<PlaceRow>({
+      title: t.ops, name: (r) => r.name, width: 90,
+      actions: [{ label: t.edit, permission: fertigationPermissions.place.edit, onClick: onEdit }],
+    }),
   ];
 }

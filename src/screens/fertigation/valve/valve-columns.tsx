@@ -2,8 +2,7 @@ import { fertigationPermissions } from '../../../api/contract';
 import type { ValveRow } from '../../../api/contract/fertigation/valve';
 import { label } from '../../../i18n/zh-CN/enums';
 import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
-import { Permission } from '../../../ui/permission';
-import type { TableColumn } from '../../../ui/table';
+import { rowActionsColumn, type TableColumn } from '../../../ui/table';
 
 const p = fertigationPermissions.valve;
 
@@ -17,16 +16,9 @@ export function valveColumns(placeLabel: string, onEdit: (row: ValveRow) => void
     { key: 'equip', title: t.equip, width: 150, render: (r) => r.equipName ?? '' },
     { key: 'enabled', title: t.enabled, width: 80, render: (r) => label('enabled', r.enabled) },
     { key: 'remark', title: t.remark, width: 160 },
-    {
-      key: 'ops', title: t.ops, width: 140, fixed: 'right', permissions: [p.edit, p.delete],
-      render: (r) => <>
-        <Permission anyOf={[p.edit]}>
-          <button type="button" className="irr-button" aria-label={`${t.edit} ${r.name}`} onClick={() => onEdit(r)}>{t.edit}</button>
-        </Permission>
-        <Permission anyOf={[p.delete]}>
-          <button type="button" className="irr-button" aria-label={`${t.delete} ${r.name}`} onClick={() => onDelete(r)}>{t.delete}</button>
-        </Permission>
-      </>,
-    },
+    rowActionsColumn<ValveRow>({
+      title: t.ops, name: (r) => r.name,
+      actions: [{ label: t.edit, permission: p.edit, onClick: onEdit }, { label: t.delete, permission: p.delete, onClick: onDelete }],
+    }),
   ];
 }
