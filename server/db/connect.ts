@@ -26,8 +26,28 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection's error (the server restarted, an administrator ended the backend) is the
+    // pool's to recover from: it drops that client and the next query opens another. Unhandled,
+    // the pool's 'error' event would end the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection: ${error.message}`));
+    const open = new Set<pg.PoolClient>();
+    const allEnded = new Set<() => void>();
+    pool.on('connect', (client) => { open.add(client); });
+    pool.on('remove', (client) => {
+      open.delete(client);
+      if (open.size === 0) for (const resolve of allEnded) resolve();
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', lock: undefined, close: () => db.destroy() };
+    return {
+      db, engine: 'postgres', lock: undefined,
+      async close() {
+        // pool.end() resolves before its clients' sockets close: wait for them, so that a caller
+        // dropping the database next does not end backends still saying goodbye.
+        const ended = open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => allEnded.add(resolve));
+        await db.destroy();
+        await ended;
+      },
+    };
   }
   const lock = acquireDataDirLock(opts.dataDir);
   try {
