@@ -5,16 +5,21 @@
 // Both split builds keep the login screen and the core in the entry, put the shell (loaded once
 // the session is authenticated) in its own chunk, and each business group (src/screens/<group>/
 // index.ts, imported dynamically by the router) in its own chunk.
-// Browser-only trims: the contract's zod schemas are inert (scripts/build-inert-contract-zod.mjs),
-// css`` sheets are whitespace-minified (scripts/build-minify-css.mjs).
+// Browser-only trims: the contract's zod schemas are inert (scripts/build-inert-contract-zod.mjs) and
+// left out where the browser does not read them (scripts/build-contract-trim.mjs), css`` sheets are
+// whitespace-minified (scripts/build-minify-css.mjs), swr's React < 18 shim is React's own hook
+// (scripts/build-react-shims.mjs). How the chunks are cut: scripts/build-chunks.mjs.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { chunkFileName, groupOf, moduleName, moduleSideEffects, screenOf, SHELL } from './scripts/build-chunks.mjs';
+import { trimContractSchemas } from './scripts/build-contract-trim.mjs';
 import { inertContractZod } from './scripts/build-inert-contract-zod.mjs';
 import { minifyCssTemplates } from './scripts/build-minify-css.mjs';
+import { builtinSyncExternalStore } from './scripts/build-react-shims.mjs';
 
 /**
  * One entry defining all three elements: the login path is then one file (one request, one gzip
@@ -32,26 +37,31 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-const GROUP_INDEX = /[\\/]src[\\/]screens[\\/]([^\\/]+)[\\/]index\.tsx?$/;
-/** The shell chunk: not on the login path, but on every business page's. */
-const SHELL = /[\\/]src[\\/]screens[\\/]shell[\\/]shell\.tsx$/;
-
-/** Business groups (lazy, one chunk each) are named after their folder. */
-const chunkName = (dir) => (chunk) => {
-  const group = chunk.facadeModuleId ? GROUP_INDEX.exec(chunk.facadeModuleId)?.[1] : undefined;
-  return `${dir}/chunks/${group ?? '[name]'}-[hash].js`;
-};
-
-/** Writes `<dir>/bundle-meta.json`: each chunk's static and dynamic imports (and whether it is the shell), read by the bench. */
+/**
+ * Writes `<dir>/bundle-meta.json`, read by the bench: each chunk's static and dynamic imports, its
+ * facade module, whether it is a group's, a lazy screen's or section's (scripts/build-chunks.mjs) or
+ * the shell's, and the rendered (tree-shaken, not yet minified) length of each of its modules, so
+ * that the bench can say what makes a route heavy.
+ */
 const bundleMeta = (dir) => ({
   name: 'irr-bundle-meta',
   generateBundle(_options, bundle) {
     const chunks = {};
     for (const [fileName, out] of Object.entries(bundle)) {
       if (out.type !== 'chunk') continue;
-      const group = out.facadeModuleId ? GROUP_INDEX.exec(out.facadeModuleId)?.[1] ?? null : null;
-      const shell = out.facadeModuleId ? SHELL.test(out.facadeModuleId) : false;
-      chunks[fileName] = { isEntry: out.isEntry, group, shell, imports: out.imports, dynamicImports: out.dynamicImports };
+      const modules = Object.fromEntries(Object.entries(out.modules)
+        .filter(([, m]) => m.renderedLength > 0)
+        .map(([id, m]) => [moduleName(id), m.renderedLength]));
+      chunks[fileName] = {
+        isEntry: out.isEntry,
+        facade: out.facadeModuleId ? moduleName(out.facadeModuleId) : null,
+        group: groupOf(out),
+        screen: screenOf(out),
+        shell: out.facadeModuleId ? SHELL.test(out.facadeModuleId) : false,
+        imports: out.imports,
+        dynamicImports: out.dynamicImports,
+        modules,
+      };
     }
     this.emitFile({ type: 'asset', fileName: `${dir}/bundle-meta.json`, source: JSON.stringify(chunks, null, 1) });
   },
@@ -60,6 +70,7 @@ const bundleMeta = (dir) => ({
 const plugins = ({ light, declarations }) => [
   light && alias({ entries: preactAliases }),
   inertContractZod(),
+  builtinSyncExternalStore(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
@@ -68,6 +79,7 @@ const plugins = ({ light, declarations }) => [
     noEmitOnError: true,
     ...(declarations ? { declaration: true, declarationDir: 'dist/types' } : { declaration: false, noCheck: true }),
   }),
+  trimContractSchemas(),
   minifyCssTemplates(),
 ];
 
@@ -79,11 +91,12 @@ const splitBuild = (dir, light) => ({
   // becoming a facade over a shared chunk: one request fewer before the login paints.
   preserveEntrySignatures: 'allow-extension',
   plugins: [...plugins({ light, declarations: !light }), bundleMeta(dir)],
+  treeshake: { moduleSideEffects },
   output: {
     dir: 'dist',
     format: 'es',
     entryFileNames: `${dir}/[name].js`,
-    chunkFileNames: chunkName(dir),
+    chunkFileNames: chunkFileName(dir),
     plugins: [minify(true)],
   },
   onwarn,
@@ -103,6 +116,7 @@ export default [
   {
     input: 'elements/index.ts',
     plugins: plugins({ light: true, declarations: false }),
+    treeshake: { moduleSideEffects },
     output: {
       file: 'dist/cdn/irr-console.js',
       format: 'iife',

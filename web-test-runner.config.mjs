@@ -4,15 +4,14 @@ import { esbuildBundlePlugin } from './test/browser/support/esbuild-bundle-plugi
 import { testApiMiddleware } from './test/browser/support/test-api-middleware.mjs';
 import { loginEndpoints } from './test/browser/support/login-endpoints.mjs';
 import { uploadEndpoints } from './test/browser/support/upload-endpoints.mjs';
-import { fertigationPlaceEndpoints } from './test/browser/support/fertigation-place-endpoints.mjs';
-import { fertigationEquipEndpoints } from './test/browser/support/fertigation-equip-endpoints.mjs';
-import { fertigationRecordEndpoints } from './test/browser/support/fertigation-record-endpoints.mjs';
+import { referenceServerEndpoints, referenceServerPlugin } from './test/browser/support/reference-server.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 /**
  * Browser tests in real Chromium. Each test file is bundled by esbuild when the browser asks for
- * it; /test-api/cpi/ answers the transport cases over real HTTP. One file at a time: the files
+ * it; /test-api/cpi/ answers the transport cases over real HTTP, /ref-api/cpi/ is the real reference
+ * server the screen tests run against (reference-server.mjs). One file at a time: the files
  * share the origin's localStorage, whose events would reach a neighbour's session store.
  */
 export default {
@@ -22,8 +21,8 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 20000 } },
-  plugins: [esbuildBundlePlugin({ root })],
-  middleware: [fertigationPlaceEndpoints, fertigationEquipEndpoints, fertigationRecordEndpoints, uploadEndpoints, testApiMiddleware, loginEndpoints],
+  plugins: [esbuildBundlePlugin({ root }), referenceServerPlugin],
+  middleware: [referenceServerEndpoints, uploadEndpoints, testApiMiddleware, loginEndpoints],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>
   <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } };</script></head>

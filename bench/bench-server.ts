@@ -14,8 +14,10 @@ const types: Record<string, string> = {
 };
 
 export interface BenchServerOptions {
-  /** Package folder: `/dist/` and `/demo/` are served from it. */
+  /** Package folder: `/demo/` is served from it, and `/dist/` unless `dist` is given. */
   root: string;
+  /** Folder served as `/dist/`. @default `<root>/dist` */
+  dist?: string;
   /** Pages served from memory by path (`/bench/light` -> HTML). */
   pages: Map<string, string>;
   /** Origin of a running reference server to forward `/cpi` to; the stub answers when absent. */
@@ -66,8 +68,9 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     }
     const page = options.pages.get(path);
     if (page !== undefined) return send(req, res, types['.html']!, Buffer.from(page), `page:${path}:${page.length}`);
-    const file = normalize(join(options.root, path));
-    const allowed = [join(options.root, 'dist') + sep, join(options.root, 'demo') + sep].some((dir) => file.startsWith(dir));
+    const dist = options.dist ?? join(options.root, 'dist');
+    const file = normalize(path.startsWith('/dist/') ? join(dist, path.slice('/dist/'.length)) : join(options.root, path));
+    const allowed = [dist + sep, join(options.root, 'demo') + sep].some((dir) => file.startsWith(dir));
     if (allowed && existsSync(file) && statSync(file).isFile()) {
       return send(req, res, types[extname(file)] ?? 'application/octet-stream', readFileSync(file), `${file}:${statSync(file).mtimeMs}`);
     }

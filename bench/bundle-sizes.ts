@@ -11,8 +11,21 @@ export interface FileSize {
   gzip: number;
 }
 
-/** What rollup wrote to `<build>/bundle-meta.json` (see rollup.config.mjs). */
-type BundleMeta = Record<string, { isEntry: boolean; group: string | null; shell?: boolean; imports: string[]; dynamicImports: string[] }>;
+/** What rollup wrote to `<build>/bundle-meta.json` (see rollup.config.mjs): chunks by file name. */
+type BundleMeta = Record<string, ChunkMeta>;
+interface ChunkMeta {
+  isEntry: boolean;
+  /** The module the chunk stands for (entry, group index, lazy screen or section), relative to the project. */
+  facade?: string | null;
+  group: string | null;
+  /** A lazily loaded screen or gallery section: `<group>/<module>`. */
+  screen?: string | null;
+  shell?: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  /** Rendered length (tree-shaken, before minifying) of each module in the chunk. */
+  modules?: Record<string, number>;
+}
 
 export function sizeOf(path: string, file = path): FileSize {
   const bytes = readFileSync(path);
@@ -72,18 +85,74 @@ export function loginPathBytes(dist: string, build: Build): PathBytes | null {
   return totalOf(dist, staticClosure(meta, `${build}/irr-console.js`));
 }
 
+/** The login path and the shell's chunk with their static imports: loaded before any business page. */
+function afterLogin(meta: BundleMeta, build: string): Set<string> {
+  const shells = Object.keys(meta).filter((file) => meta[file]!.shell);
+  return new Set([staticClosure(meta, `${build}/irr-console.js`), ...shells.map((file) => staticClosure(meta, file))].flat());
+}
+
 /** Bytes after login on a group's first page: login path, the shell's chunk and the group's chunk, with their static imports. */
 export function groupPathBytes(dist: string, build: Exclude<Build, 'cdn'>): { group: string; bytes: PathBytes }[] {
+  return routeLoads(dist, build).map(({ group, landing }) => ({ group, bytes: landing.bytes }));
+}
+
+export interface RouteLoad {
+  /** `<group>` for the group's landing page, `<group>/<module>` for an on-demand part. */
+  name: string;
+  /** Every file the browser has fetched once this page shows, login path included. */
+  bytes: PathBytes;
+  /** The files of `bytes` beyond the login path and the shell. */
+  own: string[];
+}
+
+export interface GroupLoad {
+  group: string;
+  /**
+   * The group's landing page (its index module and the screens it imports statically; the first page
+   * of the group's menu is imported statically, the others through lazyPart).
+   */
+  landing: RouteLoad;
+  /** Every dynamic import reachable from the landing page: lazily loaded screens, gallery sections. */
+  parts: RouteLoad[];
+}
+
+/**
+ * From the build's import graph (bundle-meta.json): for every business group what opening it
+ * after login costs, and for each part it loads on demand (another screen's tab, a gallery section)
+ * what the page costs once that part shows too.
+ */
+export function routeLoads(dist: string, build: Exclude<Build, 'cdn'>): GroupLoad[] {
   const meta = readMeta(dist, build);
   if (!meta) return [];
-  const entry = `${build}/irr-console.js`;
-  const shells = Object.keys(meta).filter((file) => meta[file]!.shell);
-  const common = new Set([staticClosure(meta, entry), ...shells.map((file) => staticClosure(meta, file))].flat());
+  const common = afterLogin(meta, build);
+  const load = (name: string, files: Iterable<string>): RouteLoad => {
+    const all = new Set([...common, ...files]);
+    return { name, bytes: totalOf(dist, [...all]), own: [...all].filter((file) => !common.has(file)) };
+  };
   return Object.entries(meta)
     .filter(([, chunk]) => chunk.group !== null)
-    .map(([file, chunk]) => {
-      const all = new Set([...common, ...staticClosure(meta, file)]);
-      return { group: chunk.group!, bytes: totalOf(dist, [...all]) };
+    .map(([file, chunk]): GroupLoad => {
+      const group = chunk.group!;
+      const landingFiles = staticClosure(meta, file);
+      const lazy = [...new Set(landingFiles.filter((f) => !common.has(f)).flatMap((f) => meta[f]!.dynamicImports))]
+        .filter((f) => !landingFiles.includes(f) && !common.has(f) && meta[f]);
+      // A lazy screen or section after its module (`fertigation/place-screen`), another chunk after its file name less the hash.
+      const partName = (f: string) => meta[f]!.screen ?? `${group}/${f.replace(/^.*\/|-[\w-]{8}\.js$/g, '')}`;
+      return {
+        group,
+        landing: load(group, landingFiles),
+        parts: lazy.map((f) => load(partName(f), [...landingFiles, ...staticClosure(meta, f)])).sort((a, b) => a.name.localeCompare(b.name)),
+      };
     })
     .sort((a, b) => a.group.localeCompare(b.group));
+}
+
+/** The modules that weigh most in `files` (rendered length, before minifying): what to split off when a route is over budget. */
+export function heaviestModules(dist: string, build: Exclude<Build, 'cdn'>, files: readonly string[], count = 5): { module: string; rendered: number }[] {
+  const meta = readMeta(dist, build);
+  if (!meta) return [];
+  return files
+    .flatMap((file) => Object.entries(meta[file]?.modules ?? {}).map(([module, rendered]) => ({ module, rendered })))
+    .sort((a, b) => b.rendered - a.rendered)
+    .slice(0, count);
 }

@@ -1,12 +1,14 @@
-// npm run bench: bundle sizes of every build output and the login screen's first paint against a
-// static floor. Needs `npm run build` first. BENCH_RUNS (default 9) sets the loads per page.
+// npm run bench: bundle sizes of every build output, the bytes of every business page after login,
+// and the login screen's first paint against a static floor. Needs `npm run build` first.
+// BENCH_RUNS (default 9) sets the loads per page; `npm run bench -- --sizes` prints the sizes only;
+// BENCH_DIST (default ./dist) reads another build's output.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startBenchServer } from './bench-server';
 import { consolePage, floorPage } from './bench-pages';
-import { BUILDS, buildFiles, groupPathBytes, loginPathBytes } from './bundle-sizes';
+import { BUILDS, buildFiles, heaviestModules, loginPathBytes, routeLoads, type RouteLoad } from './bundle-sizes';
 import { captureLoginForm, measureLoad, median, type PaintSample } from './first-paint';
 import { startReferenceServer } from './reference-server';
 
@@ -17,7 +19,7 @@ const FCP_RATIO_BUDGET = 1.5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = resolve(process.env.BENCH_DIST ?? join(root, 'dist'));
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
@@ -33,12 +35,42 @@ function printSizes(): void {
     const note = build === 'light' ? `  target <= ${kb(LOGIN_BUDGET)}: ${verdict(bytes.gzip <= LOGIN_BUDGET)}` : '';
     console.log(`  ${build.padEnd(6)} ${kb(bytes.raw).padStart(9)} raw  ${kb(bytes.gzip).padStart(8)} gzip  (${bytes.files.length} files)${note}`);
   }
-  console.log(`\nWhole console initial load (login path + shell + first group's chunks), target < ${kb(CONSOLE_BUDGET)}`);
-  for (const build of ['esm', 'light'] as const) {
-    for (const { group, bytes } of groupPathBytes(dist, build)) {
-      console.log(`  ${build.padEnd(6)} ${group.padEnd(18)} ${kb(bytes.gzip).padStart(8)} gzip  ${verdict(bytes.gzip < CONSOLE_BUDGET)}`);
+  printRouteLoads();
+}
+
+/**
+ * Per business group, from the build's import graph: the bytes a user has downloaded once the
+ * group's first page shows after login (login path + shell + the group's chunk and its static
+ * imports), and, indented, the same once a part the group loads on demand shows (another screen's
+ * tab, a gallery section). The first lines are the "console initial load" of the README.
+ */
+function printRouteLoads(): void {
+  const builds = ['light', 'esm'] as const;
+  const loads = Object.fromEntries(builds.map((b) => [b, routeLoads(dist, b)]));
+  const rows = new Map<string, { part: boolean; bytes: Partial<Record<(typeof builds)[number], RouteLoad>> }>();
+  for (const build of builds) {
+    for (const group of loads[build]!) {
+      for (const [load, part] of [[group.landing, false], ...group.parts.map((p) => [p, true])] as [RouteLoad, boolean][]) {
+        const row = rows.get(load.name) ?? { part, bytes: {} };
+        row.bytes[build] = load;
+        rows.set(load.name, row);
+      }
     }
   }
+  console.log(`\nBusiness pages after login, gzip: login path + shell + what the page loads (first page of each group; indented: parts loaded on demand), target < ${kb(CONSOLE_BUDGET)}`);
+  console.log(`  ${'page'.padEnd(44)} ${'light'.padStart(9)} ${'esm'.padStart(9)}`);
+  const over: string[] = [];
+  const ordered = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b));
+  for (const [name, { part, bytes }] of ordered) {
+    const cells = builds.map((b) => (bytes[b] ? kb(bytes[b].bytes.gzip) : '-').padStart(9)).join(' ');
+    const bad = builds.filter((b) => bytes[b] && bytes[b].bytes.gzip >= CONSOLE_BUDGET);
+    console.log(`  ${(part ? `  + ${name}` : name).padEnd(44)} ${cells}  ${bad.length ? `OVER (${bad.join(', ')})` : 'ok'}`);
+    for (const b of bad) {
+      const heavy = heaviestModules(dist, b, bytes[b]!.own, 3).map((m) => `${m.module.replace(/^node_modules\//, '')} ${kb(m.rendered)}`).join(', ');
+      over.push(`  ${b.padEnd(5)} ${name}: ${bytes[b]!.own.length} chunks beyond login and shell; heaviest modules (rendered): ${heavy}`);
+    }
+  }
+  if (over.length) console.log(`Over the target, and what weighs most in them:\n${over.join('\n')}`);
 }
 
 async function printFirstPaint(): Promise<void> {
@@ -48,7 +80,7 @@ async function printFirstPaint(): Promise<void> {
     return null;
   });
   const pages = new Map<string, string>(BUILDS.map((b) => [`/bench/${b}`, consolePage(b)]));
-  const server = await startBenchServer({ root, pages, ...(api ? { apiOrigin: api.origin } : {}) });
+  const server = await startBenchServer({ root, dist, pages, ...(api ? { apiOrigin: api.origin } : {}) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -85,4 +117,4 @@ if (!existsSync(join(dist, 'light/irr-console.js'))) {
   process.exit(1);
 }
 printSizes();
-await printFirstPaint();
+if (!process.argv.includes('--sizes')) await printFirstPaint();

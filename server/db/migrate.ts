@@ -4,6 +4,7 @@ import { platform } from './migrations/001-platform';
 import { business } from './migrations/002-business';
 import { fertigation } from './migrations/003-fertigation';
 import { recordTally } from './migrations/004-record-tally';
+import { fertigationHome } from './migrations/005-fertigation-home';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -11,6 +12,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '002-business', statements: business },
   { name: '003-fertigation', statements: fertigation },
   { name: '004-record-tally', statements: recordTally },
+  { name: '005-fertigation-home', statements: fertigationHome },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -40,7 +40,7 @@ export async function resolveCaller(services: AppServices, access: Access, reque
   if (session.user_id === null) throw loginTimeout();
   const user = await loadUserIdentity(services.db, session.user_id);
   if (!user) throw loginTimeout();
-  if (typeof access === 'object' && !hasPermission(user, access.permission)) {
+  if (typeof access === 'object' && ![access.permission, ...access.orPermissions ?? []].some((p) => hasPermission(user, p))) {
     throw new BusinessError(ErrorCode.NO_PERMISSION);
   }
   return { session, user };

@@ -9,6 +9,12 @@ export function formatDateTime(date: Date): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** The start (00:00:00 China Standard Time) of the business day holding `date`. */
+export function startOfDay(date: Date): Date {
+  const day = 86_400_000;
+  return new Date(Math.floor((date.getTime() + UTC_OFFSET_MS) / day) * day - UTC_OFFSET_MS);
+}
+
 /** Parses `yyyy-MM-dd HH:mm:ss` (China Standard Time); undefined when malformed or impossible. */
 export function parseDateTime(text: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);

@@ -19,3 +19,7 @@ export {
 } from './upload';
 export { isSameMonth, monthLimitedDisabledDate, validateSameMonthRange } from './date-range';
 export { validateLogin, type LoginForm } from './login';
+export {
+  FERTIGATION_PARAM_FIELDS, FERTIGATION_PARAM_RULES, validateFertigationParams, validateParamField,
+  type FertigationParamField, type FertigationParamValues, type ParamRule,
+} from './fertigation-param';

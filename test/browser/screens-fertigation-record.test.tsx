@@ -1,111 +1,175 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ReactNode } from 'react';
+import { label } from '../../src/i18n/zh-CN/enums';
 import { FeedbackPage } from '../../src/screens/fertigation/feedback/feedback-page';
 import { RecordPage } from '../../src/screens/fertigation/record/record-page';
 import { TemplatePage } from '../../src/screens/fertigation/template/template-page';
-import { loggedIn, mountInShadow, sampleMenus, type Mounted } from './support/console-fixtures';
+import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, fill, press } from './support/real-input';
-import { freshSession, recordEvents } from './support/test-session';
+import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
+import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
+import { recordEvents } from './support/test-session';
 
 let mounted: Mounted | null = null;
+let merchant = 0;
+const until = (test: () => unknown, message: string) => waitUntil(test, message, { timeout: 5000 });
 const all = <T extends Element = HTMLElement>(selector: string) => [...mounted!.shadow.querySelectorAll<T>(selector)];
 const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
 const button = (name: string) => all<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
-const rowOf = (text: string) => all('tbody tr').find((tr) => tr.textContent?.includes(text));
-const cells = (text: string) => [...rowOf(text)!.querySelectorAll('td')].map((td) => td.textContent);
+const dialogButton = (text: string) => all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === text)!;
+const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
+const cellsOf = (tr: HTMLTableRowElement) => [...tr.cells].map((td) => td.textContent ?? '');
+/** The row whose first cell is `key` (an order number, a template's name). */
+const rowOf = (key: string) => bodyRows().find((tr) => tr.cells[0]!.textContent === key);
+const cells = (key: string) => cellsOf(rowOf(key)!);
+const total = () => $('.irr-pager-total')?.textContent;
 
-async function hits(call: string): Promise<Record<string, unknown>[]> {
-  const body = (await (await fetch(`/test-fr/hits/${call}`)).json()) as { data: Record<string, unknown>[] };
-  return body.data;
-}
-
-async function mount(node: ReactNode, expected: string, permissions = ['*:*:*']) {
-  loggedIn(sampleMenus(), permissions);
+async function mount(node: ReactNode): Promise<void> {
   mounted = mountInShadow(node);
-  await waitUntil(() => rowOf(expected), 'rows load');
+  await until(() => bodyRows().length > 0, 'rows load');
 }
 
-describe('fertigation records, feedback and template screens', () => {
-  beforeEach(async () => {
-    freshSession();
-    await fetch('/test-fr/reset');
+const STATUS: Record<string, string> = { RUNNING: '进行中', TO_RUN: '待运行', FINISH: '已完成', CANCEL: '已取消' };
+const TYPE: Record<string, string> = { MAKE_AN_APPOINTMENT: '预约', EVEN_THOUGH: '即时' };
+
+/** The current month as the records screen asks for it by default: `yyyy-MM-dd HH:mm:ss`, the browser's local days. */
+function thisMonth(): [string, string] {
+  const now = new Date();
+  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return [`${day(new Date(now.getFullYear(), now.getMonth(), 1))} 00:00:00`, `${day(new Date(now.getFullYear(), now.getMonth() + 1, 0))} 23:59:59`];
+}
+
+interface DbRecord { id: number; order_no: string; status: string; order_type: string; amount_fen: number; cancel_remark: string; cancelled: boolean }
+/** The merchant's fertigation records of this month (times sent in China Standard Time), newest first as the table pages them. */
+const MONTH = `from usage_record r where r.merchant_id = $1 and r.business = 'fertigation'
+  and r.start_at >= ($2 || '+08')::timestamptz and r.start_at <= ($3 || '+08')::timestamptz`;
+const records = (where = 'true', params: unknown[] = []) => referenceSql<DbRecord>(
+  `select r.id, r.order_no, r.status, r.order_type, r.amount_fen, r.cancel_remark, r.cancelled_at is not null as cancelled
+   ${MONTH} and ${where} order by r.start_at desc, r.id desc limit 10`, [merchant, ...thisMonth(), ...params]);
+const countOf = async (where = 'true', params: unknown[] = []) =>
+  (await referenceSql<{ n: number }>(`select count(*)::int as n ${MONTH} and ${where}`, [merchant, ...thisMonth(), ...params]))[0]!.n;
+const recordById = (id: number) => oneRow<DbRecord>(`record ${id}`,
+  'select id, order_no, status, order_type, amount_fen, cancel_remark, cancelled_at is not null as cancelled from usage_record where id = $1', [id]);
+const shown = (r: DbRecord) => [r.order_no, STATUS[r.status], TYPE[r.order_type], (r.amount_fen / 100).toFixed(2)];
+
+describe('fertigation records, feedback and template screens on the reference server', () => {
+  before(async () => {
+    await resetReferenceServer();
+    merchant = await merchantOf();
   });
+  beforeEach(() => referenceLogin());
   afterEach(() => {
     mounted?.unmount();
     mounted = null;
   });
 
-  it('lists records with labels and two-decimal amounts, and filters by status', async () => {
-    await mount(<RecordPage />, 'R001');
-    expect(cells('R001')).to.include.members(['进行中', '即时', '12.50']);
-    expect(cells('R002')).to.include.members(['已完成', '预约', '3.00']);
+  it('lists this month\'s records with labels and two-decimal amounts, and filters by status', async () => {
+    const newest = await records();
+    const finished = await records(`r.status = 'FINISH'`);
+    expect(finished.length).to.be.greaterThan(0);
+    await mount(<RecordPage />);
+    const pick = (c: string[]) => [c[0], c[3], c[4], c[8]];
+    expect(bodyRows().map((tr) => pick(cellsOf(tr)))).to.deep.equal(newest.map(shown));
+    expect(total()).to.equal(`共 ${await countOf()} 条`);
     const status = all<HTMLSelectElement>('select').find((s) => s.labels?.[0]?.textContent === '状态')!;
     status.value = 'FINISH';
     status.dispatchEvent(new Event('change', { bubbles: true }));
     await click(button('查询')!);
-    await waitUntil(() => !rowOf('R001') && rowOf('R002'), 'only finished records');
-    const last = (await hits('record/findPage')).at(-1)!;
-    expect(last.status).to.equal('FINISH');
-    expect(last.startTime).to.match(/^\d{4}-\d\d-01 00:00:00$/);
+    await until(() => bodyRows().map((tr) => tr.cells[0]!.textContent).join() === finished.map((r) => r.order_no).join(), 'only finished records');
+    expect(bodyRows().map((tr) => pick(cellsOf(tr)))).to.deep.equal(finished.map(shown));
+    expect(total(), 'of this month only').to.equal(`共 ${await countOf(`r.status = 'FINISH'`)} 条`);
   });
 
   it('cancels a running record after confirmation with a remark; a finished one has no cancel', async () => {
+    const page = await records();
+    const running = page.find((r) => r.status === 'RUNNING' || r.status === 'TO_RUN');
+    const finished = page.find((r) => r.status === 'FINISH');
+    expect(running, 'a running or booked record on the first page').not.to.equal(undefined);
     const events = recordEvents();
-    await mount(<RecordPage />, 'R001');
-    expect(button('取消 R002')).to.equal(undefined);
-    await click(button('取消 R001')!);
-    await waitUntil(() => $('[role="dialog"]'), 'the confirmation opens');
-    expect($('[role="dialog"]')!.textContent).to.contain('确定取消订单 R001 吗？');
+    await mount(<RecordPage />);
+    expect(button(`取消 ${finished!.order_no}`)).to.equal(undefined);
+    await click(button(`取消 ${running!.order_no}`)!);
+    await until(() => $('[role="dialog"] textarea'), 'the confirmation opens');
+    expect($('[role="dialog"]')!.textContent).to.contain(`确定取消订单 ${running!.order_no} 吗？`);
+    expect(dialogButton('确定').disabled, 'a remark is needed').to.equal(true);
     await fill($<HTMLInputElement>('[role="dialog"] textarea')!, '设备检修');
-    await click(all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === '确定')!);
-    await waitUntil(() => cells('R001').includes('已取消'), 'the table refreshes');
-    expect(await hits('record/cancel')).to.deep.equal([{ id: 1, cancelRemark: '设备检修' }]);
+    await click(dialogButton('确定'));
+    await until(() => cells(running!.order_no)[3] === '已取消', 'the table refreshes');
+    expect(await recordById(running!.id)).to.deep.include({ status: 'CANCEL', cancel_remark: '设备检修', cancelled: true });
     expect(events.ofType('message').map((m) => m.text)).to.include('订单已取消');
-    expect(button('取消 R001')).to.equal(undefined);
+    expect(button(`取消 ${running!.order_no}`)).to.equal(undefined);
     events.stop();
   });
 
   it('hides the cancel column without fertigation:record:cancel', async () => {
-    await mount(<RecordPage />, 'R001', ['fertigation:record:view']);
-    expect(button('取消 R001')).to.equal(undefined);
+    // A booked record of its own, so there is one to cancel whatever ran before.
+    const [newest] = await referenceSql<{ order_no: string }>(`update usage_record set status = 'TO_RUN', end_at = null
+      where id = (select r.id ${MONTH} and r.status = 'FINISH' order by r.start_at desc, r.id desc limit 1) returning order_no`, [merchant, ...thisMonth()]);
+    await referenceUser('13900000301', ['fertigation:record:view']);
+    await referenceLogin('13900000301');
+    await mount(<RecordPage />);
+    await until(() => cells(newest!.order_no)[3] === '待运行', 'the booked record shows');
+    expect(button(`取消 ${newest!.order_no}`)).to.equal(undefined);
     expect(all('th').map((th) => th.textContent)).not.to.include('操作');
   });
 
   it('processes a feedback with a result; the processed row shows it', async () => {
-    await mount(<FeedbackPage />, '一号机');
-    expect(cells('一号机')).to.include.members(['其他', '农户', '未处理']);
-    await click(button('处理 一号机')!);
-    await waitUntil(() => $('[role="dialog"] textarea'), 'the dialog opens');
+    const open = await oneRow<{ id: number; machine: string; created: string; fault_type: string; reporter_identity: string }>('open fault on the first page',
+      `select * from (select f.id, e.name || '(' || e.cd || ')' as machine, f.processed, f.fault_type, f.reporter_identity,
+         to_char((f.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS') as created
+       from fault_feedback f join fertigation_equip e on e.id = f.equip_id where f.merchant_id = $1 and f.business = 'fertigation'
+       order by f.created_at desc, f.id desc limit 10) f where f.processed = 'N' limit 1`, [merchant]);
+    const row = () => bodyRows().find((tr) => tr.cells[0]!.textContent === open.machine && tr.cells[3]!.textContent === open.created);
+    await mount(<FeedbackPage />);
+    expect(cellsOf(row()!).slice(0, 5)).to.deep.equal([
+      open.machine, label('faultType', open.fault_type), label('reporterIdentity', open.reporter_identity), open.created, '未处理',
+    ]);
+    await click(row()!.querySelector('button')!);
+    await until(() => $('[role="dialog"] textarea'), 'the dialog opens');
     await fill($<HTMLInputElement>('[role="dialog"] textarea')!, '已更换水泵');
-    await click(all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === '确定')!);
-    await waitUntil(() => rowOf('一号机')?.textContent?.includes('已处理：已更换水泵'), 'the result shows');
-    expect(await hits('feedback/process')).to.deep.equal([{ id: 1, processResult: '已更换水泵', pictures: [] }]);
-    expect(button('处理 一号机')).to.equal(undefined);
+    await click(dialogButton('确定'));
+    await until(() => row()?.cells[4]!.textContent === '已处理：已更换水泵', 'the result shows');
+    expect(row()!.querySelector('button'), 'no second processing').to.equal(null);
+    expect(await referenceSql('select processed, process_remark, process_pictures, processed_by_name, processed_at is not null as dated from fault_feedback where id = $1', [open.id]))
+      .to.deep.equal([{ processed: 'Y', process_remark: '已更换水泵', process_pictures: '', processed_by_name: '演示管理员', dated: true }]);
   });
 
   it('reorders template steps by keyboard and saves them in the new order', async () => {
-    await mount(<TemplatePage />, '番茄滴灌');
-    await click(button('编辑 番茄滴灌')!);
-    await waitUntil(() => all('[role="dialog"] li').length === 3, 'three steps');
+    const template = await oneRow<{ id: number; version: number }>('new template',
+      `with t as (insert into fertigation_template (merchant_id, name, crop, remark, created_at, updated_at)
+         values ($1, '排序测试', '番茄', '', now(), now()) returning id, version),
+       s as (insert into template_step (template_id, sort, area_id, valve_id, duration_minutes, tank_a_permille, tank_b_permille, tank_c_permille)
+         select t.id, a.n, a.id, null, a.n * 10, 0, 0, 0 from t,
+           (select id, row_number() over (order by id)::int as n from area where merchant_id = $1 order by id limit 3) a returning 1)
+       select id, version from t`, [merchant]);
+    const steps = () => referenceSql<{ area_id: number; duration_minutes: number }>(
+      'select area_id, duration_minutes from template_step where template_id = $1 order by sort', [template.id]);
+    const [a, b, c] = (await steps()).map((s) => s.area_id);
+    await mount(<TemplatePage />);
+    await click(button('编辑 排序测试')!);
+    await until(() => all('[role="dialog"] li').length === 3, 'three steps');
     const handles = () => all<HTMLButtonElement>('[role="dialog"] li button[aria-label^="移动"]');
     const areaIds = () => all<HTMLSelectElement>('[role="dialog"] li select').map((sel) => sel.value);
-    expect(areaIds()).to.deep.equal(['1', '2', '3']);
+    expect(areaIds()).to.deep.equal([a, b, c].map(String));
     handles()[0]!.focus();
     await press(' ');
     await press('ArrowDown');
     await press(' ');
-    await waitUntil(() => areaIds().join() === '2,1,3', 'the first step moved down');
-    await click(all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === '确定')!);
-    await waitUntil(async () => (await hits('template/save')).length === 1, 'saved');
-    const saved = (await hits('template/save'))[0]!;
-    expect(saved).to.include({ id: 1, version: 3, name: '番茄滴灌' });
-    expect((saved.steps as { areaId: number }[]).map((s) => s.areaId)).to.deep.equal([2, 1, 3]);
+    await until(() => areaIds().join() === [b, a, c].join(), 'the first step moved down');
+    await click(dialogButton('确定'));
+    await until(() => $('[role="dialog"]') === null, 'saved');
+    expect(await steps()).to.deep.equal([{ area_id: b, duration_minutes: 20 }, { area_id: a, duration_minutes: 10 }, { area_id: c, duration_minutes: 30 }]);
+    expect(await referenceSql('select version from fertigation_template where id = $1', [template.id])).to.deep.equal([{ version: template.version + 1 }]);
   });
 
   it('hides the add button and edit without template permissions', async () => {
-    await mount(<TemplatePage />, '番茄滴灌', ['fertigation:template:view', 'fertigation:template:delete']);
+    const template = await oneRow<{ name: string }>('template', 'select name from fertigation_template where merchant_id = $1 order by id desc limit 1', [merchant]);
+    await referenceUser('13900000302', ['fertigation:template:view', 'fertigation:template:delete']);
+    await referenceLogin('13900000302');
+    await mount(<TemplatePage />);
+    expect(rowOf(template.name)).not.to.equal(undefined);
     expect(button('新增模板')).to.equal(undefined);
-    expect(button('编辑 番茄滴灌')).to.equal(undefined);
-    expect(button('删除 番茄滴灌')).not.to.equal(undefined);
+    expect(button(`编辑 ${template.name}`)).to.equal(undefined);
+    expect(button(`删除 ${template.name}`)).not.to.equal(undefined);
   });
 });

@@ -48,6 +48,16 @@ describe('dynamic form', () => {
     await expect(mounted!.host).to.be.accessible();
   });
 
+  it('a message appearing on blur moves nothing below it: the click that blurred the field still lands', async () => {
+    await mount();
+    await fill(field('mobile'), '123');
+    const before = field('ratio').getBoundingClientRect().top;
+    await click(field('ratio'));
+    await waitUntil(() => errorOf('mobile') === '请输入有效的手机号', 'the message shows');
+    expect(field('ratio').getBoundingClientRect().top).to.equal(before);
+    expect(mounted!.shadow.activeElement).to.equal(field('ratio'));
+  });
+
   it('renders every field type from data with labels and defaults', async () => {
     await mount();
     expect($('form')!.getAttribute('aria-label')).to.equal('设备信息');

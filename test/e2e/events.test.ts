@@ -1,27 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, withPage, type PageRun } from './support/browser';
+import type { Page } from 'playwright-core';
 import {
   ADMIN, FIRST_MENU_PATH, loginScreen, loginThroughScreen, openFromSidebar, shell, waitForPath,
 } from './support/console-page';
 import { storedToken, unreadCountWith } from './support/direct-api';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSuite } from './support/suite';
 
-let server: E2eServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const e2e = (name: string, body: (run: PageRun) => Promise<void>) =>
-  test(name, () => withPage(browser, server.url, `events-${name}`, body, server.logs));
+const suite = e2eSuite('events');
+const { e2e } = suite;
 
 interface Heard {
   type: string;
@@ -61,7 +47,7 @@ e2e('a portal hears irr-navigate, irr-login and irr-logout from the element; the
 
   const token = await storedToken(page);
   assert.ok(token);
-  const unread = await unreadCountWith(server, token);
+  const unread = await unreadCountWith(suite.server, token);
   assert.equal(unread.errorCode, 0, `the unread count call: ${JSON.stringify(unread)}`);
   await page.getByLabel(`未读通知 ${String(unread.data)} 条`).waitFor();
 
@@ -82,7 +68,7 @@ e2e('a portal hears irr-navigate, irr-login and irr-logout from the element; the
 
 e2e('a refused mainCode cookie is an irr-error with the server message, and the login page', async ({ page, context }) => {
   await listenAsPortal(page);
-  await context.addCookies([{ name: 'mainCode', value: 'not-a-real-code', url: server.url }]);
+  await context.addCookies([{ name: 'mainCode', value: 'not-a-real-code', url: suite.server.url }]);
   await page.goto('/agriculturalWell/well');
   await loginScreen(page).captchaImage.waitFor();
   await page.waitForFunction(`window.__heard.some((e) => e.type === 'irr-error')`);

@@ -1,27 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, withPage, type PageRun } from './support/browser';
+import type { Request } from 'playwright-core';
 import {
   ADMIN, FIRST_MENU_PATH, OPERATOR, OTHER_MERCHANT_ADMIN, PASSWORD, captchaSrc, isCaptchaRequest, loginScreen, openLogin, pathOf, shell,
   submitLogin, waitForNewCaptcha, waitForPath,
 } from './support/console-page';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSuite } from './support/suite';
 
-let server: E2eServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const e2e = (name: string, body: (run: PageRun) => Promise<void>) =>
-  test(name, () => withPage(browser, server.url, `login-${name}`, body, server.logs));
+const { e2e } = e2eSuite('login');
 
 e2e('the administrator logs in and lands in the shell on the first menu', async ({ page }) => {
   await openLogin(page, '/');

@@ -1,31 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, withPage, type PageRun } from './support/browser';
 import {
   ADMIN, FIRST_MENU_PATH, PASSWORD, loginScreen, loginThroughScreen, openFromSidebar, pathOf, shell,
   submitLogin, waitForPath,
 } from './support/console-page';
 import { currentInfoWith, storedToken } from './support/direct-api';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSuite } from './support/suite';
 
 /** Sessions of this file's server expire after one idle minute; the expiry test moves the server's clock past it. */
 const IDLE_MINUTES = 1;
 
-let server: E2eServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer({ sessionIdleMinutes: IDLE_MINUTES }), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const e2e = (name: string, body: (run: PageRun) => Promise<void>) =>
-  test(name, () => withPage(browser, server.url, `session-${name}`, body, server.logs));
+const suite = e2eSuite('session', { sessionIdleMinutes: IDLE_MINUTES });
+const { e2e } = suite;
 
 e2e('a business route opened while logged out goes to login with a redirect, and login lands on it', async ({ page }) => {
   await page.goto('/agriculturalWell/record?page=2');
@@ -46,13 +31,13 @@ e2e('logout returns to the login page and the old token no longer works', async 
   await waitForPath(page, FIRST_MENU_PATH);
   const token = await storedToken(page);
   assert.ok(token, 'the console keeps its token');
-  assert.equal((await currentInfoWith(server, token)).errorCode, 0, 'the token works while logged in');
+  assert.equal((await currentInfoWith(suite.server, token)).errorCode, 0, 'the token works while logged in');
 
   await shell(page).logout.click();
   await waitForPath(page, '/login');
   await loginScreen(page).captchaImage.waitFor();
   assert.equal(await storedToken(page), null, 'the token is forgotten in the browser');
-  const answer = await currentInfoWith(server, token);
+  const answer = await currentInfoWith(suite.server, token);
   assert.equal(answer.errorCode, 10001, `the server ended the session: ${JSON.stringify(answer)}`);
 
   // the browser's back button does not bring the shell back
@@ -75,8 +60,8 @@ e2e('an expired session shows the timeout alert at the next request and lands on
   const token = await storedToken(page);
   assert.ok(token);
 
-  server.advanceClock((IDLE_MINUTES * 60 + 5) * 1000);
-  assert.equal((await currentInfoWith(server, token)).errorCode, 10001, 'the server has expired the session');
+  suite.server.advanceClock((IDLE_MINUTES * 60 + 5) * 1000);
+  assert.equal((await currentInfoWith(suite.server, token)).errorCode, 10001, 'the server has expired the session');
 
   // the next request of the console (its user load after a reload) meets 10001
   await page.reload();

@@ -1,24 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, withPage, type PageRun } from './support/browser';
+import type { Page } from 'playwright-core';
 import { FIRST_MENU_PATH, loginThroughScreen, openFromSidebar, pathOf, shell, waitForPath } from './support/console-page';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSuite } from './support/suite';
 
-let server: E2eServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const e2e = (name: string, body: (run: PageRun) => Promise<void>) =>
-  test(name, () => withPage(browser, server.url, `shell-${name}`, body, server.logs));
+const { e2e } = e2eSuite('shell');
 
 /** The visible page of the open tab (background tabs stay mounted but hidden). */
 const visiblePage = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import * as contract from '../../src/api/contract';
 import type { CallDef } from '../../src/api/contract/define-call';
 import { snapshot } from './support/db-snapshot';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { serverSuite } from './support/suite';
 
 /** Every call of the shared contract, so a call added later is checked without touching this file. */
 const CALLS: CallDef[] = (Object.values(contract) as unknown[])
@@ -12,17 +11,7 @@ const CALLS: CallDef[] = (Object.values(contract) as unknown[])
   .flatMap((group) => Object.values(group))
   .filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'method' in v);
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server?.close();
-  await database?.close();
-});
+const s = serverSuite();
 
 test('the contract lists the calls of this issue', () => {
   const paths = CALLS.map((c) => c.path);
@@ -32,16 +21,16 @@ test('the contract lists the calls of this issue', () => {
 });
 
 test('every protected call refuses a missing, anonymous, logged-out or expired caller, and writes nothing', async () => {
-  const anonymous = (await server.client().call(contract.loginCalls.getSessionId, {}, { token: null })).body.message;
-  const loggedOut = await server.loginAs('13800000000');
+  const anonymous = (await s.server.client().call(contract.loginCalls.getSessionId, {}, { token: null })).body.message;
+  const loggedOut = await s.server.loginAs('13800000000');
   await loggedOut.call(contract.loginCalls.logout, {});
-  const stale = await server.loginAs('13800000000');
-  await database.db.updateTable('session').set({ last_seen_at: new Date(server.clock.now().getTime() - server.config.sessionIdleMs - 1) })
+  const stale = await s.server.loginAs('13800000000');
+  await s.database.db.updateTable('session').set({ last_seen_at: new Date(s.server.clock.now().getTime() - s.server.config.sessionIdleMs - 1) })
     .where('user_id', 'is not', null).execute();
-  const operator = await server.loginAs('13900000001');
-  const before = await snapshot(database.db);
+  const operator = await s.server.loginAs('13900000001');
+  const before = await snapshot(s.database.db);
   for (const call of CALLS) {
-    const c = server.client();
+    const c = s.server.client();
     if (call.access === 'public') continue;
     if (call.access === 'merchantKey') {
       const res = await c.call(call, {}, { token: null, headers: { 'x-merchant-key': 'wrong' } });
@@ -59,12 +48,12 @@ test('every protected call refuses a missing, anonymous, logged-out or expired c
     assert.equal(anon.body?.errorCode, 10001, `${call.path} with an anonymous session`);
     if (typeof call.access === 'object') {
       // The operator lacks every system permission; calls gated on them must say 1007.
-      const perms = (await database.db.selectFrom('menu').select('permission').where('permission', '=', call.access.permission).execute());
+      const perms = (await s.database.db.selectFrom('menu').select('permission').where('permission', '=', call.access.permission).execute());
       assert.equal(perms.length, 1, `${call.path}: permission ${call.access.permission} is a menu row`);
       if (call.access.permission.startsWith('plat:') || call.access.permission === 'agriculturalWell:bill:refund') {
         assert.equal((await operator.call(call, {})).body.errorCode, 1007, call.path);
       }
     }
   }
-  assert.deepEqual(await snapshot(database.db), before);
+  assert.deepEqual(await snapshot(s.database.db), before);
 });

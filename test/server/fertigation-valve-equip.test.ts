@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  fertigationEquipCalls as equip, fertigationEquipTypeCalls as equipType, fertigationValveCalls as valve,
+  fertigationAreaCalls as area, fertigationEquipCalls as equip, fertigationEquipTypeCalls as equipType, fertigationValveCalls as valve,
 } from '../../src/api/contract';
+import type { CallResponse } from '../../src/api/contract/define-call';
 import type { EquipRow, FertigationParam } from '../../src/api/contract/fertigation/equip';
 import type { EquipTypeRow } from '../../src/api/contract/fertigation/equip-type';
 import type { ValveRow } from '../../src/api/contract/fertigation/valve';
@@ -48,6 +49,10 @@ describe('fertigation/equip', () => {
       const [key, value] = Object.entries(filter)[0] as [keyof EquipRow, unknown];
       assert.ok(found.records.every((e) => e[key] === value), JSON.stringify(filter));
     }
+    const offline = all.records.find((e) => !e.isOnline) as EquipRow;
+    const both = await ok<Page<EquipRow>>(s.admin, equip.findPage, { equipTypeId: offline.equipTypeId, isOnline: false, placeId: offline.placeId, size: 50 });
+    assert.ok(both.records.some((e) => e.id === offline.id));
+    assert.ok(both.records.every((e) => e.equipTypeId === offline.equipTypeId && !e.isOnline && e.placeId === offline.placeId), 'filters combine');
     assert.equal((await ok<Page<EquipRow>>(s.other, equip.findPage, {})).total, 1);
     await invalid(s.admin, equip.findPage, { runState: 'RUNNING' });
     await invalid(s.admin, equip.findPage, { isOnline: 'true' });
@@ -170,8 +175,14 @@ describe('fertigation/valve', () => {
     assert.ok(unbound.total > 0 && unbound.records.every((v) => v.equipId === null));
     const v = (await ok<Page<ValveRow>>(s.admin, valve.findPageValve, { bound: 'Y' })).records[0] as ValveRow;
     for (const filter of [{ areaId: v.areaId }, { equipId: v.equipId }, { placeId: v.placeId }, { keyword: v.cd }, { enabled: 'Y' }]) {
-      assert.ok((await ok<Page<ValveRow>>(s.admin, valve.findPageValve, { ...filter, size: 50 })).records.some((r) => r.id === v.id), JSON.stringify(filter));
+      const found = (await ok<Page<ValveRow>>(s.admin, valve.findPageValve, { ...filter, size: 50 })).records;
+      assert.ok(found.some((r) => r.id === v.id), JSON.stringify(filter));
+      const [key, value] = Object.entries(filter)[0] as [string, unknown];
+      if (key !== 'keyword') assert.ok(found.every((r) => r[key as keyof ValveRow] === value), JSON.stringify(filter));
     }
+    const unboundHere = await ok<Page<ValveRow>>(s.admin, valve.findPageValve, { bound: 'N', placeId: unbound.records[0]?.placeId, size: 50 });
+    assert.ok(unboundHere.total > 0 && unboundHere.records.every((r) => r.equipId === null && r.placeId === unbound.records[0]?.placeId));
+    assert.equal((await ok<Page<ValveRow>>(s.admin, valve.findPageValve, { bound: 'N', equipId: v.equipId })).total, 0, 'bound N and a machine find nothing');
     assert.deepEqual(await ok(s.admin, valve.checkCd, { cd: v.cd }), { available: false });
     assert.deepEqual(await ok(s.admin, valve.checkCd, { cd: v.cd, id: v.id }), { available: true });
     const base = { cd: 'NV-1', name: '新阀门', areaId: v.areaId, equipId: v.equipId, enabled: 'Y', remark: '' };
@@ -188,6 +199,26 @@ describe('fertigation/valve', () => {
     });
     const unbind = await ok<Saved>(s.admin, valve.saveValve, { ...base, id: created.id, version: 0, equipId: null });
     assert.equal(unbind.version, 1);
+  });
+
+  test('areaList names the machine serving each area: the one machine its valves accept', async () => {
+    type AreaChoice = CallResponse<typeof area.areaList>[number];
+    const list = await ok<AreaChoice[]>(s.admin, area.areaList, {});
+    const served = list.filter((a) => a.equipId !== null);
+    assert.ok(served.length > 0 && list.some((a) => a.equipId === null), 'some areas served, some free');
+    const links = await s.database.db.selectFrom('equip_area').innerJoin('fertigation_equip as e', 'e.id', 'equip_area.equip_id')
+      .select(['equip_area.area_id', 'e.id', 'e.cd', 'e.name']).where('equip_area.merchant_id', '=', s.m1).execute();
+    assert.deepEqual(
+      served.map((a) => [a.id, a.equipId, a.equipCd, a.equipName]).sort(),
+      links.map((l) => [l.area_id, l.id, l.cd, l.name]).sort(),
+    );
+    const a = served[0] as AreaChoice;
+    const other = served.find((x) => x.equipId !== a.equipId) as AreaChoice;
+    const input = { cd: 'PICK-1', name: '选设备', areaId: a.id, equipId: other.equipId, enabled: 'Y', remark: '' };
+    await unchanged(s, () => refused(s.admin, valve.saveValve, input, '所选设备未绑定该阀门所在区域').then(() => undefined));
+    const saved = await ok<Saved>(s.admin, valve.saveValve, { ...input, equipId: a.equipId });
+    await ok(s.admin, valve.saveValve, { ...input, id: saved.id, version: saved.version, equipId: null });
+    await ok(s.admin, valve.deleteValve, { id: saved.id });
   });
 
   test('deleteValve: a bound valve is refused; an unbound one goes', async () => {
@@ -207,8 +238,13 @@ describe('fertigation/equip/type', () => {
     const all = await ok<Page<EquipTypeRow>>(s.admin, equipType.findPage, {});
     assert.equal(all.total, 4);
     assert.ok(all.records.some((t) => t.enabled === 'N'));
-    const list = await ok<{ id: number }[]>(s.admin, equipType.listEquipType);
+    const list = await ok<{ id: number; enabled: string }[]>(s.admin, equipType.listEquipType);
     assert.equal(list.length, 3);
+    assert.ok(list.every((t) => t.enabled === 'Y'));
+    const every = await ok<{ id: number; enabled: string }[]>(s.admin, equipType.listEquipType, { includeDisabled: true });
+    assert.deepEqual(every.map((t) => t.id).sort(), all.records.map((t) => t.id).sort(), 'with includeDisabled: every type');
+    assert.deepEqual(every.map((t) => t.enabled).sort(), ['N', 'Y', 'Y', 'Y']);
+    await invalid(s.admin, equipType.listEquipType, { includeDisabled: 'Y' });
     const input = { name: '测试类型', kind: 'fertigation', model: 'T-1', tankCount: 2, valveLimit: 8, remark: '' };
     const created = await ok<Saved>(s.admin, equipType.add, input);
     await unchanged(s, async () => {
@@ -228,5 +264,23 @@ describe('fertigation/equip/type', () => {
     assert.equal(await ok(s.admin, equipType.opt, { action: 'delete', id: created.id, version: disabled.version }), null);
     const theirs = await s.database.db.selectFrom('equip_type').select(['id', 'version']).where('merchant_id', '=', s.m2).executeTakeFirstOrThrow();
     await refused(s.admin, equipType.opt, { action: 'disable', id: theirs.id, version: theirs.version }, '设备类型不存在或已删除');
+  });
+
+  test('a machine keeps a type disabled since on edit, but cannot move to another disabled type', async () => {
+    const type = await ok<Saved>(s.admin, equipType.add, { name: '将停用类型', kind: 'fertigation', model: '', tankCount: 3, valveLimit: 4, remark: '' });
+    const { placeId } = await freeAreas();
+    const machine = await ok<Saved>(s.admin, equip.save, {
+      cd: 'KEEP-1', name: '保留类型', placeId, equipTypeId: type.id, areaIds: [], keeperName: '', keeperMobile: '', remark: '',
+    });
+    await ok(s.admin, equipType.opt, { action: 'disable', id: type.id, version: type.version });
+    const fields = { id: machine.id, version: machine.version, name: '改名仍保留类型', areaIds: [], keeperName: '', keeperMobile: '', remark: '' };
+    const edited = await ok<Saved>(s.admin, equip.edit, { ...fields, equipTypeId: type.id });
+    const row = await s.database.db.selectFrom('fertigation_equip').select(['name', 'equip_type_id']).where('id', '=', machine.id).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { name: '改名仍保留类型', equip_type_id: type.id });
+    const oldType = await typeId(s.m1, 'N');
+    assert.notEqual(oldType, type.id);
+    await unchanged(s, async () => {
+      await refused(s.admin, equip.edit, { ...fields, version: edited.version, equipTypeId: oldType }, '该设备类型已停用');
+    });
   });
 });

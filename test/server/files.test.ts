@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fileCalls } from '../../src/api/contract';
 import { newNonce, type TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { serverSuite } from './support/suite';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([
@@ -14,18 +13,11 @@ const JPEG = Buffer.concat([
   Buffer.alloc(64), Buffer.from([0xff, 0xd9]),
 ]);
 
-let database: TestDatabase;
-let server: TestServer;
 let admin: TestClient;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  admin = await server.loginAs('13800000000');
-});
-after(async () => {
-  await server?.close();
-  await database?.close();
+const s = serverSuite({
+  setup: async ({ server }) => {
+    admin = await server.loginAs('13800000000');
+  },
 });
 
 function form(bytes: Buffer, name: string, field = 'file', type = 'image/png'): FormData {
@@ -44,16 +36,16 @@ describe('api-file/files-anon', () => {
     assert.equal(res.body.data.size, PNG.length);
     assert.equal(res.body.data.type, 'image/png');
     assert.match(res.body.data.url, /^\/cpi\/api-file\/files\/[0-9a-f]{32}\.png$/);
-    const served = await fetch(`${server.url}${res.body.data.url}`);
+    const served = await fetch(`${s.server.url}${res.body.data.url}`);
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
     const key = res.body.data.url.split('/').pop() as string;
-    const row = await database.db.selectFrom('file').selectAll().where('key', '=', key).executeTakeFirst();
+    const row = await s.database.db.selectFrom('file').selectAll().where('key', '=', key).executeTakeFirst();
     assert.equal(row?.size, PNG.length);
-    assert.equal(row?.merchant_id, (await database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow()).merchant_id);
-    assert.deepEqual(readFileSync(join(database.dataDir, 'files', key)), PNG, 'stored on disk under the data directory');
+    assert.equal(row?.merchant_id, (await s.database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow()).merchant_id);
+    assert.deepEqual(readFileSync(join(s.database.dataDir, 'files', key)), PNG, 'stored on disk under the data directory');
   });
 
   test('exactly 2 MB is accepted', async () => {
@@ -65,16 +57,16 @@ describe('api-file/files-anon', () => {
 
   test('a replayed upload is 1008 and stores nothing', async () => {
     const nonce = newNonce();
-    const timestamp = String(server.clock.now().getTime());
+    const timestamp = String(s.server.clock.now().getTime());
     const first = await admin.call(fileCalls.uploadFile, {}, { form: form(PNG, 'once.png'), nonce, timestamp });
     assert.equal(first.body.errorCode, 0, first.text);
-    const files = readdirSync(join(database.dataDir, 'files')).length;
-    const before = await snapshot(database.db);
+    const files = readdirSync(join(s.database.dataDir, 'files')).length;
+    const before = await snapshot(s.database.db);
     const replay = await admin.call(fileCalls.uploadFile, {}, { form: form(PNG, 'once.png'), nonce, timestamp });
     assert.equal(replay.body.errorCode, 1008);
-    assert.equal(readdirSync(join(database.dataDir, 'files')).length, files);
-    assert.deepEqual(await snapshot(database.db), before);
-    assert.ok(existsSync(join(database.dataDir, 'files')));
+    assert.equal(readdirSync(join(s.database.dataDir, 'files')).length, files);
+    assert.deepEqual(await snapshot(s.database.db), before);
+    assert.ok(existsSync(join(s.database.dataDir, 'files')));
   });
 
   test('a JPEG named .png is stored as the JPEG it is', async () => {
@@ -85,7 +77,7 @@ describe('api-file/files-anon', () => {
   });
 
   test('refuses by content, size and shape, storing nothing', async () => {
-    const before = await snapshot(database.db);
+    const before = await snapshot(s.database.db);
     const svg = await admin.call(fileCalls.uploadFile, {}, { form: form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png') });
     assert.equal(svg.body.errorCode, 1);
     assert.equal(svg.body.message, '上传图片只能是 png、jpg、jpeg 格式!');
@@ -105,11 +97,11 @@ describe('api-file/files-anon', () => {
     assert.ok(twoRes.status >= 400 && twoRes.status < 500, twoRes.text);
     const notMultipart = await admin.call(fileCalls.uploadFile, {}, { rawBody: '{}', contentType: 'application/json' });
     assert.ok(notMultipart.status >= 400 && notMultipart.status < 500, notMultipart.text);
-    assert.deepEqual(await snapshot(database.db), before, 'not even the nonce of a refused upload');
+    assert.deepEqual(await snapshot(s.database.db), before, 'not even the nonce of a refused upload');
   });
 
   test('needs a logged-in user and a signature', async () => {
-    const anonymous = await server.client().call(fileCalls.uploadFile, {}, { token: null, form: form(PNG, 'a.png') });
+    const anonymous = await s.server.client().call(fileCalls.uploadFile, {}, { token: null, form: form(PNG, 'a.png') });
     assert.equal(anonymous.status, 401);
     const unsigned = await admin.call(fileCalls.uploadFile, {}, { unsigned: true, form: form(PNG, 'a.png') });
     assert.equal(unsigned.body.errorCode, 1008);
@@ -117,7 +109,7 @@ describe('api-file/files-anon', () => {
 
   test('unknown or ill-formed keys are 404', async () => {
     for (const key of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fpackage.json', 'x']) {
-      const res = await fetch(`${server.url}/cpi/api-file/files/${key}`);
+      const res = await fetch(`${s.server.url}/cpi/api-file/files/${key}`);
       assert.equal(res.status, 404, key);
     }
   });

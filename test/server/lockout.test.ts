@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import { loginCalls } from '../../src/api/contract';
 import { encryptPassword } from './support/client';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { PASSWORD, TEST_CAPTCHA, startTestServer, type TestServer } from './support/test-server';
+import { PASSWORD, TEST_CAPTCHA } from './support/test-server';
+import { serverSuite } from './support/suite';
 
 /**
  * Lockout with small limits (2 per address, 4 per account) so a few requests reach them: the
@@ -11,26 +11,21 @@ import { PASSWORD, TEST_CAPTCHA, startTestServer, type TestServer } from './supp
  */
 const RULES = { windowMs: 15 * 60_000, maxPerAccountAndIp: 2, maxPerAccount: 4 };
 
-let database: TestDatabase;
-let server: TestServer;
 let publicKey: string;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, { lockout: RULES });
-  publicKey = (await server.client().call<{ publicKey: string }>(loginCalls.publicKey)).body.data.publicKey;
+const s = serverSuite({
+  config: { lockout: RULES },
+  setup: async ({ server }) => {
+    publicKey = (await server.client().call<{ publicKey: string }>(loginCalls.publicKey)).body.data.publicKey;
+  },
 });
+
 beforeEach(async () => {
   // Each test starts without failures, so the account limits of one do not spill into the next.
-  await database.db.deleteFrom('login_failure').execute();
-});
-after(async () => {
-  await server?.close();
-  await database?.close();
+  await s.database.db.deleteFrom('login_failure').execute();
 });
 
 async function attempt(account: string, password: string, ip: string): Promise<{ errorCode: number; message: string }> {
-  const c = server.client();
+  const c = s.server.client();
   const sessionId = (await c.call(loginCalls.getSessionId, {}, { token: null })).body.message;
   await c.call(loginCalls.captcha, { userType: 'merchant' }, { token: sessionId });
   const res = await c.call(loginCalls.login, {
@@ -56,7 +51,7 @@ describe('lockout counted per address', () => {
       assert.equal((await attempt('13800000000', 'bad', `10.66.0.${i}, 203.0.113.77`)).errorCode, 1001);
     }
     assert.equal((await attempt('13800000000', PASSWORD, '10.66.0.99, 203.0.113.77')).message, LOCKED);
-    const rows = await database.db.selectFrom('login_failure').select('ip').where('ip', 'like', '10.66.%').execute();
+    const rows = await s.database.db.selectFrom('login_failure').select('ip').where('ip', 'like', '10.66.%').execute();
     assert.equal(rows.length, 0, 'no forged address was counted');
     assert.equal((await attempt('13800000000', PASSWORD, '10.66.0.99, 198.51.100.21')).errorCode, 0);
   });
@@ -74,7 +69,7 @@ describe('lockout counted per address', () => {
       assert.equal((await attempt('13700000000', 'bad', ip)).errorCode, 1001);
     }
     assert.equal((await attempt('13700000000', PASSWORD, '192.0.2.99')).message, LOCKED);
-    server.clock.advance(RULES.windowMs + 1);
+    s.server.clock.advance(RULES.windowMs + 1);
     assert.equal((await attempt('13700000000', PASSWORD, '192.0.2.99')).errorCode, 0, 'free again after the window');
   });
 });

@@ -1,31 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { loginCalls, menuCalls } from '../../src/api/contract';
 import { hashToken } from '../../server/auth/tokens';
 import { encryptPassword } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { PASSWORD, TEST_CAPTCHA, loginToken, startTestServer, type TestServer } from './support/test-server';
+import { PASSWORD, TEST_CAPTCHA, loginToken } from './support/test-server';
+import { serverSuite } from './support/suite';
 
 const ADMIN = '13800000000';
 
-let database: TestDatabase;
-let server: TestServer;
 let publicKey: string;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  publicKey = (await server.client().call<{ publicKey: string }>(loginCalls.publicKey)).body.data.publicKey;
-});
-after(async () => {
-  await server?.close();
-  await database?.close();
+const s = serverSuite({
+  setup: async ({ server }) => {
+    publicKey = (await server.client().call<{ publicKey: string }>(loginCalls.publicKey)).body.data.publicKey;
+  },
 });
 
 /** A fresh anonymous session with a captcha shown. */
 async function sessionWithCaptcha(): Promise<string> {
-  const c = server.client();
+  const c = s.server.client();
   const sessionId = (await c.call(loginCalls.getSessionId, {}, { token: null })).body.message;
   const image = await c.call(loginCalls.captcha, { userType: 'merchant' }, { token: sessionId });
   assert.equal(image.status, 200);
@@ -33,7 +26,7 @@ async function sessionWithCaptcha(): Promise<string> {
 }
 
 function loginWith(sessionId: string, fields: { username?: string; password?: string; code?: string }, ip?: string) {
-  return server.client().call(loginCalls.login, {
+  return s.server.client().call(loginCalls.login, {
     username: fields.username ?? ADMIN,
     password: encryptPassword(publicKey, fields.password ?? PASSWORD),
     code: fields.code ?? TEST_CAPTCHA,
@@ -43,39 +36,39 @@ function loginWith(sessionId: string, fields: { username?: string; password?: st
 
 describe('login/getSessionId', () => {
   test('answers a new 256-bit token in the message and stores only its hash', async () => {
-    const res = await server.client().call(loginCalls.getSessionId, {}, { token: null });
+    const res = await s.server.client().call(loginCalls.getSessionId, {}, { token: null });
     assert.equal(res.status, 200);
     assert.equal(res.body.success, true);
     assert.equal(res.body.errorCode, 0);
     assert.equal(res.body.data, null);
     assert.match(res.body.message, /^[A-Za-z0-9_-]{43}$/);
-    const row = await database.db.selectFrom('session').selectAll().where('token_hash', '=', hashToken(res.body.message)).executeTakeFirst();
+    const row = await s.database.db.selectFrom('session').selectAll().where('token_hash', '=', hashToken(res.body.message)).executeTakeFirst();
     assert.ok(row);
     assert.equal(row.user_id, null);
-    const raw = await database.db.selectFrom('session').select('token_hash').where('token_hash', '=', res.body.message).executeTakeFirst();
+    const raw = await s.database.db.selectFrom('session').select('token_hash').where('token_hash', '=', res.body.message).executeTakeFirst();
     assert.equal(raw, undefined);
   });
 });
 
 describe('login/captcha', () => {
   test('is an SVG image bound to the session, replaced by the next one', async () => {
-    const c = server.client();
+    const c = s.server.client();
     const sessionId = (await c.call(loginCalls.getSessionId, {}, { token: null })).body.message;
     const res = await c.call(loginCalls.captcha, { userType: 'merchant', t: '123' }, { token: sessionId });
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^image\/svg\+xml/);
     assert.match(res.text, /^<svg/);
     assert.equal(res.headers.get('cache-control'), 'no-store');
-    const rows = await database.db.selectFrom('captcha').selectAll().where('session_hash', '=', hashToken(sessionId)).execute();
+    const rows = await s.database.db.selectFrom('captcha').selectAll().where('session_hash', '=', hashToken(sessionId)).execute();
     assert.equal(rows.length, 1);
     assert.notEqual(rows[0]?.text_hash, TEST_CAPTCHA);
     await c.call(loginCalls.captcha, { userType: 'merchant' }, { token: sessionId });
-    const again = await database.db.selectFrom('captcha').selectAll().where('session_hash', '=', hashToken(sessionId)).execute();
+    const again = await s.database.db.selectFrom('captcha').selectAll().where('session_hash', '=', hashToken(sessionId)).execute();
     assert.equal(again.length, 1);
   });
 
   test('needs a session: no Authorization is HTTP 401, an unknown token 10001', async () => {
-    const c = server.client();
+    const c = s.server.client();
     const none = await c.call(loginCalls.captcha, { userType: 'merchant' }, { token: null });
     assert.equal(none.status, 401);
     assert.equal(none.body.success, false);
@@ -86,8 +79,8 @@ describe('login/captcha', () => {
   });
 
   test('refuses another user type (400)', async () => {
-    const sessionId = (await server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
-    const res = await server.client().call(loginCalls.captcha, { userType: 'admin' }, { token: sessionId });
+    const sessionId = (await s.server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
+    const res = await s.server.client().call(loginCalls.captcha, { userType: 'admin' }, { token: sessionId });
     assert.equal(res.status, 400);
     assert.equal(res.body.errorCode, 1);
   });
@@ -95,8 +88,8 @@ describe('login/captcha', () => {
 
 describe('login/publicKey', () => {
   test('is an SPKI PEM, the same on every call', async () => {
-    const a = await server.client().call<{ publicKey: string }>(loginCalls.publicKey, {}, { token: null });
-    const b = await server.client().call<{ publicKey: string }>(loginCalls.publicKey, {}, { token: null });
+    const a = await s.server.client().call<{ publicKey: string }>(loginCalls.publicKey, {}, { token: null });
+    const b = await s.server.client().call<{ publicKey: string }>(loginCalls.publicKey, {}, { token: null });
     assert.match(a.body.data.publicKey, /^-----BEGIN PUBLIC KEY-----/);
     assert.equal(a.body.data.publicKey, b.body.data.publicKey);
   });
@@ -105,7 +98,7 @@ describe('login/publicKey', () => {
 describe('login/login', () => {
   test('the login helper flow works for every demo account', async () => {
     for (const mobile of ['13800000000', '13900000001', '13700000000']) {
-      const token = await loginToken(server.client(), mobile, PASSWORD);
+      const token = await loginToken(s.server.client(), mobile, PASSWORD);
       assert.ok(token);
     }
   });
@@ -117,48 +110,48 @@ describe('login/login', () => {
     assert.equal(data.token_type, 'bearer');
     assert.notEqual(data.access_token, sessionId);
     assert.match(data.access_token, /^[A-Za-z0-9_-]{43}$/);
-    const old = await database.db.selectFrom('session').select('token_hash').where('token_hash', '=', hashToken(sessionId)).executeTakeFirst();
+    const old = await s.database.db.selectFrom('session').select('token_hash').where('token_hash', '=', hashToken(sessionId)).executeTakeFirst();
     assert.equal(old, undefined, 'the anonymous session is gone');
-    const stale = await server.client().call(menuCalls.getCurrentInfo, {}, { token: sessionId });
+    const stale = await s.server.client().call(menuCalls.getCurrentInfo, {}, { token: sessionId });
     assert.equal(stale.body.errorCode, 10001);
-    const info = await server.client().call<{ mobile: string }>(menuCalls.getCurrentInfo, {}, { token: `bearer ${data.access_token}` });
+    const info = await s.server.client().call<{ mobile: string }>(menuCalls.getCurrentInfo, {}, { token: `bearer ${data.access_token}` });
     assert.equal(info.body.data.mobile, ADMIN);
   });
 
   test('a wrong captcha is refused and consumes the captcha (the right code then is expired)', async () => {
     const sessionId = await sessionWithCaptcha();
-    const before = await snapshot(database.db, ['captcha', 'nonce']);
+    const before = await snapshot(s.database.db, ['captcha', 'nonce']);
     const wrong = await loginWith(sessionId, { code: 'ZZZZ' });
     assert.equal(wrong.body.errorCode, 1);
     assert.equal(wrong.body.message, '验证码错误');
     const retry = await loginWith(sessionId, {});
     assert.equal(retry.body.errorCode, 1);
     assert.equal(retry.body.message, '验证码已过期');
-    assert.deepEqual(await snapshot(database.db, ['captcha', 'nonce']), before, 'no failure counted, no session made');
+    assert.deepEqual(await snapshot(s.database.db, ['captcha', 'nonce']), before, 'no failure counted, no session made');
   });
 
   test('the captcha is case-insensitive and expires after 2 minutes', async () => {
     const lower = await sessionWithCaptcha();
     assert.equal((await loginWith(lower, { code: TEST_CAPTCHA.toLowerCase() })).body.errorCode, 0);
     const sessionId = await sessionWithCaptcha();
-    server.clock.advance(2 * 60_000 + 1);
+    s.server.clock.advance(2 * 60_000 + 1);
     try {
       const res = await loginWith(sessionId, {});
       assert.equal(res.body.message, '验证码已过期');
     } finally {
-      server.clock.advance(-(2 * 60_000 + 1));
+      s.server.clock.advance(-(2 * 60_000 + 1));
     }
   });
 
   test('bound to its session: another session cannot use it, nor use it up', async () => {
     const shown = await sessionWithCaptcha();
-    const otherSession = (await server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
+    const otherSession = (await s.server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
     assert.equal((await loginWith(otherSession, {})).body.message, '验证码已过期');
     assert.equal((await loginWith(shown, {})).body.errorCode, 0, 'still there for its own session');
   });
 
   test('without a captcha shown first: 验证码已过期', async () => {
-    const sessionId = (await server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
+    const sessionId = (await s.server.client().call(loginCalls.getSessionId, {}, { token: null })).body.message;
     const res = await loginWith(sessionId, {});
     assert.equal(res.body.message, '验证码已过期');
   });
@@ -173,19 +166,19 @@ describe('login/login', () => {
   });
 
   test('a disabled account is refused after its password is checked', async () => {
-    await database.db.updateTable('merchant_user').set({ enabled: false }).where('mobile', '=', '13900000001').execute();
+    await s.database.db.updateTable('merchant_user').set({ enabled: false }).where('mobile', '=', '13900000001').execute();
     try {
       const res = await loginWith(await sessionWithCaptcha(), { username: '13900000001' }, '10.8.8.8');
       assert.equal(res.body.errorCode, 1);
       assert.equal(res.body.message, '账号已停用');
     } finally {
-      await database.db.updateTable('merchant_user').set({ enabled: true }).where('mobile', '=', '13900000001').execute();
+      await s.database.db.updateTable('merchant_user').set({ enabled: true }).where('mobile', '=', '13900000001').execute();
     }
   });
 
   test('a password that is not our ciphertext is refused without counting', async () => {
     const sessionId = await sessionWithCaptcha();
-    const res = await server.client().call(loginCalls.login, {
+    const res = await s.server.client().call(loginCalls.login, {
       username: ADMIN, password: Buffer.from(PASSWORD).toString('base64'), code: TEST_CAPTCHA, userType: 'merchant',
     }, { token: sessionId });
     assert.equal(res.body.errorCode, 1);
@@ -194,8 +187,8 @@ describe('login/login', () => {
 
   test('empty fields get the spec messages (400) and change nothing', async () => {
     const sessionId = await sessionWithCaptcha();
-    const before = await snapshot(database.db);
-    const c = server.client();
+    const before = await snapshot(s.database.db);
+    const c = s.server.client();
     const noUser = await c.call(loginCalls.login, { username: ' ', password: 'x', code: 'a', userType: 'merchant' }, { token: sessionId });
     assert.equal(noUser.status, 400);
     assert.equal(noUser.body.message, '手机号和密码不能为空');
@@ -211,13 +204,13 @@ describe('login/login', () => {
     assert.equal(repeated.status, 400);
     const json = await c.call(loginCalls.login, {}, { token: sessionId, rawBody: '{"username":"x"}', contentType: 'application/json' });
     assert.equal(json.status, 400);
-    assert.deepEqual(await snapshot(database.db), before);
+    assert.deepEqual(await snapshot(s.database.db), before);
   });
 
   test('SQL metacharacters are plain data', async () => {
     const res = await loginWith(await sessionWithCaptcha(), { username: "1' or '1'='1" }, '10.7.7.7');
     assert.equal(res.body.errorCode, 1000);
-    const users = await database.db.selectFrom('merchant_user').select('id').execute();
+    const users = await s.database.db.selectFrom('merchant_user').select('id').execute();
     assert.equal(users.length, 3);
   });
 });
@@ -235,12 +228,12 @@ describe('lockout', () => {
     assert.equal(locked.body.message, '登录失败次数过多，请15分钟后再试');
     const elsewhere = await loginWith(await sessionWithCaptcha(), {}, owner);
     assert.equal(elsewhere.body.errorCode, 0, elsewhere.text);
-    server.clock.advance(15 * 60_000 + 1);
+    s.server.clock.advance(15 * 60_000 + 1);
     try {
       const later = await loginWith(await sessionWithCaptcha(), {}, attacker);
       assert.equal(later.body.errorCode, 0, later.text);
     } finally {
-      server.clock.advance(-(15 * 60_000 + 1));
+      s.server.clock.advance(-(15 * 60_000 + 1));
     }
   });
 
@@ -252,17 +245,17 @@ describe('lockout', () => {
     }
     const fresh = await loginWith(await sessionWithCaptcha(), { username: account }, '192.0.2.200');
     assert.equal(fresh.body.message, '登录失败次数过多，请15分钟后再试');
-    server.clock.advance(15 * 60_000 + 1); // let the account in again for the tests after this one
+    s.server.clock.advance(15 * 60_000 + 1); // let the account in again for the tests after this one
   });
 });
 
 describe('login/logout', () => {
   test('ends the session on the server', async () => {
-    const c = await server.loginAs(ADMIN);
+    const c = await s.server.loginAs(ADMIN);
     const token = c.token as string;
     const res = await c.call(loginCalls.logout, { access_token: token });
     assert.equal(res.body.errorCode, 0);
-    const row = await database.db.selectFrom('session').select('token_hash').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    const row = await s.database.db.selectFrom('session').select('token_hash').where('token_hash', '=', hashToken(token)).executeTakeFirst();
     assert.equal(row, undefined);
     const after = await c.call(menuCalls.getCurrentMenu);
     assert.equal(after.body.errorCode, 10001);

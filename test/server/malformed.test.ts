@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileCalls, loginCalls, menuCalls, noticeCalls, paramCalls, regionCalls, type CallDef } from '../../src/api/contract';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { serverSuite } from './support/suite';
 
 /** Every call of the contract gets the same barrage of malformed requests. */
 const CALLS: CallDef[] = ([
@@ -24,18 +23,11 @@ const BAD_BODIES: [string, string][] = [
   ['text/xml', '<a/>'], ['multipart/form-data; boundary=x', '--x\r\nbroken'], ['multipart/form-data', 'no boundary'],
 ];
 
-let database: TestDatabase;
-let server: TestServer;
 let admin: TestClient;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  admin = await server.loginAs('13800000000');
-});
-after(async () => {
-  await server?.close();
-  await database?.close();
+const s = serverSuite({
+  setup: async ({ server }) => {
+    admin = await server.loginAs('13800000000');
+  },
 });
 
 function assertRefused(res: { status: number; text: string; body: { success: boolean; errorCode: number } }, what: string): void {
@@ -47,7 +39,7 @@ function assertRefused(res: { status: number; text: string; body: { success: boo
 
 test('malformed requests to every call are refused with an envelope, never a 500, and write nothing', async () => {
   for (const call of CALLS) {
-    const before = await snapshot(database.db);
+    const before = await snapshot(s.database.db);
     const path = `/cpi/${call.path}`;
     for (const query of BAD_QUERIES) {
       const res = await admin.request(call.method, `${path}?${query}`, call.method === 'GET' ? {} : { payload: '', body: '', contentType: 'application/json' });
@@ -63,7 +55,7 @@ test('malformed requests to every call are refused with an envelope, never a 500
       assertRefused(await admin.request(call.method, path, { token: 'x'.repeat(600) }), `${call.path} long token`);
     }
     assertRefused(await admin.request(call.method, path, { timestamp: '1e3' }), `${call.path} float timestamp`);
-    assert.deepEqual(await snapshot(database.db), before, call.path);
+    assert.deepEqual(await snapshot(s.database.db), before, call.path);
   }
 });
 

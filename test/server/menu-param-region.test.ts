@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { defaultPersonalizedNames, menuCalls, paramCalls, regionCalls, type MenuItem } from '../../src/api/contract';
 import type { TestClient } from './support/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
 import { snapshot } from './support/db-snapshot';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { serverSuite } from './support/suite';
 
-let database: TestDatabase;
-let server: TestServer;
 let admin: TestClient;
 let operator: TestClient;
 let other: TestClient;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  admin = await server.loginAs('13800000000');
-  operator = await server.loginAs('13900000001');
-  other = await server.loginAs('13700000000');
-});
-after(async () => {
-  await server?.close();
-  await database?.close();
+const s = serverSuite({
+  setup: async ({ server }) => {
+    admin = await server.loginAs('13800000000');
+    operator = await server.loginAs('13900000001');
+    other = await server.loginAs('13700000000');
+  },
 });
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flatten(m.children)]);
@@ -63,16 +55,16 @@ describe('menu/getCurrent', () => {
   });
 
   test('menus are rows of the user type that a role grants', async () => {
-    const role = await database.db.selectFrom('role').innerJoin('user_role', 'user_role.role_id', 'role.id')
+    const role = await s.database.db.selectFrom('role').innerJoin('user_role', 'user_role.role_id', 'role.id')
       .innerJoin('merchant_user', 'merchant_user.id', 'user_role.user_id').select('role.id')
       .where('merchant_user.mobile', '=', '13900000001').executeTakeFirstOrThrow();
-    const page = await database.db.selectFrom('menu').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
-    const button = await database.db.selectFrom('menu').select('id').where('permission', '=', 'plat:user:add').executeTakeFirstOrThrow();
-    const other = await database.db.insertInto('menu').values({
+    const page = await s.database.db.selectFrom('menu').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
+    const button = await s.database.db.selectFrom('menu').select('id').where('permission', '=', 'plat:user:add').executeTakeFirstOrThrow();
+    const other = await s.database.db.insertInto('menu').values({
       user_type: 'platform', parent_id: 0, name: '平台管理', url: '/platform', path: '/platform', css: '', icon_css: '',
       sort: 0, is_menu: 'Y', hidden: false, separation: 'platform', only_name: 'platform', permission: '',
     }).returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('role_menu').values([page, button, other].map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+    await s.database.db.insertInto('role_menu').values([page, button, other].map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
     try {
       const tree = (await operator.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data;
       const system = tree.find((g) => g.path === '/system');
@@ -82,8 +74,8 @@ describe('menu/getCurrent', () => {
       assert.ok((await operator.call<string[]>(menuCalls.getCurrentAuth)).body.data.includes('plat:user:add'));
       assert.ok(!flatten((await admin.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data).some((m) => m.path === '/platform'));
     } finally {
-      await database.db.deleteFrom('role_menu').where('role_id', '=', role.id).where('menu_id', 'in', [page.id, button.id, other.id]).execute();
-      await database.db.deleteFrom('menu').where('id', '=', other.id).execute();
+      await s.database.db.deleteFrom('role_menu').where('role_id', '=', role.id).where('menu_id', 'in', [page.id, button.id, other.id]).execute();
+      await s.database.db.deleteFrom('menu').where('id', '=', other.id).execute();
     }
     assert.ok(!(await operator.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data.some((g) => g.path === '/system'));
   });
@@ -166,15 +158,15 @@ describe('regions', () => {
   });
 
   test('need a logged-in user', async () => {
-    assert.equal((await server.client().call(regionCalls.getProvince, {}, { token: null })).status, 401);
+    assert.equal((await s.server.client().call(regionCalls.getProvince, {}, { token: null })).status, 401);
   });
 });
 
 describe('demo seed', () => {
   test('has the brief\'s data, with real region codes, scoped by merchant', async () => {
     const count = async (table: 'place' | 'well' | 'fertigation_equip' | 'valve' | 'usage_record' | 'fault_feedback' | 'notice', merchantId: number) =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('merchant_id', '=', merchantId).executeTakeFirstOrThrow()).n);
-    const [m1, m2] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
+      Number((await s.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('merchant_id', '=', merchantId).executeTakeFirstOrThrow()).n);
+    const [m1, m2] = (await s.database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
     assert.equal(await count('place', m1), 8);
     assert.equal(await count('well', m1), 50);
     assert.equal(await count('fertigation_equip', m1), 10);
@@ -183,9 +175,9 @@ describe('demo seed', () => {
     assert.equal(await count('fault_feedback', m1), 60);
     assert.equal(await count('notice', m1), 12);
     assert.equal(await count('well', m2), 5);
-    const places = await database.db.selectFrom('place').select(['province_code', 'city_code', 'area_code']).execute();
+    const places = await s.database.db.selectFrom('place').select(['province_code', 'city_code', 'area_code']).execute();
     assert.ok(places.every((p) => p.area_code.startsWith(p.city_code.slice(0, 4)) && p.city_code.startsWith(p.province_code.slice(0, 2))));
-    const unread = await database.db.selectFrom('notice').leftJoin('notice_read', (j) => j.onRef('notice_read.notice_id', '=', 'notice.id'))
+    const unread = await s.database.db.selectFrom('notice').leftJoin('notice_read', (j) => j.onRef('notice_read.notice_id', '=', 'notice.id'))
       .select('notice.id').where('notice.merchant_id', '=', m1).where('notice_read.notice_id', 'is', null).execute();
     assert.equal(unread.length, 4);
   });
@@ -193,9 +185,9 @@ describe('demo seed', () => {
 
 describe('migrations and seed', () => {
   test('run again, they change nothing', async () => {
-    const before = await snapshot(database.db, ['nonce', 'session', 'captcha', 'login_failure']);
-    assert.deepEqual(await migrate(database.db), []);
-    assert.equal(await seedDemo(database.db), false);
-    assert.deepEqual(await snapshot(database.db, ['nonce', 'session', 'captcha', 'login_failure']), before);
+    const before = await snapshot(s.database.db, ['nonce', 'session', 'captcha', 'login_failure']);
+    assert.deepEqual(await migrate(s.database.db), []);
+    assert.equal(await seedDemo(s.database.db), false);
+    assert.deepEqual(await snapshot(s.database.db, ['nonce', 'session', 'captcha', 'login_failure']), before);
   });
 });

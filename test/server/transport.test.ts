@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import * as z from 'zod/mini';
 import { defineCall, loginCalls, menuCalls, pageOf, pageRequest, paramCalls, regionCalls } from '../../src/api/contract';
 import { toCount } from '../../server/db/count';
@@ -9,8 +9,8 @@ import type { RouteFn } from '../../server/http/route';
 import { computeSignature } from '../../server/auth/signature';
 import { newNonce } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { PASSWORD, startTestServer, type TestServer } from './support/test-server';
+import { PASSWORD, startTestServer } from './support/test-server';
+import { serverSuite } from './support/suite';
 
 /** Calls only these tests bind, to prove the route mechanism for permissions, scoping and faults. */
 const refund = defineCall({
@@ -48,72 +48,62 @@ function testRoutes(route: RouteFn): void {
   route(broken, async () => ({ a: 1 }) as unknown as { a: string });
 }
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, {}, testRoutes);
-});
-after(async () => {
-  await server?.close();
-  await database?.close();
-});
+const s = serverSuite({ routes: testRoutes });
 
 describe('envelope and statuses', () => {
   test('health answers with the engine', async () => {
-    const res = await fetch(`${server.url}/cpi/health`);
+    const res = await fetch(`${s.server.url}/cpi/health`);
     assert.equal(res.status, 200);
     const body = await res.json() as { data: { engine: string } };
-    assert.equal(body.data.engine, database.engine);
+    assert.equal(body.data.engine, s.database.engine);
   });
 
   test('an unknown path is 404 with an envelope', async () => {
-    const res = await server.client().request('GET', '/cpi/no/such/call');
+    const res = await s.server.client().request('GET', '/cpi/no/such/call');
     assert.equal(res.status, 404);
     assert.deepEqual(res.body, { success: false, errorCode: 1, message: '请求地址出错', data: null });
   });
 
   test('a fault inside a handler is a 500 with 9999 系统异常 without details, and is logged', async () => {
-    const res = await server.client().call(boom);
+    const res = await s.server.client().call(boom);
     assert.equal(res.status, 500);
     assert.deepEqual(res.body, { success: false, errorCode: 9999, message: '系统异常', data: null });
-    assert.ok(server.logs.some((l) => l.includes('kaboom') && l.includes('"level":"error"')));
+    assert.ok(s.server.logs.some((l) => l.includes('kaboom') && l.includes('"level":"error"')));
   });
 
   test('a response that breaks its contract is caught outside production', async () => {
-    const res = await server.client().call(broken);
+    const res = await s.server.client().call(broken);
     assert.equal(res.body.errorCode, 9999);
   });
 });
 
 describe('signature', () => {
-  const publicKey = () => server.client().call(loginCalls.publicKey, {}, { token: null });
+  const publicKey = () => s.server.client().call(loginCalls.publicKey, {}, { token: null });
 
   test('missing headers, a wrong sign or a tampered query are 1008 and write nothing', async () => {
-    const before = await snapshot(database.db);
-    const c = server.client();
+    const before = await snapshot(s.database.db);
+    const c = s.server.client();
     assert.equal((await c.call(loginCalls.publicKey, {}, { unsigned: true })).body.errorCode, 1008);
     assert.equal((await c.call(loginCalls.publicKey, {}, { sign: 'a'.repeat(64) })).body.errorCode, 1008);
     assert.equal((await c.call(loginCalls.publicKey, {}, { sign: 'not hex' })).body.errorCode, 1008);
     assert.equal((await c.call(loginCalls.publicKey, {}, { nonce: 'short' })).body.errorCode, 1008);
-    const ts = String(server.clock.now().getTime());
+    const ts = String(s.server.clock.now().getTime());
     const nonce = newNonce();
-    const signedForA = computeSignature(server.config.signSecret, ts, nonce, 'paramCd=a');
+    const signedForA = computeSignature(s.server.config.signSecret, ts, nonce, 'paramCd=a');
     const tampered = await c.request('GET', `/cpi/${paramCalls.findParamByCd.path}?paramCd=b`, { timestamp: ts, nonce, sign: signedForA, token: null });
     assert.equal(tampered.body.errorCode, 1008);
     const wrongSecret = computeSignature('another-secret', ts, newNonce(), '');
     assert.equal((await c.call(loginCalls.publicKey, {}, { timestamp: ts, sign: wrongSecret })).body.errorCode, 1008);
     assert.equal((await c.call(loginCalls.getSessionId, {}, { sign: wrongSecret })).body.errorCode, 1008);
-    assert.deepEqual(await snapshot(database.db), before);
+    assert.deepEqual(await snapshot(s.database.db), before);
   });
 
   test('a timestamp outside ±5 minutes is 1008 and writes nothing, inside is fine', async () => {
-    const now = server.clock.now().getTime();
-    const c = server.client();
-    const before = await snapshot(database.db);
+    const now = s.server.clock.now().getTime();
+    const c = s.server.client();
+    const before = await snapshot(s.database.db);
     assert.equal((await c.call(loginCalls.getSessionId, {}, { timestamp: String(now - 6 * 60_000) })).body.errorCode, 1008);
-    assert.deepEqual(await snapshot(database.db), before);
+    assert.deepEqual(await snapshot(s.database.db), before);
     assert.equal((await c.call(loginCalls.publicKey, {}, { timestamp: String(now - 5 * 60_000 - 1000) })).body.errorCode, 1008);
     assert.equal((await c.call(loginCalls.publicKey, {}, { timestamp: String(now + 5 * 60_000 + 1000) })).body.errorCode, 1008);
     assert.equal((await c.call(loginCalls.publicKey, {}, { timestamp: String(now - 4 * 60_000) })).body.errorCode, 0);
@@ -122,24 +112,24 @@ describe('signature', () => {
 
   test('a replayed request is 1008 and writes nothing', async () => {
     await publicKey();
-    const c = server.client();
+    const c = s.server.client();
     const nonce = newNonce();
-    const timestamp = String(server.clock.now().getTime());
+    const timestamp = String(s.server.clock.now().getTime());
     const first = await c.call(loginCalls.getSessionId, {}, { token: null, nonce, timestamp });
     assert.equal(first.body.errorCode, 0);
-    const before = await snapshot(database.db);
+    const before = await snapshot(s.database.db);
     const replay = await c.call(loginCalls.getSessionId, {}, { token: null, nonce, timestamp });
     assert.equal(replay.body.errorCode, 1008);
     assert.equal(replay.body.message, '请求已被处理，请勿重复提交');
-    assert.deepEqual(await snapshot(database.db), before);
+    assert.deepEqual(await snapshot(s.database.db), before);
   });
 
   test('a POST signs its raw body: changing one byte is 1008', async () => {
-    const c = await server.loginAs('13800000000');
+    const c = await s.server.loginAs('13800000000');
     const body = JSON.stringify({ id: 5 });
-    const ts = String(server.clock.now().getTime());
+    const ts = String(s.server.clock.now().getTime());
     const nonce = newNonce();
-    const sign = computeSignature(server.config.signSecret, ts, nonce, body);
+    const sign = computeSignature(s.server.config.signSecret, ts, nonce, body);
     const ok = await c.request('POST', '/cpi/test/bill/refund', { body, contentType: 'application/json', timestamp: ts, nonce, sign });
     assert.equal(ok.body.errorCode, 0);
     const changed = await c.request('POST', '/cpi/test/bill/refund', {
@@ -152,7 +142,7 @@ describe('signature', () => {
 describe('access', () => {
   test('no Authorization on a protected call is HTTP 401', async () => {
     for (const call of [menuCalls.getCurrentMenu, menuCalls.getCurrentAuth, menuCalls.getCurrentInfo]) {
-      const res = await server.client().call(call, {}, { token: null });
+      const res = await s.server.client().call(call, {}, { token: null });
       assert.equal(res.status, 401);
       assert.equal(res.body.success, false);
       assert.equal(res.body.message, '缺少登录凭证，请先登录');
@@ -160,26 +150,26 @@ describe('access', () => {
   });
 
   test('an anonymous session on a user call is 10001', async () => {
-    const c = server.client();
+    const c = s.server.client();
     const sessionId = (await c.call(loginCalls.getSessionId, {}, { token: null })).body.message;
     const res = await c.call(menuCalls.getCurrentInfo, {}, { token: sessionId });
     assert.equal(res.body.errorCode, 10001);
   });
 
   test('a missing permission is 1007; *:*:* grants everything', async () => {
-    const operator = await server.loginAs('13900000001');
+    const operator = await s.server.loginAs('13900000001');
     const denied = await operator.call(refund, { id: 1 });
     assert.equal(denied.body.errorCode, 1007);
     assert.equal(denied.body.message, '无权限');
     const allowed = await operator.call(placeList);
     assert.equal(allowed.body.errorCode, 0);
-    const admin = await server.loginAs('13800000000');
+    const admin = await s.server.loginAs('13800000000');
     assert.equal((await admin.call(refund, { id: 1 })).body.errorCode, 0);
   });
 
   test('merchant scoping: merchant 2 sees only its own rows', async () => {
-    const m1 = await (await server.loginAs('13800000000')).call<{ id: number; name: string }[]>(placeList);
-    const m2 = await (await server.loginAs('13700000000')).call<{ id: number; name: string }[]>(placeList);
+    const m1 = await (await s.server.loginAs('13800000000')).call<{ id: number; name: string }[]>(placeList);
+    const m2 = await (await s.server.loginAs('13700000000')).call<{ id: number; name: string }[]>(placeList);
     assert.equal(m1.body.data.length, 8);
     assert.equal(m2.body.data.length, 2);
     const ids1 = new Set(m1.body.data.map((p) => p.id));
@@ -187,20 +177,20 @@ describe('access', () => {
   });
 
   test('a disabled user is logged out (10001) on the next call', async () => {
-    const c = await server.loginAs('13700000000');
-    await database.db.updateTable('merchant_user').set({ enabled: false }).where('mobile', '=', '13700000000').execute();
+    const c = await s.server.loginAs('13700000000');
+    await s.database.db.updateTable('merchant_user').set({ enabled: false }).where('mobile', '=', '13700000000').execute();
     try {
       assert.equal((await c.call(menuCalls.getCurrentInfo)).body.errorCode, 10001);
     } finally {
-      await database.db.updateTable('merchant_user').set({ enabled: true }).where('mobile', '=', '13700000000').execute();
+      await s.database.db.updateTable('merchant_user').set({ enabled: true }).where('mobile', '=', '13700000000').execute();
     }
   });
 });
 
 describe('bad input never writes and never gets a 500', () => {
   test('wrong types, missing and unknown fields, broken JSON and forms are 400', async () => {
-    const admin = await server.loginAs('13800000000');
-    const before = await snapshot(database.db);
+    const admin = await s.server.loginAs('13800000000');
+    const before = await snapshot(s.database.db);
     const cases: [string, Awaited<ReturnType<typeof admin.call>>][] = [
       ['wrong type', await admin.call(refund, { id: 'one' })],
       ['missing field', await admin.call(refund, {})],
@@ -223,42 +213,42 @@ describe('bad input never writes and never gets a 500', () => {
     assert.match(cases[0]?.[1].body.message ?? '', /id/);
     assert.match(cases[2]?.[1].body.message ?? '', /extra/);
     assert.equal(cases[7]?.[1].body.message, '地区编码格式错误');
-    assert.deepEqual(await snapshot(database.db), before);
+    assert.deepEqual(await snapshot(s.database.db), before);
   });
 
   test('a body over the limit is 413, an unknown content type 415', async () => {
-    const before = await snapshot(database.db);
-    const c = server.client();
-    const huge = JSON.stringify({ authorizationCode: 'x'.repeat(server.config.bodyLimit + 10) });
+    const before = await snapshot(s.database.db);
+    const c = s.server.client();
+    const huge = JSON.stringify({ authorizationCode: 'x'.repeat(s.server.config.bodyLimit + 10) });
     const tooBig = await c.call(loginCalls.forcedEntry, {}, { rawBody: huge });
     assert.equal(tooBig.status, 413);
     assert.equal(tooBig.body.message, '请求内容过大');
     const text = await c.call(loginCalls.forcedEntry, {}, { rawBody: 'hello', contentType: 'text/plain' });
     assert.equal(text.status, 415);
     assert.equal(text.body.errorCode, 1);
-    assert.deepEqual(await snapshot(database.db), before);
+    assert.deepEqual(await snapshot(s.database.db), before);
   });
 
   test('SQL metacharacters in a valid field are data', async () => {
-    const before = await snapshot(database.db, ['nonce']);
-    const res = await server.client().call(loginCalls.forcedEntry, { authorizationCode: "x' or '1'='1'; delete from session; --" });
+    const before = await snapshot(s.database.db, ['nonce']);
+    const res = await s.server.client().call(loginCalls.forcedEntry, { authorizationCode: "x' or '1'='1'; delete from session; --" });
     assert.equal(res.body.errorCode, 1);
     assert.equal(res.body.message, '授权码无效');
-    assert.deepEqual(await snapshot(database.db, ['nonce']), before);
+    assert.deepEqual(await snapshot(s.database.db, ['nonce']), before);
   });
 });
 
 describe('request log', () => {
   test('one JSON line per request, without passwords or tokens', async () => {
-    const start = server.logs.length;
-    const c = await server.loginAs('13800000000');
+    const start = s.server.logs.length;
+    const c = await s.server.loginAs('13800000000');
     await c.request('GET', `/cpi/${paramCalls.findParamByCd.path}?paramCd=personalizedName&access_token=${c.token}`);
-    const lines = server.logs.slice(start).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = s.server.logs.slice(start).map((l) => JSON.parse(l) as Record<string, unknown>);
     assert.ok(lines.length >= 5);
     for (const line of lines) {
       assert.deepEqual(Object.keys(line).sort(), ['errorCode', 'ip', 'method', 'ms', 'reqId', 'status', 'time', 'url']);
     }
-    const text = server.logs.slice(start).join('\n');
+    const text = s.server.logs.slice(start).join('\n');
     assert.ok(!text.includes(c.token as string), 'no token');
     assert.ok(!text.includes(PASSWORD), 'no password');
     const login = lines.find((l) => String(l.url).endsWith('/login/login'));
@@ -269,7 +259,7 @@ describe('request log', () => {
 
 describe('paging', () => {
   test('page sizes are clamped to the allowed ones; a page far past the end is empty, not a fault', async () => {
-    const admin = await server.loginAs('13800000000');
+    const admin = await s.server.loginAs('13800000000');
     type Page = { records: { id: number }[]; total: number; page: number; size: number };
     const huge = await admin.call<Page>(wellPage, { page: 1, size: 100_000 });
     assert.equal(huge.body.errorCode, 0, huge.text);
@@ -283,7 +273,7 @@ describe('paging', () => {
     const far = await admin.call<Page>(wellPage, { page: Number.MAX_SAFE_INTEGER, size: 50 });
     assert.equal(far.status, 200, far.text);
     assert.deepEqual(far.body.data.records, []);
-    const other = await (await server.loginAs('13700000000')).call<Page>(wellPage, { size: 50 });
+    const other = await (await s.server.loginAs('13700000000')).call<Page>(wellPage, { size: 50 });
     assert.equal(other.body.data.total, 5, 'scoped to the merchant');
     for (const bad of [{ page: 0 }, { size: -1 }, { page: 1.5 }, { size: '10' }]) {
       assert.equal((await admin.call(wellPage, bad)).status, 400, JSON.stringify(bad));
@@ -293,7 +283,7 @@ describe('paging', () => {
 
 describe('rate limit', () => {
   test('over the limit is 9997 for that address only', async () => {
-    const limited = await startTestServer(database, { rateLimit: { windowMs: 60_000, max: 1000, loginMax: 3 } });
+    const limited = await startTestServer(s.database, { rateLimit: { windowMs: 60_000, max: 1000, loginMax: 3 } });
     try {
       const c = limited.client();
       const codes: number[] = [];
@@ -313,15 +303,15 @@ describe('rate limit', () => {
 
 describe('rate limit of logged-in calls', () => {
   test('the general limit answers 9997 on user calls too, and writes nothing', async () => {
-    const limited = await startTestServer(database, { rateLimit: { windowMs: 60_000, max: 2, loginMax: 1000 } });
+    const limited = await startTestServer(s.database, { rateLimit: { windowMs: 60_000, max: 2, loginMax: 1000 } });
     try {
       const c = await limited.loginAs('13800000000');
       assert.equal((await c.call(menuCalls.getCurrentAuth)).body.errorCode, 0);
       assert.equal((await c.call(menuCalls.getCurrentAuth)).body.errorCode, 0);
-      const before = await snapshot(database.db);
+      const before = await snapshot(s.database.db);
       const over = await c.call(menuCalls.getCurrentAuth);
       assert.equal(over.body.errorCode, 9997);
-      assert.deepEqual(await snapshot(database.db), before, 'the refused call left no nonce');
+      assert.deepEqual(await snapshot(s.database.db), before, 'the refused call left no nonce');
     } finally {
       await limited.close();
     }
@@ -331,7 +321,7 @@ describe('rate limit of logged-in calls', () => {
 describe('CORS', () => {
   test('listed origins get credentials and a preflight; others nothing', async () => {
     const portal = 'http://127.0.0.1:8081';
-    const cors = await startTestServer(database, { corsOrigins: [portal] });
+    const cors = await startTestServer(s.database, { corsOrigins: [portal] });
     try {
       const preflight = await fetch(`${cors.url}/cpi/login/login`, {
         method: 'OPTIONS', headers: { origin: portal, 'access-control-request-method': 'POST', 'access-control-request-headers': 'sign' },

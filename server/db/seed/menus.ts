@@ -49,7 +49,7 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
   {
     key: 'fertigation', name: '水肥一体化', icon: 'icon-fertigation',
     pages: [
-      { key: 'home', name: '首页', icon: 'icon-home' },
+      { key: 'home', name: '首页', icon: 'icon-home', buttons: [['fertigation:home:view', '查看首页']] },
       { key: 'place', name: '村镇管理', icon: 'icon-place', buttons: [
         ['fertigation:place:view', '查看村镇'], ['fertigation:place:add', '新增村镇'], ['fertigation:place:edit', '编辑村镇'],
       ] },

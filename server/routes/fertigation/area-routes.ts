@@ -44,10 +44,13 @@ export function registerAreaRoutes(route: RouteFn): void {
   });
 
   route(calls.areaList, async (input, ctx) => {
-    let query = ctx.db.selectFrom('area').select(['id', 'cd', 'name', 'place_id as placeId'])
-      .where('merchant_id', '=', userOf(ctx).merchantId);
-    if (input.placeId !== undefined) query = query.where('place_id', '=', input.placeId);
-    return query.orderBy('id').execute();
+    let query = ctx.db.selectFrom('area')
+      .leftJoin('equip_area', 'equip_area.area_id', 'area.id')
+      .leftJoin('fertigation_equip as e', 'e.id', 'equip_area.equip_id')
+      .select(['area.id', 'area.cd', 'area.name', 'area.place_id as placeId', 'e.id as equipId', 'e.cd as equipCd', 'e.name as equipName'])
+      .where('area.merchant_id', '=', userOf(ctx).merchantId);
+    if (input.placeId !== undefined) query = query.where('area.place_id', '=', input.placeId);
+    return query.orderBy('area.id').execute();
   });
 
   route(calls.save, async (input, ctx) => {

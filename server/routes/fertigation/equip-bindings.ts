@@ -9,13 +9,13 @@ export const DEFAULT_PARAM = {
   ph_min_tenths: 55, ph_max_tenths: 70, flow_centi: 1000, pressure_centi: 30, mix_seconds: 60, assigned: 'n' as const,
 };
 
-/** The place and an enabled type of the merchant. */
-export async function checkPlaceAndType(db: Db, merchantId: number, placeId: number, equipTypeId: number): Promise<void> {
+/** The place and a type of the merchant, enabled unless it is the one the machine already has (`keptTypeId`). */
+export async function checkPlaceAndType(db: Db, merchantId: number, placeId: number, equipTypeId: number, keptTypeId?: number): Promise<void> {
   const place = await db.selectFrom('place').select('id').where('id', '=', placeId).where('merchant_id', '=', merchantId).executeTakeFirst();
   if (!place) throw fail(msg.notFound('村镇'));
   const type = await db.selectFrom('equip_type').select('enabled').where('id', '=', equipTypeId).where('merchant_id', '=', merchantId).executeTakeFirst();
   if (!type) throw fail(msg.notFound('设备类型'));
-  if (type.enabled !== 'Y') throw fail(msg.typeDisabled);
+  if (type.enabled !== 'Y' && equipTypeId !== keptTypeId) throw fail(msg.typeDisabled);
 }
 
 /**

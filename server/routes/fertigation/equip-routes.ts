@@ -92,6 +92,8 @@ export function registerEquipRoutes(route: RouteFn): void {
   route(calls.edit, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
     return refuseDuplicates({ equip_area_area_id_key: msg.stale }, () => ctx.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('fertigation_equip').select('equip_type_id')
+        .where('id', '=', input.id).where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
       const row = await trx.updateTable('fertigation_equip')
         .set((eb) => ({
           name: input.name, equip_type_id: input.equipTypeId, keeper_name: input.keeperName, keeper_mobile: input.keeperMobile,
@@ -103,7 +105,8 @@ export function registerEquipRoutes(route: RouteFn): void {
         return staleOrMissing(() => trx.selectFrom('fertigation_equip').select('id')
           .where('id', '=', input.id).where('merchant_id', '=', merchantId).executeTakeFirst(), EQUIP);
       }
-      await checkPlaceAndType(trx, merchantId, row.place_id, input.equipTypeId);
+      // A machine may keep a type disabled since; only a new type must be enabled.
+      await checkPlaceAndType(trx, merchantId, row.place_id, input.equipTypeId, before?.equip_type_id);
       await bindAreas(trx, merchantId, row.id, row.place_id, input.areaIds);
       return { id: row.id, version: row.version };
     }));

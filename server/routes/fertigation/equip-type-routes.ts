@@ -33,10 +33,12 @@ export function registerEquipTypeRoutes(route: RouteFn): void {
     })), toCount(n as number | string), window);
   });
 
-  route(calls.listEquipType, async (_input, ctx) => {
-    const rows = await ctx.db.selectFrom('equip_type').select(['id', 'name', 'kind', 'tank_count'])
-      .where('merchant_id', '=', userOf(ctx).merchantId).where('enabled', '=', 'Y').orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind as Kind, tankCount: r.tank_count }));
+  route(calls.listEquipType, async (input, ctx) => {
+    let query = ctx.db.selectFrom('equip_type').select(['id', 'name', 'kind', 'tank_count', 'enabled'])
+      .where('merchant_id', '=', userOf(ctx).merchantId);
+    if (!input.includeDisabled) query = query.where('enabled', '=', 'Y');
+    const rows = await query.orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind as Kind, tankCount: r.tank_count, enabled: r.enabled }));
   });
 
   route(calls.add, async (input, ctx) => refuseDuplicates({ equip_type_name_uq: msg.duplicateName(TYPE, input.name) }, () =>

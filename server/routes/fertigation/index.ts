@@ -3,6 +3,8 @@ import { registerAreaRoutes } from './area-routes';
 import { registerEquipRoutes } from './equip-routes';
 import { registerEquipTypeRoutes } from './equip-type-routes';
 import { registerFeedbackRoutes } from './feedback-routes';
+import { registerHomeRoutes } from './home-routes';
+import { registerImportRoutes } from './import/import-routes';
 import { registerPlaceRoutes } from './place-routes';
 import { registerRecordRoutes } from './record-routes';
 import { registerTemplateRoutes } from './template-routes';
@@ -10,6 +12,7 @@ import { registerValveRoutes } from './valve-routes';
 
 /** Every fertigation call of spec section 7 (contract: src/api/contract/fertigation). */
 export function registerFertigationRoutes(route: RouteFn): void {
+  registerHomeRoutes(route);
   registerPlaceRoutes(route);
   registerAreaRoutes(route);
   registerValveRoutes(route);
@@ -18,4 +21,5 @@ export function registerFertigationRoutes(route: RouteFn): void {
   registerRecordRoutes(route);
   registerFeedbackRoutes(route);
   registerTemplateRoutes(route);
+  registerImportRoutes(route);
 }

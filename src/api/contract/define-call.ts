@@ -9,14 +9,16 @@ export type BodyMode = 'json' | 'form' | 'multipart' | 'image';
  * - `merchantKey`: a portal's server with the `X-Merchant-Key` header (open/authorizationCode).
  * - `session`: a token from getSessionId, logged in or not (captcha, login).
  * - `user`: a logged-in user, no particular permission (menus, user info, logout).
- * - `{ permission }`: a logged-in user holding that permission string (or `*:*:*`).
+ * - `{ permission }`: a logged-in user holding that permission string (or `*:*:*`);
+ *   `orPermissions` also admits the holders of those: an option list (places, areas, types) is
+ *   read by the screens of other pages, whose users need it without the list's own page.
  */
 export type Access =
   | 'public'
   | 'merchantKey'
   | 'session'
   | 'user'
-  | { readonly permission: string };
+  | { readonly permission: string; readonly orPermissions?: readonly string[] };
 
 export interface CallDef<
   Req extends z.ZodMiniType = z.ZodMiniType,

@@ -1,6 +1,10 @@
 /** Texts of the /devModule/index widget gallery (sample data included). */
 export const devModuleTexts = {
-  intro: '共享组件示例：每个组件使用本地示例数据，无需服务端。',
+  intro: '共享组件示例：每个组件使用本地示例数据，无需服务端。点击标题展开组件（展开时加载）。',
+  expandAll: '全部展开',
+  collapseAll: '全部收起',
+  sameMonthRange: '日期范围（限同月）',
+  multiUpload: '上传图片（多张）',
   sections: {
     tablePage: '分页表格页（每页 10/20/50）',
     tablePageSecond: '分页表格页（每页 10/20/30/40）',

@@ -1,3 +1,5 @@
+import { equipmentRunStateLabels, orderStatusLabels } from './run-state-labels';
+
 /**
  * Chinese labels of every enumeration of spec section 3, in one place.
  * Read them with `label('orderStatus', 'RUNNING')`; the option list of a select comes from
@@ -14,11 +16,9 @@ export const enumLabels = {
   processed: { Y: '已处理', N: '未处理' },
   selfRun: { Y: '自营', N: '非自营' },
   yesNo: { Y: '是', N: '否' },
-  orderStatus: { RUNNING: '进行中', TO_RUN: '待运行', FINISH: '已完成', CANCEL: '已取消' },
+  orderStatus: orderStatusLabels,
   orderType: { MAKE_AN_APPOINTMENT: '预约', EVEN_THOUGH: '即时' },
-  equipmentRunState: {
-    OTHERS: '其他', AVAILABLE: '空闲', OCCUPY: '运行中', DISABLE: '禁用', DAMAGE: '损坏',
-  },
+  equipmentRunState: equipmentRunStateLabels,
   inspectionStatus: { WAIT: '待巡检', RUNNING: '巡检中', FINISH: '已完成' },
   inspectionResult: { NORMAL: '正常', ABNORMAL: '异常' },
   reporterIdentity: { system: '系统', merch: '商户', peasant: '农户', agent: '井长' },

@@ -37,4 +37,12 @@ export const fertigationPlaceTexts = {
   area: '所属区域',
   enabled: '状态',
   codeTaken: '编码已存在',
+  equipPick: '绑定设备',
+  noEquip: '不绑定',
+  pickAreaFirst: '请先选择所属区域',
+  areaWithoutEquip: '该区域还没有设备服务，可先在设备管理中为设备绑定该区域',
+  equipOption: (cd: string, name: string) => `${name}（${cd}）`,
+  bound: '绑定状态',
+  boundYes: '已绑定',
+  boundNo: '未绑定',
 } as const;

@@ -21,6 +21,10 @@ export interface DynamicFormProps {
   resetText?: string;
   /** Extra buttons beside submit and reset. @default undefined */
   actions?: ReactNode;
+  /** Told every value change (a field whose choices depend on another). @default undefined */
+  onValuesChange?: (values: FieldValues) => void;
+  /** Controls of the screen's own, between the fields and the buttons. @default undefined */
+  children?: ReactNode;
 }
 
 /**
@@ -28,7 +32,9 @@ export interface DynamicFormProps {
  * once it shows an error; submit checks all, shows each message under its field and focuses the
  * first invalid one. Reset restores the defaults and clears the messages. Part: `form`.
  */
-export function DynamicForm({ fields, onSubmit, onReset, label, submitText = uiTexts.submit, resetText = uiTexts.reset, actions }: DynamicFormProps) {
+export function DynamicForm({
+  fields, onSubmit, onReset, label, submitText = uiTexts.submit, resetText = uiTexts.reset, actions, onValuesChange, children,
+}: DynamicFormProps) {
   useStyles(formStyles);
   const idBase = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -44,6 +50,7 @@ export function DynamicForm({ fields, onSubmit, onReset, label, submitText = uiT
   };
   const change = (field: FieldSpec, value: FieldValue) => {
     setValues((all) => ({ ...all, [field.name]: value }));
+    onValuesChange?.({ ...values, [field.name]: value });
     if (errors[field.name] !== undefined || field.type === 'switch') check(field, value);
   };
   const submit = async (event: FormEvent) => {
@@ -66,6 +73,7 @@ export function DynamicForm({ fields, onSubmit, onReset, label, submitText = uiT
     event.preventDefault();
     setValues(initialValues(fields));
     setErrors({});
+    onValuesChange?.(initialValues(fields));
     onReset?.();
   };
   return (
@@ -83,6 +91,7 @@ export function DynamicForm({ fields, onSubmit, onReset, label, submitText = uiT
           </div>
         );
       })}
+      {children}
       <div className="irr-form-actions">
         <button type="submit" className="irr-button" data-primary="" disabled={busy}>{submitText}</button>
         <button type="reset" className="irr-button">{resetText}</button>

@@ -3,10 +3,16 @@ import { tokens } from '../theme/tokens';
 
 /** Inputs, buttons and field rows shared by the dynamic form, the filter bar and the dropdown search table. */
 export const formStyles = css`
-  .irr-field { display: grid; grid-template-columns: 120px minmax(0, 1fr); gap: 4px 12px; align-items: start; margin-bottom: 16px; }
+  .irr-field {
+    position: relative; display: grid; grid-template-columns: 120px minmax(0, 1fr); gap: 4px 12px; align-items: start;
+    margin-bottom: 22px;
+  }
   .irr-field > label { padding-top: 5px; text-align: right; color: ${tokens.text}; }
   .irr-field[data-required] > label::before { content: '*'; margin-right: 4px; color: ${tokens.danger}; }
   .irr-field-error { grid-column: 2; margin: 0; color: ${tokens.danger}; font-size: 12px; }
+  /* A field's message sits in the gap below it, so it appearing on blur moves nothing: a click on
+     the next control, which is what blurs the field, still lands where the user aimed. */
+  .irr-field > .irr-field-error { position: absolute; top: 100%; left: 132px; right: 0; padding-top: 2px; line-height: 18px; }
   .irr-input, .irr-field input, .irr-field select, .irr-field textarea, .irr-filter input, .irr-filter select {
     box-sizing: border-box; min-width: 0; width: 100%; padding: 4px 8px; font: inherit; color: ${tokens.text};
     background: ${tokens.surface}; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius};

@@ -91,12 +91,13 @@ export function shell(page: Page) {
   };
 }
 
-/** Opens a page from the sidebar: expands its group when needed, then clicks the entry. */
+/** Opens a page from the sidebar: expands its group when needed, then clicks the entry of that group (titles repeat across groups). */
 export async function openFromSidebar(page: Page, group: string, title: string): Promise<void> {
   const nav = shell(page).sidebar;
   const groupButton = nav.getByRole('button', { name: group, exact: true });
   if ((await groupButton.getAttribute('aria-expanded')) === 'false') await groupButton.click();
-  await nav.getByRole('link', { name: title, exact: true }).click();
+  const groupItem = nav.getByRole('listitem').filter({ has: page.getByRole('button', { name: group, exact: true }) });
+  await groupItem.getByRole('link', { name: title, exact: true }).click();
 }
 
 /** The `pathname` of the page's URL. */

@@ -4,7 +4,8 @@ import { pageOf } from '../schemas';
 import { code, id, keyword, optionalText, paging, requiredText, editNeedsVersion, savedRow, version, yesNo } from './fields';
 import { fertigationPermissions } from './permissions';
 
-const p = fertigationPermissions.area;
+const all = fertigationPermissions;
+const p = all.area;
 
 export const areaRow = z.object({
   id: z.number(), cd: z.string(), name: z.string(), placeId: z.number(), placeName: z.string(),
@@ -22,11 +23,15 @@ export const findPage = defineCall({
   response: pageOf(areaRow),
 });
 
-/** POST fertigation/area/areaList: the areas (of a place) for selectors. */
+/** POST fertigation/area/areaList: the areas (of a place) for selectors, each with the machine serving it (a valve's only possible machine). */
 export const areaList = defineCall({
-  method: 'POST', path: 'fertigation/area/areaList', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/area/areaList', mode: 'json',
+  access: { permission: p.view, orPermissions: [all.valve.view, all.template.view] },
   request: z.strictObject({ placeId: z.optional(id) }),
-  response: z.array(z.object({ id: z.number(), cd: z.string(), name: z.string(), placeId: z.number() })),
+  response: z.array(z.object({
+    id: z.number(), cd: z.string(), name: z.string(), placeId: z.number(),
+    equipId: z.nullable(z.number()), equipCd: z.nullable(z.string()), equipName: z.nullable(z.string()),
+  })),
 });
 
 /** POST fertigation/area/save: creates (needs add) or changes (id and version; needs edit) an area. */

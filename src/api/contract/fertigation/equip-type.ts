@@ -4,7 +4,8 @@ import { pageOf } from '../schemas';
 import { EQUIPMENT_KINDS, id, keyword, optionalText, paging, requiredText, savedRow, version, yesNo } from './fields';
 import { fertigationPermissions } from './permissions';
 
-const p = fertigationPermissions.equipType;
+const all = fertigationPermissions;
+const p = all.equipType;
 
 export const equipTypeRow = z.object({
   id: z.number(), name: z.string(), kind: z.enum(EQUIPMENT_KINDS), model: z.string(), tankCount: z.number(),
@@ -19,11 +20,15 @@ export const findPage = defineCall({
   response: pageOf(equipTypeRow),
 });
 
-/** POST fertigation/equip/type/listEquipType: the enabled types for selectors. */
+/**
+ * POST fertigation/equip/type/listEquipType: the enabled types for selectors; with
+ * `includeDisabled` the disabled ones too (a filter, or a machine keeping its disabled type).
+ */
 export const listEquipType = defineCall({
-  method: 'POST', path: 'fertigation/equip/type/listEquipType', mode: 'json', access: { permission: p.view },
-  request: z.strictObject({}),
-  response: z.array(z.object({ id: z.number(), name: z.string(), kind: z.enum(EQUIPMENT_KINDS), tankCount: z.number() })),
+  method: 'POST', path: 'fertigation/equip/type/listEquipType', mode: 'json',
+  access: { permission: p.view, orPermissions: [all.equip.view] },
+  request: z.strictObject({ includeDisabled: z.optional(z.boolean()) }),
+  response: z.array(z.object({ id: z.number(), name: z.string(), kind: z.enum(EQUIPMENT_KINDS), tankCount: z.number(), enabled: yesNo })),
 });
 
 const typeFields = {

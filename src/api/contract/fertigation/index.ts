@@ -4,6 +4,7 @@ export {
   isDateTime,
 } from './fields';
 export { fertigationPermissions } from './permissions';
+export * as fertigationHomeCalls from './home';
 export * as fertigationPlaceCalls from './place';
 export * as fertigationAreaCalls from './area';
 export * as fertigationValveCalls from './valve';
@@ -12,3 +13,4 @@ export * as fertigationEquipTypeCalls from './equip-type';
 export * as fertigationRecordCalls from './record';
 export * as fertigationFeedbackCalls from './feedback';
 export * as fertigationTemplateCalls from './template';
+export * as fertigationImportCalls from './import';

@@ -5,6 +5,7 @@
  * the page's menu; a save that creates needs `add`, one that changes a row needs `edit`.
  */
 export const fertigationPermissions = {
+  home: { view: 'fertigation:home:view' },
   place: { view: 'fertigation:place:view', add: 'fertigation:place:add', edit: 'fertigation:place:edit' },
   area: { view: 'fertigation:area:view', add: 'fertigation:area:add', edit: 'fertigation:area:edit', delete: 'fertigation:area:delete' },
   valve: { view: 'fertigation:valve:view', add: 'fertigation:valve:add', edit: 'fertigation:valve:edit', delete: 'fertigation:valve:delete' },

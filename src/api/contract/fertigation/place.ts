@@ -4,7 +4,8 @@ import { pageOf } from '../schemas';
 import { id, keyword, mobile, optionalMobile, optionalText, paging, requiredText, editNeedsVersion, savedRow, version } from './fields';
 import { fertigationPermissions } from './permissions';
 
-const p = fertigationPermissions.place;
+const all = fertigationPermissions;
+const p = all.place;
 
 export const placeRow = z.object({
   id: z.number(), name: z.string(),
@@ -47,7 +48,8 @@ export const findPage = defineCall({
 
 /** POST fertigation/place/placeList: every place of the merchant for selectors (spec: Place is id, name). */
 export const placeList = defineCall({
-  method: 'POST', path: 'fertigation/place/placeList', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/place/placeList', mode: 'json',
+  access: { permission: p.view, orPermissions: [all.area.view, all.valve.view, all.equip.view] },
   request: z.strictObject({}),
   response: z.array(z.object({ id: z.number(), name: z.string() })),
 });

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { findPage, opt, type EquipTypeRow } from '../../../api/contract/fertigation/equip-type';
+import type { EQUIPMENT_KINDS } from '../../../api/contract/fertigation/fields';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { callApi } from '../../../api/transport';
-import { label } from '../../../i18n/zh-CN/enums';
+import { label, options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import type { ScreenProps } from '../../../router';
 import { emitSessionEvent } from '../../../session';
@@ -16,8 +17,15 @@ import { EquipTypeFormDialog } from './equip-type-form-dialog';
 const p = fertigationPermissions.equipType;
 type Open = { action: 'add' | 'edit' | 'enable' | 'disable' | 'delete'; row: EquipTypeRow | null } | null;
 
-const fetchTypes = ({ page, size, keyword }: PageQuery) => callApi(findPage, { page, size, keyword: keyword ? String(keyword) : undefined });
-const filters: FieldSpec[] = [{ name: 'keyword', label: `${t.name}/${t.model}`, type: 'text' }];
+const fetchTypes = ({ page, size, keyword, kind, enabled }: PageQuery) => callApi(findPage, {
+  page, size, keyword: keyword ? String(keyword) : undefined, kind: kind ? (kind as (typeof EQUIPMENT_KINDS)[number]) : undefined,
+  enabled: enabled === 'Y' || enabled === 'N' ? enabled : undefined,
+});
+const filters: FieldSpec[] = [
+  { name: 'keyword', label: `${t.name}/${t.model}`, type: 'text' },
+  { name: 'kind', label: t.kind, type: 'select', options: options('equipmentKind') },
+  { name: 'enabled', label: t.enabled, type: 'select', options: options('enabled') },
+];
 
 /** The merchant's equipment types: add, edit, enable or disable, delete (all through `opt` but add). */
 export function EquipTypeScreen({ title }: ScreenProps) {
@@ -39,10 +47,10 @@ export function EquipTypeScreen({ title }: ScreenProps) {
     {
       key: 'actions', title: t.actions, width: 220, fixed: 'right', permissions: [p.edit], render: (r) => (
         <>
-          <button type="button" className="irr-button" data-action="edit" onClick={() => setOpen({ action: 'edit', row: r })}>{t.edit}</button>
-          <button type="button" className="irr-button" data-action="status"
+          <button type="button" className="irr-button" data-action="edit" aria-label={`${t.edit} ${r.name}`} onClick={() => setOpen({ action: 'edit', row: r })}>{t.edit}</button>
+          <button type="button" className="irr-button" data-action="status" aria-label={`${r.enabled === 'Y' ? t.stop : t.enable} ${r.name}`}
             onClick={() => setOpen({ action: r.enabled === 'Y' ? 'disable' : 'enable', row: r })}>{r.enabled === 'Y' ? t.stop : t.enable}</button>
-          <button type="button" className="irr-button" data-action="delete" onClick={() => setOpen({ action: 'delete', row: r })}>{t.delete}</button>
+          <button type="button" className="irr-button" data-action="delete" aria-label={`${t.delete} ${r.name}`} onClick={() => setOpen({ action: 'delete', row: r })}>{t.delete}</button>
         </>
       ),
     },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { changeStatus, findPage, type EquipRow } from '../../../api/contract/fertigation/equip';
+import { listEquipType } from '../../../api/contract/fertigation/equip-type';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { placeList } from '../../../api/contract/fertigation/place';
 import type { RUN_STATES, DEVICE_STATUSES } from '../../../api/contract/fertigation/fields';
@@ -11,6 +12,8 @@ import { emitSessionEvent, useSession } from '../../../session';
 import type { FieldOption, FieldSpec } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { CsvImportButton } from '../import';
+import { BindDialog } from './bind-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { equipColumns, type EquipAction } from './equip-columns';
 import { EquipFormDialog } from './equip-form-dialog';
@@ -19,8 +22,9 @@ import { ParamDialog } from './param-dialog';
 
 type Open = { action: EquipAction | 'add'; row: EquipRow | null } | null;
 
-const fetchEquip = ({ page, size, keyword, placeId, runState, status }: PageQuery) => callApi(findPage, {
+const fetchEquip = ({ page, size, keyword, placeId, equipTypeId, runState, status, isOnline }: PageQuery) => callApi(findPage, {
   page, size, keyword: keyword ? String(keyword) : undefined, placeId: placeId ? Number(placeId) : undefined,
+  equipTypeId: equipTypeId ? Number(equipTypeId) : undefined, isOnline: isOnline ? isOnline === 'Y' : undefined,
   runState: runState ? (runState as (typeof RUN_STATES)[number]) : undefined,
   status: status ? (status as (typeof DEVICE_STATUSES)[number]) : undefined,
 });
@@ -29,10 +33,14 @@ const fetchEquip = ({ page, size, keyword, placeId, runState, status }: PageQuer
 export function EquipScreen({ title }: ScreenProps) {
   const labels = useSession((s) => s.labels);
   const [places, setPlaces] = useState<FieldOption[]>([]);
+  const [types, setTypes] = useState<FieldOption[]>([]);
   const [open, setOpen] = useState<Open>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   useEffect(() => {
+    // Both lists are open to the equipment page (orPermissions in the contract).
     void callApi(placeList, {}, { loading: false }).then((list) => setPlaces(list.map((x) => ({ value: String(x.id), label: x.name }))));
+    // Every type, disabled ones too: their machines are still in the table.
+    void callApi(listEquipType, { includeDisabled: true }, { loading: false }).then((list) => setTypes(list.map((x) => ({ value: String(x.id), label: x.name }))));
   }, []);
   const done = useCallback((text: string) => {
     setOpen(null);
@@ -42,21 +50,24 @@ export function EquipScreen({ title }: ScreenProps) {
   const filters = useMemo<FieldSpec[]>(() => [
     { name: 'keyword', label: t.keyword, type: 'text' },
     { name: 'placeId', label: labels.place, type: 'select', options: places },
+    { name: 'equipTypeId', label: t.type, type: 'select', options: types },
     { name: 'runState', label: t.runState, type: 'select', options: options('equipmentRunState') },
     { name: 'status', label: t.status, type: 'select', options: options('deviceStatus') },
-  ], [labels.place, places]);
+    { name: 'isOnline', label: t.online, type: 'select', options: [{ value: 'Y', label: t.isOnline }, { value: 'N', label: t.offline }] },
+  ], [labels.place, places, types]);
   const columns = useMemo(() => equipColumns(labels.place, (action, row) => setOpen({ action, row })), [labels.place]);
   const row = open?.row ?? null;
   const stopping = row?.status !== 'stop';
   return (
     <>
       <TablePage cacheKey="fertigation/equip/findPage" fetcher={fetchEquip} columns={columns} filters={filters} label={title || labels.equipment}
-        refreshKey={refreshKey} toolbar={<Permission anyOf={[fertigationPermissions.equip.add]}>
+        refreshKey={refreshKey} toolbar={<><Permission anyOf={[fertigationPermissions.equip.add]}>
           <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
-        </Permission>} />
+        </Permission><CsvImportButton target="equip" onImported={() => setRefreshKey((k) => k + 1)} /></>} />
       {(open?.action === 'add' || open?.action === 'edit') && (
         <EquipFormDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />
       )}
+      {open?.action === 'bind' && row && <BindDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}
       {open?.action === 'param' && row && <ParamDialog equip={row} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}
       {open?.action === 'move' && row && <MoveDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.changed)} onClose={() => setOpen(null)} />}
       {open?.action === 'status' && row && (

@@ -13,10 +13,9 @@ export interface MoveDialogProps {
   onClose: () => void;
 }
 
-const fetchPlaces = () => callApi(placeList, {});
-
-/** Moves a machine to another place (the server unbinds its areas). */
+/** Moves a machine to another place (its own is not offered); the server unbinds its areas and their valves. */
 export function MoveDialog({ equip, placeTitle, onSaved, onClose }: MoveDialogProps) {
+  const fetchPlaces = () => callApi(placeList, {}).then((list) => list.filter((pl) => pl.id !== equip.placeId));
   const [place, setPlace] = useState<Place | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -33,6 +32,7 @@ export function MoveDialog({ equip, placeTitle, onSaved, onClose }: MoveDialogPr
         <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={submit}>{t.confirm}</button>
       </>}>
       <PlacePicker fetchPlaces={fetchPlaces} label={placeTitle} value={place?.id ?? null} onChange={(pl) => { setPlace(pl); setFailure(''); }} />
+      {equip.areas.length > 0 && <p>{t.moveUnbinds(equip.areas.length)}</p>}
       {failure && <p className="irr-field-error" role="alert">{failure}</p>}
     </Dialog>
   );

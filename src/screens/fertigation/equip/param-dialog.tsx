@@ -3,7 +3,10 @@ import { findFertigationParam, saveParam, type EquipRow } from '../../../api/con
 import { callApi, isApiError } from '../../../api/transport';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import { Dialog } from '../../../ui/dialog';
-import { checkParams, PARAM_BOUNDS, type ParamField, type ParamValues } from './param-rules';
+import {
+  FERTIGATION_PARAM_FIELDS as FIELDS, FERTIGATION_PARAM_RULES as RULES, sanitizeNumberInput, validateFertigationParams,
+  type FertigationParamField as ParamField, type FertigationParamValues as ParamValues,
+} from '../../../validation';
 
 export interface ParamDialogProps {
   equip: EquipRow;
@@ -11,7 +14,11 @@ export interface ParamDialogProps {
   onClose: () => void;
 }
 
-const FIELDS = Object.keys(PARAM_BOUNDS) as ParamField[];
+/** Each field's label with its unit. */
+const LABELS: Record<ParamField, string> = {
+  tankARatio: t.tankA, tankBRatio: t.tankB, tankCRatio: t.tankC, ecMin: t.ecMin, ecMax: t.ecMax, phMin: t.phMin, phMax: t.phMax,
+  flowRate: t.flowRate, pressure: t.pressure, mixSeconds: t.mixSeconds,
+};
 
 /** Loads a machine's fertigation parameters and saves them with the version read (a stale one is refused by the server). */
 export function ParamDialog({ equip, onSaved, onClose }: ParamDialogProps) {
@@ -32,7 +39,7 @@ export function ParamDialog({ equip, onSaved, onClose }: ParamDialogProps) {
   }, [equip.id]);
   const submit = async () => {
     if (!values) return;
-    const found = checkParams(values);
+    const found = validateFertigationParams(values);
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length > 0) return;
@@ -57,10 +64,10 @@ export function ParamDialog({ equip, onSaved, onClose }: ParamDialogProps) {
         <div>
           {FIELDS.map((f) => (
             <div key={f} className="irr-field">
-              <label htmlFor={`${idBase}-${f}`}>{PARAM_BOUNDS[f].label}</label>
-              <input id={`${idBase}-${f}`} name={f} className="irr-input" inputMode="decimal" value={values[f]}
+              <label htmlFor={`${idBase}-${f}`}>{LABELS[f]}</label>
+              <input id={`${idBase}-${f}`} name={f} className="irr-input" inputMode={RULES[f].decimals > 0 ? 'decimal' : 'numeric'} value={values[f]}
                 aria-invalid={errors[f] ? true : undefined} aria-describedby={errors[f] ? `${idBase}-${f}-error` : undefined}
-                onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+                onChange={(e) => setValues({ ...values, [f]: sanitizeNumberInput(e.target.value, { decimals: RULES[f].decimals }) })} />
               {errors[f] && <div id={`${idBase}-${f}-error`} className="irr-field-error" role="alert">{errors[f]}</div>}
             </div>
           ))}

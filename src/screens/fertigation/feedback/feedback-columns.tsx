@@ -15,7 +15,7 @@ export function feedbackColumns(onProcess: (row: FeedbackRow) => void): TableCol
     {
       key: 'ops', title: t.ops, width: 90, fixed: 'right', permissions: [fertigationPermissions.feedback.process],
       render: (r) => r.processed === 'N' && (
-        <button type="button" className="irr-button" aria-label={`${t.process} ${r.equipName}`} onClick={() => onProcess(r)}>{t.process}</button>
+        <button type="button" className="irr-button" aria-label={`${t.process} ${r.equipName} ${label('faultType', r.faultType)} ${r.createTime}`} onClick={() => onProcess(r)}>{t.process}</button>
       ),
     },
   ];

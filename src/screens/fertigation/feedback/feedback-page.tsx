@@ -23,7 +23,8 @@ export function FeedbackPage() {
     <>
       <TablePage cacheKey="fertigation/feedback/findPage" fetcher={fetcher} label={t.table}
         columns={feedbackColumns(setProcessing)} filters={filters} refreshKey={refreshKey} />
-      <ProcessDialog feedback={processing} onClose={() => setProcessing(null)} onDone={() => {
+      {/* keyed by the fault: closing forgets a half-typed result, which must not follow to another fault */}
+      <ProcessDialog key={processing?.id ?? 0} feedback={processing} onClose={() => setProcessing(null)} onDone={() => {
         setProcessing(null);
         setRefreshKey((k) => k + 1);
         emitSessionEvent({ type: 'message', level: 'success', text: t.processedOk });

@@ -25,7 +25,8 @@ export function RecordPage() {
       <TablePage cacheKey={`fertigation/record/findPage|${range.start}|${range.end}`} fetcher={fetcher} label={t.table}
         columns={recordColumns(setCancelling)} filters={filters} refreshKey={refreshKey}
         toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
-      <CancelDialog record={cancelling} onClose={() => setCancelling(null)} onDone={() => {
+      {/* keyed by the order: closing forgets a half-typed reason, which must not follow to another order */}
+      <CancelDialog key={cancelling?.id ?? 0} record={cancelling} onClose={() => setCancelling(null)} onDone={() => {
         setCancelling(null);
         setRefreshKey((k) => k + 1);
         emitSessionEvent({ type: 'message', level: 'success', text: t.cancelled });

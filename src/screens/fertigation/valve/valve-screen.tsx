@@ -10,23 +10,25 @@ import { Dialog } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery } from '../../../ui/table-page';
 import { ConfirmDelete } from '../area/confirm-delete';
+import { CsvImportButton } from '../import';
 import { usePlaceOptions } from '../place/use-place-options';
-import { useAreaOptions } from './use-area-options';
+import { areaOptions, equipOptions, useAreaList } from './use-area-options';
 import { valveColumns } from './valve-columns';
 import { ValveForm } from './valve-form';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const idOf = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
 const yesNo = (v: unknown) => (v === 'Y' || v === 'N' ? v : undefined);
-const fetchValves = ({ page, size, keyword, placeId, areaId, enabled }: PageQuery) => callApi(fertigationValveCalls.findPageValve, {
-  page, size, keyword: text(keyword), placeId: idOf(placeId), areaId: idOf(areaId), enabled: yesNo(enabled),
+const fetchValves = ({ page, size, keyword, placeId, areaId, equipId, bound, enabled }: PageQuery) => callApi(fertigationValveCalls.findPageValve, {
+  page, size, keyword: text(keyword), placeId: idOf(placeId), areaId: idOf(areaId), equipId: idOf(equipId), bound: yesNo(bound),
+  enabled: yesNo(enabled),
 });
 
-/** 阀门管理: valves by name/code, place, area and state; add, edit (code checked) and delete. */
+/** 阀门管理: valves by name/code, place, area, machine, bound or not, and state; add, edit (code checked) and delete. */
 export function ValveScreen(_props: ScreenProps) {
   const placeLabel = useSession((s) => s.labels.place);
   const places = usePlaceOptions();
-  const areas = useAreaOptions();
+  const areas = useAreaList();
   const [editing, setEditing] = useState<ValveRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ValveRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -47,12 +49,14 @@ export function ValveScreen(_props: ScreenProps) {
         filters={[
           { name: 'keyword', label: t.keyword, type: 'text' },
           { name: 'placeId', label: t.place(placeLabel), type: 'select', options: places },
-          { name: 'areaId', label: t.area, type: 'select', options: areas },
+          { name: 'areaId', label: t.area, type: 'select', options: areaOptions(areas) },
+          { name: 'equipId', label: t.equip, type: 'select', options: equipOptions(areas) },
+          { name: 'bound', label: t.bound, type: 'select', options: [{ value: 'Y', label: t.boundYes }, { value: 'N', label: t.boundNo }] },
           { name: 'enabled', label: t.enabled, type: 'select', options: options('enabled') },
         ]}
-        toolbar={<Permission anyOf={[fertigationPermissions.valve.add]}>
+        toolbar={<><Permission anyOf={[fertigationPermissions.valve.add]}>
           <button type="button" className="irr-button" data-primary="" onClick={() => setEditing(null)}>{t.add}</button>
-        </Permission>} />
+        </Permission><CsvImportButton target="valve" onImported={() => setRefreshKey((k) => k + 1)} /></>} />
       <Dialog open={editing !== undefined} title={`${editing ? t.edit : t.add}${t.valveNoun}`} onClose={() => setEditing(undefined)}>
         {editing !== undefined && <ValveForm key={editing?.id ?? 'new'} row={editing} areas={areas} onSaved={() => done(t.saved)} />}
       </Dialog>

@@ -1,0 +1,32 @@
+/** Refusals of the CSV imports, worded for an operator holding the file in Excel. */
+export const importMessages = {
+  failed: (n: number, listed: number) => (n > listed
+    ? `导入失败：共${n}处错误（列出前${listed}处），未导入任何数据`
+    : `导入失败：共${n}处错误，未导入任何数据`),
+  empty: '文件为空',
+  noRows: '文件中没有可导入的数据行',
+  tooManyRows: (n: number, max: number) => `一次最多导入${max}行，本文件有${n}行，请分批导入`,
+  tooLarge: (kb: number) => `文件不能超过${kb}KB`,
+  notCsv: '请上传CSV文件：在Excel中“另存为”，类型选“CSV UTF-8（逗号分隔）”',
+  utf16: '不支持UTF-16编码的文件，请另存为“CSV UTF-8（逗号分隔）”',
+  encoding: '无法识别文件编码，请另存为“CSV UTF-8（逗号分隔）”',
+  quoteNotClosed: '引号未闭合',
+  badQuote: '引号位置不正确（字段中的引号须写成两个引号""）',
+  unreadable: (reason: string) => `CSV格式错误：${reason}`,
+  missingColumn: (title: string) => `缺少“${title}”列`,
+  unknownColumn: (title: string) => `无法识别的列“${title}”`,
+  repeatedColumn: (title: string) => `“${title}”列重复`,
+  untitledData: (n: number) => `第${n}列没有表头，不能填写数据`,
+  required: (title: string) => `${title}不能为空`,
+  enabledWord: '状态只能填写“启用”或“停用”',
+  repeatedInFile: (title: string, value: string, line: number) => `${title}“${value}”与第${line}行重复`,
+  areaMissing: (cd: string) => `区域编号“${cd}”不存在`,
+  placeMissing: (name: string) => `村镇“${name}”不存在`,
+  placeAmbiguous: (name: string) => `有多个名为“${name}”的村镇，请先在村镇管理中改名以区分`,
+  typeMissing: (name: string) => `设备类型“${name}”不存在`,
+  typeDisabled: (name: string) => `设备类型“${name}”已停用`,
+  areaOtherPlace: (cd: string, place: string) => `区域“${cd}”不属于村镇“${place}”`,
+  areaRepeated: (cd: string) => `区域编号“${cd}”重复`,
+  areaClaimedInFile: (cd: string, line: number) => `区域“${cd}”已由第${line}行的设备绑定`,
+  raced: '导入期间数据已被他人修改，请重新导入',
+} as const;

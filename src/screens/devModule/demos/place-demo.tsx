@@ -1,0 +1,11 @@
+import { PlacePicker, PlaceSelect } from '../../../ui/place-select';
+import { samplePlaces } from '../gallery-samples';
+
+export function PlaceDemo() {
+  return (
+    <div className="demo-row">
+      <PlacePicker fetchPlaces={async () => samplePlaces} />
+      <PlaceSelect />
+    </div>
+  );
+}

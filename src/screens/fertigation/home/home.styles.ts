@@ -1,0 +1,26 @@
+import { css } from '../../../ui/styles/css';
+import { tokens } from '../../../ui/theme/tokens';
+
+export const homeStyles = css`
+  .irr-home { display: flex; flex-direction: column; gap: 16px; padding: 4px; font: 14px/1.5 ${tokens.font}; color: ${tokens.text}; }
+  .irr-home-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+  .irr-home h1 { margin: 0; font-size: 18px; font-weight: 600; }
+  .irr-home h2 { margin: 0 0 8px; font-size: 15px; font-weight: 600; }
+  .irr-home-state { margin: 0; padding: 16px; background: ${tokens.surface}; border-radius: ${tokens.radius}; color: ${tokens.textMuted}; }
+  .irr-home-state[role='alert'] { color: ${tokens.danger}; }
+  .irr-figures {
+    list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  }
+  .irr-figure { background: ${tokens.surface}; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; }
+  .irr-figure > a, .irr-figure > div {
+    display: flex; flex-direction: column; gap: 4px; height: 100%; box-sizing: border-box; padding: 12px 16px;
+    color: inherit; text-decoration: none; border-radius: ${tokens.radius};
+  }
+  .irr-figure > a:hover { background: ${tokens.primarySoft}; }
+  .irr-figure > a:focus-visible { outline: 2px solid ${tokens.primary}; outline-offset: 2px; }
+  .irr-figure-label { color: ${tokens.textMuted}; }
+  .irr-figure-value { font-size: 24px; font-weight: 600; font-variant-numeric: tabular-nums; }
+  .irr-figure > a .irr-figure-value { color: ${tokens.primary}; }
+  .irr-figure[data-alert] .irr-figure-value { color: ${tokens.danger}; }
+`;

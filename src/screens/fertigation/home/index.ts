@@ -1,0 +1,1 @@
+export { FertigationHomePage } from './home-page';

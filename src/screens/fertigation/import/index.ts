@@ -1,0 +1,1 @@
+export { CsvImportButton, type CsvImportButtonProps } from './csv-import-button';

@@ -1,0 +1,55 @@
+import { paramFieldNames as names, paramTexts as t } from '../i18n/zh-CN/validation-param';
+import { toScaledInteger } from './scaled-decimal';
+
+export type FertigationParamField = keyof typeof names;
+/** The parameter form's values as typed, by saveParam field name. */
+export type FertigationParamValues = Record<FertigationParamField, string>;
+
+export interface ParamRule { min: number; max: number; decimals: number }
+
+/** Bounds and decimals of each field: those of the saveParam contract. */
+export const FERTIGATION_PARAM_RULES: Readonly<Record<FertigationParamField, ParamRule>> = {
+  tankARatio: { min: 0, max: 100, decimals: 1 }, tankBRatio: { min: 0, max: 100, decimals: 1 }, tankCRatio: { min: 0, max: 100, decimals: 1 },
+  ecMin: { min: 0, max: 20, decimals: 2 }, ecMax: { min: 0, max: 20, decimals: 2 },
+  phMin: { min: 0, max: 14, decimals: 1 }, phMax: { min: 0, max: 14, decimals: 1 },
+  flowRate: { min: 0, max: 999.99, decimals: 2 }, pressure: { min: 0, max: 1.6, decimals: 2 },
+  mixSeconds: { min: 0, max: 3600, decimals: 0 },
+};
+
+export const FERTIGATION_PARAM_FIELDS = Object.keys(FERTIGATION_PARAM_RULES) as FertigationParamField[];
+
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** One field's first message: required, a plain decimal (no exponent), its decimals, then its bounds. */
+export function validateParamField(field: FertigationParamField, value: string | null | undefined): string | null {
+  const what = names[field];
+  const { min, max, decimals } = FERTIGATION_PARAM_RULES[field];
+  const v = (value ?? '').trim();
+  if (v === '') return t.required(what);
+  if (!DECIMAL.test(v)) return t.notNumber(what);
+  const fraction = v.split('.')[1] ?? '';
+  if (fraction.replace(/0+$/, '').length > decimals) return decimals === 0 ? t.integer(what) : t.decimals(what, decimals);
+  const n = Number(v);
+  return n < min || n > max ? t.range(what, min, max) : null;
+}
+
+/**
+ * Every invalid field's first message. Once the fields are valid: the tank shares must total
+ * exactly 100 (compared in tenths, so 33.3 + 33.3 + 33.4 passes), reported on C; each lower
+ * bound must stay under its upper one, reported on the upper.
+ */
+export function validateFertigationParams(values: FertigationParamValues): Partial<Record<FertigationParamField, string>> {
+  const errors: Partial<Record<FertigationParamField, string>> = {};
+  for (const field of FERTIGATION_PARAM_FIELDS) {
+    const message = validateParamField(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  const tanks = ['tankARatio', 'tankBRatio', 'tankCRatio'] as const;
+  if (tanks.every((f) => !errors[f])) {
+    const tenths = tanks.reduce((sum, f) => sum + (toScaledInteger(values[f], 1) ?? 0), 0);
+    if (tenths !== 1000) errors.tankCRatio = t.ratioTotal(String(tenths / 10));
+  }
+  if (!errors.ecMin && !errors.ecMax && Number(values.ecMin) >= Number(values.ecMax)) errors.ecMax = t.ecOrder;
+  if (!errors.phMin && !errors.phMax && Number(values.phMin) >= Number(values.phMax)) errors.phMax = t.phOrder;
+  return errors;
+}

@@ -1,0 +1,105 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real reference server for the browser tests of screens: started on first use in a child
+ * process (reference-server.child.ts), reached through this origin so the page needs no CORS:
+ *   /ref-api/cpi/...        proxied as it is to the server's /cpi/...
+ *   POST /ref-control/reset    a fresh copy of the seeded database (a new server) -> { url, signSecret }
+ *   POST /ref-control/login    { mobile } -> { token, signSecret } after a real login
+ *   POST /ref-control/sql      { text, params } -> rows, to check what a screen wrote
+ */
+const CHILD = fileURLToPath(new URL('../../server/support/reference-server-process.ts', import.meta.url));
+const API = '/ref-api/';
+const CONTROL = '/ref-control/';
+
+let child = null;
+let ready = null;
+let target = null;
+let seq = 0;
+const waiting = new Map();
+
+function ensureStarted() {
+  if (ready) return ready;
+  child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'test' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  ready = new Promise((resolve, reject) => {
+    waiting.set(0, { resolve, reject });
+    child.once('exit', (code) => {
+      for (const { reject: fail } of waiting.values()) fail(new Error(`the reference server exited (${code})`));
+      waiting.clear();
+      child = null;
+      ready = null;
+    });
+  }).then((info) => { target = info.url; return info; });
+  child.on('message', (message) => {
+    const entry = waiting.get(message.id);
+    if (!entry) return;
+    waiting.delete(message.id);
+    if (message.ok) entry.resolve(message.data);
+    else entry.reject(new Error(message.error));
+  });
+  return ready;
+}
+
+async function ask(type, payload = {}) {
+  await ensureStarted();
+  seq += 1;
+  const id = seq;
+  const answer = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+  child.send({ id, type, ...payload });
+  const data = await answer;
+  if (data && typeof data === 'object' && 'url' in data) target = data.url;
+  return data;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function proxy(ctx) {
+  await ensureStarted();
+  const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await readBody(ctx.req);
+  const headers = Object.fromEntries(Object.entries(ctx.request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
+  const res = await fetch(`${target}/${ctx.url.slice(API.length)}`, { method: ctx.method, headers, body });
+  ctx.status = res.status;
+  const type = res.headers.get('content-type');
+  if (type) ctx.type = type;
+  ctx.body = Buffer.from(await res.arrayBuffer());
+}
+
+async function control(ctx) {
+  const input = JSON.parse((await readBody(ctx.req)).toString() || '{}');
+  const type = ctx.path.slice(CONTROL.length);
+  if (!['reset', 'login', 'sql'].includes(type)) {
+    ctx.status = 404;
+    return;
+  }
+  try {
+    const data = await ask(type, input);
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(data ?? null);
+  } catch (error) {
+    ctx.status = 500;
+    ctx.type = 'text/plain';
+    ctx.body = error.message;
+  }
+}
+
+export async function referenceServerEndpoints(ctx, next) {
+  if (ctx.path.startsWith(API)) return proxy(ctx);
+  if (ctx.path.startsWith(CONTROL) && ctx.method === 'POST') return control(ctx);
+  return next();
+}
+
+/** Stops the child when the test runner stops. */
+export const referenceServerPlugin = {
+  name: 'reference-server',
+  serverStop() {
+    child?.disconnect();
+  },
+};

@@ -1,0 +1,35 @@
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, withPage, type PageRun } from './browser';
+import { startE2eServer, type E2eServer, type E2eServerOptions } from './e2e-server';
+
+export interface E2eSuite {
+  server: E2eServer;
+  browser: Browser;
+  /** A test whose body runs in a fresh browser context on the server (screenshot and logs on failure). */
+  e2e(name: string, body: (run: PageRun) => Promise<void>): void;
+}
+
+/**
+ * A test file's server and browser, started in `before` and closed in `after`; the fields are
+ * set when the first test runs. `name` prefixes the failure screenshots. The file's own set-up goes
+ * in `setup`: Node 20 starts a top-level `before` as soon as it is registered, ahead of this one.
+ */
+export function e2eSuite(name: string, opts: E2eServerOptions & { setup?: (suite: E2eSuite) => Promise<void> } = {}): E2eSuite {
+  const suite: E2eSuite = {
+    server: undefined as unknown as E2eServer,
+    browser: undefined as unknown as Browser,
+    e2e: (testName, body) => {
+      test(testName, () => withPage(suite.browser, suite.server.url, `${name}-${testName}`, body, suite.server.logs));
+    },
+  };
+  before(async () => {
+    [suite.server, suite.browser] = await Promise.all([startE2eServer(opts), launchBrowser()]);
+    await opts.setup?.(suite);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
