@@ -1,5 +1,6 @@
-/** The console's business time zone (China Standard Time, no daylight saving). */
-const UTC_OFFSET_MS = 8 * 3_600_000;
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../../src/api/contract/business-time';
+
+const UTC_OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

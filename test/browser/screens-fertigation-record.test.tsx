@@ -32,11 +32,12 @@ async function mount(node: ReactNode): Promise<void> {
 const STATUS: Record<string, string> = { RUNNING: '进行中', TO_RUN: '待运行', FINISH: '已完成', CANCEL: '已取消' };
 const TYPE: Record<string, string> = { MAKE_AN_APPOINTMENT: '预约', EVEN_THOUGH: '即时' };
 
-/** The current month as the records screen asks for it by default: `yyyy-MM-dd HH:mm:ss`, the browser's local days. */
+/** The current month as the records screen asks for it by default: `yyyy-MM-dd HH:mm:ss`, days of China Standard Time. */
 function thisMonth(): [string, string] {
-  const now = new Date();
-  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return [`${day(new Date(now.getFullYear(), now.getMonth(), 1))} 00:00:00`, `${day(new Date(now.getFullYear(), now.getMonth() + 1, 0))} 23:59:59`];
+  const wall = new Date(Date.now() + 8 * 3_600_000); // the merchants' clock, read with the UTC getters
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const [y, m] = [wall.getUTCFullYear(), wall.getUTCMonth()];
+  return [`${day(new Date(Date.UTC(y, m, 1)))} 00:00:00`, `${day(new Date(Date.UTC(y, m + 1, 0)))} 23:59:59`];
 }
 
 interface DbRecord { id: number; order_no: string; status: string; order_type: string; amount_fen: number; cancel_remark: string; cancelled: boolean }

@@ -477,16 +477,14 @@ e2e('process a fault with a result and a picture; one processed meanwhile by som
 });
 
 /**
- * A moment inside the range the record screen shows by default: the browser's current month, which
- * the server reads in China Standard Time. Near a month's end CST is already in the next month.
+ * A moment inside the range the record screen shows by default, this month of China Standard Time:
+ * ten minutes ago, or two minutes into the month when the month is younger than that.
  */
 function momentInShownMonth(now = new Date()): Date {
-  const at = new Date(now.getTime() - 10 * 60_000);
-  const cstMonth = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
-  const localMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  if (cstMonth === localMonth) return at;
-  const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), lastDay, 12 - 8));
+  const CST = 8 * 3_600_000;
+  const wall = new Date(now.getTime() + CST);
+  const monthStart = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1) - CST;
+  return new Date(Math.max(now.getTime() - 10 * 60_000, monthStart + 2 * 60_000));
 }
 
 /** An order of the site's machine, as the farmers' app would have made it. */

@@ -1,6 +1,7 @@
 /** The whole contract: every call, written once, used by the client and the server. */
 export * from './define-call';
 export * from './schemas';
+export * from './business-time';
 export * as loginCalls from './login';
 export * as menuCalls from './menu';
 export * as paramCalls from './param';

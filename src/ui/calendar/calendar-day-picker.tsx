@@ -1,3 +1,4 @@
+import { businessNow } from '../date-range/business-now';
 import { useMemo, useState } from 'react';
 import { calendarTexts } from '../../i18n/zh-CN/ui-b';
 import { addDays, formatDate, parseDateTime, startOfDay } from '../date-range/date-math';
@@ -21,7 +22,7 @@ export interface CalendarDayPickerProps {
   onChange?: (day: string, entry: CalendarEntry) => void;
   /** The month shown first, yyyy-MM-dd of any of its days. @default the picked day's month, else today's */
   initialMonth?: string;
-  /** The clock (days before yesterday are disabled). @default () => new Date() */
+  /** The clock (days before yesterday are disabled). @default businessNow (the merchants' wall clock) */
   now?: () => Date;
   /** Accessible name of the grid. @default '选择日期' */
   label?: string;
@@ -32,7 +33,7 @@ export interface CalendarDayPickerProps {
  * yesterday and days without data are disabled (spec section 5).
  */
 export function CalendarDayPicker({
-  entries = [], value = null, onChange, initialMonth, now = () => new Date(), label = calendarTexts.label,
+  entries = [], value = null, onChange, initialMonth, now = businessNow, label = calendarTexts.label,
 }: CalendarDayPickerProps) {
   useStyles(calendarStyles);
   const byDay = useMemo(() => new Map(entries.map((e) => [e.calendar, e])), [entries]);

@@ -1,3 +1,4 @@
+import { businessNow } from './business-now';
 import { useState } from 'react';
 import { dateTexts } from '../../i18n/zh-CN/ui-b';
 import { useStyles } from '../styles/use-styles';
@@ -16,7 +17,7 @@ export interface DateRangePanelProps {
   sameMonth?: boolean;
   /** Show the shortcuts (last week, two weeks, one month). @default true */
   shortcuts?: boolean;
-  /** The clock (today, for the shortcuts). @default () => new Date() */
+  /** The clock (today, for the shortcuts). @default businessNow (the merchants' wall clock) */
   now?: () => Date;
 }
 
@@ -33,7 +34,7 @@ const timeOf = (text: string, fallback: string) => /\d{2}:\d{2}:\d{2}$/.exec(tex
  * The inline body of the date-range picker: shortcuts, a month grid (the first pick is the start,
  * the second the end) and the times of both ends (00:00:00 and 23:59:59 unless changed).
  */
-export function DateRangePanel({ value, onChange, sameMonth: limited = false, shortcuts = true, now = () => new Date() }: DateRangePanelProps) {
+export function DateRangePanel({ value, onChange, sameMonth: limited = false, shortcuts = true, now = businessNow }: DateRangePanelProps) {
   useStyles(dateRangeStyles);
   const parsed = parseRange(value);
   const [anchor, setAnchor] = useState<Date | null>(null);

@@ -1,3 +1,4 @@
+import { businessNow } from './business-now';
 import { useState } from 'react';
 import { dateTexts } from '../../i18n/zh-CN/ui-b';
 import { Popover } from '../popover/popover';
@@ -19,7 +20,7 @@ export interface DateRangePickerProps {
   shortcuts?: boolean;
   /** Accessible name of the trigger and the panel. @default '日期范围' */
   label?: string;
-  /** The clock. @default () => new Date() */
+  /** The clock. @default businessNow (the merchants' wall clock) */
   now?: () => Date;
 }
 
@@ -28,7 +29,7 @@ export interface DateRangePickerProps {
  * picking the second day or a shortcut closes it.
  */
 export function DateRangePicker({
-  value, defaultValue, onChange, sameMonth = false, shortcuts = true, label = dateTexts.rangeLabel, now = () => new Date(),
+  value, defaultValue, onChange, sameMonth = false, shortcuts = true, label = dateTexts.rangeLabel, now = businessNow,
 }: DateRangePickerProps) {
   useStyles(dateRangeStyles);
   const [inner, setInner] = useState<DateRange>(() => defaultValue ?? currentMonthRange(now()));

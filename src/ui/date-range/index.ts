@@ -5,3 +5,4 @@ export {
   currentMonthRange, dayRange, lastDaysRange, parseRange, DEFAULT_END_TIME, DEFAULT_START_TIME, type DateRange,
 } from './date-range';
 export { addDays, formatDate, formatDateTime, monthGrid, parseDateTime } from './date-math';
+export { businessNow } from './business-now';

@@ -4,7 +4,7 @@ import { callApi } from '../../../api/transport';
 import { recordTexts as t } from '../../../i18n/zh-CN/fertigation-record';
 import { options } from '../../../i18n/zh-CN/enums';
 import { emitSessionEvent } from '../../../session/events';
-import { currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
+import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import { TablePage, type PageQuery } from '../../../ui/table-page';
 import { CancelDialog } from './cancel-dialog';
 import { recordColumns } from './record-columns';
@@ -16,7 +16,7 @@ const filters = [
 
 /** /fertigation/record: the irrigation orders, filtered by order number, status and start time; cancel. */
 export function RecordPage() {
-  const [range, setRange] = useState<DateRange>(() => currentMonthRange(new Date()));
+  const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
   const [cancelling, setCancelling] = useState<RecordRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const fetcher = (q: PageQuery) => callApi(findPage, { ...q, startTime: range.start, endTime: range.end } as Parameters<typeof callApi<typeof findPage>>[1]);
