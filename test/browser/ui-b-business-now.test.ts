@@ -12,7 +12,7 @@ function shanghaiFields(at: number): number[] {
 
 const localFields = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
 
-describe('business clock (China Standard Time, whatever the browser zone)', () => {
+describe('business clock (China Standard Time) in this browser; other zones: test/server/unit/business-now.test.ts', () => {
   it('reads the Shanghai wall clock at instants around day, month and year ends', () => {
     const instants = [
       Date.UTC(2026, 10, 30, 15, 59), Date.UTC(2026, 10, 30, 16, 0), Date.UTC(2026, 10, 30, 23, 30),

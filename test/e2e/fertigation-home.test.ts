@@ -1,35 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { fertigationEquipCalls, fertigationFeedbackCalls, fertigationPermissions } from '../../src/api/contract';
-import type { CallDef } from '../../src/api/contract/define-call';
 import type { HomeSummary } from '../../src/api/contract/fertigation/home';
-import { TestClient } from '../server/support/client';
 import { expectedSummary } from '../server/support/home-expected';
-import { launchBrowser, withPage, type PageRun } from './support/browser';
-import { ADMIN, OPERATOR, loginThroughScreen, openFromSidebar, shell, waitForPath } from './support/console-page';
-import { storedToken } from './support/direct-api';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { apiAs } from './support/api-as';
+import type { PageRun } from './support/browser';
+import { ADMIN, OPERATOR, openFromSidebar, shell, waitForPath } from './support/console-page';
+import { fertigationSuite } from './support/fertigation-screens';
 
-let server: E2eServer;
-let browser: Browser;
-let merchantId: number;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  merchantId = (await server.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', ADMIN).executeTakeFirstOrThrow()).merchant_id;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const e2e = (name: string, user: string, body: (run: PageRun) => Promise<void>) =>
-  test(name, () => withPage(browser, server.url, `fertigation-home-${name}`, async (run) => {
-    await loginThroughScreen(run.page, user);
-    await body(run);
-  }, server.logs));
+const suite = fertigationSuite('fertigation-home');
+const e2e = (name: string, user: string, body: (run: PageRun) => Promise<void>) => suite.flow(name, body, user);
 
 const PATH = '/fertigation/home';
 const EQUIP_LIST = '设备运行状态';
@@ -78,7 +58,7 @@ async function shownCards(home: Locator, lists: readonly string[]): Promise<Reco
 
 /** Checks that the page shows exactly what plain SQL on the server's database says now. */
 async function assertShowsServerFigures(home: Locator): Promise<HomeSummary> {
-  const expected = await expectedSummary(server.db, merchantId, server.config.now());
+  const expected = await expectedSummary(suite.server.db, suite.merchantId, suite.server.config.now());
   const cards = cardsOf(expected);
   assert.deepEqual(await shownCards(home, Object.keys(cards)), cards);
   return expected;
@@ -88,14 +68,8 @@ async function assertShowsServerFigures(home: Locator): Promise<HomeSummary> {
 const card = (home: Locator, list: string, name: string) =>
   home.getByRole('list', { name: list, exact: true }).getByRole('listitem', { name, exact: true }).waitFor();
 
-/** Calls the server straight, as the user logged in on `page`; throws on a refusal. */
-async function callAs(page: Page, call: CallDef, input: Record<string, unknown>): Promise<void> {
-  const client = new TestClient(server.url, server.config.signSecret, server.config.now);
-  const answer = await client.call(call, input, { token: await storedToken(page) });
-  assert.equal(answer.body?.errorCode, 0, `${call.path}: ${answer.text}`);
-}
 
-e2e('shows the server figures, opens the machines by keyboard, and follows writes on return and on 刷新', ADMIN, async ({ page, pageErrors }) => {
+e2e('shows the server figures, opens the machines by keyboard, and follows writes on return and on 刷新', ADMIN, async ({ page }) => {
   const home = await openHome(page);
   await home.getByRole('list', { name: EQUIP_LIST, exact: true }).waitFor();
   const first = await assertShowsServerFigures(home);
@@ -108,26 +82,25 @@ e2e('shows the server figures, opens the machines by keyboard, and follows write
   await waitForPath(page, '/fertigation/equip');
 
   // Meanwhile a machine is stopped through the API; back on the home tab, the figures reload.
-  const machine = await server.db.selectFrom('fertigation_equip').select('id').where('merchant_id', '=', merchantId)
+  const machine = await suite.server.db.selectFrom('fertigation_equip').select('id').where('merchant_id', '=', suite.merchantId)
     .where('status', '<>', 'stop').where('run_state', '<>', 'OCCUPY').orderBy('id').executeTakeFirstOrThrow();
-  await callAs(page, fertigationEquipCalls.changeStatus, { id: machine.id, status: 'stop' });
+  await (await apiAs(suite.server, page))(fertigationEquipCalls.changeStatus, { id: machine.id, status: 'stop' });
   await shell(page).tabs.locator(`a[href$="${PATH}"]`).click();
   await waitForPath(page, PATH);
   await card(home, EQUIP_LIST, `禁用 ${first.equip.byRunState.DISABLE + 1}`);
   const stopped = await assertShowsServerFigures(home);
 
   // A fault is processed through the API; 刷新 shows one open fault less.
-  const fault = await server.db.selectFrom('fault_feedback').select('id').where('merchant_id', '=', merchantId)
+  const fault = await suite.server.db.selectFrom('fault_feedback').select('id').where('merchant_id', '=', suite.merchantId)
     .where('business', '=', 'fertigation').where('processed', '=', 'N').orderBy('id').executeTakeFirstOrThrow();
-  await callAs(page, fertigationFeedbackCalls.process, { id: fault.id, processResult: '首页测试处理', pictures: [] });
+  await (await apiAs(suite.server, page))(fertigationFeedbackCalls.process, { id: fault.id, processResult: '首页测试处理', pictures: [] });
   await home.getByRole('button', { name: '刷新', exact: true }).click();
   await card(home, BASE_LIST, `未处理故障 ${stopped.unprocessedFeedback - 1}`);
   await assertShowsServerFigures(home);
-  assert.deepEqual(pageErrors, []);
 });
 
 e2e('a failed load shows the error with 重试, which loads the figures once the permission is back', OPERATOR, async ({ page }) => {
-  const db = server.db;
+  const db = suite.server.db;
   const button = await db.selectFrom('menu').select('id').where('permission', '=', fertigationPermissions.home.view).executeTakeFirstOrThrow();
   const grants = await db.selectFrom('role_menu').selectAll().where('menu_id', '=', button.id).execute();
   await db.deleteFrom('role_menu').where('menu_id', '=', button.id).execute();

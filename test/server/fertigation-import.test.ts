@@ -228,6 +228,19 @@ describe('fertigation/equip/importCsv', () => {
     ]);
   });
 
+  test('a row naming more areas than a machine may serve is refused at once, whatever their number', async () => {
+    const { placeName, f1 } = await freePlace();
+    const head = '编号,名称,村镇,设备类型,区域编号';
+    const codes = (n: number) => Array.from({ length: n }, (_, i) => `X${i}`).join('|');
+    // 70,000 codes in one cell (under the file's size limit): more than one query may bind.
+    await refusedFile(s.admin, imports.importEquipCsv, csv(head, `IMP-M1,多区域,${placeName},智能施肥机,${codes(70_000)}`), /共1处错误/, [
+      [2, '最多绑定50个区域'],
+    ]);
+    await refusedFile(s.admin, imports.importEquipCsv, csv(head, `IMP-M2,五十一区,${placeName},智能施肥机,${f1.cd}|${codes(50)}`), /共1处错误/, [
+      [2, '最多绑定50个区域'],
+    ]);
+  });
+
   test('permission: valve add and equip add, checked on the server', async () => {
     const db = s.database.db;
     const role = await db.insertInto('role').values({ merchant_id: s.m1, name: '只读导入', remark: '', grants_all: false }).returning('id').executeTakeFirstOrThrow();

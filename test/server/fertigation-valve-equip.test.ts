@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
 import {
   fertigationAreaCalls as area, fertigationEquipCalls as equip, fertigationEquipTypeCalls as equipType, fertigationValveCalls as valve,
 } from '../../src/api/contract';
@@ -282,5 +283,41 @@ describe('fertigation/equip/type', () => {
     await unchanged(s, async () => {
       await refused(s.admin, equip.edit, { ...fields, version: edited.version, equipTypeId: oldType }, '该设备类型已停用');
     });
+  });
+});
+
+describe('fertigation/equip: binding against an area being moved', () => {
+  // Needs a second connection holding a row lock: PostgreSQL only (PGlite runs one query at a time).
+  if (process.env.TEST_DATABASE_URL) test('an area moved to another place meanwhile is not bound: the binding waits and refuses', async () => {
+    const { placeId, areaIds } = await freeAreas();
+    const areaId = areaIds[0] as number;
+    const machine = await s.database.db.selectFrom('fertigation_equip').selectAll().where('merchant_id', '=', s.m1)
+      .where('place_id', '=', placeId).orderBy('id').executeTakeFirstOrThrow();
+    const bound = (await s.database.db.selectFrom('equip_area').select('area_id').where('equip_id', '=', machine.id).execute()).map((r) => r.area_id);
+    const otherPlace = await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).where('id', '<>', placeId)
+      .orderBy('id').executeTakeFirstOrThrow();
+    // An area save in flight: it holds the area's row, as area/save does, and will move it.
+    const mover = new pg.Client({ connectionString: s.database.url });
+    await mover.connect();
+    try {
+      await mover.query('begin');
+      await mover.query('select id from area where id = $1 for update', [areaId]);
+      const binding = s.admin.call(equip.edit, {
+        id: machine.id, version: machine.version, name: machine.name, equipTypeId: machine.equip_type_id, areaIds: [...bound, areaId],
+        keeperName: machine.keeper_name, keeperMobile: machine.keeper_mobile, remark: machine.remark,
+      });
+      const waiting = async () => Number((await mover.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0]?.n);
+      while (await waiting() === 0) await new Promise((resolve) => setImmediate(resolve));
+      await mover.query('update area set place_id = $1, version = version + 1 where id = $2', [otherPlace.id, areaId]);
+      await mover.query('commit');
+      const res = await binding;
+      assert.equal(res.body.errorCode, 1, res.text);
+      assert.equal(res.body.message, '所选区域不属于该设备所在村镇');
+      const links = await s.database.db.selectFrom('equip_area').select('equip_id').where('area_id', '=', areaId).execute();
+      assert.deepEqual(links, [], 'the moved area serves no machine');
+    } finally {
+      await mover.end();
+    }
   });
 });

@@ -9,6 +9,17 @@ export const DEFAULT_PARAM = {
   ph_min_tenths: 55, ph_max_tenths: 70, flow_centi: 1000, pressure_centi: 30, mix_seconds: 60, assigned: 'n' as const,
 };
 
+/** The row of a machine just added (by equip/save or the CSV import): idle, normal, enabled, not yet online. */
+export function newMachine(merchantId: number, m: {
+  placeId: number; equipTypeId: number; cd: string; name: string; keeperName: string; keeperMobile: string; remark: string;
+}, now: Date) {
+  return {
+    merchant_id: merchantId, place_id: m.placeId, equip_type_id: m.equipTypeId, cd: m.cd, name: m.name, run_state: 'OTHERS' as const,
+    status: 'normal' as const, enabled: 'Y' as const, is_online: false, keeper_name: m.keeperName, keeper_mobile: m.keeperMobile,
+    remark: m.remark, last_online_at: null, created_at: now,
+  };
+}
+
 /** The place and a type of the merchant, enabled unless it is the one the machine already has (`keptTypeId`). */
 export async function checkPlaceAndType(db: Db, merchantId: number, placeId: number, equipTypeId: number, keptTypeId?: number): Promise<void> {
   const place = await db.selectFrom('place').select('id').where('id', '=', placeId).where('merchant_id', '=', merchantId).executeTakeFirst();
@@ -29,7 +40,10 @@ export async function bindAreas(trx: Transaction<Database>, merchantId: number, 
       .leftJoin('equip_area', 'equip_area.area_id', 'area.id')
       .leftJoin('fertigation_equip as e', 'e.id', 'equip_area.equip_id')
       .select(['area.id', 'area.name', 'area.place_id', 'e.id as equip_id', 'e.cd as equip_cd'])
-      .where('area.id', 'in', areaIds).where('area.merchant_id', '=', merchantId).execute();
+      .where('area.id', 'in', areaIds).where('area.merchant_id', '=', merchantId)
+      // Shared locks: an area saved into another place meanwhile waits for this binding (and then
+      // refuses, the area being bound), or this reads its new place.
+      .forShare('area').execute();
     if (areas.length !== areaIds.length) throw fail(msg.notFound('区域'));
     for (const area of areas) {
       if (area.place_id !== placeId) throw fail(msg.areaOtherPlace);

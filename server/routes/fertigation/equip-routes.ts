@@ -5,7 +5,7 @@ import { formatDateTime } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { contains, fail, refuseDuplicates, scale, sigIntensity, staleOrMissing, unscale } from './common';
-import { DEFAULT_PARAM, bindAreas, checkPlaceAndType } from './equip-bindings';
+import { DEFAULT_PARAM, bindAreas, checkPlaceAndType, newMachine } from './equip-bindings';
 import { fertigationMessages as msg } from './messages';
 
 const EQUIP = '设备';
@@ -78,11 +78,8 @@ export function registerEquipRoutes(route: RouteFn): void {
       equip_area_area_id_key: msg.stale,
     }, () => ctx.db.transaction().execute(async (trx) => {
       await checkPlaceAndType(trx, merchantId, input.placeId, input.equipTypeId);
-      const row = await trx.insertInto('fertigation_equip').values({
-        merchant_id: merchantId, place_id: input.placeId, equip_type_id: input.equipTypeId, cd: input.cd, name: input.name,
-        run_state: 'OTHERS', status: 'normal', enabled: 'Y', is_online: false, keeper_name: input.keeperName,
-        keeper_mobile: input.keeperMobile, remark: input.remark, last_online_at: null, created_at: ctx.now,
-      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      const row = await trx.insertInto('fertigation_equip').values(newMachine(merchantId, input, ctx.now))
+        .returning(['id', 'version']).executeTakeFirstOrThrow();
       await trx.insertInto('fertigation_param').values({ ...DEFAULT_PARAM, equip_id: row.id, merchant_id: merchantId, updated_at: ctx.now }).execute();
       await bindAreas(trx, merchantId, row.id, input.placeId, input.areaIds);
       return row;

@@ -23,7 +23,12 @@ export function lazyPart<P extends object>(name: string, load: PartLoader<P>): C
       return component ? { status: 'ready', component } : { status: 'loading' };
     });
     useEffect(() => {
-      if (loadedValue(load)) return;
+      // Loaded between the first render and this effect (another mount's load): show it now.
+      const loaded = loadedValue(load);
+      if (loaded) {
+        setState((current) => (current.status === 'ready' ? current : { status: 'ready', component: loaded }));
+        return;
+      }
       let live = true;
       setState({ status: 'loading' });
       loadOnce(name, load).then(

@@ -1,4 +1,5 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 
 /**
  * Koa middleware of the login and element tests: the login calls under
@@ -33,15 +34,6 @@ function envelope(ctx, errorCode, message, data = null, status = 200) {
   ctx.status = status;
   ctx.type = 'application/json';
   ctx.body = JSON.stringify({ success: errorCode === 0, errorCode, message, data });
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function decrypt(base64) {
@@ -84,7 +76,7 @@ function loggedInCall(ctx, scenario, call) {
 }
 
 async function login(ctx, scenario) {
-  const form = new URLSearchParams(await readBody(ctx.req));
+  const form = new URLSearchParams(await text(ctx.req));
   const session = ctx.request.headers.authorization ?? '';
   const password = decrypt(form.get('password') ?? '');
   const code = form.get('code');
@@ -125,7 +117,7 @@ export async function loginEndpoints(ctx, next) {
     case 'login/login':
       return login(ctx, scenario);
     case 'login/forcedEntry': {
-      const { authorizationCode } = JSON.parse(await readBody(ctx.req));
+      const { authorizationCode } = JSON.parse(await text(ctx.req));
       record(scenario, call, { authorizationCode });
       if (authorizationCode !== 'good-code') return envelope(ctx, 1011, '授权码无效或已过期');
       return envelope(ctx, 0, 'ok', { token_type: 'bearer', access_token: `ok-${scenario}` });

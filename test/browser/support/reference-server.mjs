@@ -1,9 +1,10 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * The real reference server for the browser tests of screens: started on first use in a child
- * process (reference-server.child.ts), reached through this origin so the page needs no CORS:
+ * process (test/server/support/reference-server-process.ts), reached through this origin so the page needs no CORS:
  *   /ref-api/cpi/...        proxied as it is to the server's /cpi/...
  *   POST /ref-control/reset    a fresh copy of the seeded database (a new server) -> { url, signSecret }
  *   POST /ref-control/login    { mobile } -> { token, signSecret } after a real login
@@ -52,18 +53,9 @@ async function ask(type, payload = {}) {
   return data;
 }
 
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 async function proxy(ctx) {
   await ensureStarted();
-  const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await readBody(ctx.req);
+  const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await buffer(ctx.req);
   const headers = Object.fromEntries(Object.entries(ctx.request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
   const res = await fetch(`${target}/${ctx.url.slice(API.length)}`, { method: ctx.method, headers, body });
   ctx.status = res.status;
@@ -73,7 +65,7 @@ async function proxy(ctx) {
 }
 
 async function control(ctx) {
-  const input = JSON.parse((await readBody(ctx.req)).toString() || '{}');
+  const input = JSON.parse((await buffer(ctx.req)).toString() || '{}');
   const type = ctx.path.slice(CONTROL.length);
   if (!['reset', 'login', 'sql'].includes(type)) {
     ctx.status = 404;

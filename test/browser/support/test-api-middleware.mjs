@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * Koa middleware of the browser tests: real HTTP endpoints under /test-api/cpi/ answering each
@@ -15,15 +16,6 @@ function record(key, entry) {
   list.push({ at: Date.now(), ...entry });
   hits.set(key, list);
   return list.length;
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function envelope(ctx, errorCode, message, data = null, status = 200) {
@@ -84,7 +76,7 @@ export async function testApiMiddleware(ctx, next) {
   const headers = ctx.request.headers;
   const auth = headers.authorization ?? '';
   const rawQuery = ctx.request.querystring;
-  const raw = await readBody(ctx.req);
+  const raw = await buffer(ctx.req);
   const body = raw.toString('utf8');
   const payload = ctx.method === 'GET' || (headers['content-type'] ?? '').startsWith('multipart/') ? rawQuery : body;
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * Koa middleware of the widget tests (ui-b-*): real HTTP endpoints for the upload, region and
@@ -24,18 +25,9 @@ function envelope(ctx, errorCode, message, data = null, status = 200) {
   ctx.body = JSON.stringify({ success: errorCode === 0, errorCode, message, data });
 }
 
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 /** The multipart form of a request, parsed by the platform (undici). */
 async function formOf(ctx) {
-  const body = await readBody(ctx.req);
+  const body = await buffer(ctx.req);
   return new Request('http://test.local/', { method: 'POST', headers: { 'content-type': ctx.get('content-type') }, body }).formData();
 }
 
@@ -81,12 +73,12 @@ export async function uploadEndpoints(ctx, next) {
     return envelope(ctx, 0, 'ok', { url: `/test-upload/files/${stored.length - 1}`, name: file.name, size: file.size, type: file.type });
   }
   if (call === 'api-system/system/region/findRegion') {
-    const { id } = JSON.parse((await readBody(ctx.req)).toString('utf8') || '{}');
+    const { id } = JSON.parse((await buffer(ctx.req)).toString('utf8') || '{}');
     record('findRegion', { id: id ?? null });
     return envelope(ctx, 0, 'ok', childrenOf(id));
   }
   if (call.startsWith('test-refund/')) {
-    const body = JSON.parse((await readBody(ctx.req)).toString('utf8'));
+    const body = JSON.parse((await buffer(ctx.req)).toString('utf8'));
     const mode = call.slice('test-refund/'.length);
     record(`refund:${mode}`, body);
     return mode === 'ok' ? envelope(ctx, 0, 'ok', null) : envelope(ctx, 1, '该订单已全部退款');

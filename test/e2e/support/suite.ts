@@ -24,7 +24,12 @@ export function e2eSuite(name: string, opts: E2eServerOptions & { setup?: (suite
     },
   };
   before(async () => {
-    [suite.server, suite.browser] = await Promise.all([startE2eServer(opts), launchBrowser()]);
+    const [server, browser] = await Promise.allSettled([startE2eServer(opts), launchBrowser()]);
+    // Keep whichever started, so that `after` closes it even when the other failed.
+    if (server.status === 'fulfilled') suite.server = server.value;
+    if (browser.status === 'fulfilled') suite.browser = browser.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
     await opts.setup?.(suite);
   });
   after(async () => {

@@ -22,7 +22,8 @@ export async function loadEquipImportLookups(
   const areas = areaCds.length === 0 ? [] : await db.selectFrom('area')
     .leftJoin('equip_area', 'equip_area.area_id', 'area.id').leftJoin('fertigation_equip as e', 'e.id', 'equip_area.equip_id')
     .select(['area.id', 'area.cd', 'area.name', 'area.place_id', 'e.cd as equip_cd'])
-    .where('area.merchant_id', '=', merchantId).where('area.cd', 'in', areaCds).execute();
+    .where('area.merchant_id', '=', merchantId).where('area.cd', 'in', areaCds)
+    .forShare('area').execute(); // as bindAreas: an area's place cannot change under the import
   const taken = codes.length === 0 ? [] : await db.selectFrom('fertigation_equip').select('cd')
     .where('merchant_id', '=', merchantId).where('cd', 'in', codes).execute();
   const placeIds = new Map<string, number[]>();

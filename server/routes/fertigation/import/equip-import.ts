@@ -1,9 +1,10 @@
 import { fertigationEquipCalls } from '../../../../src/api/contract';
+import { MAX_EQUIP_AREAS } from '../../../../src/api/contract/fertigation/equip';
 import { EQUIP_IMPORT_COLUMNS, IMPORT_AREA_SEPARATORS, importEquipCsv } from '../../../../src/api/contract/fertigation/import';
 import { userOf } from '../../../http/context';
 import type { RouteFn } from '../../../http/route';
 import { refuseDuplicates } from '../common';
-import { DEFAULT_PARAM } from '../equip-bindings';
+import { DEFAULT_PARAM, newMachine } from '../equip-bindings';
 import { fertigationMessages } from '../messages';
 import { FirstSeen, checkCell } from './check-cell';
 import { loadEquipImportLookups, type EquipImportLookups } from './equip-import-lookups';
@@ -20,6 +21,11 @@ function checkCells(problems: ImportProblems, { line, values: v }: CsvRow<Key>) 
   for (const key of ['place', 'type'] as const) if (v[key] === '') problems.add(line, msg.required(column[key].title));
   const areaCds = v.areaCds.split(IMPORT_AREA_SEPARATORS).filter((cd) => cd !== '');
   const inRow = new Set<string>();
+  if (areaCds.length > MAX_EQUIP_AREAS) {
+    // Refused here, before any lookup: a row of thousands of codes must not become a query of thousands of parameters.
+    problems.add(line, msg.tooManyAreas(MAX_EQUIP_AREAS));
+    areaCds.length = 0;
+  }
   for (const cd of areaCds) if (inRow.size === inRow.add(cd).size) problems.add(line, msg.areaRepeated(cd));
   return {
     line, place: v.place, type: v.type, areaCds: [...inRow],
@@ -87,11 +93,8 @@ export function registerEquipImport(route: RouteFn): void {
       problems.throwIfAny();
       // A machine saved meanwhile with one of these codes, or an area bound meanwhile: nothing is written.
       await refuseDuplicates({ fertigation_equip_merchant_id_cd_key: msg.raced, equip_area_area_id_key: msg.raced }, async () => {
-        const inserted = await trx.insertInto('fertigation_equip').values(machines.map((m) => ({
-          merchant_id: merchantId, place_id: m.placeId, equip_type_id: m.equipTypeId, cd: m.cd, name: m.name, run_state: 'OTHERS',
-          status: 'normal', enabled: 'Y' as const, is_online: false, keeper_name: m.keeperName, keeper_mobile: m.keeperMobile,
-          remark: m.remark, last_online_at: null, created_at: ctx.now,
-        }))).returning(['id', 'cd']).execute();
+        const inserted = await trx.insertInto('fertigation_equip').values(machines.map((m) => newMachine(merchantId, m, ctx.now)))
+          .returning(['id', 'cd']).execute();
         const idOf = new Map(inserted.map((r) => [r.cd, r.id]));
         const equipId = (cd: string) => idOf.get(cd) as number;
         await trx.insertInto('fertigation_param')

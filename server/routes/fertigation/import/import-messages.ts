@@ -27,6 +27,7 @@ export const importMessages = {
   typeDisabled: (name: string) => `设备类型“${name}”已停用`,
   areaOtherPlace: (cd: string, place: string) => `区域“${cd}”不属于村镇“${place}”`,
   areaRepeated: (cd: string) => `区域编号“${cd}”重复`,
+  tooManyAreas: (max: number) => `最多绑定${max}个区域`,
   areaClaimedInFile: (cd: string, line: number) => `区域“${cd}”已由第${line}行的设备绑定`,
   raced: '导入期间数据已被他人修改，请重新导入',
 } as const;

@@ -54,8 +54,11 @@ export const checkCd = defineCall({
   response: codeCheck,
 });
 
+/** The most areas one machine serves. */
+export const MAX_EQUIP_AREAS = 50;
+
 const areaIds = z.array(id).check(
-  z.maxLength(50, '最多绑定50个区域'),
+  z.maxLength(MAX_EQUIP_AREAS, `最多绑定${MAX_EQUIP_AREAS}个区域`),
   z.refine((ids) => new Set(ids).size === ids.length, '区域不能重复'),
 );
 
