@@ -1,20 +1,14 @@
 import { paramFieldNames as names, paramTexts as t } from '../i18n/zh-CN/validation-param';
 import { toScaledInteger } from './scaled-decimal';
+import { FERTIGATION_PARAM_RULES, type ParamRule } from '../api/contract/fertigation/param-rules';
 
 export type FertigationParamField = keyof typeof names;
 /** The parameter form's values as typed, by saveParam field name. */
 export type FertigationParamValues = Record<FertigationParamField, string>;
 
-export interface ParamRule { min: number; max: number; decimals: number }
-
-/** Bounds and decimals of each field: those of the saveParam contract. */
-export const FERTIGATION_PARAM_RULES: Readonly<Record<FertigationParamField, ParamRule>> = {
-  tankARatio: { min: 0, max: 100, decimals: 1 }, tankBRatio: { min: 0, max: 100, decimals: 1 }, tankCRatio: { min: 0, max: 100, decimals: 1 },
-  ecMin: { min: 0, max: 20, decimals: 2 }, ecMax: { min: 0, max: 20, decimals: 2 },
-  phMin: { min: 0, max: 14, decimals: 1 }, phMax: { min: 0, max: 14, decimals: 1 },
-  flowRate: { min: 0, max: 999.99, decimals: 2 }, pressure: { min: 0, max: 1.6, decimals: 2 },
-  mixSeconds: { min: 0, max: 3600, decimals: 0 },
-};
+export type { ParamRule };
+/** Bounds and decimals of each field: the saveParam contract's own. */
+export { FERTIGATION_PARAM_RULES };
 
 export const FERTIGATION_PARAM_FIELDS = Object.keys(FERTIGATION_PARAM_RULES) as FertigationParamField[];
 

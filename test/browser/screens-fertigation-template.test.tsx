@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { TemplatePage } from '../../src/screens/fertigation/template/template-page';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, fill, press } from './support/real-input';
-import { merchantOf, oneRow } from './support/reference-fixtures';
+import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
 import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 
@@ -99,5 +99,59 @@ describe('fertigation template screen on the reference server: add and delete', 
     expect(await referenceSql('select template_id from template_step where template_id = $1', [used.id]), 'its steps').to.deep.equal([]);
     expect((await referenceSql<{ id: number; template_id: number | null }>('select id, template_id from usage_record where id in (select jsonb_array_elements_text($1::jsonb)::int) order by id', [JSON.stringify(history)])),
       'the records stay, without their template').to.deep.equal(history.map((id) => ({ id, template_id: null })));
+  });
+});
+
+describe('fertigation template screen on the reference server: step order and permissions', () => {
+  before(async () => {
+    merchant = await merchantOf();
+  });
+  beforeEach(() => referenceLogin());
+  afterEach(() => {
+    mounted?.unmount();
+    mounted = null;
+  });
+  const mount = async () => {
+    mounted = mountInShadow(<TemplatePage />);
+    await until(() => all('tbody tr').some((tr) => tr.querySelectorAll('td').length > 1), 'rows load');
+  };
+
+  it('reorders template steps by keyboard and saves them in the new order', async () => {
+    const template = await oneRow<{ id: number; version: number }>('new template',
+      `with t as (insert into fertigation_template (merchant_id, name, crop, remark, created_at, updated_at)
+         values ($1, '排序测试', '番茄', '', now(), now()) returning id, version),
+       s as (insert into template_step (template_id, sort, area_id, valve_id, duration_minutes, tank_a_permille, tank_b_permille, tank_c_permille)
+         select t.id, a.n, a.id, null, a.n * 10, 0, 0, 0 from t,
+           (select id, row_number() over (order by id)::int as n from area where merchant_id = $1 order by id limit 3) a returning 1)
+       select id, version from t`, [merchant]);
+    const steps = () => referenceSql<{ area_id: number; duration_minutes: number }>(
+      'select area_id, duration_minutes from template_step where template_id = $1 order by sort', [template.id]);
+    const [a, b, c] = (await steps()).map((s) => s.area_id);
+    await mount();
+    await click(button('编辑 排序测试')!);
+    await until(() => all('[role="dialog"] li').length === 3, 'three steps');
+    const handles = () => all<HTMLButtonElement>('[role="dialog"] li button[aria-label^="移动"]');
+    const areaIds = () => all<HTMLSelectElement>('[role="dialog"] li select').map((sel) => sel.value);
+    expect(areaIds()).to.deep.equal([a, b, c].map(String));
+    handles()[0]!.focus();
+    await press(' ');
+    await press('ArrowDown');
+    await press(' ');
+    await until(() => areaIds().join() === [b, a, c].join(), 'the first step moved down');
+    await click(dialogButton('确定'));
+    await until(() => $('[role="dialog"]') === null, 'saved');
+    expect(await steps()).to.deep.equal([{ area_id: b, duration_minutes: 20 }, { area_id: a, duration_minutes: 10 }, { area_id: c, duration_minutes: 30 }]);
+    expect(await referenceSql('select version from fertigation_template where id = $1', [template.id])).to.deep.equal([{ version: template.version + 1 }]);
+  });
+
+  it('hides the add button and edit without template permissions', async () => {
+    const template = await oneRow<{ name: string }>('template', 'select name from fertigation_template where merchant_id = $1 order by id desc limit 1', [merchant]);
+    await referenceUser('13900000302', ['fertigation:template:view', 'fertigation:template:delete']);
+    await referenceLogin('13900000302');
+    await mount();
+    expect(rowOf(template.name)).not.to.equal(undefined);
+    expect(button('新增模板')).to.equal(undefined);
+    expect(button(`编辑 ${template.name}`)).to.equal(undefined);
+    expect(button(`删除 ${template.name}`)).not.to.equal(undefined);
   });
 });

@@ -129,12 +129,21 @@ describe('fertigation/home/summary', () => {
   });
 
   test("a day later, the server's clock decides what today is", async () => {
+    const tomorrow = new Date(cstMidnight(cstDate(s.server.clock.now())).getTime() + DAY_MS);
+    const order = await addRecord(tomorrow, 'FINISH', { water: 4321, fen: 8765 });
+    const before = await summaryOf(s.admin);
     s.server.clock.advance(DAY_MS);
     await relogin();
     const next = await summaryOf(s.admin);
     assert.equal(next.today.date, cstDate(s.server.clock.now()));
     assert.deepEqual(next, await expected(s.m1));
-    assert.ok(next.today.byStatus.FINISH >= 1, "the record at yesterday's 24:00 is today's now");
+    // The order made at tomorrow's 00:00 was not today's; a day later it is, with its water and amount.
+    await s.database.db.deleteFrom('usage_record').where('id', '=', order.id).execute();
+    const withoutIt = await summaryOf(s.admin);
+    assert.equal(next.today.byStatus.FINISH, withoutIt.today.byStatus.FINISH + 1);
+    assert.equal(Math.round((next.today.waterM3 - withoutIt.today.waterM3) * 1000), 4321);
+    assert.equal(Math.round((next.today.amount - withoutIt.today.amount) * 100), 8765);
+    assert.notEqual(before.today.date, next.today.date);
   });
 
   test('a merchant without machines or records: zeros, and no online rate', async () => {

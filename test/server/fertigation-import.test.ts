@@ -147,10 +147,26 @@ describe('fertigation/valve/importCsv', () => {
     const results = await Promise.all([1, 2].map(() => send(s.admin, imports.importValveCsv, file)));
     assert.deepEqual(results.map((r) => r.body.errorCode).sort(), [0, 1], results.map((r) => r.text).join('\n'));
     assert.equal(await count(), 3);
+    // The loser met the winner's rows in the check (PGlite runs one transaction at a time) or at the
+    // insert (PostgreSQL may run both checks first): either way it says why, and wrote none of its own.
+    const loser = results.find((r) => r.body.errorCode === 1)!;
+    const reasons = loser.body.message === '导入期间数据已被他人修改，请重新导入' ? [] : (loser.body.data as ImportFailure[]).map((f) => [f.line, f.tips]);
+    assert.ok(loser.body.message === '导入期间数据已被他人修改，请重新导入' || /^导入失败：共3处错误/.test(loser.body.message), loser.text);
+    if (reasons.length) assert.deepEqual(reasons.map(([line]) => line), [2, 3, 4]);
   });
 });
 
 describe('fertigation/equip/importCsv', () => {
+  /** Merchant 1's type names: two enabled, one disabled (read, not assumed from the seed). */
+  const T = { on: '', also: '', off: '' };
+  before(async () => {
+    const types = await s.database.db.selectFrom('equip_type').select(['name', 'enabled']).where('merchant_id', '=', s.m1).orderBy('id').execute();
+    const [on, also] = types.filter((t) => t.enabled === 'Y');
+    const off = types.find((t) => t.enabled === 'N');
+    assert.ok(on && also && off, 'two enabled types and a disabled one');
+    Object.assign(T, { on: on.name, also: also.name, off: off.name });
+  });
+
   /** A place of merchant 1 with two free areas, and an area of another place. */
   async function freePlace() {
     const areas = await areasOf(s.m1);
@@ -168,15 +184,15 @@ describe('fertigation/equip/importCsv', () => {
     const { placeName, f1, f2 } = await freePlace();
     const file = BOM + csv(
       '编号,名称,场所,设备类型,区域编号,管理员,手机号,备注',
-      `IMP-E1,导入一号机,${placeName},智能施肥机,${f1.cd}|${f2.cd},王建国,13800138000,"东区, 靠路"`,
-      `IMP-E2,导入二号机,${placeName},水肥一体机 A 型,,,,`,
+      `IMP-E1,导入一号机,${placeName},${T.on},${f1.cd}|${f2.cd},王建国,13800138000,"东区, 靠路"`,
+      `IMP-E2,导入二号机,${placeName},${T.also},,,,`,
     );
     assert.equal(await imported(s.admin, imports.importEquipCsv, file), 2);
     const page = await ok<Page<EquipRow>>(s.admin, equip.findPage, { keyword: 'IMP-E', size: 10 });
     const e1 = page.records.find((e) => e.cd === 'IMP-E1');
     assert.ok(e1);
     assert.deepEqual([e1.placeName, e1.equipTypeName, e1.areas.map((a) => a.cd), e1.keeperName, e1.keeperMobile, e1.remark, e1.status, e1.runState],
-      [placeName, '智能施肥机', [f1.cd, f2.cd], '王建国', '13800138000', '东区, 靠路', 'normal', 'OTHERS']);
+      [placeName, T.on, [f1.cd, f2.cd], '王建国', '13800138000', '东区, 靠路', 'normal', 'OTHERS']);
     assert.deepEqual(page.records.find((e) => e.cd === 'IMP-E2')?.areas, []);
     const param = await ok<FertigationParam>(s.admin, equip.findFertigationParam, { equipId: e1.id });
     assert.deepEqual([param.tankARatio, param.tankBRatio, param.tankCRatio, param.assigned], [50, 30, 20, 'n']);
@@ -195,26 +211,26 @@ describe('fertigation/equip/importCsv', () => {
     const head = '编号,名称,村镇,设备类型,区域编号,管理员,手机号,备注';
     await refusedFile(s.admin, imports.importEquipCsv, csv(
       head,
-      `IMP-F2,好的,${placeName},智能施肥机,${f1.cd},,,`,
-      `IMP-F3,无此村,不存在村,智能施肥机,,,,`,
-      `IMP-F4,重名村,同名村,智能施肥机,,,,`,
-      `IMP-F5,别家村,${otherPlace?.name},智能施肥机,,,,`,
+      `IMP-F2,好的,${placeName},${T.on},${f1.cd},,,`,
+      `IMP-F3,无此村,不存在村,${T.on},,,,`,
+      `IMP-F4,重名村,同名村,${T.on},,,,`,
+      `IMP-F5,别家村,${otherPlace?.name},${T.on},,,,`,
       `IMP-F6,无此类型,${placeName},无此类型,,,,`,
-      `IMP-F7,停用类型,${placeName},旧款施肥机,,,,`,
-      `IMP-F8,别处区域,${placeName},智能施肥机,${elsewhere.cd},,,`,
-      `IMP-F9,已绑区域,${placeName},智能施肥机,${bound.cd},,,`,
-      `IMP-F10,抢同一区域,${placeName},智能施肥机,${f1.cd},,,`,
-      `IMP-F11,区域重复,${placeName},智能施肥机,${f2.cd}、${f2.cd},,,`,
-      `IMP-F12,别家区域,${placeName},智能施肥机,${otherArea?.cd},,,`,
-      `IMP-F13,坏手机号,${placeName},智能施肥机,,张三,1380013800,`,
-      `IMP-F2,重复编号,${placeName},智能施肥机,,,,`,
+      `IMP-F7,停用类型,${placeName},${T.off},,,,`,
+      `IMP-F8,别处区域,${placeName},${T.on},${elsewhere.cd},,,`,
+      `IMP-F9,已绑区域,${placeName},${T.on},${bound.cd},,,`,
+      `IMP-F10,抢同一区域,${placeName},${T.on},${f1.cd},,,`,
+      `IMP-F11,区域重复,${placeName},${T.on},${f2.cd}、${f2.cd},,,`,
+      `IMP-F12,别家区域,${placeName},${T.on},${otherArea?.cd},,,`,
+      `IMP-F13,坏手机号,${placeName},${T.on},,张三,1380013800,`,
+      `IMP-F2,重复编号,${placeName},${T.on},,,,`,
       `${boundEquip.cd},已有编号,,,,,,`,
     ), '导入失败：共15处错误，未导入任何数据', [
       [3, '村镇“不存在村”不存在'],
       [4, '有多个名为“同名村”的村镇，请先在村镇管理中改名以区分'],
       [5, `村镇“${otherPlace?.name}”不存在`],
       [6, '设备类型“无此类型”不存在'],
-      [7, '设备类型“旧款施肥机”已停用'],
+      [7, `设备类型“${T.off}”已停用`],
       [8, `区域“${elsewhere.cd}”不属于村镇“${placeName}”`],
       [9, `区域“${boundName}”已绑定设备“${boundEquip.cd}”`],
       [10, `区域“${f1.cd}”已由第2行的设备绑定`],
@@ -233,10 +249,10 @@ describe('fertigation/equip/importCsv', () => {
     const head = '编号,名称,村镇,设备类型,区域编号';
     const codes = (n: number) => Array.from({ length: n }, (_, i) => `X${i}`).join('|');
     // 70,000 codes in one cell (under the file's size limit): more than one query may bind.
-    await refusedFile(s.admin, imports.importEquipCsv, csv(head, `IMP-M1,多区域,${placeName},智能施肥机,${codes(70_000)}`), /共1处错误/, [
+    await refusedFile(s.admin, imports.importEquipCsv, csv(head, `IMP-M1,多区域,${placeName},${T.on},${codes(70_000)}`), /共1处错误/, [
       [2, '最多绑定50个区域'],
     ]);
-    await refusedFile(s.admin, imports.importEquipCsv, csv(head, `IMP-M2,五十一区,${placeName},智能施肥机,${f1.cd}|${codes(50)}`), /共1处错误/, [
+    await refusedFile(s.admin, imports.importEquipCsv, csv(head, `IMP-M2,五十一区,${placeName},${T.on},${f1.cd}|${codes(50)}`), /共1处错误/, [
       [2, '最多绑定50个区域'],
     ]);
   });

@@ -3,8 +3,9 @@ import { defineCall } from '../define-call';
 import { pageOf } from '../schemas';
 import {
   DEVICE_STATUSES, RUN_STATES, SIG_INTENSITIES, code, codeCheck, decimal, id, keyword, optionalMobile, optionalText,
-  paging, ratio, requiredText, savedRow, version, yesNo,
+  paging, requiredText, savedRow, version, yesNo,
 } from './fields';
+import { FERTIGATION_PARAM_RULES } from './param-rules';
 import { fertigationPermissions } from './permissions';
 
 const p = fertigationPermissions.equip;
@@ -98,16 +99,19 @@ export const fertigationParam = z.object({
 });
 export type FertigationParam = z.infer<typeof fertigationParam>;
 
+const PR = FERTIGATION_PARAM_RULES;
+const rule = (what: string, field: keyof typeof PR) => decimal(what, PR[field].min, PR[field].max, PR[field].decimals);
+
 /** POST fertigation/equip/saveParam: new parameters (not yet taken by the device: assigned n). */
 export const saveParam = defineCall({
   method: 'POST', path: 'fertigation/equip/saveParam', mode: 'json', access: { permission: p.param },
   request: z.strictObject({
     equipId: id, version,
-    tankARatio: ratio('A'), tankBRatio: ratio('B'), tankCRatio: ratio('C'),
-    ecMin: decimal('EC下限', 0, 20, 2), ecMax: decimal('EC上限', 0, 20, 2),
-    phMin: decimal('pH下限', 0, 14, 1), phMax: decimal('pH上限', 0, 14, 1),
-    flowRate: decimal('流量', 0, 999.99, 2), pressure: decimal('压力', 0, 1.6, 2),
-    mixSeconds: z.number().check(z.int('搅拌时长必须是整数'), z.minimum(0, '搅拌时长不能小于0'), z.maximum(3600, '搅拌时长不能大于3600')),
+    tankARatio: rule('A桶配比', 'tankARatio'), tankBRatio: rule('B桶配比', 'tankBRatio'), tankCRatio: rule('C桶配比', 'tankCRatio'),
+    ecMin: rule('EC下限', 'ecMin'), ecMax: rule('EC上限', 'ecMax'), phMin: rule('pH下限', 'phMin'), phMax: rule('pH上限', 'phMax'),
+    flowRate: rule('流量', 'flowRate'), pressure: rule('压力', 'pressure'),
+    mixSeconds: z.number().check(z.int('搅拌时长必须是整数'), z.minimum(PR.mixSeconds.min, `搅拌时长不能小于${PR.mixSeconds.min}`),
+      z.maximum(PR.mixSeconds.max, `搅拌时长不能大于${PR.mixSeconds.max}`)),
   }),
   response: z.object({ equipId: z.number(), version: z.number() }),
 });
