@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loginCalls, noticeCalls } from '../../src/api/contract';
+import type { NoticeRow } from '../../src/api/contract/notice';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
 import { serverSuite } from './support/suite';
@@ -84,5 +85,43 @@ describe('irrigationWell/notice/getNoReadNoticeNum', () => {
     assert.equal((await c.call(noticeCalls.getNoReadNoticeNum, {}, { token: sessionId })).body.errorCode, 10001);
     const extra = await admin.call(noticeCalls.getNoReadNoticeNum, { merchantId: '1' });
     assert.equal(extra.status, 400, 'no way to ask for another merchant');
+  });
+});
+
+describe('irrigationWell/notice/findPage', () => {
+  interface Page { records: NoticeRow[]; total: number; page: number; size: number }
+  const find = async (c: TestClient, input: Record<string, unknown> = {}) => {
+    const res = await c.call<Page>(noticeCalls.findPage, input);
+    assert.equal(res.body.errorCode, 0, res.text);
+    return res.body.data;
+  };
+
+  test('the merchant\'s notices newest first, each with this user\'s read flag; unread only; paged', async () => {
+    const mine = await s.database.db.selectFrom('notice').select(['id', 'created_at']).where('merchant_id', '=', (await s.database.db
+      .selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow()).merchant_id)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const all = await find(admin, { size: 50 });
+    assert.equal(all.total, mine.length);
+    assert.deepEqual(all.records.map((r) => r.noticeId), mine.map((n) => n.id));
+    const readByAdmin = new Map((await noticesOf('13800000000')).map((n) => [n.id, n.read]));
+    for (const r of all.records) {
+      assert.equal(r.read, readByAdmin.get(r.noticeId), `notice ${r.noticeId}`);
+      assert.match(r.createTime, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      assert.ok(r.title.length > 0);
+    }
+    const unreadOnly = await find(admin, { unread: true, size: 50 });
+    assert.equal(unreadOnly.total, await unread(admin));
+    assert.ok(unreadOnly.records.every((r) => !r.read));
+    const second = await find(admin, { page: 2, size: 10 });
+    assert.deepEqual([second.page, second.size, second.total], [2, 10, mine.length]);
+    assert.deepEqual(second.records.map((r) => r.noticeId), mine.slice(10, 20).map((n) => n.id));
+  });
+
+  test('another merchant sees only its own; parameters of another merchant are refused', async () => {
+    const theirs = await find(other, { size: 50 });
+    const ours = new Set((await find(admin, { size: 50 })).records.map((r) => r.noticeId));
+    assert.ok(theirs.records.length > 0 && theirs.records.every((r) => !ours.has(r.noticeId)));
+    assert.equal((await admin.call(noticeCalls.findPage, { merchantId: 2 })).status, 400);
+    assert.equal((await admin.call(noticeCalls.findPage, { unread: 'yes' })).status, 400);
   });
 });

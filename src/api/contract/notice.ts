@@ -1,10 +1,24 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
-import { emptyRequest } from './schemas';
+import { emptyRequest, pageOf, pageRequest } from './schemas';
 
 /** GET irrigationWell/notice/getNoReadNoticeNum: notices of the merchant this user has not read. */
 export const getNoReadNoticeNum = defineCall({
   method: 'GET', path: 'irrigationWell/notice/getNoReadNoticeNum', mode: 'json', access: 'user',
   request: emptyRequest,
   response: z.number(),
+});
+
+export const noticeRow = z.object({
+  noticeId: z.number(), title: z.string(), content: z.string(), createTime: z.string(),
+  /** Whether this user has read it. */
+  read: z.boolean(),
+});
+export type NoticeRow = z.infer<typeof noticeRow>;
+
+/** POST irrigationWell/notice/findPage: the merchant's notices, newest first, each with this user's read flag; `unread` only those not read. */
+export const findPage = defineCall({
+  method: 'POST', path: 'irrigationWell/notice/findPage', mode: 'json', access: 'user',
+  request: z.strictObject({ ...pageRequest, unread: z.optional(z.boolean()) }),
+  response: pageOf(noticeRow),
 });
