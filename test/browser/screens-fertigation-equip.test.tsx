@@ -1,7 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { EquipScreen } from '../../src/screens/fertigation/equip';
 import { EquipTypeScreen } from '../../src/screens/fertigation/equip-type';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
+import { shadowQueries, until } from './support/shadow-queries';
 import { click, press, type } from './support/real-input';
 import { merchantOf, oneRow, referenceUser, watchCalls } from './support/reference-fixtures';
 import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
@@ -10,10 +11,8 @@ import { recordEvents } from './support/test-session';
 const screenProps = { path: '/fertigation/equip', query: {}, title: '水肥机', active: true };
 let mounted: Mounted | null = null;
 let merchant = 0;
+const { all, $ } = shadowQueries(() => mounted!.shadow);
 
-const until = (test: () => unknown, message: string) => waitUntil(test, message, { timeout: 5000 });
-const all = <T extends Element = HTMLElement>(selector: string) => [...mounted!.shadow.querySelectorAll<T>(selector)];
-const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
 const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
 const firstCells = () => bodyRows().map((tr) => tr.cells[0]!.textContent);
 /** The row whose first cell (a machine's code, a type's name) is `key`. */

@@ -1,9 +1,10 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { AreaScreen } from '../../src/screens/fertigation/area/area-screen';
 import { PlaceScreen } from '../../src/screens/fertigation/place/place-screen';
 import { ValveScreen } from '../../src/screens/fertigation/valve/valve-screen';
 import type { ScreenProps } from '../../src/router';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
+import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill, press, type } from './support/real-input';
 import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
 import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
@@ -14,11 +15,7 @@ const OTHER_MERCHANT_ADMIN = '13700000000';
 
 let mounted: Mounted | null = null;
 let merchant = 0;
-const until = (test: () => unknown, message: string) => waitUntil(test, message, { timeout: 5000 });
-const all = <T extends Element = HTMLElement>(selector: string) => Array.from(mounted!.shadow.querySelectorAll<T>(selector));
-const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
-const button = (text: string) => all<HTMLButtonElement>('button').find((b) => b.textContent === text || b.getAttribute('aria-label') === text);
-const dialogButton = (text: string) => all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === text)!;
+const { all, $, button, dialogButton } = shadowQueries(() => mounted!.shadow);
 const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
 const rowCells = () => bodyRows().map((tr) => [...tr.cells].map((td) => td.textContent ?? ''));
 const firstCells = () => bodyRows().map((tr) => tr.cells[0]!.textContent);

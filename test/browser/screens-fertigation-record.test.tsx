@@ -1,9 +1,10 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { ReactNode } from 'react';
 import { label } from '../../src/i18n/zh-CN/enums';
 import { FeedbackPage } from '../../src/screens/fertigation/feedback/feedback-page';
 import { RecordPage } from '../../src/screens/fertigation/record/record-page';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
+import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill } from './support/real-input';
 import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
 import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
@@ -11,11 +12,7 @@ import { recordEvents } from './support/test-session';
 
 let mounted: Mounted | null = null;
 let merchant = 0;
-const until = (test: () => unknown, message: string) => waitUntil(test, message, { timeout: 5000 });
-const all = <T extends Element = HTMLElement>(selector: string) => [...mounted!.shadow.querySelectorAll<T>(selector)];
-const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
-const button = (name: string) => all<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
-const dialogButton = (text: string) => all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === text)!;
+const { all, $, button, dialogButton } = shadowQueries(() => mounted!.shadow);
 const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
 const cellsOf = (tr: HTMLTableRowElement) => [...tr.cells].map((td) => td.textContent ?? '');
 /** The row whose first cell is `key` (an order number, a template's name). */

@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { TemplatePage } from '../../src/screens/fertigation/template/template-page';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
+import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill, press } from './support/real-input';
 import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
 import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
@@ -8,11 +9,7 @@ import { recordEvents } from './support/test-session';
 
 let mounted: Mounted | null = null;
 let merchant = 0;
-const until = (test: () => unknown, message: string) => waitUntil(test, message, { timeout: 5000 });
-const all = <T extends Element = HTMLElement>(selector: string) => [...mounted!.shadow.querySelectorAll<T>(selector)];
-const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
-const button = (name: string) => all<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
-const dialogButton = (text: string) => all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === text)!;
+const { all, $, button, dialogButton } = shadowQueries(() => mounted!.shadow);
 const rowOf = (name: string) => all<HTMLTableRowElement>('tbody tr').find((tr) => tr.cells.length > 1 && tr.cells[0]!.textContent === name);
 /** A control of the dialog by its accessible name (aria-label). */
 const named = <T extends HTMLElement>(name: string) => $<T>(`[role="dialog"] [aria-label="${name}"]`)!;
