@@ -9,6 +9,7 @@ import { RawResponse, type AppServices, type CallContext } from './context';
 import { envelope, sendEnvelope } from './envelope';
 import { serverMessages } from './messages';
 import { parseFormBody, parseJsonBody, plainQuery } from './parse-body';
+import { numbersFromQuery } from './query-input';
 import { checkSignature, consumeNonce, signedPayload } from './signature-check';
 import { validateInput } from './validate-input';
 
@@ -18,10 +19,14 @@ export type Handler<C extends CallDef> = (
 
 export type RouteFn = <C extends CallDef>(call: C, handler: Handler<C>) => void;
 
-/** The call's input: the query for GET and multipart, the parsed body (plus any query) for POST. */
+/** Calls whose input is the query string (and whose signature covers it). */
+const fromQuery = (call: CallDef) => call.method === 'GET' || call.mode === 'multipart' || call.mode === 'query';
+
+/** The call's input: the query for GET, multipart and query mode, the parsed body (plus any query) for POST. */
 function readInput(call: CallDef, request: FastifyRequest): unknown {
   const query = plainQuery(request.query);
-  if (call.method === 'GET' || call.mode === 'multipart') return query;
+  if (call.mode === 'query') return numbersFromQuery(call.request, query);
+  if (fromQuery(call)) return query;
   const raw = typeof request.body === 'string' ? request.body : '';
   const body = call.mode === 'form' ? parseFormBody(raw) : parseJsonBody(raw);
   for (const key of Object.keys(query)) {
@@ -43,7 +48,7 @@ export function createRouter(app: FastifyInstance, services: AppServices): Route
   const validateResponses = !config.production;
 
   return <C extends CallDef>(call: C, handler: Handler<C>): void => {
-    const signQuery = call.method === 'GET' || call.mode === 'multipart';
+    const signQuery = fromQuery(call);
     app.route({
       method: call.method,
       url: `/${call.path}`,

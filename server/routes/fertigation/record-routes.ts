@@ -49,7 +49,7 @@ export function registerRecordRoutes(route: RouteFn): void {
         userName: r.user_name, userMobile: r.user_mobile,
         startTime: formatDateTime(r.start_at), endTime: r.end_at ? formatDateTime(r.end_at) : null,
         durationMinutes: Math.max(0, Math.round((end.getTime() - r.start_at.getTime()) / 60_000)),
-        waterM3: Math.round(r.water_liters) / 1000,
+        waterM3: Math.round(r.water_liters) / 1000, powerKwh: Math.round(r.electric_wh / 10) / 100,
         fertilizerA: Math.round(r.fertilizer_a_ml / 10) / 100, fertilizerB: Math.round(r.fertilizer_b_ml / 10) / 100,
         fertilizerC: Math.round(r.fertilizer_c_ml / 10) / 100,
         amount: fenToYuan(r.amount_fen), payMode: r.pay_mode, cancelRemark: r.cancel_remark,

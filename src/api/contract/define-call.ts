@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
 
-/** How the request body travels. `image` is a GET whose response is an image (the captcha). */
-export type BodyMode = 'json' | 'form' | 'multipart' | 'image';
+/**
+ * How the request body travels. `image` is a GET whose response is an image (the captcha);
+ * `query` is a POST whose parameters are in the query string, with no body (notice isRead).
+ */
+export type BodyMode = 'json' | 'form' | 'multipart' | 'image' | 'query';
 
 /**
  * Who may make a call. The server enforces it; the role screen reads the permission strings.

@@ -10,3 +10,8 @@ export * as fileCalls from './file';
 export * as noticeCalls from './notice';
 export { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from './param';
 export * from './fertigation/index';
+export * from './well/index';
+export type { RecordRow } from './business/record';
+export type { FeedbackRow } from './business/feedback';
+export type { PlaceRow } from './business/place';
+export type { BusinessPrefix } from './business/line';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
+import { id } from './fields';
 import { emptyRequest, pageOf, pageRequest } from './schemas';
 
 /** GET irrigationWell/notice/getNoReadNoticeNum: notices of the merchant this user has not read. */
@@ -21,4 +22,14 @@ export const findPage = defineCall({
   method: 'POST', path: 'irrigationWell/notice/findPage', mode: 'json', access: 'user',
   request: z.strictObject({ ...pageRequest, unread: z.optional(z.boolean()) }),
   response: pageOf(noticeRow),
+});
+
+/**
+ * POST irrigationWell/notice/isRead?noticeId=…: marks one of the merchant's notices read by this
+ * user (again is harmless); answers this user's unread count after it, for every badge on the page.
+ */
+export const isRead = defineCall({
+  method: 'POST', path: 'irrigationWell/notice/isRead', mode: 'query', access: 'user',
+  request: z.strictObject({ noticeId: id }),
+  response: z.object({ noticeId: z.number(), unread: z.number() }),
 });

@@ -23,7 +23,7 @@ export interface EncodedRequest {
   query: string;
   body: string | FormData | undefined;
   contentType: string | undefined;
-  /** Raw body text, or the query string for GET and multipart. */
+  /** Raw body text, or the query string for GET, multipart and query mode. */
   payload: string;
 }
 
@@ -40,7 +40,7 @@ function toFormData(input: unknown): FormData {
 }
 
 export function encodeRequest(method: 'GET' | 'POST', mode: BodyMode, input: unknown): EncodedRequest {
-  if (method === 'GET') {
+  if (method === 'GET' || mode === 'query') {
     const query = toSearchParams(input).toString();
     return { query, body: undefined, contentType: undefined, payload: query };
   }

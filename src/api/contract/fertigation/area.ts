@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { pageOf } from '../schemas';
-import { code, id, keyword, optionalText, paging, requiredText, editNeedsVersion, savedRow, version, yesNo } from './fields';
+import { code, id, keyword, optionalText, paging, requiredText, editNeedsVersion, savedRow, version, yesNo } from '../fields';
 import { fertigationPermissions } from './permissions';
 
 const all = fertigationPermissions;

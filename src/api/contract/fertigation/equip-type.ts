@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { pageOf } from '../schemas';
-import { EQUIPMENT_KINDS, id, keyword, optionalText, paging, requiredText, savedRow, version, yesNo } from './fields';
+import { EQUIPMENT_KINDS, id, keyword, optionalText, paging, requiredText, savedRow, version, yesNo } from '../fields';
 import { fertigationPermissions } from './permissions';
 
 const all = fertigationPermissions;

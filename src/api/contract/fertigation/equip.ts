@@ -4,7 +4,7 @@ import { pageOf } from '../schemas';
 import {
   DEVICE_STATUSES, RUN_STATES, SIG_INTENSITIES, code, codeCheck, decimal, id, keyword, optionalMobile, optionalText,
   paging, requiredText, savedRow, version, yesNo,
-} from './fields';
+} from '../fields';
 import { FERTIGATION_PARAM_RULES } from './param-rules';
 import { fertigationPermissions } from './permissions';
 

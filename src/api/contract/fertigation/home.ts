@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { ORDER_STATUSES, RUN_STATES } from './fields';
+import { ORDER_STATUSES, RUN_STATES } from '../fields';
 import { fertigationPermissions } from './permissions';
 
 const count = z.number().check(z.int(), z.minimum(0));

@@ -2,7 +2,7 @@
 export {
   DEVICE_STATUSES, EQUIPMENT_KINDS, FAULT_TYPES, ORDER_STATUSES, ORDER_TYPES, REPORTER_IDENTITIES, RUN_STATES, SIG_INTENSITIES,
   isDateTime,
-} from './fields';
+} from '../fields';
 export { fertigationPermissions } from './permissions';
 export * as fertigationHomeCalls from './home';
 export * as fertigationPlaceCalls from './place';

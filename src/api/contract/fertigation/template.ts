@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { pageOf } from '../schemas';
-import { id, keyword, optionalText, paging, ratio, requiredText, editNeedsVersion, savedRow, version } from './fields';
+import { id, keyword, optionalText, paging, ratio, requiredText, editNeedsVersion, savedRow, version } from '../fields';
 import { fertigationPermissions } from './permissions';
 
 const p = fertigationPermissions.template;

@@ -1,5 +1,5 @@
 import { add, opt, type EquipTypeRow } from '../../../api/contract/fertigation/equip-type';
-import type { EQUIPMENT_KINDS } from '../../../api/contract/fertigation/fields';
+import type { EQUIPMENT_KINDS } from '../../../api/contract/fields';
 import { callApi } from '../../../api/transport';
 import { options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { findPage, opt, type EquipTypeRow } from '../../../api/contract/fertigation/equip-type';
-import type { EQUIPMENT_KINDS } from '../../../api/contract/fertigation/fields';
+import type { EQUIPMENT_KINDS } from '../../../api/contract/fields';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { callApi } from '../../../api/transport';
 import { label, options } from '../../../i18n/zh-CN/enums';

@@ -3,7 +3,7 @@ import { changeStatus, findPage, type EquipRow } from '../../../api/contract/fer
 import { listEquipType } from '../../../api/contract/fertigation/equip-type';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { placeList } from '../../../api/contract/fertigation/place';
-import type { RUN_STATES, DEVICE_STATUSES } from '../../../api/contract/fertigation/fields';
+import type { RUN_STATES, DEVICE_STATUSES } from '../../../api/contract/fields';
 import { callApi } from '../../../api/transport';
 import { options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';

@@ -1,6 +1,6 @@
 import { fertigationPermissions as p } from '../../../api/contract/fertigation/permissions';
 import type { HomeSummary } from '../../../api/contract/fertigation/home';
-import { ORDER_STATUSES, RUN_STATES } from '../../../api/contract/fertigation/fields';
+import { ORDER_STATUSES, RUN_STATES } from '../../../api/contract/fields';
 import { fertigationHomeTexts as t } from '../../../i18n/zh-CN/fertigation-home';
 import { equipmentRunStateLabels, orderStatusLabels } from '../../../i18n/zh-CN/run-state-labels';
 import { formatCount, formatRate, formatWater, formatYuan } from './home-format';

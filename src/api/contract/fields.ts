@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Field schemas shared by the fertigation calls. Requests are strict objects; the checks an
+ * Field schemas shared by the business calls (fertigation, wells). Requests are strict objects; the checks an
  * operator can hit carry the Chinese message the console shows.
  */
 
@@ -13,6 +13,13 @@ export const ORDER_STATUSES = ['RUNNING', 'TO_RUN', 'FINISH', 'CANCEL'] as const
 export const ORDER_TYPES = ['MAKE_AN_APPOINTMENT', 'EVEN_THOUGH'] as const;
 export const REPORTER_IDENTITIES = ['system', 'merch', 'peasant', 'agent'] as const;
 export const EQUIPMENT_KINDS = ['slow_charge', 'quick_charge', 'tanker', 'car_charge', 'yun_charge', 'farm', 'fertigation', 'countdown', 'flowmeter'] as const;
+export const HEALTHS = ['excellent', 'well', 'bad'] as const;
+/** A well's running state: idle or pumping. */
+export const WELL_RUNNING = ['leisure', 'use'] as const;
+export const BILLING_MODES = ['electric', 'water', 'electricAndWater'] as const;
+export const TRANSFORMERS = ['special', 'public'] as const;
+/** Follow prompt parameter: 1 no prompt, 2 prompt, 3 forced. */
+export const FOLLOW_PROMPTS = [1, 2, 3] as const;
 export const FAULT_TYPES = [
   'no_enabled', 'fever', 'shortage', 'no_absorb_water', 'leak', 'pump_noise', 'pump_shock', 'pump_tripped', 'no_water',
   'no_power', 'pipeline_leak', 'small_water', 'tripped', 'run_error', 'network_malfunction', 'electric_meter_failure',

@@ -1,0 +1,15 @@
+/**
+ * Permission strings of the well (agriculturalWell) calls, one source of truth as for fertigation:
+ * the calls' `access` and the handlers' extra checks use these, and the seed
+ * (server/db/seed/menus.ts) holds each as a button row of its page.
+ */
+export const wellPermissions = {
+  home: { view: 'agriculturalWell:home:view' },
+  well: {
+    view: 'agriculturalWell:well:view', edit: 'agriculturalWell:well:edit', enable: 'agriculturalWell:well:enable',
+    param: 'agriculturalWell:well:param', billing: 'agriculturalWell:well:billing',
+  },
+  place: { view: 'agriculturalWell:place:view', add: 'agriculturalWell:place:add', edit: 'agriculturalWell:place:edit' },
+  record: { view: 'agriculturalWell:record:view', cancel: 'agriculturalWell:record:cancel' },
+  feedback: { view: 'agriculturalWell:feedback:view', process: 'agriculturalWell:feedback:process' },
+} as const;
