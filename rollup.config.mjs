@@ -1,5 +1,6 @@
 // Three builds of the elements (`npm run build`):
 //   dist/esm    ES modules, React bundled, type-checked (noEmitOnError), declarations in dist/types;
+//               irr-console.js defines all three elements, irr-notice-bell.js and irr-well-table.js one each;
 //   dist/light  the same with React aliased to preact/compat;
 //   dist/cdn    irr-console.js, a classic script (IIFE, light aliases) that defines all three elements.
 // Both split builds keep the login screen and the core in the entry, put the shell (loaded once
@@ -28,6 +29,14 @@ import { builtinSyncExternalStore } from './scripts/build-react-shims.mjs';
  */
 const entries = { 'irr-console': 'elements/index.ts' };
 
+/**
+ * A portal that only shows a bell or a well table loads that element's own entry instead
+ * (`dist/light/irr-notice-bell.js`): without the console's login screen and router. Built as a
+ * second graph, so that the console's entry stays one file; a page loading both gets two copies of
+ * the core, which share the one session (src/session/shared.ts) and define each tag once.
+ */
+const pieceEntries = { 'irr-notice-bell': 'elements/notice-bell/index.ts', 'irr-well-table': 'elements/well-table/index.ts' };
+
 /** Most specific first: `react` must not swallow `react/jsx-runtime` or `react-dom`. */
 const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -43,7 +52,7 @@ const preactAliases = [
  * the shell's, and the rendered (tree-shaken, not yet minified) length of each of its modules, so
  * that the bench can say what makes a route heavy.
  */
-const bundleMeta = (dir) => ({
+const bundleMeta = (dir, metaFile = 'bundle-meta.json') => ({
   name: 'irr-bundle-meta',
   generateBundle(_options, bundle) {
     const chunks = {};
@@ -63,7 +72,7 @@ const bundleMeta = (dir) => ({
         modules,
       };
     }
-    this.emitFile({ type: 'asset', fileName: `${dir}/bundle-meta.json`, source: JSON.stringify(chunks, null, 1) });
+    this.emitFile({ type: 'asset', fileName: `${dir}/${metaFile}`, source: JSON.stringify(chunks, null, 1) });
   },
 });
 
@@ -85,12 +94,12 @@ const plugins = ({ light, declarations }) => [
 
 const minify = (module) => terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false } });
 
-const splitBuild = (dir, light) => ({
-  input: entries,
+const splitBuild = (dir, light, { input = entries, metaFile, declarations = !light } = {}) => ({
+  input,
   // The entry may export more than its source (what the group chunks import from it) instead of
   // becoming a facade over a shared chunk: one request fewer before the login paints.
   preserveEntrySignatures: 'allow-extension',
-  plugins: [...plugins({ light, declarations: !light }), bundleMeta(dir)],
+  plugins: [...plugins({ light, declarations }), bundleMeta(dir, metaFile)],
   treeshake: { moduleSideEffects },
   output: {
     dir: 'dist',
@@ -113,14 +122,15 @@ function onwarn(warning, warn) {
 export default [
   splitBuild('esm', false),
   splitBuild('light', true),
+  splitBuild('esm', false, { input: pieceEntries, metaFile: 'pieces-meta.json', declarations: false }),
+  splitBuild('light', true, { input: pieceEntries, metaFile: 'pieces-meta.json' }),
   {
-    input: 'elements/index.ts',
+    input: 'elements/cdn.ts',
     plugins: plugins({ light: true, declarations: false }),
     treeshake: { moduleSideEffects },
     output: {
       file: 'dist/cdn/irr-console.js',
       format: 'iife',
-      name: 'IrrElements',
       inlineDynamicImports: true,
       plugins: [minify(false)],
     },

@@ -61,8 +61,9 @@ export function staticClosure(meta: BundleMeta, start: string): string[] {
   return [...seen];
 }
 
-export function readMeta(dist: string, build: Build): BundleMeta | null {
-  const path = join(dist, build, 'bundle-meta.json');
+/** `pieces-meta.json` is the graph of the standalone element entries (irr-notice-bell.js, irr-well-table.js). */
+export function readMeta(dist: string, build: Build, metaFile = 'bundle-meta.json'): BundleMeta | null {
+  const path = join(dist, build, metaFile);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BundleMeta) : null;
 }
 
@@ -148,8 +149,10 @@ export function routeLoads(dist: string, build: Exclude<Build, 'cdn'>): GroupLoa
 }
 
 /** The modules that weigh most in `files` (rendered length, before minifying): what to split off when a route is over budget. */
-export function heaviestModules(dist: string, build: Exclude<Build, 'cdn'>, files: readonly string[], count = 5): { module: string; rendered: number }[] {
-  const meta = readMeta(dist, build);
+export function heaviestModules(
+  dist: string, build: Exclude<Build, 'cdn'>, files: readonly string[], count = 5, metaFile = 'bundle-meta.json',
+): { module: string; rendered: number }[] {
+  const meta = readMeta(dist, build, metaFile);
   if (!meta) return [];
   return files
     .flatMap((file) => Object.entries(meta[file]?.modules ?? {}).map(([module, rendered]) => ({ module, rendered })))

@@ -12,7 +12,8 @@ import { migrate } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed/index';
 import { formatDateTime } from '../server/http/format';
-import { recordPageQuery, recordQuery } from '../server/routes/fertigation/record-query';
+import { recordPageQuery, recordQuery } from '../server/routes/business/record-query';
+import { fertigationLine } from '../server/routes/fertigation/line';
 import { createPostgresDatabase, dropPostgresDatabase } from '../test/server/support/test-database';
 import { startTestServer } from '../test/server/support/test-server';
 
@@ -92,11 +93,11 @@ async function bench(engine: string, handle: DatabaseHandle, dataDir: string): P
     const plan = async (query: { explain(): Promise<Record<string, unknown>[]> }) =>
       (await query.explain()).map((r) => `    ${String(Object.values(r)[0])}`).join('\n');
     console.log('  plan of the first page:');
-    console.log(await plan(recordPageQuery(handle.db, merchantId, {}, { size: 20, offset: 0 })));
+    console.log(await plan(recordPageQuery(handle.db, fertigationLine, merchantId, {}, { size: 20, offset: 0 })));
     // Totals by status and place come from record_tally; other filters count through an index.
     const week = new Date(now - 7 * 86_400_000);
     console.log('  plan of the count of the last 7 days:');
-    console.log(await plan(recordQuery(handle.db, merchantId, {}, week).select((eb) => eb.fn.countAll().as('n'))));
+    console.log(await plan(recordQuery(handle.db, fertigationLine, merchantId, {}, week).select((eb) => eb.fn.countAll().as('n'))));
   } finally {
     await server.close();
   }

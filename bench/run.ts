@@ -1,20 +1,24 @@
 // npm run bench: bundle sizes of every build output, the bytes of every business page after login,
-// and the login screen's first paint against a static floor. Needs `npm run build` first.
+// what a portal downloads for each element, the login screen's first paint against a static floor,
+// and the time from the script to a lone bell's unread count. Needs `npm run build` first.
 // BENCH_RUNS (default 9) sets the loads per page; `npm run bench -- --sizes` prints the sizes only;
 // BENCH_DIST (default ./dist) reads another build's output.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startBenchServer } from './bench-server';
 import { consolePage, floorPage } from './bench-pages';
 import { BUILDS, buildFiles, heaviestModules, loginPathBytes, routeLoads, type RouteLoad } from './bundle-sizes';
 import { captureLoginForm, measureLoad, median, type PaintSample } from './first-paint';
+import { BELL_VARIANTS, bellPage, codeFrom, measureBell, type BellSample } from './bell-paint';
+import { consoleLoginLoad, elementLoad, type ElementTag } from './element-sizes';
 import { startReferenceServer } from './reference-server';
 
 const KB = 1024;
 const LOGIN_BUDGET = 30 * KB;
 const CONSOLE_BUDGET = 100 * KB;
+const BELL_BUDGET = 25 * KB;
 const FCP_RATIO_BUDGET = 1.5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
@@ -36,6 +40,40 @@ function printSizes(): void {
     console.log(`  ${build.padEnd(6)} ${kb(bytes.raw).padStart(9)} raw  ${kb(bytes.gzip).padStart(8)} gzip  (${bytes.files.length} files)${note}`);
   }
   printRouteLoads();
+  printElementLoads();
+}
+
+/**
+ * What a portal downloads for one element (its own entry, or irr-console.js with all three), and for
+ * the whole console's first screen: the login, and the first page after a forced entry.
+ */
+function printElementLoads(): void {
+  const builds = ['light', 'esm'] as const;
+  const cell = (bytes: number | undefined) => (bytes === undefined ? '-' : kb(bytes)).padStart(9);
+  console.log(`\nEmbedding: what a portal downloads, gzip (element's entry + its view + their static imports; "later": loaded on first use)`);
+  console.log(`  ${''.padEnd(52)} ${'light'.padStart(9)} ${'esm'.padStart(9)}`);
+  const over: string[] = [];
+  for (const tag of ['irr-notice-bell', 'irr-well-table'] as ElementTag[]) {
+    for (const viaConsole of [false, true]) {
+      const loads = builds.map((b) => elementLoad(dist, b, tag, viaConsole));
+      const name = loads.find(Boolean)?.name;
+      if (!name) continue;
+      const bell = tag === 'irr-notice-bell' && !viaConsole && loads[0];
+      const note = bell ? `  target light < ${kb(BELL_BUDGET)}: ${verdict(bell.bytes.gzip < BELL_BUDGET)}` : '';
+      console.log(`  ${name.padEnd(52)} ${loads.map((l) => cell(l?.bytes.gzip)).join(' ')}${note}`);
+      if (loads.some((l) => l?.later)) console.log(`  ${'    + later, on first use'.padEnd(52)} ${loads.map((l) => cell(l?.later?.gzip)).join(' ')}`);
+      if (bell && bell.bytes.gzip >= BELL_BUDGET) {
+        const heavy = heaviestModules(dist, 'light', bell.bytes.files, 8, bell.metaFile)
+          .map((m) => `${m.module.replace(/^node_modules\//, '')} ${kb(m.rendered)}`).join(', ');
+        over.push(`  light <irr-notice-bell> alone: ${bell.bytes.files.join(', ')}; heaviest modules (rendered): ${heavy}`);
+      }
+    }
+  }
+  const login = builds.map((b) => consoleLoginLoad(dist, b));
+  console.log(`  ${'<irr-console> first screen: login'.padEnd(52)} ${login.map((l) => cell(l?.gzip)).join(' ')}`);
+  const firstPage = builds.map((b) => routeLoads(dist, b).find((g) => g.group === 'agriculturalWell')?.landing.bytes);
+  console.log(`  ${'<irr-console> first page after a forced entry'.padEnd(52)} ${firstPage.map((l) => cell(l?.gzip)).join(' ')}`);
+  if (over.length) console.log(`Over the target, and what it pulls in:\n${over.join('\n')}`);
 }
 
 /**
@@ -104,11 +142,36 @@ async function printFirstPaint(): Promise<void> {
       const note = name === 'floor' ? '  (static HTML of the same form)' : `  x${ratio.toFixed(2)} of floor${name === 'light' ? `, target <= ${FCP_RATIO_BUDGET}: ${verdict(ratio <= FCP_RATIO_BUDGET)}` : ''}`;
       console.log(`  ${name.padEnd(6)} ${fcp.toFixed(1).padStart(7)} ms${note}${ready}`);
     }
+    if (api) await printBellPaint(browser, server.origin, pages, api.origin);
   } finally {
     await browser.close();
     await server.close();
     await api?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * From the script to the bell's count: a page with `<irr-notice-bell authorization-code>` alone
+ * (a fresh code per load, exchanged by the element, then the unread count asked), cold cache.
+ */
+async function printBellPaint(browser: Browser, origin: string, pages: Map<string, string>, apiOrigin: string): Promise<void> {
+  const samples = new Map<string, BellSample[]>(BELL_VARIANTS.map((v) => [v.name, []]));
+  for (let run = 0; run < RUNS; run++) {
+    for (const variant of BELL_VARIANTS) {
+      if (!existsSync(join(dist, variant.entry.slice('/dist/'.length)))) continue;
+      // A path per load: the bench server keeps a page's compressed body by path and length, and each load has a new code.
+      const path = `/bench/bell-${run}-${BELL_VARIANTS.indexOf(variant)}`;
+      pages.set(path, bellPage(variant.script, await codeFrom(apiOrigin)));
+      samples.get(variant.name)!.push(await measureBell(browser, origin + path, variant.entry));
+    }
+  }
+  console.log(`\nBell alone: from the script to the unread count shown (forced entry + count), headless Chromium, cold cache, median of ${RUNS}`);
+  for (const [name, runs] of samples) {
+    if (runs.length === 0) continue;
+    const fromScript = median(runs.map((r) => r.fromScript));
+    const fromNavigation = median(runs.map((r) => r.fromNavigation));
+    console.log(`  ${name.padEnd(26)} ${fromScript.toFixed(1).padStart(7)} ms after the script arrived  (${fromNavigation.toFixed(1)} ms after navigation start)`);
   }
 }
 

@@ -24,6 +24,7 @@ import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerOpenRoutes } from './routes/open-routes';
 import { registerParamRoutes } from './routes/param-routes';
 import { registerRegionRoutes } from './routes/region-routes';
+import { registerWellRoutes } from './routes/well/index';
 
 export const API_PREFIX = '/cpi';
 const SWEEP_EVERY_MS = 60_000;
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerFileRoutes(route);
     registerNoticeRoutes(route);
     registerFertigationRoutes(route);
+    registerWellRoutes(route);
     opts.routes?.(route);
   }, { prefix: API_PREFIX });
 

@@ -66,6 +66,25 @@ const envSchema = z.object({
   IRR_TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)').optional(),
 });
 
+/**
+ * The portal origins allowed with credentials, each exactly as a browser sends Origin
+ * (`https://portal.example:8443`: no path, no trailing slash), so a typo refuses the start
+ * instead of silently never matching. `*` and `null` are refused: with credentials they would let
+ * any page (or any sandboxed frame or file) act as the logged-in user.
+ */
+export function parseCorsOrigins(text: string): string[] {
+  const origins = text.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const o of origins) {
+    if (o === '*' || o === 'null') throw new ConfigError(`IRR_CORS_ORIGINS: "${o}" is refused; list each portal origin (https://host:port).`);
+    let origin: string | undefined;
+    try { origin = new URL(o).origin; } catch { origin = undefined; }
+    if (origin !== o) {
+      throw new ConfigError(`IRR_CORS_ORIGINS: "${o}" is not an origin${origin && origin !== 'null' ? ` (did you mean "${origin}"?)` : ''}; write scheme://host[:port] without path or trailing slash.`);
+    }
+  }
+  return origins;
+}
+
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
@@ -88,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && e.IRR_MERCHANT_KEY === DEFAULT_MERCHANT_KEY) {
     throw new ConfigError('生产环境不能使用默认商户密钥 / Refusing to start in production with the default IRR_MERCHANT_KEY: set a key of your own.');
   }
+  const corsOrigins = parseCorsOrigins(e.IRR_CORS_ORIGINS);
   if (e.IRR_CAPTCHA_FIXED !== undefined && e.NODE_ENV !== 'test' && !e.IRR_ALLOW_FIXED_CAPTCHA) {
     throw new ConfigError('IRR_CAPTCHA_FIXED makes every captcha the same text: it is only accepted with NODE_ENV=test or IRR_ALLOW_FIXED_CAPTCHA=1.');
   }
@@ -109,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.IRR_BODY_LIMIT,
     uploadMaxBytes: 2_097_152,
     rateLimit: { windowMs: 60_000, max: e.IRR_RATE_LIMIT, loginMax: e.IRR_LOGIN_RATE_LIMIT },
-    corsOrigins: e.IRR_CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins,
     // `true` once meant "behind a load balancer": one hop, never every hop (a client could forge them).
     trustProxy: e.IRR_TRUST_PROXY === undefined || e.IRR_TRUST_PROXY === 'false' ? 0 : e.IRR_TRUST_PROXY === 'true' ? 1 : Number(e.IRR_TRUST_PROXY),
     log: (line) => process.stdout.write(`${line}\n`),

@@ -1,4 +1,5 @@
 /** Events of `<irr-console>`: each declared once with its detail; all bubble and cross the shadow boundary. */
+import type { IrrErrorDetail } from '../shared/error-event';
 
 /** Sent once the user info of a new login (login screen or forced entry) has loaded. */
 export interface IrrLoginDetail {
@@ -22,10 +23,7 @@ export interface IrrNavigateDetail {
   fullPath: string;
 }
 
-/** An error message the console showed (a failed call, a failed user load, a failed forced entry). */
-export interface IrrErrorDetail {
-  message: string;
-}
+export type { IrrErrorDetail };
 
 export interface IrrConsoleEventMap {
   'irr-login': CustomEvent<IrrLoginDetail>;

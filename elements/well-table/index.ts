@@ -4,5 +4,6 @@ import { IrrWellTableElement } from './well-table.element';
 
 export { IrrWellTableElement };
 export type { WellTableProps } from './well-table-view';
+export type { IrrWellSelectDetail, IrrWellTableEventMap, WellRow } from './well-table-events';
 
 defineElement('irr-well-table', IrrWellTableElement);

@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
+
+/** The database or a transaction on it: what a helper that may run inside either takes. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -5,6 +5,8 @@ import { business } from './migrations/002-business';
 import { fertigation } from './migrations/003-fertigation';
 import { recordTally } from './migrations/004-record-tally';
 import { fertigationHome } from './migrations/005-fertigation-home';
+import { wells } from './migrations/006-wells';
+import { wellLines } from './migrations/007-well-lines';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -13,6 +15,8 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '003-fertigation', statements: fertigation },
   { name: '004-record-tally', statements: recordTally },
   { name: '005-fertigation-home', statements: fertigationHome },
+  { name: '006-wells', statements: wells },
+  { name: '007-well-lines', statements: wellLines },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

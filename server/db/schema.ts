@@ -75,6 +75,16 @@ export interface WellTable {
   running: string; enabled: YesNo; billing_mode: string; electric_price_fen: number; water_price_fen: number;
   keeper_name: string; keeper_mobile: string; is_online: boolean; sig_tenths: number; water_level_cm: number;
   transformer: string; created_at: Date;
+  /** Migration 006. Coordinates are numeric(9,6): read as strings, written as numbers. */
+  version: Version; location: Generated<string>; longitude: ColumnType<string | null, number | null | undefined, number | null>;
+  latitude: ColumnType<string | null, number | null | undefined, number | null>; last_online_at: Date | null;
+}
+
+/** Parameters of a well (migration 006): water level bounds in cm below ground, the least balance in fen. */
+export interface WellParamTable {
+  equip_id: number; merchant_id: number; max_run_minutes: number; water_level_min_cm: number; water_level_max_cm: number;
+  pulse_per_m3: number; meter_ratio: number; min_balance_fen: number; follow_prompt: number; assigned: 'y' | 'n';
+  version: Version; updated_at: Date;
 }
 
 /** Areas a fertigation machine serves (an area is served by one machine at most). */
@@ -156,6 +166,7 @@ export interface Database {
   area: AreaTable;
   equip_type: EquipTypeTable;
   well: WellTable;
+  well_param: WellParamTable;
   fertigation_equip: FertigationEquipTable;
   equip_area: EquipAreaTable;
   fertigation_param: FertigationParamTable;

@@ -6,7 +6,7 @@ import { findSession, isExpired, type SessionRow } from '../auth/session-store';
 import { tokenFromHeader } from '../auth/tokens';
 import { hasPermission, loadUserIdentity, type UserIdentity } from '../auth/user-identity';
 import { BusinessError, HttpError } from './business-error';
-import type { AppServices } from './context';
+import { userOf, type AppServices, type CallContext } from './context';
 import { serverMessages } from './messages';
 
 export interface Caller { session: SessionRow | undefined; user: UserIdentity | undefined }
@@ -44,4 +44,9 @@ export async function resolveCaller(services: AppServices, access: Access, reque
     throw new BusinessError(ErrorCode.NO_PERMISSION);
   }
   return { session, user };
+}
+
+/** A second permission a call needs for part of its work (a save that changes a row needs edit). */
+export function requirePermission(ctx: CallContext, permission: string): void {
+  if (!hasPermission(userOf(ctx), permission)) throw new BusinessError(ErrorCode.NO_PERMISSION);
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../src/api/error-codes';
 import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
 
 /** A refusal the console shows: HTTP 200 with `success: false` and this errorCode. */
@@ -15,3 +16,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** The plain refusal (errorCode 1) with the operator's message. */
+export const fail = (message: string): BusinessError => new BusinessError(ErrorCode.FAILED, message);

@@ -35,3 +35,8 @@ export function yuanToFen(yuan: number): number | undefined {
   const fen = Math.round(yuan * 100);
   return Number.isFinite(yuan) && Math.abs(fen - yuan * 100) < 1e-6 ? fen : undefined;
 }
+
+/** Integer scaled by 10^decimals back to the number sent. */
+export const unscale = (value: number, decimals: number) => value / 10 ** decimals;
+/** A number with at most `decimals` decimals (checked by the contract) to its scaled integer. */
+export const scale = (value: number, decimals: number) => Math.round(value * 10 ** decimals);

@@ -25,7 +25,11 @@ const fromQuery = (call: CallDef) => call.method === 'GET' || call.mode === 'mul
 /** The call's input: the query for GET, multipart and query mode, the parsed body (plus any query) for POST. */
 function readInput(call: CallDef, request: FastifyRequest): unknown {
   const query = plainQuery(request.query);
-  if (call.mode === 'query') return numbersFromQuery(call.request, query);
+  if (call.mode === 'query') {
+    // the signature covers the query only: an unsigned body is refused, not ignored
+    if (typeof request.body === 'string' && request.body.trim() !== '') throw new HttpError(400, ErrorCode.FAILED, serverMessages.badRequest);
+    return numbersFromQuery(call.request, query);
+  }
   if (fromQuery(call)) return query;
   const raw = typeof request.body === 'string' ? request.body : '';
   const body = call.mode === 'form' ? parseFormBody(raw) : parseJsonBody(raw);

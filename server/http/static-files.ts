@@ -19,7 +19,12 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
   if (!existsSync(demo)) return;
   await app.register(fastifyStatic, { root: demo, prefix: '/', index: ['index.html'], wildcard: false });
   if (existsSync(dist)) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/dist/', decorateReply: false });
+    // A portal on another origin loads the ES build as modules (and their lazy chunks), which
+    // browsers fetch in CORS mode: the bundles are public, any origin may load them (no credentials).
+    await app.register(fastifyStatic, {
+      root: dist, prefix: '/dist/', decorateReply: false,
+      setHeaders: (reply) => { reply.header('access-control-allow-origin', '*'); },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

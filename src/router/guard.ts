@@ -1,14 +1,14 @@
 import Cookies from 'js-cookie';
 import { isApiError } from '../api/transport/api-error';
 import { exchangeAuthorizationCode, loadCurrentUser, logout } from '../session/auth-actions';
+import { MAIN_CODE_COOKIE, exchangeMainCodeCookie } from '../session/main-code';
 import { getSession, setSession } from '../session/store';
 import { buildPath } from './parse-location';
 import { matchPublicRoute, type PublicMatch } from './public-routes';
 import { buildRouteTable, type BusinessRoute, type RouteTable } from './menu-routes';
 import type { RouteLocation } from './types';
 
-/** Cookie through which a portal hands over a one-time authorization code (spec section 2). */
-export const MAIN_CODE_COOKIE = 'mainCode';
+export { MAIN_CODE_COOKIE };
 
 export interface BusinessMatch {
   kind: 'business';
@@ -54,12 +54,17 @@ export async function runGuard(to: RouteLocation, from: RouteLocation | null, co
     return { match: publicMatch };
   }
 
-  const codes = [Cookies.get(MAIN_CODE_COOKIE), context.takeAuthorizationCode()];
-  Cookies.remove(MAIN_CODE_COOKIE);
-  for (const code of codes) {
-    if (!code) continue;
+  // The cookie first (an element of the page may have taken it already: then its running exchange),
+  // then the element's code.
+  const takeCode = () => {
+    const code = context.takeAuthorizationCode();
+    return code ? exchangeAuthorizationCode(code) : null;
+  };
+  for (const start of [exchangeMainCodeCookie, takeCode]) {
+    const exchange = start();
+    if (!exchange) continue;
     try {
-      await exchangeAuthorizationCode(code);
+      await exchange;
     } catch {
       return redirect('/login'); // the exchange has shown its message
     }

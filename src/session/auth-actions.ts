@@ -43,6 +43,13 @@ export function logout(reason: LogoutReason = 'user'): Promise<void> {
   return endSession(reason);
 }
 
+/** What a failed forced entry shows: the server's message (授权码已过期，请重新获取…), 服务器出错 when the server failed. */
+export function forcedEntryFailureText(error: unknown): string {
+  return isApiError(error) && error.kind === 'business'
+    ? error.serverMessage || error.message
+    : transportMessages.forcedEntryServerError;
+}
+
 /**
  * Exchanges a portal's one-time authorization code (attribute `authorization-code` or the
  * mainCode cookie) for a token through POST login/forcedEntry, then `acceptToken`. One exchange
@@ -58,10 +65,7 @@ export function exchangeAuthorizationCode(code: string): Promise<void> {
       acceptToken(await callApi(forcedEntry, { authorizationCode: code }, { ...SESSION_CALL, hideError: true }));
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'cancelled') {
-        const text = isApiError(error) && error.kind === 'business'
-          ? error.serverMessage || error.message
-          : transportMessages.forcedEntryServerError;
-        emitSessionEvent({ type: 'message', level: 'error', text });
+        emitSessionEvent({ type: 'message', level: 'error', text: forcedEntryFailureText(error) });
       }
       throw error;
     }
@@ -76,14 +80,16 @@ export function exchangeAuthorizationCode(code: string): Promise<void> {
  * translations, the unread message count and the routes load). Each failure of the first three
  * shows its message (用户信息请求失败！, 权限请求失败！, 菜单请求失败！) and the promise rejects with
  * the first one; what did load is kept. The labels fall back to the defaults and a failed notice
- * count shows the server's message, neither blocks the console. Concurrent callers share one load.
+ * count shows the server's message, neither blocks the console. The count is set as it arrives,
+ * in the order of all count requests (a notice marked read meanwhile wins; see unread-count.ts).
+ * Concurrent callers share one load.
  */
 export function loadCurrentUser(): Promise<void> {
   const shared = sharedSession();
   if (shared.userLoad) return shared.userLoad;
   const load = async () => {
     const token = getSession().token;
-    const [user, permissions, menus, labels, unread] = await Promise.allSettled([
+    const [user, permissions, menus, labels] = await Promise.allSettled([
       callApi(getCurrentInfo, {}, { ...SESSION_CALL, hideError: true }),
       callApi(getCurrentAuth, {}, { ...SESSION_CALL, hideError: true }),
       callApi(getCurrentMenu, {}, { ...SESSION_CALL, hideError: true }),
@@ -105,7 +111,6 @@ export function loadCurrentUser(): Promise<void> {
     if (permissions.status === 'fulfilled') patch.permissions = permissions.value;
     if (menus.status === 'fulfilled') patch.menus = menus.value;
     if (labels.status === 'fulfilled') patch.labels = labels.value;
-    if (unread.status === 'fulfilled' && unread.value !== null) patch.unreadNoticeCount = unread.value;
     setSession(patch);
     for (const [result, text] of failures) {
       if (result.status === 'rejected' && !alreadyShown(result.reason)) emitSessionEvent({ type: 'message', level: 'error', text });

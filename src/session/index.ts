@@ -4,6 +4,9 @@ export { useSession } from './use-session';
 export { LOADING_CLOSE_DEBOUNCE_MS } from './loading';
 export { emitSessionEvent, onSessionEvent, type SessionEvent, type SessionEventListener } from './events';
 export {
-  startAnonymousSession, acceptToken, logout, exchangeAuthorizationCode, loadCurrentUser, type LogoutReason,
+  startAnonymousSession, acceptToken, logout, exchangeAuthorizationCode, forcedEntryFailureText, loadCurrentUser, type LogoutReason,
 } from './auth-actions';
+export { exchangeMainCodeCookie, MAIN_CODE_COOKIE } from './main-code';
 export type { SessionConfig, SessionState } from './types';
+export { markNoticeRead, type NoticeReadResult } from './mark-notice-read';
+export { joinNoticePoll, noticePollSeconds, pollSeconds, DEFAULT_POLL_SECONDS } from './notice-poll';

@@ -2,7 +2,9 @@ import { defaultPersonalizedNames } from '../api/contract/param';
 import type { PendingRequest } from '../api/transport/host';
 import type { SessionEvent, SessionEventListener } from './events';
 import { settleLateToken, withLateToken } from './late-token';
+import type { NoticePoll } from './notice-poll';
 import type { SessionConfig, SessionState } from './types';
+import type { CountOrder } from './unread-count';
 
 /**
  * Everything the page's elements share, kept on one global so that a second copy of the bundle
@@ -29,6 +31,12 @@ export interface SharedSession {
   /** True from a session-expiry alert until its logout ends, so that concurrent 10001s give one alert. */
   expiring: boolean;
   userLoad: Promise<void> | null;
+  /** The exchange of a mainCode cookie while it runs (optional: a copy of the bundle from before it leaves it unset). */
+  mainCodeExchange?: Promise<void> | null;
+  /** The one unread-count poll (notice-poll.ts), created by the first bell that joins it (optional, as above). */
+  noticePoll?: NoticePoll;
+  /** The order of the unread-count requests (unread-count.ts), created by the first that starts (optional, as above). */
+  unreadCount?: CountOrder;
 }
 
 export const defaultSessionConfig: SessionConfig = {

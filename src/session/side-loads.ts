@@ -3,6 +3,7 @@ import { PERSONALIZED_NAME, defaultPersonalizedNames, findParamByCd, type Person
 import { isApiError } from '../api/transport/api-error';
 import { callApi } from '../api/transport/request';
 import { emitSessionEvent } from './events';
+import { setUnreadCount, startCountRequest } from './unread-count';
 
 /** The session's own calls run during navigation (guards): a route change must not cancel them. */
 export const SESSION_CALL = { keepOnRouteChange: true } as const;
@@ -24,18 +25,19 @@ export function alreadyShown(error: unknown): boolean {
 }
 
 /**
- * The unread notice count (GET irrigationWell/notice/getNoReadNoticeNum). A failure shows the
- * server's message (spec section 8) and resolves with null: the console opens without the badge.
+ * Loads the unread notice count (GET irrigationWell/notice/getNoReadNoticeNum) into the session,
+ * in the order count requests started (unread-count.ts): an answer overtaken by a later one (a
+ * notice marked read meanwhile) or for a session that has ended is dropped. A failure shows the
+ * server's message (spec section 8) and leaves the count: the console opens without the badge.
  */
-export async function loadUnreadNoticeCount(): Promise<number | null> {
+export async function loadUnreadNoticeCount(): Promise<void> {
   try {
-    const count: unknown = await callApi(getNoReadNoticeNum, {}, { ...SESSION_CALL, hideError: true, loading: false });
-    return typeof count === 'number' && Number.isFinite(count) ? count : null;
+    const ticket = startCountRequest();
+    setUnreadCount(await callApi(getNoReadNoticeNum, {}, { ...SESSION_CALL, hideError: true, loading: false }), ticket);
   } catch (error) {
     if (!alreadyShown(error)) {
       const text = isApiError(error) ? error.serverMessage || error.message : String(error);
       emitSessionEvent({ type: 'message', level: 'error', text });
     }
-    return null;
   }
 }

@@ -1,5 +1,6 @@
 import { paramFieldNames as names, paramTexts as t } from '../i18n/zh-CN/validation-param';
 import { toScaledInteger } from './scaled-decimal';
+import { validateBoundedDecimal } from './bounded-decimal';
 import { FERTIGATION_PARAM_RULES, type ParamRule } from '../api/contract/fertigation/param-rules';
 
 export type FertigationParamField = keyof typeof names;
@@ -12,19 +13,9 @@ export { FERTIGATION_PARAM_RULES };
 
 export const FERTIGATION_PARAM_FIELDS = Object.keys(FERTIGATION_PARAM_RULES) as FertigationParamField[];
 
-const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
 /** One field's first message: required, a plain decimal (no exponent), its decimals, then its bounds. */
 export function validateParamField(field: FertigationParamField, value: string | null | undefined): string | null {
-  const what = names[field];
-  const { min, max, decimals } = FERTIGATION_PARAM_RULES[field];
-  const v = (value ?? '').trim();
-  if (v === '') return t.required(what);
-  if (!DECIMAL.test(v)) return t.notNumber(what);
-  const fraction = v.split('.')[1] ?? '';
-  if (fraction.replace(/0+$/, '').length > decimals) return decimals === 0 ? t.integer(what) : t.decimals(what, decimals);
-  const n = Number(v);
-  return n < min || n > max ? t.range(what, min, max) : null;
+  return validateBoundedDecimal(names[field], FERTIGATION_PARAM_RULES[field], value);
 }
 
 /**

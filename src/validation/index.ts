@@ -23,3 +23,9 @@ export {
   FERTIGATION_PARAM_FIELDS, FERTIGATION_PARAM_RULES, validateFertigationParams, validateParamField,
   type FertigationParamField, type FertigationParamValues, type ParamRule,
 } from './fertigation-param';
+export { validateBoundedDecimal } from './bounded-decimal';
+export {
+  WELL_PARAM_FIELDS, WELL_PARAM_RULES, validateWellParamField, validateWellParams, type WellParamField, type WellParamValues,
+} from './well-param';
+export { WELL_PRICE_RULE, validateWellBilling, type WellBillingValues } from './well-billing';
+export { validateCoordinate, validateCoordinatePair } from './coordinate';

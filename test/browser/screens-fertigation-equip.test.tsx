@@ -1,17 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { EquipScreen } from '../../src/screens/fertigation/equip';
 import { EquipTypeScreen } from '../../src/screens/fertigation/equip-type';
-import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, press, type } from './support/real-input';
-import { merchantOf, oneRow, referenceUser, watchCalls } from './support/reference-fixtures';
-import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
+import { oneRow, referenceUser, watchCalls } from './support/reference-fixtures';
+import { referenceLogin, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 
 const screenProps = { path: '/fertigation/equip', query: {}, title: '水肥机', active: true };
-let mounted: Mounted | null = null;
-let merchant = 0;
-const { all, $ } = shadowQueries(() => mounted!.shadow);
+const suite = referenceScreenSuite();
+const { all, $ } = shadowQueries(() => suite.mounted!.shadow);
 
 const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
 const firstCells = () => bodyRows().map((tr) => tr.cells[0]!.textContent);
@@ -42,10 +40,10 @@ const EQUIP = `select * from (select e.id, e.cd, e.name, e.version, e.place_id, 
     coalesce((select string_agg(a.name, '、' order by a.id) from equip_area ea join area a on a.id = ea.area_id where ea.equip_id = e.id), '') as areas
   from fertigation_equip e join place p on p.id = e.place_id join equip_type t on t.id = e.equip_type_id
   where e.merchant_id = $1 order by e.id desc limit 10) e where true`;
-const machine = (what: string, where: string, params: unknown[] = []) => oneRow<DbEquip>(what, `${EQUIP} and ${where} order by e.id desc limit 1`, [merchant, ...params]);
+const machine = (what: string, where: string, params: unknown[] = []) => oneRow<DbEquip>(what, `${EQUIP} and ${where} order by e.id desc limit 1`, [suite.merchant, ...params]);
 const machineById = (id: number) => machine(`machine ${id}`, 'e.id = $2', [id]);
 const codes = async (where: string, params: unknown[] = []) =>
-  (await referenceSql<{ cd: string }>(`${EQUIP} and ${where} order by e.id desc`, [merchant, ...params])).map((r) => r.cd);
+  (await referenceSql<{ cd: string }>(`${EQUIP} and ${where} order by e.id desc`, [suite.merchant, ...params])).map((r) => r.cd);
 /** The areas of a place a machine may serve: free ones and its own (`equipId`), as the bind list shows them. */
 const bindable = (placeId: number, equipId = 0) => referenceSql<DbArea>(
   `select a.id, a.cd, a.name, a.acreage_mu, (select count(*) from valve v where v.area_id = a.id)::int as valves, ea.equip_id
@@ -69,28 +67,16 @@ async function retype(input: HTMLInputElement, text: string): Promise<void> {
 }
 
 async function mount(): Promise<void> {
-  mounted = mountInShadow(<EquipScreen {...screenProps} />);
+  suite.mount(<EquipScreen {...screenProps} />);
   await until(() => bodyRows().length > 0, 'rows load');
 }
 
 async function mountTypes(): Promise<void> {
-  mounted = mountInShadow(<EquipTypeScreen {...screenProps} path="/fertigation/equipType" title="设备类型" />);
+  suite.mount(<EquipTypeScreen {...screenProps} path="/fertigation/equipType" title="设备类型" />);
   await until(() => bodyRows().length > 0, 'types load');
 }
 
-function unmount(): void {
-  mounted?.unmount();
-  mounted = null;
-}
-
 describe('fertigation equipment screen on the reference server', () => {
-  before(async () => {
-    await resetReferenceServer();
-    merchant = await merchantOf();
-  });
-  beforeEach(() => referenceLogin());
-  afterEach(unmount);
-
   it('shows rows with place, type, areas, run state and status labels, online signal and 离线', async () => {
     const idle = await machine('idle online machine', `e.run_state = 'AVAILABLE' and e.status = 'normal' and e.is_online and e.sig_tenths > 0`);
     const stopped = await machine('stopped machine', `e.status = 'stop'`);
@@ -193,18 +179,15 @@ describe('fertigation equipment screen on the reference server: filters, areas, 
   /** A type disabled since its machines got it (they keep it), one of them offline. */
   let disabledType: { id: number; name: string };
   before(async () => {
-    await resetReferenceServer();
-    merchant = await merchantOf();
+    await suite.reset();
     disabledType = await oneRow('type with an offline machine',
       `update equip_type set enabled = 'N' where id = (select e.equip_type_id from fertigation_equip e
        join equip_type t on t.id = e.equip_type_id where e.merchant_id = $1 and not e.is_online and t.enabled = 'Y' order by e.id limit 1)
-       returning id, name`, [merchant]);
+       returning id, name`, [suite.merchant]);
   });
-  beforeEach(() => referenceLogin());
-  afterEach(unmount);
 
   it('filters by type (disabled types too), online, running state and place', async () => {
-    const types = await referenceSql<{ id: number; name: string }>('select id, name from equip_type where merchant_id = $1 order by id', [merchant]);
+    const types = await referenceSql<{ id: number; name: string }>('select id, name from equip_type where merchant_id = $1 order by id', [suite.merchant]);
     const offlineOfType = await codes('e.equip_type_id = $2 and not e.is_online', [disabledType.id]);
     const { place_id: placeId } = await machine('idle machine', `e.run_state = 'AVAILABLE'`);
     const idleThere = await codes(`e.run_state = 'AVAILABLE' and e.place_id = $2`, [placeId]);
@@ -264,7 +247,7 @@ describe('fertigation equipment screen on the reference server: filters, areas, 
   it('keeps a machine\'s disabled type on edit, labelled as disabled; only enabled types are offered otherwise', async () => {
     const target = await machine('machine of the disabled type', 'e.equip_type_id = $2', [disabledType.id]);
     const types = await referenceSql<{ id: number; name: string; enabled: string }>(
-      'select id, name, enabled from equip_type where merchant_id = $1 order by id', [merchant]);
+      'select id, name, enabled from equip_type where merchant_id = $1 order by id', [suite.merchant]);
     const offered = await bindable(target.place_id, target.id);
     const areasBefore = await areaIdsOf(target.id);
     await mount();
@@ -308,7 +291,7 @@ describe('fertigation equipment screen on the reference server: filters, areas, 
   it('moves a machine to another place: its own place is not offered, the unbinding is announced', async () => {
     const target = await machine('machine serving areas', `e.run_state <> 'OCCUPY' and e.areas <> ''`);
     const areaCount = (await areaIdsOf(target.id)).length;
-    const places = await referenceSql<{ id: number; name: string }>('select id, name from place where merchant_id = $1 order by id', [merchant]);
+    const places = await referenceSql<{ id: number; name: string }>('select id, name from place where merchant_id = $1 order by id', [suite.merchant]);
     const destination = places.find((p) => p.id !== target.place_id)!;
     await mount();
     await click(buttonIn(rowOf(target.cd)!, '迁移'));
@@ -330,29 +313,24 @@ describe('fertigation equipment screen on the reference server: filters, areas, 
 });
 
 describe('fertigation equipment screens on the reference server: add and types', () => {
-  before(async () => {
-    await resetReferenceServer();
-    merchant = await merchantOf();
-  });
-  beforeEach(() => referenceLogin());
-  afterEach(unmount);
+  before(() => suite.reset());
 
   interface DbType { id: number; name: string; kind: string; model: string; tank_count: number; valve_limit: number; enabled: string; remark: string; version: number }
   const TYPE = 'select id, name, kind, model, tank_count, valve_limit, enabled, remark, version from equip_type where merchant_id = $1';
-  const typeNamed = (name: string) => referenceSql<DbType>(`${TYPE} and name = $2`, [merchant, name]);
+  const typeNamed = (name: string) => referenceSql<DbType>(`${TYPE} and name = $2`, [suite.merchant, name]);
   const insertType = (name: string, kind: string, enabled: string) => oneRow<DbType>(`new type ${name}`,
     `insert into equip_type (merchant_id, name, kind, enabled, created_at) values ($1, $2, $3, $4, now())
-     returning id, name, kind, model, tank_count, valve_limit, enabled, remark, version`, [merchant, name, kind, enabled]);
+     returning id, name, kind, model, tank_count, valve_limit, enabled, remark, version`, [suite.merchant, name, kind, enabled]);
 
   it('refuses a code already used (checkCd) before saving a new machine', async () => {
     const taken = await machine('machine', 'true');
     const free = await referenceSql<DbArea & { place_id: number }>(
       `select a.id, a.cd, a.name, a.place_id from area a left join equip_area x on x.area_id = a.id
-       where a.merchant_id = $1 and x.equip_id is null order by a.place_id, a.id`, [merchant]);
+       where a.merchant_id = $1 and x.equip_id is null order by a.place_id, a.id`, [suite.merchant]);
     const [first, second] = [...new Set(free.map((a) => a.place_id))];
     expect(second, 'two places with free areas').not.to.equal(undefined);
-    const types = await referenceSql<{ id: number; name: string }>(`select id, name from equip_type where merchant_id = $1 and enabled = 'Y' order by id`, [merchant]);
-    const { n: before } = await oneRow<{ n: number }>('count', 'select count(*)::int as n from fertigation_equip where merchant_id = $1', [merchant]);
+    const types = await referenceSql<{ id: number; name: string }>(`select id, name from equip_type where merchant_id = $1 and enabled = 'Y' order by id`, [suite.merchant]);
+    const { n: before } = await oneRow<{ n: number }>('count', 'select count(*)::int as n from fertigation_equip where merchant_id = $1', [suite.merchant]);
     await mount();
     await click($('[data-action="add"]')!);
     await until(() => dialog()?.querySelector('select'), 'add form loads');
@@ -372,7 +350,7 @@ describe('fertigation equipment screens on the reference server: add and types',
     expect([...select('设备类型').options].map((o) => o.text), 'a new machine gets an enabled type').to.deep.equal(['请选择', ...types.map((x) => x.name)]);
     await click(buttonIn(dialog()!, '保存'));
     await until(() => dialog()!.textContent!.includes(`编号${taken.cd}已被使用`), 'taken code message');
-    expect(await referenceSql('select count(*)::int as n from fertigation_equip where merchant_id = $1', [merchant])).to.deep.equal([{ n: before }]);
+    expect(await referenceSql('select count(*)::int as n from fertigation_equip where merchant_id = $1', [suite.merchant])).to.deep.equal([{ n: before }]);
     await retype(labelled<HTMLInputElement>('编号'), 'TF-NEW-01');
     await click(buttonIn(dialog()!, '保存'));
     await until(() => rowOf('TF-NEW-01') !== undefined, 'new row shown');
@@ -385,7 +363,7 @@ describe('fertigation equipment screens on the reference server: add and types',
   it('disables an equipment type after confirmation, with the version read', async () => {
     await referenceUser('13900000102', ['fertigation:equipType:view', 'fertigation:equipType:edit']);
     await referenceLogin('13900000102');
-    const target = await oneRow<DbType>('enabled type', `${TYPE} and enabled = 'Y' order by id desc limit 1`, [merchant]);
+    const target = await oneRow<DbType>('enabled type', `${TYPE} and enabled = 'Y' order by id desc limit 1`, [suite.merchant]);
     await mountTypes();
     expect(all('[data-action="add"]'), 'no add without fertigation:equipType:add').to.have.length(0);
     await click(buttonIn(rowOf(target.name)!, '停用'));
@@ -412,7 +390,7 @@ describe('fertigation equipment screens on the reference server: add and types',
   });
 
   it('edits a type through opt with the version read', async () => {
-    const target = await oneRow<DbType>('type', `${TYPE} order by id limit 1`, [merchant]);
+    const target = await oneRow<DbType>('type', `${TYPE} order by id limit 1`, [suite.merchant]);
     await mountTypes();
     await click(buttonIn(rowOf(target.name)!, '编辑'));
     await until(() => dialog()?.querySelector('form'), 'edit form');
@@ -427,7 +405,7 @@ describe('fertigation equipment screens on the reference server: add and types',
   it('deletes an unused type; a type in use shows the server refusal and stays', async () => {
     const used = await oneRow<{ name: string; n: number }>('type in use',
       `select t.name, count(e.id)::int as n from equip_type t join fertigation_equip e on e.equip_type_id = t.id
-       where t.merchant_id = $1 group by t.id order by t.id limit 1`, [merchant]);
+       where t.merchant_id = $1 group by t.id order by t.id limit 1`, [suite.merchant]);
     const unused = await insertType('待删类型', 'fertigation', 'Y');
     await mountTypes();
     const events = recordEvents();
@@ -449,7 +427,7 @@ describe('fertigation equipment screens on the reference server: add and types',
   it('filters types by enabled and kind', async () => {
     await insertType('停用水肥机', 'fertigation', 'N');
     await insertType('停用首部', 'farm', 'N');
-    const expected = (await referenceSql<{ name: string }>(`${TYPE} and enabled = 'N' and kind = 'fertigation' order by id desc`, [merchant])).map((x) => x.name);
+    const expected = (await referenceSql<{ name: string }>(`${TYPE} and enabled = 'N' and kind = 'fertigation' order by id desc`, [suite.merchant])).map((x) => x.name);
     expect(expected).to.include('停用水肥机').and.not.include('停用首部');
     await mountTypes();
     await choose(filter('enabled'), 'N');

@@ -3,19 +3,18 @@ import { AreaScreen } from '../../src/screens/fertigation/area/area-screen';
 import { PlaceScreen } from '../../src/screens/fertigation/place/place-screen';
 import { ValveScreen } from '../../src/screens/fertigation/valve/valve-screen';
 import type { ScreenProps } from '../../src/router';
-import { mountInShadow, type Mounted } from './support/console-fixtures';
+import { mountInShadow } from './support/console-fixtures';
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill, press, type } from './support/real-input';
-import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
-import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
+import { oneRow, referenceUser } from './support/reference-fixtures';
+import { referenceLogin, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 
 const screenProps = (path: string): ScreenProps => ({ path, query: {}, title: '', active: true });
 const OTHER_MERCHANT_ADMIN = '13700000000';
 
-let mounted: Mounted | null = null;
-let merchant = 0;
-const { all, $, button, dialogButton } = shadowQueries(() => mounted!.shadow);
+const suite = referenceScreenSuite();
+const { all, $, button, dialogButton } = shadowQueries(() => suite.mounted!.shadow);
 const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
 const rowCells = () => bodyRows().map((tr) => [...tr.cells].map((td) => td.textContent ?? ''));
 const firstCells = () => bodyRows().map((tr) => tr.cells[0]!.textContent);
@@ -41,7 +40,7 @@ async function searchFor(box: HTMLInputElement, text: string): Promise<void> {
 }
 
 function mount(node: Parameters<typeof mountInShadow>[0]): Promise<void> {
-  mounted = mountInShadow(node);
+  suite.mount(node);
   return until(() => bodyRows().length > 0, 'rows load');
 }
 
@@ -49,20 +48,10 @@ interface DbValve { id: number; cd: string; name: string; place: string; area: s
 const VALVE = `select v.id, v.cd, v.name, p.name as place, a.name as area, e.name as equip, v.enabled, v.area_id, v.equip_id, v.version, v.remark
   from valve v join area a on a.id = v.area_id join place p on p.id = a.place_id left join fertigation_equip e on e.id = v.equip_id
   where v.merchant_id = $1`;
-const valves = (where: string, params: unknown[] = []) => referenceSql<DbValve>(`${VALVE} and ${where} order by v.id desc limit 10`, [merchant, ...params]);
-const valveNamed = (name: string) => oneRow<DbValve>(`valve ${name}`, `${VALVE} and v.name = $2`, [merchant, name]);
+const valves = (where: string, params: unknown[] = []) => referenceSql<DbValve>(`${VALVE} and ${where} order by v.id desc limit 10`, [suite.merchant, ...params]);
+const valveNamed = (name: string) => oneRow<DbValve>(`valve ${name}`, `${VALVE} and v.name = $2`, [suite.merchant, name]);
 
 describe('fertigation place, area and valve screens on the reference server', () => {
-  before(async () => {
-    await resetReferenceServer();
-    merchant = await merchantOf();
-  });
-  beforeEach(() => referenceLogin());
-  afterEach(() => {
-    mounted?.unmount();
-    mounted = null;
-  });
-
   it('lists places under the merchant\'s own label with region and counts, and searches by name with Enter', async () => {
     await referenceLogin(OTHER_MERCHANT_ADMIN);
     const places = await referenceSql<{ name: string; address: string; manager_name: string; areas: number; equips: number }>(
@@ -87,7 +76,7 @@ describe('fertigation place, area and valve screens on the reference server', ()
   it('validates the add dialog, fills the manager from the mobile and saves the place', async () => {
     const manager = await oneRow<{ mobile: string; name: string }>('place manager who is no user',
       `select manager_mobile as mobile, manager_name as name from place p where p.merchant_id = $1 and p.manager_name <> ''
-       and not exists (select 1 from merchant_user u where u.merchant_id = p.merchant_id and u.mobile = p.manager_mobile) order by p.id desc limit 1`, [merchant]);
+       and not exists (select 1 from merchant_user u where u.merchant_id = p.merchant_id and u.mobile = p.manager_mobile) order by p.id desc limit 1`, [suite.merchant]);
     const events = recordEvents();
     await mount(<PlaceScreen {...screenProps('/fertigation/place')} />);
     await click(button('新增')!);
@@ -111,7 +100,7 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await click(button('保存')!);
     await until(() => dialog() === null, 'dialog closed after save');
     expect(await referenceSql(
-      `select province_code, city_code, area_code, address, manager_name, manager_mobile, version from place where merchant_id = $1 and name = '新村'`, [merchant],
+      `select province_code, city_code, area_code, address, manager_name, manager_mobile, version from place where merchant_id = $1 and name = '新村'`, [suite.merchant],
     )).to.deep.equal([{ province_code: '110000', city_code: '110100', area_code: '110105', address: '', manager_name: manager.name, manager_mobile: manager.mobile, version: 0 }]);
     expect(events.ofType('message').map((m) => m.text)).to.include('保存成功');
     events.stop();
@@ -119,14 +108,14 @@ describe('fertigation place, area and valve screens on the reference server', ()
   });
 
   it('hides the add and edit buttons without their permissions', async () => {
-    const place = await oneRow<{ name: string }>('place', 'select name from place where merchant_id = $1 order by id desc limit 1', [merchant]);
+    const place = await oneRow<{ name: string }>('place', 'select name from place where merchant_id = $1 order by id desc limit 1', [suite.merchant]);
     await referenceUser('13900000201', ['fertigation:place:view', 'fertigation:place:edit']);
     await referenceUser('13900000202', ['fertigation:place:view']);
     await referenceLogin('13900000201');
     await mount(<PlaceScreen {...screenProps('/fertigation/place')} />);
     expect(button('新增')).to.equal(undefined);
     expect(button(`编辑 ${place.name}`)).to.not.equal(undefined);
-    mounted!.unmount();
+    suite.mounted!.unmount();
     await referenceLogin('13900000202');
     await mount(<PlaceScreen {...screenProps('/fertigation/place')} />);
     expect(firstCells()).to.include(place.name);
@@ -137,11 +126,11 @@ describe('fertigation place, area and valve screens on the reference server', ()
   it('shows the server refusal when deleting an area that still has valves, and deletes an empty one', async () => {
     const used = await oneRow<{ id: number; cd: string; name: string; n: number }>('area with valves',
       `select a.id, a.cd, a.name, (select count(*) from valve v where v.area_id = a.id)::int as n from area a
-       where a.merchant_id = $1 and exists (select 1 from valve v where v.area_id = a.id) order by a.id desc limit 1`, [merchant]);
+       where a.merchant_id = $1 and exists (select 1 from valve v where v.area_id = a.id) order by a.id desc limit 1`, [suite.merchant]);
     const unused = await oneRow<{ id: number; cd: string; name: string }>('area used by nothing',
       `select a.id, a.cd, a.name from area a where a.merchant_id = $1 and not exists (select 1 from valve v where v.area_id = a.id)
        and not exists (select 1 from equip_area x where x.area_id = a.id) and not exists (select 1 from template_step s where s.area_id = a.id)
-       and not exists (select 1 from usage_record r where r.area_id = a.id) order by a.id desc limit 1`, [merchant]);
+       and not exists (select 1 from usage_record r where r.area_id = a.id) order by a.id desc limit 1`, [suite.merchant]);
     const stored = (id: number) => referenceSql('select id from area where id = $1', [id]);
     await mount(<AreaScreen {...screenProps('/fertigation/area')} />);
     await searchFor(searchBox('keyword'), used.cd);
@@ -162,7 +151,7 @@ describe('fertigation place, area and valve screens on the reference server', ()
   });
 
   it('adds an area with the place picked from the place list', async () => {
-    const place = await oneRow<{ id: number }>('place', 'select id from place where merchant_id = $1 order by id limit 1', [merchant]);
+    const place = await oneRow<{ id: number }>('place', 'select id from place where merchant_id = $1 order by id limit 1', [suite.merchant]);
     await mount(<AreaScreen {...screenProps('/fertigation/area')} />);
     await click(button('新增')!);
     await until(() => dialog() !== null, 'dialog');
@@ -179,13 +168,13 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await click(button('保存')!);
     await until(() => dialog() === null, 'saved');
     expect(await referenceSql(`select merchant_id, name, place_id, acreage_mu, crop, remark from area where cd = 'TQ-03'`))
-      .to.deep.equal([{ merchant_id: merchant, name: '西区', place_id: place.id, acreage_mu: 20, crop: '', remark: '' }]);
+      .to.deep.equal([{ merchant_id: suite.merchant, name: '西区', place_id: place.id, acreage_mu: 20, crop: '', remark: '' }]);
     await until(() => firstCells()[0] === 'TQ-03', 'listed first');
   });
 
   it('lists valves with place, area and machine, and refuses a taken valve code with checkCd before saving', async () => {
     const listed = await valves('true');
-    const area = await oneRow<{ id: number }>('area', 'select id from area where merchant_id = $1 order by id limit 1', [merchant]);
+    const area = await oneRow<{ id: number }>('area', 'select id from area where merchant_id = $1 order by id limit 1', [suite.merchant]);
     const code = `${listed[0]!.cd}X`;
     expect(await valves('v.cd = $2', [code]), 'a free code').to.deep.equal([]);
     await mount(<ValveScreen {...screenProps('/fertigation/valve')} />);
@@ -208,9 +197,9 @@ describe('fertigation place, area and valve screens on the reference server', ()
 
   it('filters valves by machine, bound or not, and area', async () => {
     const machines = await referenceSql<{ id: number; label: string }>(
-      `select distinct e.id, e.name || '（' || e.cd || '）' as label from fertigation_equip e join equip_area x on x.equip_id = e.id where e.merchant_id = $1`, [merchant]);
+      `select distinct e.id, e.name || '（' || e.cd || '）' as label from fertigation_equip e join equip_area x on x.equip_id = e.id where e.merchant_id = $1`, [suite.merchant]);
     const withValves = await oneRow<{ id: number }>('machine with valves',
-      'select equip_id as id from valve where merchant_id = $1 and equip_id is not null order by id desc limit 1', [merchant]);
+      'select equip_id as id from valve where merchant_id = $1 and equip_id is not null order by id desc limit 1', [suite.merchant]);
     const unbound = await valves('v.equip_id is null');
     const areaId = unbound[0]!.area_id;
     const unboundThere = unbound.filter((v) => v.area_id === areaId);
@@ -234,11 +223,11 @@ describe('fertigation place, area and valve screens on the reference server', ()
 
   it('offers the machine serving the chosen area, or none, and unbinds when the area changes', async () => {
     const free = await oneRow<{ id: number }>('area without a machine',
-      'select a.id from area a where a.merchant_id = $1 and not exists (select 1 from equip_area x where x.area_id = a.id) order by a.id limit 1', [merchant]);
+      'select a.id from area a where a.merchant_id = $1 and not exists (select 1 from equip_area x where x.area_id = a.id) order by a.id limit 1', [suite.merchant]);
     const served = await oneRow<{ area_id: number; equip_id: number; label: string }>('area whose machine takes one more valve',
       `select a.id as area_id, e.id as equip_id, e.name || '（' || e.cd || '）' as label from area a join equip_area x on x.area_id = a.id
        join fertigation_equip e on e.id = x.equip_id join equip_type t on t.id = e.equip_type_id
-       where a.merchant_id = $1 and (select count(*) from valve v where v.equip_id = e.id) < t.valve_limit order by a.id limit 1`, [merchant]);
+       where a.merchant_id = $1 and (select count(*) from valve v where v.equip_id = e.id) < t.valve_limit order by a.id limit 1`, [suite.merchant]);
     await mount(<ValveScreen {...screenProps('/fertigation/valve')} />);
     await click(button('新增')!);
     await until(() => dialog() !== null, 'dialog');

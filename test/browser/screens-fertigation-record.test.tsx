@@ -3,16 +3,14 @@ import type { ReactNode } from 'react';
 import { label } from '../../src/i18n/zh-CN/enums';
 import { FeedbackPage } from '../../src/screens/fertigation/feedback/feedback-page';
 import { RecordPage } from '../../src/screens/fertigation/record/record-page';
-import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill } from './support/real-input';
-import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
-import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
+import { oneRow, referenceUser } from './support/reference-fixtures';
+import { referenceLogin, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 
-let mounted: Mounted | null = null;
-let merchant = 0;
-const { all, $, button, dialogButton } = shadowQueries(() => mounted!.shadow);
+const suite = referenceScreenSuite();
+const { all, $, button, dialogButton } = shadowQueries(() => suite.mounted!.shadow);
 const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
 const cellsOf = (tr: HTMLTableRowElement) => [...tr.cells].map((td) => td.textContent ?? '');
 /** The row whose first cell is `key` (an order number, a template's name). */
@@ -21,7 +19,7 @@ const cells = (key: string) => cellsOf(rowOf(key)!);
 const total = () => $('.irr-pager-total')?.textContent;
 
 async function mount(node: ReactNode): Promise<void> {
-  mounted = mountInShadow(node);
+  suite.mount(node);
   await until(() => bodyRows().length > 0, 'rows load');
 }
 
@@ -42,24 +40,14 @@ const MONTH = `from usage_record r where r.merchant_id = $1 and r.business = 'fe
   and r.start_at >= ($2 || '+08')::timestamptz and r.start_at <= ($3 || '+08')::timestamptz`;
 const records = (where = 'true', params: unknown[] = []) => referenceSql<DbRecord>(
   `select r.id, r.order_no, r.status, r.order_type, r.amount_fen, r.cancel_remark, r.cancelled_at is not null as cancelled
-   ${MONTH} and ${where} order by r.start_at desc, r.id desc limit 10`, [merchant, ...thisMonth(), ...params]);
+   ${MONTH} and ${where} order by r.start_at desc, r.id desc limit 10`, [suite.merchant, ...thisMonth(), ...params]);
 const countOf = async (where = 'true', params: unknown[] = []) =>
-  (await referenceSql<{ n: number }>(`select count(*)::int as n ${MONTH} and ${where}`, [merchant, ...thisMonth(), ...params]))[0]!.n;
+  (await referenceSql<{ n: number }>(`select count(*)::int as n ${MONTH} and ${where}`, [suite.merchant, ...thisMonth(), ...params]))[0]!.n;
 const recordById = (id: number) => oneRow<DbRecord>(`record ${id}`,
   'select id, order_no, status, order_type, amount_fen, cancel_remark, cancelled_at is not null as cancelled from usage_record where id = $1', [id]);
 const shown = (r: DbRecord) => [r.order_no, STATUS[r.status], TYPE[r.order_type], (r.amount_fen / 100).toFixed(2)];
 
 describe('fertigation records and feedback screens on the reference server', () => {
-  before(async () => {
-    await resetReferenceServer();
-    merchant = await merchantOf();
-  });
-  beforeEach(() => referenceLogin());
-  afterEach(() => {
-    mounted?.unmount();
-    mounted = null;
-  });
-
   it('lists this month\'s records with labels and two-decimal amounts, and filters by status', async () => {
     const newest = await records();
     const finished = await records(`r.status = 'FINISH'`);
@@ -101,7 +89,7 @@ describe('fertigation records and feedback screens on the reference server', () 
   it('hides the cancel column without fertigation:record:cancel', async () => {
     // A booked record of its own, so there is one to cancel whatever ran before.
     const [newest] = await referenceSql<{ order_no: string }>(`update usage_record set status = 'TO_RUN', end_at = null
-      where id = (select r.id ${MONTH} and r.status = 'FINISH' order by r.start_at desc, r.id desc limit 1) returning order_no`, [merchant, ...thisMonth()]);
+      where id = (select r.id ${MONTH} and r.status = 'FINISH' order by r.start_at desc, r.id desc limit 1) returning order_no`, [suite.merchant, ...thisMonth()]);
     await referenceUser('13900000301', ['fertigation:record:view']);
     await referenceLogin('13900000301');
     await mount(<RecordPage />);
@@ -115,7 +103,7 @@ describe('fertigation records and feedback screens on the reference server', () 
       `select * from (select f.id, e.name || '(' || e.cd || ')' as machine, f.processed, f.fault_type, f.reporter_identity,
          to_char((f.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS') as created
        from fault_feedback f join fertigation_equip e on e.id = f.equip_id where f.merchant_id = $1 and f.business = 'fertigation'
-       order by f.created_at desc, f.id desc limit 10) f where f.processed = 'N' limit 1`, [merchant]);
+       order by f.created_at desc, f.id desc limit 10) f where f.processed = 'N' limit 1`, [suite.merchant]);
     const row = () => bodyRows().find((tr) => tr.cells[0]!.textContent === open.machine && tr.cells[3]!.textContent === open.created);
     await mount(<FeedbackPage />);
     expect(cellsOf(row()!).slice(0, 5)).to.deep.equal([

@@ -1,15 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { TemplatePage } from '../../src/screens/fertigation/template/template-page';
-import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill, press } from './support/real-input';
-import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
-import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
+import { oneRow, referenceUser } from './support/reference-fixtures';
+import { referenceLogin, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 
-let mounted: Mounted | null = null;
-let merchant = 0;
-const { all, $, button, dialogButton } = shadowQueries(() => mounted!.shadow);
+const suite = referenceScreenSuite();
+const { all, $, button, dialogButton } = shadowQueries(() => suite.mounted!.shadow);
 const rowOf = (name: string) => all<HTMLTableRowElement>('tbody tr').find((tr) => tr.cells.length > 1 && tr.cells[0]!.textContent === name);
 /** A control of the dialog by its accessible name (aria-label). */
 const named = <T extends HTMLElement>(name: string) => $<T>(`[role="dialog"] [aria-label="${name}"]`)!;
@@ -29,22 +27,13 @@ async function retype(input: HTMLInputElement, text: string): Promise<void> {
 }
 
 describe('fertigation template screen on the reference server: add and delete', () => {
-  before(async () => {
-    await resetReferenceServer();
-    merchant = await merchantOf();
-  });
   beforeEach(async () => {
-    await referenceLogin();
-    mounted = mountInShadow(<TemplatePage />);
+    suite.mount(<TemplatePage />);
     await until(() => all('tbody tr').some((tr) => tr.querySelectorAll('td').length > 1), 'rows load');
-  });
-  afterEach(() => {
-    mounted?.unmount();
-    mounted = null;
   });
 
   it('adds a template with two ordered steps; no save without a name', async () => {
-    const [first, second] = await referenceSql<{ id: number; name: string }>('select id, name from area where merchant_id = $1 order by id limit 2', [merchant]);
+    const [first, second] = await referenceSql<{ id: number; name: string }>('select id, name from area where merchant_id = $1 order by id limit 2', [suite.merchant]);
     await click(button('新增模板')!);
     await until(() => all('[role="dialog"] li').length === 1, 'one empty step');
     expect(dialogButton('确定').disabled, 'a name is needed').to.equal(true);
@@ -64,7 +53,7 @@ describe('fertigation template screen on the reference server: add and delete', 
     await until(() => $('[role="dialog"]') === null, 'dialog closes');
     events.stop();
     const [saved] = await referenceSql<{ id: number }>(
-      `select id, crop, remark, version from fertigation_template where merchant_id = $1 and name = '黄瓜开花期'`, [merchant]);
+      `select id, crop, remark, version from fertigation_template where merchant_id = $1 and name = '黄瓜开花期'`, [suite.merchant]);
     expect(saved).to.deep.include({ crop: '黄瓜', remark: '', version: 0 });
     expect(await referenceSql(
       `select sort, area_id, valve_id, duration_minutes, tank_a_permille, tank_b_permille, tank_c_permille from template_step where template_id = $1 order by sort`, [saved!.id],
@@ -80,7 +69,7 @@ describe('fertigation template screen on the reference server: add and delete', 
   it('deletes a template after confirmation, keeping the history of its records; cancelling deletes nothing', async () => {
     const used = await oneRow<{ id: number; name: string }>('template with records',
       `select t.id, t.name from fertigation_template t where t.merchant_id = $1
-       and exists (select 1 from usage_record r where r.template_id = t.id) order by t.id desc limit 1`, [merchant]);
+       and exists (select 1 from usage_record r where r.template_id = t.id) order by t.id desc limit 1`, [suite.merchant]);
     const history = (await referenceSql<{ id: number }>('select id from usage_record where template_id = $1 order by id', [used.id])).map((r) => r.id);
     const stored = () => referenceSql('select id from fertigation_template where id = $1', [used.id]);
     await click(button(`删除 ${used.name}`)!);
@@ -100,16 +89,8 @@ describe('fertigation template screen on the reference server: add and delete', 
 });
 
 describe('fertigation template screen on the reference server: step order and permissions', () => {
-  before(async () => {
-    merchant = await merchantOf();
-  });
-  beforeEach(() => referenceLogin());
-  afterEach(() => {
-    mounted?.unmount();
-    mounted = null;
-  });
   const mount = async () => {
-    mounted = mountInShadow(<TemplatePage />);
+    suite.mount(<TemplatePage />);
     await until(() => all('tbody tr').some((tr) => tr.querySelectorAll('td').length > 1), 'rows load');
   };
 
@@ -120,7 +101,7 @@ describe('fertigation template screen on the reference server: step order and pe
        s as (insert into template_step (template_id, sort, area_id, valve_id, duration_minutes, tank_a_permille, tank_b_permille, tank_c_permille)
          select t.id, a.n, a.id, null, a.n * 10, 0, 0, 0 from t,
            (select id, row_number() over (order by id)::int as n from area where merchant_id = $1 order by id limit 3) a returning 1)
-       select id, version from t`, [merchant]);
+       select id, version from t`, [suite.merchant]);
     const steps = () => referenceSql<{ area_id: number; duration_minutes: number }>(
       'select area_id, duration_minutes from template_step where template_id = $1 order by sort', [template.id]);
     const [a, b, c] = (await steps()).map((s) => s.area_id);
@@ -142,7 +123,7 @@ describe('fertigation template screen on the reference server: step order and pe
   });
 
   it('hides the add button and edit without template permissions', async () => {
-    const template = await oneRow<{ name: string }>('template', 'select name from fertigation_template where merchant_id = $1 order by id desc limit 1', [merchant]);
+    const template = await oneRow<{ name: string }>('template', 'select name from fertigation_template where merchant_id = $1 order by id desc limit 1', [suite.merchant]);
     await referenceUser('13900000302', ['fertigation:template:view', 'fertigation:template:delete']);
     await referenceLogin('13900000302');
     await mount();

@@ -1,8 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import Cookies from 'js-cookie';
-import type { GroupModule } from '../../src/router';
-import { ConsoleApp, type ConsoleAppProps, type PublicScreenProps } from '../../src/screens/shell';
+import type { GroupLoaders, GroupModule } from '../../src/router';
+import { PlaceholderPage } from '../../src/screens/placeholder';
+import { ConsoleApp, groupLoaders, type ConsoleAppProps, type PublicScreenProps } from '../../src/screens/shell';
 import { emitSessionEvent } from '../../src/session/events';
 import { getSession, setSession } from '../../src/session/store';
 import { loggedIn, mountInShadow, type Mounted } from './support/console-fixtures';
@@ -12,11 +13,17 @@ function LoginStub({ location }: PublicScreenProps) {
   return <h1 data-screen="login">login {location.query.redirect ?? ''}</h1>;
 }
 
+/** A group's real routes, each page the placeholder: the shell's tests need no server behind the real screens. */
+const asPlaceholders = (load: () => Promise<GroupModule>) => () => load().then((m): GroupModule => ({
+  screens: Object.fromEntries(Object.keys(m.screens).map((path) => [path, PlaceholderPage])),
+}));
+const placeholderGroups: GroupLoaders = Object.fromEntries(Object.entries(groupLoaders).map(([group, load]) => [group, asPlaceholders(load)]));
+
 let mounted: Mounted | null = null;
 
 function mount(props: Partial<ConsoleAppProps> = {}): Mounted {
   mounted = mountInShadow(
-    <ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/" publicScreens={{ login: LoginStub }} {...props} />,
+    <ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/" publicScreens={{ login: LoginStub }} groupLoaders={placeholderGroups} {...props} />,
   );
   return mounted;
 }
@@ -290,9 +297,9 @@ describe('shell', () => {
     };
     mount({
       groupLoaders: {
-        agriculturalWell: counted('agriculturalWell', () => import('../../src/screens/agriculturalWell')),
-        system: counted('system', () => import('../../src/screens/system')),
-        fertigation: counted('fertigation', () => import('../../src/screens/fertigation')),
+        agriculturalWell: counted('agriculturalWell', asPlaceholders(() => import('../../src/screens/agriculturalWell'))),
+        system: counted('system', asPlaceholders(() => import('../../src/screens/system'))),
+        fertigation: counted('fertigation', asPlaceholders(() => import('../../src/screens/fertigation'))),
       },
     });
     await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '首页');
@@ -321,7 +328,7 @@ describe('shell', () => {
       attempts++;
       return attempts === 1 ? new Promise<never>(() => {}) : import('../../src/screens/system');
     };
-    const agriculturalWell = () => import('../../src/screens/agriculturalWell');
+    const agriculturalWell = asPlaceholders(() => import('../../src/screens/agriculturalWell'));
     mount({ initialPath: '/system/user', groupLoaders: { system: late, agriculturalWell }, chunkTimeoutMs: 50 });
     await waitUntil(() => visiblePage()?.querySelector('[role="alert"]')?.textContent?.includes('模块加载超时'), 'chunk error');
     visiblePage()!.querySelector<HTMLButtonElement>('.page-state button')!.click();

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { callApi, callImage } from '../../src/api/transport/request';
 import { captcha } from '../../src/api/contract/login';
+import { encodeRequest } from '../../src/api/transport/encode';
 import { configureSession, setSession } from '../../src/session/store';
 import { echo } from './support/test-calls';
 import { TEST_API_BASE, TEST_SIGN_SECRET, freshSession, independentHmac, serverHits } from './support/test-session';
@@ -50,6 +51,16 @@ describe('transport: request rules (spec section 7)', () => {
     expect(seen.body).to.contain('filename="well.png"').and.to.contain('PNGDATA-xyz');
     expect(seen.sign).to.equal(await independentHmac(TEST_SIGN_SECRET, `${seen.timestamp}\n${seen.nonce}\n`));
     expect(seen.signOk).to.equal(true);
+  });
+
+  it('POST query mode (notice isRead) puts the input in the query, sends no body and signs the query', async () => {
+    expect(encodeRequest('POST', 'query', { noticeId: 12, skip: undefined })).to.deep.equal({
+      query: 'noticeId=12', body: undefined, contentType: undefined, payload: 'noticeId=12',
+    });
+    const seen = await callApi(echo('POST', 'query'), { noticeId: 12 });
+    expect([seen.method, seen.query, seen.body, seen.bodyLength, seen.contentType]).to.deep.equal(['POST', 'noticeId=12', '', 0, null]);
+    expect(seen.sign).to.equal(await independentHmac(TEST_SIGN_SECRET, `${seen.timestamp}\n${seen.nonce}\nnoticeId=12`));
+    expect(seen.sign, 'not the signature of an empty body').to.not.equal(await independentHmac(TEST_SIGN_SECRET, `${seen.timestamp}\n${seen.nonce}\n`));
   });
 
   it('signs with the configured secret', async () => {

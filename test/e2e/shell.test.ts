@@ -22,10 +22,15 @@ e2e('tabs: the first is permanent, pages keep their state, closing moves to a ne
   await waitForPath(page, '/agriculturalWell/well');
   const well = visiblePage(page, '机井管理');
   await well.waitFor();
-  await well.getByRole('searchbox', { name: '关键字' }).fill('机井 1');
-  await well.getByRole('textbox', { name: '备注' }).fill('半填的表单');
+  // filters typed but not searched yet (a half-filled form), 20 rows a page (tall enough to scroll), page 2
+  const keyword = well.getByRole('search').getByLabel('机井编号/名称/井长', { exact: true });
+  const status = well.getByRole('search').getByLabel('设备状态', { exact: true });
+  const onPage2 = well.locator('button[aria-current="page"]').filter({ hasText: /^2$/ });
+  await keyword.fill('机井 1');
+  await status.selectOption({ label: '故障' });
+  await well.getByRole('combobox', { name: '每页条数' }).selectOption('20');
   await well.getByRole('button', { name: '下一页' }).click();
-  await well.getByText('第 2 页').waitFor();
+  await onPage2.waitFor();
   await page.locator('[part="page"][data-path="/agriculturalWell/well"]').hover();
   await page.mouse.wheel(0, 800);
   await page.waitForFunction(`document.querySelector('irr-console').shadowRoot
@@ -46,9 +51,9 @@ e2e('tabs: the first is permanent, pages keep their state, closing moves to a ne
   await ui.tabs.getByRole('link', { name: '机井管理', exact: true }).click();
   await waitForPath(page, '/agriculturalWell/well');
   await well.waitFor();
-  assert.equal(await well.getByRole('searchbox', { name: '关键字' }).inputValue(), '机井 1', 'filter kept');
-  assert.equal(await well.getByRole('textbox', { name: '备注' }).inputValue(), '半填的表单', 'half-filled form kept');
-  await well.getByText('第 2 页').waitFor();
+  assert.equal(await keyword.inputValue(), '机井 1', 'filter kept');
+  assert.equal(await status.inputValue(), 'broken', 'half-filled form kept');
+  await onPage2.waitFor();
   assert.equal(await pageScrollTop(page, '/agriculturalWell/well'), scrolled, 'scroll position kept');
   assert.equal(await ui.activeTab.textContent(), '机井管理');
 
@@ -63,7 +68,7 @@ e2e('tabs: the first is permanent, pages keep their state, closing moves to a ne
   // at the end of the row, the left one
   await ui.closeTab('用户管理').click();
   await waitForPath(page, '/agriculturalWell/well');
-  assert.equal(await well.getByRole('searchbox', { name: '关键字' }).inputValue(), '机井 1');
+  assert.equal(await keyword.inputValue(), '机井 1');
   assert.deepEqual(await ui.tabLinks.allTextContents(), ['首页', '机井管理']);
 
   // close others keeps the permanent tab and the current one

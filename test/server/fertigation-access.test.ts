@@ -6,7 +6,8 @@ import type { CallDef } from '../../src/api/contract/define-call';
 import { hashPassword } from '../../server/auth/password';
 import { fertigation as migration003 } from '../../server/db/migrations/003-fertigation';
 import { MERCHANT_MENUS } from '../../server/db/seed/menus';
-import { recordPageQuery, recordQuery } from '../../server/routes/fertigation/record-query';
+import { recordPageQuery, recordQuery } from '../../server/routes/business/record-query';
+import { fertigationLine } from '../../server/routes/fertigation/line';
 import { snapshot } from './support/db-snapshot';
 import { ok, startFertigationSuite, stopFertigationSuite, type FertigationSuite } from './support/fertigation';
 import { PASSWORD } from './support/test-server';
@@ -148,7 +149,7 @@ describe('record findPage plans', () => {
     const window = { size: 20, offset: 0 };
     const from = new Date(Date.now() - 30 * 86_400_000);
     const place = await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).executeTakeFirstOrThrow();
-    const cases: [string, Parameters<typeof recordQuery>[2], Date?][] = [
+    const cases: [string, Parameters<typeof recordQuery>[3], Date?][] = [
       ['first page', {}], ['date range', {}, from], ['status', { status: 'FINISH' }], ['place', { placeId: place.id }],
       ['order number prefix', { keyword: 'AF0001' }],
     ];
@@ -156,7 +157,7 @@ describe('record findPage plans', () => {
       // The seeded table is small enough for a sequential scan; forbid it to see which index serves each filter.
       await sql`set local enable_seqscan = off`.execute(trx);
       for (const [name, filters, start] of cases) {
-        for (const query of [recordPageQuery(trx, s.m1, filters, window, start), recordQuery(trx, s.m1, filters, start).select((eb) => eb.fn.countAll().as('n'))]) {
+        for (const query of [recordPageQuery(trx, fertigationLine, s.m1, filters, window, start), recordQuery(trx, fertigationLine, s.m1, filters, start).select((eb) => eb.fn.countAll().as('n'))]) {
           const plan = (await query.explain()).map((r) => String(Object.values(r)[0])).join('\n');
           assert.match(plan, /Index (Only )?Scan|Bitmap Index Scan/, `${name}:\n${plan}`);
           assert.match(plan, /usage_record_\w+_idx/, `${name}:\n${plan}`);

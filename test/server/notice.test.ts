@@ -125,3 +125,132 @@ describe('irrigationWell/notice/findPage', () => {
     assert.equal((await admin.call(noticeCalls.findPage, { unread: 'yes' })).status, 400);
   });
 });
+
+describe('irrigationWell/notice/isRead', () => {
+  interface Answer { noticeId: number; unread: number }
+  const isRead = (c: TestClient, noticeId: number) => c.call<Answer>(noticeCalls.isRead, { noticeId });
+  const readRows = (noticeId: number) => s.database.db.selectFrom('notice_read').select(['user_id', 'read_at'])
+    .where('notice_id', '=', noticeId).orderBy('user_id').execute();
+  /** A POST to the isRead path with this exact query (no `?`), by the admin, signed over `signed` (default: the query). */
+  const raw = (query: string, opts: { signed?: string; body?: string; contentType?: string } = {}) =>
+    admin.request<Answer>('POST', `/cpi/${noticeCalls.isRead.path}${query ? `?${query}` : ''}`, {
+      payload: opts.signed ?? query, body: opts.body, contentType: opts.contentType,
+    });
+  /** A new notice of `mobile`'s merchant, unread by everyone. */
+  const addNotice = async (mobile: string, title = '检修通知') => {
+    const { merchant_id: merchantId } = await s.database.db.selectFrom('merchant_user').select('merchant_id')
+      .where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    const { id } = await s.database.db.insertInto('notice')
+      .values({ merchant_id: merchantId, title, content: '今晚8点停电检修', created_at: s.server.clock.now() }).returning('id').executeTakeFirstOrThrow();
+    return id;
+  };
+
+  test('marks the notice read by this user only and answers the user\'s new count; the list shows it read', async () => {
+    const target = await addNotice('13900000001');
+    const [adminBefore, before] = [await unread(admin), await unread(operator)];
+    const readersBefore = (await readRows(target)).map((r) => r.user_id);
+    const res = await isRead(operator, target);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.errorCode, 0, res.text);
+    assert.deepEqual(res.body.data, { noticeId: target, unread: before - 1 });
+    assert.equal(await unread(operator), before - 1);
+    assert.equal(await unread(admin), adminBefore, 'another user\'s read flag is untouched');
+    const readers = (await readRows(target)).map((r) => r.user_id);
+    assert.deepEqual(readers, [...readersBefore, await userId('13900000001')].sort((a, b) => a - b));
+    const page = (await operator.call<{ records: NoticeRow[] }>(noticeCalls.findPage, { size: 50 })).body.data;
+    assert.equal(page.records.find((r) => r.noticeId === target)?.read, true);
+  });
+
+  test('marking twice, or a notice read long ago, is harmless: the same answer, the first read time kept', async () => {
+    const me = await userId('13800000000');
+    const target = await addNotice('13800000000');
+    const first = await isRead(admin, target);
+    assert.equal(first.body.errorCode, 0, first.text);
+    const readAt = (await readRows(target)).find((r) => r.user_id === me)!.read_at;
+    s.server.clock.advance(60_000);
+    const again = await isRead(admin, target);
+    assert.equal(again.body.errorCode, 0, again.text);
+    assert.deepEqual(again.body.data, first.body.data);
+    const mine = (await readRows(target)).filter((r) => r.user_id === me);
+    assert.deepEqual(mine.map((r) => r.read_at.getTime()), [readAt.getTime()]);
+    const seededRead = (await noticesOf('13800000000')).find((n) => n.read && n.id !== target);
+    assert.ok(seededRead);
+    const old = await isRead(admin, seededRead.id);
+    assert.deepEqual(old.body.data, { noticeId: seededRead.id, unread: await unread(admin) });
+  });
+
+  test('another merchant\'s notice and an unknown one: a business error with a clear message, nothing written', async () => {
+    const theirs = await addNotice('13700000000');
+    const { max } = await s.database.db.selectFrom('notice').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const otherBefore = await unread(other);
+    const before = await snapshot(s.database.db, ['nonce', 'session']);
+    for (const noticeId of [theirs, Number(max) + 1000]) {
+      const res = await isRead(admin, noticeId);
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.errorCode, 1, res.text);
+      assert.equal(res.body.success, false);
+      assert.equal(res.body.message, '该通知不存在或已被删除');
+      assert.equal(res.body.data, null);
+    }
+    assert.deepEqual(await snapshot(s.database.db, ['nonce', 'session']), before);
+    assert.equal(await unread(other), otherBefore);
+  });
+
+  test('the signature covers the query: a tampered or unsigned query is 1008 and writes nothing', async () => {
+    const [target, decoy] = [await addNotice('13800000000'), await addNotice('13800000000')];
+    const before = await snapshot(s.database.db);
+    const cases = [
+      raw(`noticeId=${target}`, { signed: `noticeId=${decoy}` }),
+      raw(`noticeId=${target}`, { signed: '' }),
+      raw(`noticeId=${target}&noticeId=${decoy}`, { signed: `noticeId=${target}` }),
+    ];
+    for (const res of await Promise.all(cases)) {
+      assert.equal(res.body.errorCode, 1008, res.text);
+    }
+    assert.deepEqual(await snapshot(s.database.db), before);
+    const signed = await raw(`noticeId=${target}`);
+    assert.equal(signed.body.errorCode, 0, 'the same query signed as it is sent passes');
+  });
+
+  test('noticeId as text, zero, negative, fractional, huge, empty, repeated or missing is HTTP 400 and writes nothing', async () => {
+    const target = await addNotice('13800000000');
+    const before = await snapshot(s.database.db);
+    const queries = [
+      'noticeId=abc', `noticeId=${target}abc`, 'noticeId=0', `noticeId=-${target}`, 'noticeId=1.5', 'noticeId=1e3',
+      'noticeId=2147483648', 'noticeId=99999999999999999999', 'noticeId=', `noticeId=${target}&noticeId=${target}`, '',
+      `noticeid=${target}`, `noticeId=%20${target}`,
+    ];
+    for (const query of queries) {
+      const res = await raw(query);
+      assert.equal(res.status, 400, `${query}: ${res.text}`);
+      assert.equal(res.body.success, false, query);
+    }
+    assert.deepEqual(await snapshot(s.database.db), before);
+  });
+
+  test('takes nothing but noticeId in the query: body fields and extra query fields are HTTP 400, nothing written', async () => {
+    const target = await addNotice('13800000000');
+    const before = await snapshot(s.database.db);
+    const json = JSON.stringify({ noticeId: target });
+    const cases = [
+      raw('', { body: json, contentType: 'application/json' }),
+      raw(`noticeId=${target}`, { body: json, contentType: 'application/json' }),
+      raw(`noticeId=${target}`, { body: `noticeId=${target}`, contentType: 'application/x-www-form-urlencoded' }),
+      raw(`noticeId=${target}&merchantId=2`),
+      raw(`noticeId=${target}&userId=1`),
+    ];
+    for (const res of await Promise.all(cases)) assert.equal(res.status, 400, res.text);
+    const bodySigned = await raw('', { body: json, contentType: 'application/json', signed: json });
+    assert.equal(bodySigned.body.errorCode, 1008, 'a body is never what the signature covers');
+    assert.deepEqual(await snapshot(s.database.db), before);
+  });
+
+  test('needs a logged-in user: no token 401, an anonymous session 10001', async () => {
+    const target = await addNotice('13800000000');
+    const c = s.server.client();
+    assert.equal((await c.call(noticeCalls.isRead, { noticeId: target }, { token: null })).status, 401);
+    const { message: sessionId } = (await c.call(loginCalls.getSessionId, {}, { token: null })).body;
+    assert.equal((await c.call(noticeCalls.isRead, { noticeId: target }, { token: sessionId })).body.errorCode, 10001);
+    assert.equal((await noticesOf('13800000000')).find((n) => n.id === target)?.read, false);
+  });
+});

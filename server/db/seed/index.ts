@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
 import { createPrng } from './prng';
+import { seedWells } from './wells';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
@@ -57,6 +58,8 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     const fertigationRng = createPrng(20260301);
     await seedFertigation(trx, fertigationRng, m1, 'A', machines1, now);
     await seedFertigation(trx, fertigationRng, m2, 'B', machines2, now);
+    await seedWells(trx, m1, now);
+    await seedWells(trx, m2, now);
     await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
     return true;
   });

@@ -23,14 +23,18 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
   {
     key: 'agriculturalWell', name: '农业机井', icon: 'icon-well',
     pages: [
-      { key: 'home', name: '首页', icon: 'icon-home' },
+      { key: 'home', name: '首页', icon: 'icon-home', buttons: [['agriculturalWell:home:view', '查看首页']] },
       { key: 'well', name: '机井管理', icon: 'icon-equipment', buttons: [
-        ['agriculturalWell:well:edit', '编辑机井'], ['agriculturalWell:well:enable', '启用/停用'],
+        ['agriculturalWell:well:view', '查看机井'], ['agriculturalWell:well:edit', '编辑机井'], ['agriculturalWell:well:enable', '启用/停用'],
         ['agriculturalWell:well:param', '参数设置'], ['agriculturalWell:well:billing', '计费设置'],
       ] },
-      { key: 'place', name: '村镇管理', icon: 'icon-place', buttons: crud('agriculturalWell:place', '村镇') },
-      { key: 'record', name: '用水记录', icon: 'icon-record', buttons: [['agriculturalWell:record:cancel', '取消订单']] },
-      { key: 'feedback', name: '故障反馈', icon: 'icon-feedback', buttons: [['agriculturalWell:feedback:process', '处理故障']] },
+      { key: 'place', name: '村镇管理', icon: 'icon-place', buttons: [['agriculturalWell:place:view', '查看村镇'], ...crud('agriculturalWell:place', '村镇')] },
+      { key: 'record', name: '用水记录', icon: 'icon-record', buttons: [
+        ['agriculturalWell:record:view', '查看记录'], ['agriculturalWell:record:cancel', '取消订单'],
+      ] },
+      { key: 'feedback', name: '故障反馈', icon: 'icon-feedback', buttons: [
+        ['agriculturalWell:feedback:view', '查看故障'], ['agriculturalWell:feedback:process', '处理故障'],
+      ] },
       { key: 'card', name: '用户卡管理', icon: 'icon-card', buttons: [
         ['agriculturalWell:card:issue', '开卡'], ['agriculturalWell:card:loss', '挂失'],
         ['agriculturalWell:card:replace', '补卡'], ['agriculturalWell:card:recharge', '充值'],

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { fail, type Db } from './common';
+import { fail } from '../../http/business-error';
 import { fertigationMessages as msg } from './messages';
 
 /** Parameters a new machine starts with (A/B/C 50/30/20 %, EC 1.00-2.50, pH 5.5-7.0, 10 m³/h, 0.30 MPa, 60 s). */

@@ -1,10 +1,13 @@
 import { fertigationEquipCalls as calls } from '../../../src/api/contract';
 import { toCount } from '../../db/count';
+import { contains } from '../../db/like';
+import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
-import { formatDateTime } from '../../http/format';
+import { formatDateTime, scale, unscale } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
-import { contains, fail, refuseDuplicates, scale, sigIntensity, staleOrMissing, unscale } from './common';
+import { sigIntensity } from '../business/device-signal';
+import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { DEFAULT_PARAM, bindAreas, checkPlaceAndType, newMachine } from './equip-bindings';
 import { fertigationMessages as msg } from './messages';
 

@@ -1,10 +1,12 @@
 import { fertigationEquipTypeCalls as calls } from '../../../src/api/contract';
 import { toCount } from '../../db/count';
+import { contains } from '../../db/like';
+import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
-import { contains, fail, refuseDuplicates, staleOrMissing } from './common';
+import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
 
 const TYPE = '设备类型';

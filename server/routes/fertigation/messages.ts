@@ -1,11 +1,8 @@
-/** Refusals of the fertigation calls (HTTP 200, errorCode 1), worded for the operator. */
+import { businessMessages } from '../business/messages';
+
+/** Refusals of the fertigation calls (HTTP 200, errorCode 1), worded for the operator: the lines' shared ones and its own. */
 export const fertigationMessages = {
-  notFound: (what: string) => `${what}不存在或已删除`,
-  stale: '数据已被修改，请刷新后重试',
-  reversedRange: '开始时间不能晚于结束时间',
-  duplicateCode: (what: string, cd: string) => `${what}编码“${cd}”已存在`,
-  duplicateName: (what: string, name: string) => `${what}名称“${name}”已存在`,
-  placeRegion: '所在区县无效，请重新选择',
+  ...businessMessages,
   areaHasValves: (n: number) => `该区域下还有${n}个阀门，不能删除`,
   areaHasEquip: (cd: string) => `该区域已绑定设备“${cd}”，请先解绑`,
   areaInTemplate: '该区域被施肥模板使用，不能删除',
@@ -28,8 +25,4 @@ export const fertigationMessages = {
   equipRunning: '设备运行中，请结束后再操作',
   alreadyStopped: '设备已停用',
   onlyStoppedEnable: '只有已停用的设备可以启用',
-  recordFinished: '订单已完成，不能取消',
-  recordCancelled: '订单已取消，请勿重复操作',
-  feedbackProcessed: '该故障已处理，请勿重复处理',
-  pictureUnknown: '图片不存在，请重新上传',
 } as const;

@@ -1,12 +1,15 @@
 import type { Transaction } from 'kysely';
 import { fertigationPermissions as perms, fertigationTemplateCalls as calls } from '../../../src/api/contract';
 import { toCount } from '../../db/count';
+import { contains } from '../../db/like';
 import type { Database } from '../../db/schema';
+import { requirePermission } from '../../http/access';
+import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
-import { formatDateTime } from '../../http/format';
+import { formatDateTime, scale, unscale } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
-import { contains, fail, refuseDuplicates, requirePermission, scale, staleOrMissing, unscale } from './common';
+import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
 
 const TEMPLATE = '模板';

@@ -1,10 +1,14 @@
 import { fertigationPermissions as perms, fertigationValveCalls as calls } from '../../../src/api/contract';
+import type { Db } from '../../db/connect';
 import { toCount } from '../../db/count';
+import { contains } from '../../db/like';
+import { requirePermission } from '../../http/access';
+import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
-import { contains, fail, refuseDuplicates, requirePermission, staleOrMissing, type Db } from './common';
+import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
 
 const VALVE = '阀门';

@@ -1,3 +1,4 @@
+import { deviceRunningLabels, deviceStatusLabels } from './device-state-labels';
 import { equipmentRunStateLabels, orderStatusLabels } from './run-state-labels';
 
 /**
@@ -6,11 +7,9 @@ import { equipmentRunStateLabels, orderStatusLabels } from './run-state-labels';
  * `options('orderStatus')`. Labels the spec gives in Chinese are used as given.
  */
 export const enumLabels = {
-  deviceStatus: {
-    normal: '正常', broken: '故障', unusual: '异常', onReplenish: '补水中', stop: '停用', notonline: '离线',
-  },
+  deviceStatus: deviceStatusLabels,
   deviceHealth: { excellent: '优', well: '良', bad: '差' },
-  deviceRunning: { leisure: '空闲', use: '使用中' },
+  deviceRunning: deviceRunningLabels,
   equipmentCheckHealth: { A: '优', B: '良', C: '差' },
   enabled: { Y: '启用', N: '停用' },
   processed: { Y: '已处理', N: '未处理' },

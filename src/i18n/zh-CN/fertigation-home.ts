@@ -1,6 +1,5 @@
 /** Texts of the fertigation home page; `place` is the personalised name (默认 村镇). */
 export const fertigationHomeTexts = {
-  refresh: '刷新',
   equipSection: '设备运行状态',
   equipTotal: '设备总数',
   online: '在线设备',
@@ -14,10 +13,6 @@ export const fertigationHomeTexts = {
   areas: '区域数',
   valves: '阀门数',
   unprocessedFeedback: '未处理故障',
-  /** An online rate without machines. */
-  noRate: '—',
-  /** A card's link, read after its figure. */
-  goTo: (page: string) => `，前往${page}`,
   equipPage: '设备管理',
   recordPage: '使用记录',
   feedbackPage: '故障反馈',

@@ -1,23 +1,14 @@
+import { businessPlaceTexts } from './business-place';
+
 /** Texts of the fertigation place, area and valve screens; `place` is the personalised name (默认 村镇). */
 export const fertigationPlaceTexts = {
-  add: '新增',
-  edit: '编辑',
+  ...businessPlaceTexts,
   delete: '删除',
-  save: '保存',
   cancel: '取消',
-  ops: '操作',
-  saved: '保存成功',
   deleted: '删除成功',
   confirmDelete: (what: string) => `确定删除「${what}」吗？`,
-  placeTitle: (place: string) => `${place}管理`,
-  placeName: (place: string) => `${place}名称`,
-  region: '所在地区',
-  address: '详细地址',
-  managerName: '负责人',
-  managerMobile: '负责人手机号',
   counts: '区域/设备',
   countsValue: (areas: number, equips: number) => `${areas} / ${equips}`,
-  regionRequired: '请选择所在区县',
   areaNoun: '区域',
   areaTitle: '区域管理',
   areaName: '区域名称',

@@ -1,17 +1,9 @@
-/** Texts of the fertigation records, feedback and template screens. */
-export const recordTexts = {
-  table: '灌溉记录', orderNo: '订单号', machine: '设备', place: '场地', status: '状态', type: '类型',
-  startTime: '开始时间', endTime: '结束时间', water: '用水量(m³)', amount: '金额(元)', ops: '操作',
-  range: '开始时间范围', cancel: '取消', cancelTitle: '取消订单', cancelRemark: '取消原因',
-  cancelConfirm: (orderNo: string) => `确定取消订单 ${orderNo} 吗？`, cancelled: '订单已取消',
-  confirm: '确定', close: '关闭',
-};
+import { businessFeedbackTexts, businessRecordTexts } from './business-record';
 
-export const feedbackScreenTexts = {
-  table: '故障反馈', machine: '设备', faultType: '故障类型', reporter: '上报身份', time: '上报时间',
-  processed: '是否处理', yes: '已处理', no: '未处理', ops: '操作', process: '处理', processTitle: '处理反馈',
-  result: '处理结果', resultPictures: '处理图片', processedOk: '处理成功', confirm: '确定', close: '取消',
-};
+/** Texts of the fertigation records, feedback and template screens (the shared ones with the line's names). */
+export const recordTexts = { ...businessRecordTexts, table: '灌溉记录', machine: '设备', place: '场地' } as const;
+
+export const feedbackScreenTexts = { ...businessFeedbackTexts, table: '故障反馈', machine: '设备' } as const;
 
 export const templateTexts = {
   table: '灌溉模板', name: '模板名称', crop: '作物', steps: '步骤', totalMinutes: '总时长(分钟)', ops: '操作',

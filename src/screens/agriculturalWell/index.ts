@@ -1,13 +1,21 @@
 import type { GroupModule } from '../../router';
-import { PlaceholderPage } from '../placeholder';
+import { lazyPart } from '../../ui/lazy';
+import { WellHomePage } from './home';
 
-/** The agriculturalWell group's screens by route path (this module is the group's lazily loaded chunk). */
+/** The screens still to come: the placeholder, off the group's first load. */
+const PlaceholderPage = lazyPart('agriculturalWell/placeholder', () => import('../placeholder/placeholder-page').then((m) => m.PlaceholderPage));
+
+/**
+ * The agriculturalWell group's screens by route path (this module is the group's lazily loaded
+ * chunk). The landing page (home, first in the menu) comes with the group; every other screen is
+ * its own chunk, loaded when its tab first opens (`npm run bench` prints each route's bytes).
+ */
 export const screens: GroupModule['screens'] = {
-  '/agriculturalWell/home': PlaceholderPage,
-  '/agriculturalWell/well': PlaceholderPage,
-  '/agriculturalWell/place': PlaceholderPage,
-  '/agriculturalWell/record': PlaceholderPage,
-  '/agriculturalWell/feedback': PlaceholderPage,
+  '/agriculturalWell/home': WellHomePage,
+  '/agriculturalWell/well': lazyPart('agriculturalWell/well', () => import('./well').then((m) => m.WellScreen)),
+  '/agriculturalWell/place': lazyPart('agriculturalWell/place', () => import('./place/place-screen').then((m) => m.WellPlaceScreen)),
+  '/agriculturalWell/record': lazyPart('agriculturalWell/record', () => import('./record/record-page').then((m) => m.WellRecordPage)),
+  '/agriculturalWell/feedback': lazyPart('agriculturalWell/feedback', () => import('./feedback/feedback-page').then((m) => m.WellFeedbackPage)),
   '/agriculturalWell/card': PlaceholderPage,
   '/agriculturalWell/bill': PlaceholderPage,
   '/agriculturalWell/fund': PlaceholderPage,
@@ -15,5 +23,5 @@ export const screens: GroupModule['screens'] = {
   '/agriculturalWell/report': PlaceholderPage,
   '/agriculturalWell/monitor': PlaceholderPage,
   '/agriculturalWell/inspection': PlaceholderPage,
-  '/agriculturalWell/notice': PlaceholderPage,
+  '/agriculturalWell/notice': lazyPart('agriculturalWell/notice', () => import('./notice/notice-page').then((m) => m.NoticePage)),
 };

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { logout } from '../../session/auth-actions';
+import { joinNoticePoll } from '../../session/notice-poll';
 import { useSession } from '../../session/use-session';
 import { shellTexts } from '../../i18n/zh-CN/shell';
 import { Link, type RouteTable } from '../../router';
@@ -19,6 +21,8 @@ export interface HeaderProps {
 export function Header({ title, collapsed, onToggleCollapsed, colorScheme, table }: HeaderProps) {
   const nickname = useSession((s) => s.user?.name ?? '');
   const unread = useSession((s) => s.unreadNoticeCount);
+  // the badge stays current on a page with only the console: it joins the page's one poll (default interval)
+  useEffect(() => joinNoticePoll(), []);
   const badge = (
     <span className="badge-wrap">
       {shellTexts.notices}

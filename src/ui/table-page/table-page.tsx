@@ -9,6 +9,7 @@ import { Table } from '../table/table';
 import type { TableColumn } from '../table/table-column';
 import { FilterBar } from './filter-bar';
 import { pageQuery, type PageFetcher } from './page-fetcher';
+import { isCancelled } from './retry-cancelled';
 import { tablePageStyles } from './table-page.styles';
 import { usePageData } from './use-page-data';
 
@@ -47,6 +48,8 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [size, setSize] = useState(defaultSize);
   const { data, error, isLoading, isValidating, mutate } = usePageData(cacheKey, pageQuery(applied, page, size), fetcher);
+  // a cancelled load is asked again at once (usePageData): loading, not a failure
+  const cancelled = isCancelled(error);
   const seenRefresh = useRef(refreshKey);
   useEffect(() => {
     if (seenRefresh.current === refreshKey) return;
@@ -71,8 +74,8 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
           onSearch={() => search(draft)} onReset={reset} label={uiTexts.filtersOf(label)} />
       )}
       {toolbar && <div className="irr-table-toolbar">{toolbar}</div>}
-      <Table columns={columns} rows={data?.records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating}
-        error={error ? <>{uiTexts.loadFailed(error.message)} <button type="button" className="irr-button" onClick={() => void mutate()}>{uiTexts.retry}</button></> : undefined} />
+      <Table columns={columns} rows={data?.records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating || cancelled}
+        error={error && !cancelled ? <>{uiTexts.loadFailed(error.message)} <button type="button" className="irr-button" onClick={() => void mutate()}>{uiTexts.retry}</button></> : undefined} />
       <Pager label={uiTexts.pagerOf(label)} total={data?.total ?? 0} page={page} size={size} pageSizes={pageSizes}
         onChange={(nextPage, nextSize) => {
           setPage(nextPage);

@@ -2,6 +2,9 @@ import { useRef } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { useSession } from '../../session/use-session';
 import type { PageFetcher, PageQuery, PageResult } from './page-fetcher';
+import { isCancelled, retryCancelled } from './retry-cancelled';
+
+const cancelledRetry = retryCancelled();
 
 /**
  * One page of records through SWR: pages already seen show at once from the cache while they
@@ -22,6 +25,8 @@ export function usePageData<Row>(
   return useSWR<PageResult<Row>, Error>(key, () => latest.current(query), {
     keepPreviousData: true,
     revalidateOnFocus: false,
-    shouldRetryOnError: false,
+    // a failed load is shown with its retry button; only a cancelled one is asked again
+    shouldRetryOnError: isCancelled,
+    onErrorRetry: cancelledRetry,
   });
 }

@@ -12,10 +12,7 @@ export async function oneRow<T = Record<string, unknown>>(what: string, text: st
   return row;
 }
 
-/** The merchant of the account `mobile`. */
-export async function merchantOf(mobile = ADMIN): Promise<number> {
-  return (await oneRow<{ id: number }>(`merchant user ${mobile}`, `select merchant_id as id from merchant_user where mobile = $1`, [mobile])).id;
-}
+export { merchantOf } from './reference-session';
 
 /**
  * A user of `like`'s merchant whose one role holds exactly the menu buttons of `permissions`, with

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { acceptToken, loadCurrentUser } from '../../../src/session/auth-actions';
 import { configureSession, resetSession, setSession } from '../../../src/session/store';
+import { mountInShadow, type Mounted } from './console-fixtures';
 
 /** Must match reference-server.mjs. */
 const API_BASE = '/ref-api/cpi';
@@ -35,4 +37,53 @@ export async function referenceLogin(mobile = ADMIN): Promise<void> {
 /** Rows of a query on the reference server's database ($1, $2… parameters). */
 export function referenceSql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   return control<T[]>('sql', { text, params });
+}
+
+/** The merchant of the account `mobile`. */
+export async function merchantOf(mobile = ADMIN): Promise<number> {
+  const [row] = await referenceSql<{ id: number }>('select merchant_id as id from merchant_user where mobile = $1', [mobile]);
+  if (row === undefined) throw new Error(`the reference database has no merchant user ${mobile}`);
+  return row.id;
+}
+
+/** What a screen test on the reference server works with; see referenceScreenSuite. */
+export interface ReferenceScreen {
+  /** The admin's merchant, read after each reset. */
+  readonly merchant: number;
+  /** The screen the test mounted, unmounted after each test. */
+  mounted: Mounted | null;
+  /** Mounts `node` in a shadow root as the test's screen. */
+  mount(node: ReactNode): Mounted;
+  unmount(): void;
+  /** A fresh seeded server again (for a describe block that changes the seed in its own `before`). */
+  reset(): Promise<void>;
+}
+
+/**
+ * Registers the hooks of a screen test on the reference server where it is called (a describe block,
+ * or the file's top level for all its blocks): a fresh server before all tests, the admin logged in
+ * before each, and the mounted screen removed after each.
+ */
+export function referenceScreenSuite(): ReferenceScreen {
+  let merchant = 0;
+  const suite: ReferenceScreen = {
+    get merchant() { return merchant; },
+    mounted: null,
+    mount(node) {
+      suite.mounted = mountInShadow(node);
+      return suite.mounted;
+    },
+    unmount() {
+      suite.mounted?.unmount();
+      suite.mounted = null;
+    },
+    async reset() {
+      await resetReferenceServer();
+      merchant = await merchantOf();
+    },
+  };
+  before(() => suite.reset());
+  beforeEach(() => referenceLogin());
+  afterEach(() => suite.unmount());
+  return suite;
 }

@@ -27,6 +27,8 @@ export interface E2eServer {
 export interface E2eServerOptions {
   /** Idle expiry of sessions, minutes (IRR_SESSION_IDLE_MINUTES). @default 30 */
   sessionIdleMinutes?: number;
+  /** Origins allowed to call the API with credentials (IRR_CORS_ORIGINS), e.g. a demo portal's. @default none */
+  corsOrigins?: readonly string[];
 }
 
 /** The files the demo page loads; without them Chromium would only show an empty page. */
@@ -66,6 +68,7 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     // every test logs in from 127.0.0.1: the per-address login limit must not be what a test meets
     IRR_LOGIN_RATE_LIMIT: '10000',
     IRR_RATE_LIMIT: '10000',
+    IRR_CORS_ORIGINS: (opts.corsOrigins ?? []).join(','),
   }, {
     log: (line) => { logs.push(line); },
     now: () => new Date(Date.now() + offset),

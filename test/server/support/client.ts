@@ -51,15 +51,16 @@ export class TestClient {
 
   async call<T = unknown>(call: CallDef, input: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<ApiResponse<T>> {
     const isGet = call.method === 'GET';
-    const query = isGet ? encode(input) : '';
+    const inQuery = isGet || call.mode === 'query';
+    const query = inQuery ? encode(input) : '';
     let body: string | FormData | undefined;
     let contentType: string | undefined;
-    if (!isGet) {
+    if (!inQuery) {
       if (call.mode === 'multipart') body = opts.form ?? new FormData();
       else if (call.mode === 'form') { body = opts.rawBody ?? encode(input); contentType = 'application/x-www-form-urlencoded'; }
       else { body = opts.rawBody ?? JSON.stringify(input); contentType = 'application/json'; }
     }
-    const payload = isGet || call.mode === 'multipart' ? query : (body as string);
+    const payload = inQuery || call.mode === 'multipart' ? query : (body as string);
     return this.request<T>(call.method, `/cpi/${call.path}${query ? `?${query}` : ''}`, {
       ...opts, body, contentType: opts.contentType ?? contentType, payload,
     });

@@ -1,4 +1,4 @@
-import type { Db } from '../common';
+import type { Db } from '../../../db/connect';
 
 /** The merchant's rows an equipment file names: places and types by name, areas by code, codes already used. */
 export interface EquipImportLookups {

@@ -3,7 +3,7 @@ import { MAX_EQUIP_AREAS } from '../../../../src/api/contract/fertigation/equip'
 import { EQUIP_IMPORT_COLUMNS, IMPORT_AREA_SEPARATORS, importEquipCsv } from '../../../../src/api/contract/fertigation/import';
 import { userOf } from '../../../http/context';
 import type { RouteFn } from '../../../http/route';
-import { refuseDuplicates } from '../common';
+import { refuseDuplicates } from '../../business/write-refusals';
 import { DEFAULT_PARAM, newMachine } from '../equip-bindings';
 import { fertigationMessages } from '../messages';
 import { FirstSeen, checkCell } from './check-cell';

@@ -4,7 +4,7 @@ import {
 } from '../../../../src/api/contract/fertigation/import';
 import { userOf } from '../../../http/context';
 import type { RouteFn } from '../../../http/route';
-import { refuseDuplicates } from '../common';
+import { refuseDuplicates } from '../../business/write-refusals';
 import { fertigationMessages } from '../messages';
 import { FirstSeen, checkCell } from './check-cell';
 import { importMessages as msg } from './import-messages';

@@ -5,7 +5,7 @@ import {
   decimal, id, keyword, optionalMobile, optionalText, paging, requiredText, savedRow, version, yesNo,
 } from '../fields';
 import { pageOf } from '../schemas';
-import { WELL_PARAM_RULES } from './param-rules';
+import { WELL_PARAM_RULES, WELL_PRICE_RULE } from './param-rules';
 import { wellPermissions } from './permissions';
 
 const p = wellPermissions.well;
@@ -80,7 +80,7 @@ export const edit = defineCall({
   response: savedRow,
 });
 
-const price = (what: string) => decimal(what, 0, 99.99, 2);
+const price = (what: string) => decimal(what, WELL_PRICE_RULE.min, WELL_PRICE_RULE.max, WELL_PRICE_RULE.decimals);
 
 /**
  * POST irrigationWell/equip/saveBilling: the billing mode and its prices (yuan). The price the

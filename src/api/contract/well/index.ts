@@ -1,7 +1,7 @@
 /** The well (agriculturalWell) calls, under irrigationWell/, one module per resource. */
 export { BILLING_MODES, FOLLOW_PROMPTS, HEALTHS, TRANSFORMERS, WELL_RUNNING } from '../fields';
 export { wellPermissions } from './permissions';
-export { WELL_PARAM_RULES } from './param-rules';
+export { WELL_PARAM_RULES, WELL_PRICE_RULE } from './param-rules';
 export * as wellHomeCalls from './home';
 export * as wellEquipCalls from './equip';
 export * as wellPlaceCalls from './place';

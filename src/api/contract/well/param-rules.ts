@@ -17,3 +17,6 @@ export const WELL_PARAM_RULES = {
   /** A card or account under this balance (yuan) may not start the pump. */
   minBalance: { min: 0, max: 9999.99, decimals: 2 },
 } as const satisfies Record<string, ParamRule>;
+
+/** A well's electricity (yuan/kWh) and water (yuan/m³) price in irrigationWell/equip/saveBilling: written once for the call and the billing form. */
+export const WELL_PRICE_RULE = { min: 0, max: 99.99, decimals: 2 } as const satisfies ParamRule;

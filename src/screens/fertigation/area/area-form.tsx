@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { fertigationAreaCalls } from '../../../api/contract';
 import type { AreaRow } from '../../../api/contract/fertigation/area';
 import { callApi } from '../../../api/transport';
@@ -6,7 +5,7 @@ import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-plac
 import { DynamicForm } from '../../../ui/dynamic-form';
 import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/form';
 import { sanitizeInteger } from '../../../validation';
-import { refreshPlaceOptions } from '../place/use-place-options';
+import { useRefreshPlaceOptions } from '../place/use-place-options';
 
 export interface AreaFormProps {
   row: AreaRow | null;
@@ -19,7 +18,7 @@ const integerRule = (v: string) => (sanitizeInteger(v) === v.trim() ? null : t.a
 
 /** The area's form: code, name, place, acreage, crop and remark. */
 export function AreaForm({ row, placeLabel, places, onSaved }: AreaFormProps) {
-  useEffect(() => { void refreshPlaceOptions(); }, []);
+  useRefreshPlaceOptions();
   const fields: FieldSpec[] = [
     { name: 'cd', label: t.areaCode, type: 'text', required: true, defaultValue: row?.cd ?? '' },
     { name: 'name', label: t.areaName, type: 'text', required: true, defaultValue: row?.name ?? '' },

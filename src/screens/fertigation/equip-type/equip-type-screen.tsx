@@ -11,7 +11,7 @@ import type { FieldSpec } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery } from '../../../ui/table-page';
 import type { TableColumn } from '../../../ui/table/table-column';
-import { ConfirmDialog } from '../equip/confirm-dialog';
+import { ConfirmDialog } from '../../business/confirm-dialog';
 import { EquipTypeFormDialog } from './equip-type-form-dialog';
 
 const p = fertigationPermissions.equipType;

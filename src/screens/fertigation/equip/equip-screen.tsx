@@ -14,7 +14,7 @@ import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery } from '../../../ui/table-page';
 import { CsvImportButton } from '../import';
 import { BindDialog } from './bind-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../business/confirm-dialog';
 import { equipColumns, type EquipAction } from './equip-columns';
 import { EquipFormDialog } from './equip-form-dialog';
 import { MoveDialog } from './move-dialog';

@@ -3,20 +3,8 @@ import type { HomeSummary } from '../../../api/contract/fertigation/home';
 import { ORDER_STATUSES, RUN_STATES } from '../../../api/contract/fields';
 import { fertigationHomeTexts as t } from '../../../i18n/zh-CN/fertigation-home';
 import { equipmentRunStateLabels, orderStatusLabels } from '../../../i18n/zh-CN/run-state-labels';
-import { formatCount, formatRate, formatWater, formatYuan } from './home-format';
-
-/** One card: its label, its shown value and, for some, the screen it opens. */
-export interface Figure {
-  key: string;
-  label: string;
-  value: string;
-  /** Route of the screen behind the figure, shown as a link to holders of `permission`. */
-  to?: string;
-  permission?: string;
-  page?: string;
-  /** Asks for attention when the value is not zero. */
-  alert?: boolean;
-}
+import type { Figure } from '../../business/home/figure';
+import { formatCount, formatRate, formatWater, formatYuan } from '../../business/home/home-format';
 
 /** The home page's three card lists, from the summary and the personalised place name. */
 export function homeFigures(s: HomeSummary, placeLabel: string): { equip: Figure[]; today: Figure[]; base: Figure[] } {

@@ -1,4 +1,5 @@
-import useSWR, { mutate } from 'swr';
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { fertigationPlaceCalls } from '../../../api/contract';
 import { callApi } from '../../../api/transport';
 import type { FieldOption } from '../../../ui/form';
@@ -12,7 +13,11 @@ export function usePlaceOptions(): FieldOption[] {
   return (data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
 }
 
-/** Loads the places again: a screen kept in its tab must offer, when a form opens, a place created since. */
-export function refreshPlaceOptions(): Promise<unknown> {
-  return mutate(KEY);
+/**
+ * Loads the places again as the calling form opens: a screen kept in its tab must offer a place
+ * created since. Through the context's cache (the page's shared one inside an element).
+ */
+export function useRefreshPlaceOptions(): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => { void mutate(KEY); }, [mutate]);
 }

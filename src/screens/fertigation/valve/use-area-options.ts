@@ -1,4 +1,5 @@
-import useSWR, { mutate } from 'swr';
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { fertigationAreaCalls } from '../../../api/contract';
 import type { CallResponse } from '../../../api/contract/define-call';
 import { callApi } from '../../../api/transport';
@@ -18,9 +19,13 @@ export function useAreaList(): AreaChoice[] {
   return data ?? NONE;
 }
 
-/** Loads the areas again: a form opening in a kept tab must see a machine bound to an area since. */
-export function refreshAreaList(): Promise<unknown> {
-  return mutate(KEY);
+/**
+ * Loads the areas again as the calling form opens: a form in a kept tab must see a machine bound
+ * to an area since. Through the context's cache (the page's shared one inside an element).
+ */
+export function useRefreshAreaList(): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => { void mutate(KEY); }, [mutate]);
 }
 
 /** Select options of areas (value: the id as text). */

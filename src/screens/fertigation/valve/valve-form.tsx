@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fertigationValveCalls } from '../../../api/contract';
 import type { ValveRow } from '../../../api/contract/fertigation/valve';
 import { callApi } from '../../../api/transport';
@@ -6,7 +6,7 @@ import { options } from '../../../i18n/zh-CN/enums';
 import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
 import { DynamicForm } from '../../../ui/dynamic-form';
 import type { FieldSpec, FieldValues } from '../../../ui/form';
-import { areaOptions, refreshAreaList, type AreaChoice } from './use-area-options';
+import { areaOptions, useRefreshAreaList, type AreaChoice } from './use-area-options';
 import { EquipPicker } from './equip-picker';
 
 export interface ValveFormProps {
@@ -20,7 +20,7 @@ export interface ValveFormProps {
  * those the server accepts: none, or the one serving the chosen area.
  */
 export function ValveForm({ row, areas, onSaved }: ValveFormProps) {
-  useEffect(() => { void refreshAreaList(); }, []);
+  useRefreshAreaList();
   const [codeError, setCodeError] = useState<string | null>(null);
   const [areaId, setAreaId] = useState(row ? String(row.areaId) : '');
   const [equipId, setEquipId] = useState(row?.equipId ?? null);

@@ -1,0 +1,21 @@
+import type { RouteFn } from '../../http/route';
+import { registerBusinessLineRoutes } from '../business/index';
+import { registerWellParamRoutes } from './equip-param-routes';
+import { registerWellEquipRoutes } from './equip-routes';
+import { registerWellStatusRoutes } from './equip-status-routes';
+import { registerWellHomeRoutes } from './home-routes';
+import { wellLine } from './line';
+
+/** The wells' places, records and faults: the routes shared with fertigation (server/routes/business). */
+export function registerWellLineRoutes(route: RouteFn): void {
+  registerBusinessLineRoutes(route, wellLine);
+}
+
+/** Every irrigationWell call but the notices (routes/notice-routes.ts); contract: src/api/contract/well. */
+export function registerWellRoutes(route: RouteFn): void {
+  registerWellLineRoutes(route);
+  registerWellHomeRoutes(route);
+  registerWellEquipRoutes(route);
+  registerWellStatusRoutes(route);
+  registerWellParamRoutes(route);
+}

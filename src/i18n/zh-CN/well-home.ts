@@ -1,0 +1,21 @@
+/** Texts of the wells' home page; `equipment` is the personalised name (默认 机井). */
+export const wellHomeTexts = {
+  statusSection: (equipment: string) => `${equipment}状态`,
+  total: (equipment: string) => `${equipment}总数`,
+  online: (equipment: string) => `在线${equipment}`,
+  onlineRate: '在线率',
+  openFaults: '未处理故障',
+  runningSection: '运行状态',
+  todaySection: (date: string) => `今日用水（${date}）`,
+  orders: '今日订单',
+  water: '今日用水量(m³)',
+  power: '今日用电量(kWh)',
+  amount: '今日金额(元)',
+  noticeSection: '最新公告',
+  noNotices: '暂无公告',
+  unread: '未读',
+  allNotices: '查看全部公告',
+  wellPage: (equipment: string) => `${equipment}管理`,
+  recordPage: '用水记录',
+  feedbackPage: '故障反馈',
+} as const;

@@ -1,0 +1,1 @@
+export { WellHomePage } from './home-page';

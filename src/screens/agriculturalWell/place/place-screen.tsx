@@ -1,0 +1,19 @@
+import { wellPermissions } from '../../../api/contract/well/permissions';
+import { findManagerNameByMobile, findPage, placeList, savePlace } from '../../../api/contract/well/place';
+import { wellPlaceTexts as t } from '../../../i18n/zh-CN/well-place';
+import type { ScreenProps } from '../../../router';
+import type { PlaceLine } from '../../business/place/place-line';
+import { BusinessPlaceScreen } from '../../business/place/place-screen';
+
+/** The wells' places: each place with its number of wells. */
+export const wellPlaceLine: PlaceLine = {
+  cacheKey: 'irrigationWell/place/findPage',
+  calls: { savePlace, findPage, placeList, findManagerNameByMobile },
+  permissions: wellPermissions.place,
+  counts: (labels) => ({ title: t.equipCount(labels.equipment), value: (r) => String(r.equipCount) }),
+};
+
+/** /agriculturalWell/place: the merchant's places (村镇, the personalised name), picked from real region data. */
+export function WellPlaceScreen(_props: ScreenProps) {
+  return <BusinessPlaceScreen line={wellPlaceLine} />;
+}

@@ -1,0 +1,1 @@
+export { WellScreen } from './well-screen';

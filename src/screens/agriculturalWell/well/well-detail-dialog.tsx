@@ -1,0 +1,75 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { findById, type WellDetail, type WellRow } from '../../../api/contract/well/equip';
+import { wellPermissions } from '../../../api/contract/well/permissions';
+import { callApi } from '../../../api/transport';
+import { businessTexts } from '../../../i18n/zh-CN/business';
+import { label } from '../../../i18n/zh-CN/enums';
+import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
+import { Link } from '../../../router';
+import { useSession } from '../../../session';
+import { Dialog } from '../../../ui/dialog';
+import { Permission } from '../../../ui/permission';
+import { SignalStrength } from '../../../ui/signal';
+import { billingText, keeperText, yuan } from './well-format';
+import { wellDetailStyles } from './well-detail.styles';
+import { useStyles } from '../../../ui/styles/use-styles';
+
+export interface WellDetailDialogProps {
+  /** The row picked; its detail is read again from the server. */
+  well: WellRow;
+  onClose: () => void;
+}
+
+const coordinates = (w: WellRow) => (w.longitude === null || w.latitude === null ? '' : `${w.longitude}, ${w.latitude}`);
+
+/** A well as the server has it now (findById): the row's fields, today's figures and its open faults. */
+export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
+  useStyles(wellDetailStyles);
+  const labels = useSession((s) => s.labels);
+  const [detail, setDetail] = useState<WellDetail | null>(null);
+  useEffect(() => {
+    let live = true;
+    callApi(findById, { id: well.id }).then((d) => live && setDetail(d), onClose);
+    return () => { live = false; };
+  }, [well.id, onClose]);
+  const w = detail?.well;
+  const items: [string, ReactNode][] = w ? [
+    [labels.equipmentName, w.cd], [t.name(labels.equipment), w.name], [labels.place, w.placeName],
+    [t.status, label('deviceStatus', w.status)], [t.health, label('deviceHealth', w.health)], [t.running, label('deviceRunning', w.running)],
+    [t.enabled, label('enabled', w.enabled)],
+    [t.signal, <SignalStrength key="sig" isOnline={w.isOnline} sig={w.sig} sigIntensity={w.sigIntensity} />],
+    [t.lastOnline, w.lastOnlineTime ?? ''], [t.billing, billingText(w)], [t.transformer, label('transformer', w.transformer)],
+    [labels.equipmentAdmin, keeperText(w)], [t.location, w.location], [t.coordinates, coordinates(w)],
+    [t.waterLevel, w.waterLevel.toFixed(2)], [t.paramAssigned, label('parameterAssigned', w.paramAssigned)], [t.createTime, w.createTime],
+  ] : [];
+  return (
+    <Dialog open title={t.detailTitle(`${well.cd} ${well.name}`)} onClose={onClose} width={640}
+      footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
+      {!detail || !w ? <p role="status">{businessTexts.loading}</p> : (
+        <>
+          <dl className="irr-well-detail">
+            {items.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
+          </dl>
+          <h3>{t.today(detail.today.date)}</h3>
+          <dl className="irr-well-detail" data-section="today">
+            <div><dt>{t.orders}</dt><dd>{detail.today.orders}</dd></div>
+            <div><dt>{t.water}</dt><dd>{detail.today.waterM3.toFixed(3)}</dd></div>
+            <div><dt>{t.power}</dt><dd>{detail.today.powerKwh.toFixed(2)}</dd></div>
+            <div><dt>{t.amount}</dt><dd>{yuan(detail.today.amount)}</dd></div>
+            <div>
+              <dt>{t.openFaults}</dt>
+              <dd data-alert={detail.openFaults > 0 || undefined}>
+                {detail.openFaults}
+                {detail.openFaults > 0 && (
+                  <Permission anyOf={[wellPermissions.feedback.view]}>
+                    {' '}<Link to="/agriculturalWell/feedback" onClick={onClose}>{t.viewFaults}</Link>
+                  </Permission>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { PlaceRow } from '../../../api/contract/business/place';
+import { callApi } from '../../../api/transport';
+import { businessPlaceTexts as t } from '../../../i18n/zh-CN/business-place';
+import { emitSessionEvent, useSession } from '../../../session';
+import { Dialog } from '../../../ui/dialog';
+import { Permission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { placeColumns } from './place-columns';
+import { PlaceForm } from './place-form';
+import type { PlaceLine } from './place-line';
+
+export interface BusinessPlaceScreenProps {
+  line: PlaceLine;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** 村镇管理 (the personalised place name) of a line: the places with a name search, add and edit in a dialog. */
+export function BusinessPlaceScreen({ line }: BusinessPlaceScreenProps) {
+  const labels = useSession((s) => s.labels);
+  const placeLabel = labels.place;
+  const [editing, setEditing] = useState<PlaceRow | null | undefined>(undefined);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const saved = () => {
+    setEditing(undefined);
+    setRefreshKey((k) => k + 1);
+    emitSessionEvent({ type: 'message', level: 'success', text: t.saved });
+  };
+  const fetchPlaces = ({ page, size, name }: PageQuery) => callApi(line.calls.findPage, { page, size, name: text(name) });
+  return (
+    <>
+      <TablePage cacheKey={line.cacheKey} fetcher={fetchPlaces} label={t.placeTitle(placeLabel)} refreshKey={refreshKey}
+        columns={placeColumns(line, labels, setEditing)}
+        filters={[{ name: 'name', label: t.placeName(placeLabel), type: 'text' }]}
+        toolbar={<Permission anyOf={[line.permissions.add]}>
+          <button type="button" className="irr-button" data-primary="" onClick={() => setEditing(null)}>{t.add}</button>
+        </Permission>} />
+      <Dialog open={editing !== undefined} title={`${editing ? t.edit : t.add}${placeLabel}`} onClose={() => setEditing(undefined)}>
+        {editing !== undefined && <PlaceForm key={editing?.id ?? 'new'} calls={line.calls} row={editing} placeLabel={placeLabel} onSaved={saved} />}
+      </Dialog>
+    </>
+  );
+}
