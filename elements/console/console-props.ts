@@ -4,6 +4,8 @@ import type { RouteMode } from '../../src/router';
 export interface ConsoleProps {
   /** Base of every API call. @default '/cpi' */
   apiBase?: string;
+  /** The request-signature secret of the server (its IRR_SIGN_SECRET). @default the development secret */
+  signSecret?: string;
   /** How the console keeps its route. @default 'history' */
   routeMode?: string;
   /** Path in front of every console path in history mode. @default '' */

@@ -5,7 +5,7 @@ import type { ConsoleProps } from './console-props';
 
 const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(ConsoleRoot, {
   shadow: 'open',
-  props: { apiBase: 'string', routeMode: 'string', basePath: 'string', authorizationCode: 'string', theme: 'string' },
+  props: { apiBase: 'string', signSecret: 'string', routeMode: 'string', basePath: 'string', authorizationCode: 'string', theme: 'string' },
 }));
 
 /**
@@ -16,6 +16,7 @@ const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(ConsoleRoot, {
  * @summary The merchant console (login, shell, every screen) as one element.
  *
  * @attr {string} api-base - Base URL of every API call. Default `/cpi`.
+ * @attr {string} sign-secret - The request-signature secret the server was given (its `IRR_SIGN_SECRET`); needed against a production server, which refuses the development default. It guards against tampering and replay, not against a reader of the page. Default the development secret.
  * @attr {'history' | 'hash' | 'memory'} route-mode - Where the console keeps its route: the page path (`history`, default), the hash (`hash`), or inside the element (`memory`, for embedding; kept in sessionStorage across reloads).
  * @attr {string} base-path - Path in front of every console path in history mode, e.g. `/console`. Default none.
  * @attr {string} authorization-code - A portal's one-time authorization code (60 s), exchanged once for a token (forced entry).
@@ -65,6 +66,8 @@ const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(ConsoleRoot, {
 export class IrrConsoleElement extends Base {
   /** Reflects `api-base`. */
   declare apiBase: ConsoleProps['apiBase'];
+  /** Reflects `sign-secret`. */
+  declare signSecret: ConsoleProps['signSecret'];
   /** Reflects `route-mode`. */
   declare routeMode: ConsoleProps['routeMode'];
   /** Reflects `base-path`. */

@@ -11,8 +11,8 @@ import type { NoticeBellProps } from './notice-bell-view';
 const View = lazyView<NoticeBellProps>(() => import('./notice-bell-view').then((m) => ({ default: m.NoticeBellView })));
 const Base = /* @__PURE__ */ clearableProps(/* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(
   sessionElement(View),
-  { shadow: 'open', props: { pollInterval: 'number', apiBase: 'string', authorizationCode: 'string' } },
-)), { pollInterval: 'poll-interval', apiBase: 'api-base', authorizationCode: 'authorization-code' });
+  { shadow: 'open', props: { pollInterval: 'number', apiBase: 'string', authorizationCode: 'string', signSecret: 'string' } },
+)), { pollInterval: 'poll-interval', apiBase: 'api-base', authorizationCode: 'authorization-code', signSecret: 'sign-secret' });
 
 /**
  * The unread notice count of the page's shared session as a bell with a badge. Pressing it opens
@@ -28,6 +28,7 @@ const Base = /* @__PURE__ */ clearableProps(/* @__PURE__ */ mountOnConnect(/* @_
  * @attr {number} poll-interval - Seconds between unread-count polls, at least 1. Default 60; empty or invalid is 60.
  * @attr {string} api-base - Base URL of every API call, e.g. `https://irrigation.example.com/cpi` for a portal on another origin. Default `/cpi`.
  * @attr {string} authorization-code - A portal's one-time authorization code (60 s), exchanged once per page for a token (forced entry). A `mainCode` cookie works too.
+ * @attr {string} sign-secret - The request-signature secret the server was given (its `IRR_SIGN_SECRET`); needed against a production server, which refuses the development default. It guards against tampering and replay, not against a reader of the page. Default the development secret.
  *
  * @fires {CustomEvent<IrrNoticeOpenDetail>} irr-notice-open - The user opened a notice in the panel (detail `{ noticeId, title, unread }`, `unread` whether it was unread), or pressed 查看全部 (`noticeId` and `title` null).
  *
@@ -52,6 +53,8 @@ const Base = /* @__PURE__ */ clearableProps(/* @__PURE__ */ mountOnConnect(/* @_
 export class IrrNoticeBellElement extends Base {
   /** Reflects `api-base`. */
   declare apiBase: ElementSessionProps['apiBase'];
+  /** Reflects `sign-secret`. */
+  declare signSecret: ElementSessionProps['signSecret'];
   /** Reflects `authorization-code`. */
   declare authorizationCode: ElementSessionProps['authorizationCode'];
 

@@ -6,12 +6,19 @@ import {
 } from '../../src/session';
 import type { IrrErrorDetail } from './error-event';
 
+/** What an element's `api-base` and `sign-secret` set in the page's session (an absent one leaves it as it is). */
+export function sessionConfigOf(apiBase: string | undefined, signSecret: string | undefined): { apiBase?: string; signSecret?: string } {
+  return { ...(apiBase ? { apiBase } : {}), ...(signSecret ? { signSecret } : {}) };
+}
+
 /** The session attributes every standalone element takes. */
 export interface ElementSessionProps {
   /** Base of every API call, e.g. `https://irrigation.example.com/cpi`. @default '/cpi' (the page's origin) */
   apiBase?: string;
   /** A portal's one-time authorization code, exchanged once per page for a token (forced entry). */
   authorizationCode?: string;
+  /** The request-signature secret of the server (its IRR_SIGN_SECRET). @default the development secret */
+  signSecret?: string;
 }
 
 export type ElementSessionState =
@@ -31,12 +38,10 @@ export type ElementSessionState =
  * the spec's failure path without a router: the element shows the message instead of its data and
  * fires `irr-error` with it (the console, where there is one, goes to its login page itself).
  */
-export function useElementSession(host: HTMLElement | null, { apiBase, authorizationCode }: ElementSessionProps): ElementSessionState {
-  // Configured before the first call any view sends, and again when `api-base` changes.
-  useState(() => apiBase && configureSession({ apiBase }));
-  useEffect(() => {
-    if (apiBase) configureSession({ apiBase });
-  }, [apiBase]);
+export function useElementSession(host: HTMLElement | null, { apiBase, authorizationCode, signSecret }: ElementSessionProps): ElementSessionState {
+  // Configured before the first call any view sends, and again when `api-base` or `sign-secret` changes.
+  useState(() => configureSession(sessionConfigOf(apiBase, signSecret)));
+  useEffect(() => configureSession(sessionConfigOf(apiBase, signSecret)), [apiBase, signSecret]);
 
   const authenticated = useSession((s) => s.authenticated);
   const [entering, setEntering] = useState(false);

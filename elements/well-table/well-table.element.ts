@@ -9,13 +9,13 @@ import type { WellTableProps } from './well-table-view';
 
 const View = lazyView<WellTableProps>(() => import('./well-table-view').then((m) => ({ default: m.WellTableView })));
 const ATTRIBUTES = {
-  placeId: 'place-id', status: 'status', pageSize: 'page-size', apiBase: 'api-base', authorizationCode: 'authorization-code',
+  placeId: 'place-id', status: 'status', pageSize: 'page-size', apiBase: 'api-base', authorizationCode: 'authorization-code', signSecret: 'sign-secret',
 };
 const Base = /* @__PURE__ */ clearableProps(/* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(
   sessionElement(View, { showSignedOut: true, display: 'block' }),
   {
     shadow: 'open',
-    props: { placeId: 'string', status: 'string', pageSize: 'number', apiBase: 'string', authorizationCode: 'string' },
+    props: { placeId: 'string', status: 'string', pageSize: 'number', apiBase: 'string', authorizationCode: 'string', signSecret: 'string' },
   },
 )), ATTRIBUTES);
 
@@ -36,6 +36,7 @@ const Base = /* @__PURE__ */ clearableProps(/* @__PURE__ */ mountOnConnect(/* @_
  * @attr {number} page-size - Rows per page: 10, 20, 30, 40 or 50; anything else gives 10. Default 10.
  * @attr {string} api-base - Base URL of every API call, e.g. `https://irrigation.example.com/cpi` for a portal on another origin. Default `/cpi`.
  * @attr {string} authorization-code - A portal's one-time authorization code (60 s), exchanged once per page for a token (forced entry). A `mainCode` cookie works too.
+ * @attr {string} sign-secret - The request-signature secret the server was given (its `IRR_SIGN_SECRET`); needed against a production server, which refuses the development default. It guards against tampering and replay, not against a reader of the page. Default the development secret.
  *
  * @fires {CustomEvent<IrrWellSelectDetail>} irr-well-select - The user picked a well (its code button, by click or Enter); `detail.well` is the row.
  * @fires {CustomEvent<IrrErrorDetail>} irr-error - The forced entry with `authorization-code` (or the mainCode cookie) failed; `detail.message` is the message shown.
@@ -70,6 +71,8 @@ export class IrrWellTableElement extends Base {
   declare apiBase: ElementSessionProps['apiBase'];
   /** Reflects `authorization-code`. */
   declare authorizationCode: ElementSessionProps['authorizationCode'];
+  /** Reflects `sign-secret`. */
+  declare signSecret: ElementSessionProps['signSecret'];
 
   /**
    * Logs the page's shared session out (POST login/logout, the stored token forgotten): every

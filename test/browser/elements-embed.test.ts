@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import '../../elements';
 import type { IrrNoticeBellElement, IrrWellSelectDetail, IrrWellTableElement } from '../../elements';
+import { hmacHex } from '../../src/api/transport/sign';
+import { sharedSession } from '../../src/session/shared';
 import { configureSession, getSession } from '../../src/session/store';
 import { REF_API, referenceCode, signedOutPage, watchBodies } from './support/element-session';
 import { click, press } from './support/real-input';
@@ -64,6 +66,29 @@ describe('standalone elements on the reference server', () => {
     expect(watch.of(FORCED_ENTRY).map((c) => c.body)).to.deep.equal([{ authorizationCode: code }]);
     expect(getSession().authenticated).to.equal(true);
     expect(localStorage.getItem('irr.token'), 'the session is stored for the page').to.equal(getSession().token);
+  });
+
+  it('sign-secret is the secret every call is signed with (a production server refuses the development one)', async () => {
+    const real = window.fetch;
+    const signed: { sign: string; text: string }[] = [];
+    window.fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      const sign = headers.get('sign');
+      if (sign) signed.push({ sign, text: `${headers.get('timestamp')}\n${headers.get('nonce')}\n${typeof init?.body === 'string' ? init.body : ''}` });
+      return real.call(window, input, init);
+    };
+    try {
+      const bell = mount('irr-notice-bell', { 'api-base': REF_API, 'sign-secret': 'portal-secret', 'authorization-code': await referenceCode() });
+      expect(bell.signSecret).to.equal('portal-secret');
+      await until(() => sharedSession().config.signSecret === 'portal-secret', 'the page session takes the secret');
+      // The reference server keeps the development secret: the exchange signed with another is refused.
+      await until(() => part(bell, 'error') !== null, 'the refused exchange shows its message');
+      expect(signed.length).to.be.greaterThan(0);
+      for (const { sign, text } of signed) expect(sign).to.equal(await hmacHex('portal-secret', text));
+    } finally {
+      window.fetch = real;
+      configureSession({ signSecret: 'irr-dev-secret' });
+    }
   });
 
   it('a late authorization-code (set after the portal fetched it) is exchanged then', async () => {
