@@ -9,4 +9,4 @@ export {
 export { exchangeMainCodeCookie, MAIN_CODE_COOKIE } from './main-code';
 export type { SessionConfig, SessionState } from './types';
 export { markNoticeRead, type NoticeReadResult } from './mark-notice-read';
-export { joinNoticePoll, noticePollSeconds, pollSeconds, DEFAULT_POLL_SECONDS } from './notice-poll';
+export { pollSeconds, DEFAULT_POLL_SECONDS } from './poll-seconds';

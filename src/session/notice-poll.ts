@@ -1,12 +1,10 @@
 import { getNoReadNoticeNum } from '../api/contract/notice';
 import { callApi } from '../api/transport/request';
 import { sharedSession, type SharedSession } from './shared';
+import { DEFAULT_POLL_SECONDS, pollSeconds } from './poll-seconds';
 import { countOrderOf, markLoaded, setUnreadCount, startCountRequest, type CountTicket } from './unread-count';
 
-/** Seconds between unread-count polls when a bell gives none (or an invalid one). */
-export const DEFAULT_POLL_SECONDS = 60;
-/** Longest interval: a timer of more than about 24 days would fire at once. */
-const MAX_POLL_SECONDS = 86_400;
+export { DEFAULT_POLL_SECONDS, pollSeconds } from './poll-seconds';
 
 /**
  * The page's one unread-count poll, kept on the shared session object so that every element of
@@ -19,13 +17,6 @@ export interface NoticePoll {
   inFlight: boolean;
   /** Removes the session and visibility listeners; set while anyone is joined. */
   detach: (() => void) | null;
-}
-
-/** `poll-interval` as seconds: a number (or numeric text) from 1 up; anything else is the default. */
-export function pollSeconds(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 1) return DEFAULT_POLL_SECONDS;
-  return Math.min(n, MAX_POLL_SECONDS);
 }
 
 function pollOf(shared: SharedSession): NoticePoll {
