@@ -24,7 +24,11 @@ import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerOpenRoutes } from './routes/open-routes';
 import { registerParamRoutes } from './routes/param-routes';
 import { registerRegionRoutes } from './routes/region-routes';
+import { CALL_TABLE } from '../src/api/contract/call-table';
+import { registerSystemRoutes } from './routes/system/index';
 import { registerWellRoutes } from './routes/well/index';
+import { smsProviderFor } from './sms/provider-for';
+import type { SmsProvider } from './sms/sms-provider';
 
 export const API_PREFIX = '/cpi';
 const SWEEP_EVERY_MS = 60_000;
@@ -38,6 +42,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** More contract calls, bound like the built-in ones (later features, tests). */
   routes?: (route: RouteFn) => void;
+  /** Where SMS codes go; default the provider the configuration names. */
+  sms?: SmsProvider;
 }
 
 /**
@@ -59,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     appKey: await loadOrCreateAppKey(db),
     limiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.max, now: () => config.now().getTime() }),
     entryLimiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.loginMax, now: () => config.now().getTime() }),
+    sms: opts.sms ?? smsProviderFor(config.sms.provider),
   };
   registerRequestLog(app, config.log);
 
@@ -79,7 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     registerFileServing(api, services);
 
-    const route = createRouter(api, services);
+    const route = createRouter(api, services, CALL_TABLE);
     registerLoginRoutes(route);
     registerOpenRoutes(route);
     registerMenuRoutes(route);
@@ -89,7 +96,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerNoticeRoutes(route);
     registerFertigationRoutes(route);
     registerWellRoutes(route);
-    opts.routes?.(route);
+    registerSystemRoutes(route);
+    opts.routes?.(createRouter(api, services));
   }, { prefix: API_PREFIX });
 
   const sweeper = setInterval(() => {

@@ -4,6 +4,28 @@ import * as z from 'zod';
 export const DEFAULT_SIGN_SECRET = 'irr-dev-secret';
 export const DEFAULT_MERCHANT_KEY = 'irr-dev-merchant-key';
 
+/** Where SMS codes go: `outbox` records them in the table sms_outbox (development, demos, tests). */
+export const SMS_PROVIDERS = ['outbox'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+/** SMS codes of the password flow: their life and tries, how often one may be asked for. */
+export interface SmsRules {
+  provider: SmsProviderName;
+  codeTtlMs: number;
+  /** Wrong tries after which a code is dead. */
+  maxTries: number;
+  /** One code per mobile per this long. */
+  resendMs: number;
+  /** The window of the two counts below. */
+  windowMs: number;
+  perMobile: number;
+  perAddress: number;
+  /** A password flow (verified phone, checked code) lasts this long. */
+  flowTtlMs: number;
+  /** The outbox keeps messages this long. */
+  outboxKeepMs: number;
+}
+
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
   host: string;
@@ -23,6 +45,7 @@ export interface ServerConfig {
   /** Every captcha shows this text (tests and demos only). */
   captchaFixed: string | undefined;
   authCodeTtlMs: number;
+  sms: SmsRules;
   lockout: { windowMs: number; maxPerAccountAndIp: number; maxPerAccount: number };
   /** Largest JSON or form body, in bytes; larger gets HTTP 413. */
   bodyLimit: number;
@@ -63,6 +86,8 @@ const envSchema = z.object({
   IRR_RATE_LIMIT: positiveInt(600),
   IRR_LOGIN_RATE_LIMIT: positiveInt(120),
   IRR_CORS_ORIGINS: z.string().default(''),
+  IRR_SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('outbox'),
+  IRR_ALLOW_SMS_OUTBOX: flag,
   IRR_TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)').optional(),
 });
 
@@ -91,7 +116,7 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 
 /**
  * Reads and checks the environment. Throws ConfigError with a readable message for a bad value
- * or a production server left with the development secret or merchant key.
+ * or a production server left with the development secret, merchant key or SMS outbox.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const parsed = envSchema.safeParse(emptyToUndefined(env));
@@ -106,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (production && e.IRR_MERCHANT_KEY === DEFAULT_MERCHANT_KEY) {
     throw new ConfigError('生产环境不能使用默认商户密钥 / Refusing to start in production with the default IRR_MERCHANT_KEY: set a key of your own.');
+  }
+  if (production && e.IRR_SMS_PROVIDER === 'outbox' && !e.IRR_ALLOW_SMS_OUTBOX) {
+    throw new ConfigError('生产环境不能使用短信开发发件箱 / Refusing to start in production with the SMS outbox (codes are only recorded, never sent): set IRR_ALLOW_SMS_OUTBOX=1 to run it anyway.');
   }
   const corsOrigins = parseCorsOrigins(e.IRR_CORS_ORIGINS);
   if (e.IRR_CAPTCHA_FIXED !== undefined && e.NODE_ENV !== 'test' && !e.IRR_ALLOW_FIXED_CAPTCHA) {
@@ -125,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaTtlMs: 2 * 60_000,
     captchaFixed: e.IRR_CAPTCHA_FIXED,
     authCodeTtlMs: 60_000,
+    sms: {
+      provider: e.IRR_SMS_PROVIDER, codeTtlMs: 5 * 60_000, maxTries: 5, resendMs: 60_000,
+      windowMs: 3_600_000, perMobile: 5, perAddress: 20, flowTtlMs: 10 * 60_000, outboxKeepMs: 86_400_000,
+    },
     lockout: { windowMs: 15 * 60_000, maxPerAccountAndIp: 5, maxPerAccount: 20 },
     bodyLimit: e.IRR_BODY_LIMIT,
     uploadMaxBytes: 2_097_152,

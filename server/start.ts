@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/index';
+import { registerSmsOutboxPage } from './sms/outbox-page';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,6 +28,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     await migrate(database.db);
     await seedDemo(database.db, config.now());
     const app = await buildApp({ config, db: database.db, engine: database.engine, routes: opts.routes });
+    if (!config.production) registerSmsOutboxPage(app, database.db);
     await opts.beforeListen?.(app);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

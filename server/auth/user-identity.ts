@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -15,6 +16,12 @@ export interface UserIdentity {
   grantsAll: boolean;
   permissions: string[];
   roles: { id: number; name: string }[];
+  /**
+   * Changes whenever what the user may do changes (a role given or taken, a role edited: its
+   * version): sent with every answer (header `irr-grants`), so that the console reloads its menus
+   * and permissions on the next call instead of at the next login.
+   */
+  grantsStamp: string;
 }
 
 /** The enabled user with roles and permission strings, or undefined. */
@@ -24,7 +31,7 @@ export async function loadUserIdentity(db: Kysely<Database>, userId: number): Pr
     .where('id', '=', userId).executeTakeFirst();
   if (!user || !user.enabled) return undefined;
   const roles = await db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id')
-    .select(['role.id', 'role.name', 'role.grants_all'])
+    .select(['role.id', 'role.name', 'role.grants_all', 'role.version'])
     .where('user_role.user_id', '=', userId).where('role.merchant_id', '=', user.merchant_id)
     .orderBy('role.id').execute();
   const grantsAll = roles.some((r) => r.grants_all);
@@ -38,6 +45,7 @@ export async function loadUserIdentity(db: Kysely<Database>, userId: number): Pr
   return {
     id: user.id, merchantId: user.merchant_id, code: user.code, name: user.name, mobile: user.mobile,
     userType: user.user_type, grantsAll, permissions, roles: roles.map((r) => ({ id: r.id, name: r.name })),
+    grantsStamp: createHash('sha256').update(JSON.stringify(roles.map((r) => [r.id, r.version, r.grants_all]))).digest('base64url').slice(0, 16),
   };
 }
 

@@ -7,6 +7,7 @@ import { recordTally } from './migrations/004-record-tally';
 import { fertigationHome } from './migrations/005-fertigation-home';
 import { wells } from './migrations/006-wells';
 import { wellLines } from './migrations/007-well-lines';
+import { system } from './migrations/008-system';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '005-fertigation-home', statements: fertigationHome },
   { name: '006-wells', statements: wells },
   { name: '007-well-lines', statements: wellLines },
+  { name: '008-system', statements: system },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

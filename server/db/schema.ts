@@ -11,10 +11,16 @@ export interface MerchantTable { id: Id; name: string; footer_name: string; cont
 export interface MerchantUserTable {
   id: Id; merchant_id: number; code: string; mobile: string; name: string; password_hash: string;
   enabled: boolean; user_type: string; created_at: Created;
+  /** Migration 008. */
+  version: Generated<number>; last_login_at: Date | null; password_changed_at: Date | null;
 }
 
 /** `grants_all`: the role holds `*:*:*` and every menu of its user type. */
-export interface RoleTable { id: Id; merchant_id: number; name: string; remark: string; grants_all: boolean; created_at: Created }
+export interface RoleTable {
+  id: Id; merchant_id: number; name: string; remark: string; grants_all: boolean; created_at: Created;
+  /** Migration 008. */
+  version: Generated<number>;
+}
 
 export interface UserRoleTable { user_id: number; role_id: number }
 
@@ -44,7 +50,7 @@ export interface AuthorizationCodeTable { code_hash: string; user_id: number; ex
 export interface AppKeyTable { id: number; public_key_pem: string; private_key_pem: string; created_at: Created }
 
 export interface FileTable {
-  key: string; merchant_id: number; user_id: number; name: string; size: number; type: string; created_at: Date;
+  key: string; merchant_id: number; user_id: number | null; name: string; size: number; type: string; created_at: Date;
 }
 
 export interface SchemaMigrationTable { name: string; applied_at: Created }
@@ -145,6 +151,32 @@ export interface NoticeTable { id: Id; merchant_id: number; title: string; conte
 
 export interface NoticeReadTable { notice_id: number; user_id: number; read_at: Date }
 
+/** Migration 008: the system group. */
+export interface LoginLogTable {
+  id: Id; merchant_id: number | null; user_id: number | null; account: string; user_name: string; ip: string;
+  method: 'password' | 'forcedEntry'; result: 'success' | 'failure'; reason: string; created_at: Date;
+}
+
+/** One call's writes; its rows are `oper_log_change`, both written by the audit trigger. */
+export interface OperLogTable {
+  id: Id; merchant_id: number; user_id: number | null; user_name: string; user_mobile: string; ip: string;
+  path: string; permission: string; created_at: Date;
+}
+
+export interface OperLogChangeTable {
+  id: ColumnType<string | number, never, never>; oper_id: number; table_name: string; row_id: string;
+  action: 'insert' | 'update' | 'delete'; before: unknown; after: unknown;
+}
+
+export interface SmsCodeTable {
+  id: Id; mobile: string; purpose: string; code_hash: string; ip: string; created_at: Date; expires_at: Date;
+  attempts: Generated<number>; used_at: Date | null;
+}
+
+export interface SmsOutboxTable { id: Id; mobile: string; text: string; created_at: Date }
+
+export interface PasswordFlowTable { session_hash: string; user_id: number; step: 'phoneVerified' | 'messageChecked'; expires_at: Date }
+
 export interface Database {
   merchant: MerchantTable;
   merchant_user: MerchantUserTable;
@@ -178,4 +210,10 @@ export interface Database {
   record_tally: RecordTallyTable;
   notice: NoticeTable;
   notice_read: NoticeReadTable;
+  login_log: LoginLogTable;
+  oper_log: OperLogTable;
+  oper_log_change: OperLogChangeTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  password_flow: PasswordFlowTable;
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { permissionsOf } from '../../src/api/contract/call-table';
 import type { Access } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/error-codes';
 import { findSession, isExpired, type SessionRow } from '../auth/session-store';
@@ -40,7 +41,8 @@ export async function resolveCaller(services: AppServices, access: Access, reque
   if (session.user_id === null) throw loginTimeout();
   const user = await loadUserIdentity(services.db, session.user_id);
   if (!user) throw loginTimeout();
-  if (typeof access === 'object' && ![access.permission, ...access.orPermissions ?? []].some((p) => hasPermission(user, p))) {
+  const permissions = permissionsOf(access);
+  if (permissions && !permissions.some((p) => hasPermission(user, p))) {
     throw new BusinessError(ErrorCode.NO_PERMISSION);
   }
   return { session, user };

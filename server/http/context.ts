@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../files/file-storage';
+import type { SmsProvider } from '../sms/sms-provider';
 import type { RateLimiter } from './rate-limiter';
 
 /** What every route shares, built once by buildApp. */
@@ -19,6 +20,8 @@ export interface AppServices {
   limiter: RateLimiter;
   /** Stricter limit for the calls that need no login (session ids, captchas, login, codes). */
   entryLimiter: RateLimiter;
+  /** Where SMS codes go (server/sms). */
+  sms: SmsProvider;
 }
 
 /** What a handler gets besides its validated input. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GRANTS_HEADER } from '../../src/api/contract/headers';
 
 const ALLOWED_HEADERS = 'authorization, content-type, timestamp, nonce, sign, separate, x-merchant-key';
 
@@ -11,6 +12,7 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
     reply.header('vary', 'Origin');
+    reply.header('access-control-expose-headers', GRANTS_HEADER);
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST');
       reply.header('access-control-allow-headers', ALLOWED_HEADERS);

@@ -3,6 +3,8 @@ import type * as z from 'zod/mini';
 import type { CallDef } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/error-codes';
 import { touchSession } from '../auth/session-store';
+import { actorOf, audited } from '../audit/audited';
+import { GRANTS_HEADER } from '../../src/api/contract/headers';
 import { resolveCaller } from './access';
 import { BusinessError, HttpError } from './business-error';
 import { RawResponse, type AppServices, type CallContext } from './context';
@@ -30,9 +32,10 @@ function readInput(call: CallDef, request: FastifyRequest): unknown {
     if (typeof request.body === 'string' && request.body.trim() !== '') throw new HttpError(400, ErrorCode.FAILED, serverMessages.badRequest);
     return numbersFromQuery(call.request, query);
   }
-  if (fromQuery(call)) return query;
+  // a query string and a form carry text only: numbers are read as the schema wants them
+  if (fromQuery(call)) return call.mode === 'multipart' ? query : numbersFromQuery(call.request, query);
   const raw = typeof request.body === 'string' ? request.body : '';
-  const body = call.mode === 'form' ? parseFormBody(raw) : parseJsonBody(raw);
+  const body = call.mode === 'form' ? numbersFromQuery(call.request, parseFormBody(raw)) : parseJsonBody(raw);
   for (const key of Object.keys(query)) {
     if (key in body) throw new HttpError(400, ErrorCode.FAILED, serverMessages.fieldInvalid(key));
   }
@@ -46,12 +49,14 @@ const ENTRY_ACCESS = new Set(['public', 'session', 'merchantKey']);
  * the same steps, in an order that writes nothing for a refused request: rate limit, signature,
  * caller, input validation, then the nonce (replay) and the session's last-seen time (for
  * multipart calls, when the handler calls `ctx.commit()` after checking the upload).
+ * With a `table` (the contract's, for the product's routes), a call not in it is refused at start.
  */
-export function createRouter(app: FastifyInstance, services: AppServices): RouteFn {
+export function createRouter(app: FastifyInstance, services: AppServices, table?: ReadonlyMap<string, CallDef>): RouteFn {
   const { config } = services;
   const validateResponses = !config.production;
 
   return <C extends CallDef>(call: C, handler: Handler<C>): void => {
+    if (table && table.get(call.path) !== call) throw new Error(`${call.path} is not a call of the contract's table (src/api/contract/call-table.ts)`);
     const signQuery = fromQuery(call);
     app.route({
       method: call.method,
@@ -64,6 +69,7 @@ export function createRouter(app: FastifyInstance, services: AppServices): Route
         const rawBody = typeof request.body === 'string' ? request.body : undefined;
         const signed = checkSignature(request, signedPayload(request, rawBody, signQuery), config.signSecret, now, config.signatureWindowMs);
         const caller = await resolveCaller(services, call.access, request, now);
+        if (caller.user) reply.header(GRANTS_HEADER, caller.user.grantsStamp);
         const input = validateInput(call.request, readInput(call, request)) as z.output<C['request']>;
         let committed: Promise<void> | undefined;
         const commit = () => (committed ??= (async () => {
@@ -75,7 +81,11 @@ export function createRouter(app: FastifyInstance, services: AppServices): Route
         };
         // A multipart body is read by the handler, which commits once the upload is known to be good.
         if (call.mode !== 'multipart') await commit();
-        const result = await handler(input, ctx);
+        // A user's call runs in one transaction that knows who is acting, so that every row it
+        // changes lands in the operation log with it, or not at all (server/audit).
+        const result = caller.user && call.mode !== 'multipart'
+          ? await audited(services.db, actorOf(caller.user, ip, call, now), (trx) => handler(input, { ...ctx, db: trx }))
+          : await handler(input, ctx);
         await commit();
         if (result instanceof RawResponse) {
           return reply.code(200).header('cache-control', 'no-store').type(result.contentType).send(result.body);

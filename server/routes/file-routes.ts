@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileCalls } from '../../src/api/contract';
 import { ErrorCode } from '../../src/api/error-codes';
+import { actorOf, audited } from '../audit/audited';
 import { isStorageKey } from '../files/file-storage';
 import { sniffImageType } from '../files/sniff-image';
 import { BusinessError, HttpError } from '../http/business-error';
@@ -48,10 +49,11 @@ export function registerFileRoutes(route: RouteFn): void {
     const ext = type === 'jpeg' ? 'jpg' : 'png';
     await ctx.commit();
     const stored = await ctx.services.storage.put(upload.bytes, ext);
-    await ctx.db.insertInto('file').values({
+    // Multipart calls are not run in the audited transaction (server/http/route.ts): the operation log needs its actor here.
+    await audited(ctx.db, actorOf(user, ctx.ip, fileCalls.uploadFile, ctx.now), (trx) => trx.insertInto('file').values({
       key: stored.key, merchant_id: user.merchantId, user_id: user.id, name: upload.name,
       size: upload.bytes.length, type: CONTENT_TYPES[ext] ?? 'application/octet-stream', created_at: ctx.now,
-    }).execute();
+    }).execute());
     return { url: stored.url, name: upload.name, size: upload.bytes.length, type: CONTENT_TYPES[ext] ?? '' };
   });
 }

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../src/api/error-codes';
 import { consumeCaptcha, saveCaptcha } from '../auth/captcha-store';
 import { createCaptcha } from '../auth/captcha-image';
 import { clearFailures, isLockedOut, recordFailure } from '../auth/lockout';
+import { attemptOf, findLoginUser, recordLogin, userOfAuthorizationCode, type LoginAttempt, type LoginUser } from '../auth/login-log';
 import { verifyPassword } from '../auth/password';
 import { decryptPassword } from '../auth/rsa-key';
 import { createSession, deleteSession } from '../auth/session-store';
@@ -13,6 +14,11 @@ import { serverMessages } from '../http/messages';
 import type { RouteFn } from '../http/route';
 
 const TOKEN_TYPE = 'bearer';
+
+/** The login log's row of a refused attempt, written before the refusal is thrown (login runs in no transaction). */
+async function logRefusal(ctx: CallContext, account: string, user: LoginUser | undefined, method: LoginAttempt['method'], error: BusinessError): Promise<void> {
+  await recordLogin(ctx.db, attemptOf(account, user, { ip: ctx.ip, method, result: 'failure', reason: error.message, at: ctx.now }));
+}
 
 /** Password check of login/login, after the captcha: lockout, user, password. Returns the user id. */
 async function checkCredentials(ctx: CallContext, account: string, ciphertext: string, userType: string): Promise<number> {
@@ -55,17 +61,27 @@ export function registerLoginRoutes(route: RouteFn): void {
 
   route(loginCalls.login, async (input, ctx) => {
     const session = sessionOf(ctx);
-    const captcha = await consumeCaptcha(ctx.db, session.token_hash, input.code, ctx.now);
-    if (captcha !== 'ok') {
-      throw new BusinessError(ErrorCode.FAILED, captcha === 'wrong' ? serverMessages.captchaWrong : serverMessages.captchaExpired);
+    try {
+      const captcha = await consumeCaptcha(ctx.db, session.token_hash, input.code, ctx.now);
+      if (captcha !== 'ok') {
+        throw new BusinessError(ErrorCode.FAILED, captcha === 'wrong' ? serverMessages.captchaWrong : serverMessages.captchaExpired);
+      }
+      const userId = await checkCredentials(ctx, input.username, input.password, input.userType);
+      // A new token on login: whoever knew the anonymous session id does not inherit the login.
+      const token = await ctx.db.transaction().execute(async (trx) => {
+        await deleteSession(trx, session.token_hash);
+        await trx.updateTable('merchant_user').set({ last_login_at: ctx.now }).where('id', '=', userId).execute();
+        const user = await findLoginUser(trx, { id: userId });
+        await recordLogin(trx, attemptOf(input.username, user, { ip: ctx.ip, method: 'password', result: 'success', reason: '', at: ctx.now }));
+        return createSession(trx, userId, ctx.ip, ctx.now);
+      });
+      return { token_type: TOKEN_TYPE, access_token: token };
+    } catch (error) {
+      if (error instanceof BusinessError) {
+        await logRefusal(ctx, input.username, await findLoginUser(ctx.db, { account: input.username, userType: input.userType }), 'password', error);
+      }
+      throw error;
     }
-    const userId = await checkCredentials(ctx, input.username, input.password, input.userType);
-    // A new token on login: whoever knew the anonymous session id does not inherit the login.
-    const token = await ctx.db.transaction().execute(async (trx) => {
-      await deleteSession(trx, session.token_hash);
-      return createSession(trx, userId, ctx.ip, ctx.now);
-    });
-    return { token_type: TOKEN_TYPE, access_token: token };
   });
 
   route(loginCalls.logout, async (_input, ctx) => {
@@ -77,10 +93,24 @@ export function registerLoginRoutes(route: RouteFn): void {
     const redeemed = await redeemAuthorizationCode(ctx.db, input.authorizationCode, ctx.now);
     if (!redeemed.ok) {
       const message = { unknown: serverMessages.authCodeUnknown, used: serverMessages.authCodeUsed, expired: serverMessages.authCodeExpired }[redeemed.reason];
-      throw new BusinessError(ErrorCode.FAILED, message);
+      const error = new BusinessError(ErrorCode.FAILED, message);
+      // Logged when the code names a user (used or expired); an unknown code belongs to no one's log.
+      const userId = redeemed.reason === 'unknown' ? undefined : await userOfAuthorizationCode(ctx.db, input.authorizationCode);
+      const known = userId === undefined ? undefined : await findLoginUser(ctx.db, { id: userId });
+      if (known) await logRefusal(ctx, known.mobile, known, 'forcedEntry', error);
+      throw error;
     }
-    const user = await ctx.db.selectFrom('merchant_user').select('enabled').where('id', '=', redeemed.userId).executeTakeFirst();
-    if (!user?.enabled) throw new BusinessError(ErrorCode.FAILED, serverMessages.userDisabled);
-    return { token_type: TOKEN_TYPE, access_token: await createSession(ctx.db, redeemed.userId, ctx.ip, ctx.now) };
+    const known = await findLoginUser(ctx.db, { id: redeemed.userId });
+    if (!known?.enabled) {
+      const error = new BusinessError(ErrorCode.FAILED, serverMessages.userDisabled);
+      if (known) await logRefusal(ctx, known.mobile, known, 'forcedEntry', error);
+      throw error;
+    }
+    const token = await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('merchant_user').set({ last_login_at: ctx.now }).where('id', '=', redeemed.userId).execute();
+      await recordLogin(trx, attemptOf(known.mobile, known, { ip: ctx.ip, method: 'forcedEntry', result: 'success', reason: '', at: ctx.now }));
+      return createSession(trx, redeemed.userId, ctx.ip, ctx.now);
+    });
+    return { token_type: TOKEN_TYPE, access_token: token };
   });
 }

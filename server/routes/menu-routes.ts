@@ -8,7 +8,7 @@ import type { RouteFn } from '../http/route';
 type MenuRow = Selectable<MenuTable>;
 
 /** The menu rows the user's roles grant, with the ancestors that hold them. */
-async function grantedMenus(db: Kysely<Database>, user: UserIdentity): Promise<MenuRow[]> {
+export async function grantedMenus(db: Kysely<Database>, user: UserIdentity): Promise<MenuRow[]> {
   const all = await db.selectFrom('menu').selectAll().where('user_type', '=', user.userType)
     .orderBy('sort').orderBy('id').execute();
   if (user.grantsAll) return all;

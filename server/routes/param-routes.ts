@@ -20,4 +20,14 @@ export function registerParamRoutes(route: RouteFn): void {
     if (!row) throw new BusinessError(ErrorCode.PARAM_NOT_FOUND, undefined, defaults);
     return { paramCd: PERSONALIZED_NAME, paramValue: { ...defaultPersonalizedNames, ...pickNames(row.param_value) } };
   });
+
+  // The call's transaction (server/audit) logs the change, before and after.
+  route(paramCalls.editParam, async (input, ctx) => {
+    const merchantId = userOf(ctx).merchantId;
+    const value = JSON.stringify(input.paramValue);
+    await ctx.db.insertInto('merchant_param').values({ merchant_id: merchantId, param_cd: input.paramCd, param_value: value })
+      .onConflict((oc) => oc.columns(['merchant_id', 'param_cd']).doUpdateSet({ param_value: value }))
+      .execute();
+    return { paramCd: input.paramCd, paramValue: input.paramValue };
+  });
 }

@@ -109,6 +109,6 @@ export function joinNoticePoll(seconds: unknown = DEFAULT_POLL_SECONDS): () => v
 /** The interval the poll is waiting on, in seconds; null when it is not polling (nobody joined, logged out, page hidden). */
 export function noticePollSeconds(): number | null {
   const poll = sharedSession().noticePoll;
-  if (!poll || (poll.timer === undefined && !poll.inFlight)) return null;
+  if (!poll || poll.members.size === 0 || (poll.timer === undefined && !poll.inFlight)) return null;
   return Math.min(...poll.members.values());
 }

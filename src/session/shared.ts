@@ -37,6 +37,9 @@ export interface SharedSession {
   noticePoll?: NoticePoll;
   /** The order of the unread-count requests (unread-count.ts), created by the first that starts (optional, as above). */
   unreadCount?: CountOrder;
+  /** The server's stamp of the user's grants last seen (grants.ts), and the reload it started (optional, as above). */
+  grantsStamp?: string;
+  grantsReload?: Promise<void> | null;
 }
 
 export const defaultSessionConfig: SessionConfig = {

@@ -1,6 +1,7 @@
 import type { TransportHost } from '../api/transport/host';
 import { handleSessionExpired } from './end-session';
 import { emitSessionEvent } from './events';
+import { noteGrants } from './grants';
 import { beginLoading, endLoading } from './loading';
 import { sharedSession } from './shared';
 
@@ -20,4 +21,5 @@ export const sessionTransportHost: TransportHost = {
     emitSessionEvent(event);
   },
   sessionExpired: handleSessionExpired,
+  grantsSeen: noteGrants,
 };

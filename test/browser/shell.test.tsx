@@ -332,6 +332,6 @@ describe('shell', () => {
     mount({ initialPath: '/system/user', groupLoaders: { system: late, agriculturalWell }, chunkTimeoutMs: 50 });
     await waitUntil(() => visiblePage()?.querySelector('[role="alert"]')?.textContent?.includes('模块加载超时'), 'chunk error');
     visiblePage()!.querySelector<HTMLButtonElement>('.page-state button')!.click();
-    await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '用户管理', 'loaded on retry');
+    await waitUntil(() => visiblePage()?.querySelector('table[aria-label="用户管理"]'), 'loaded on retry: the user screen');
   });
 });

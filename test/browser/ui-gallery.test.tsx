@@ -12,7 +12,7 @@ const heading = (name: string) => $$('section h2 button').find((b) => b.textCont
 const bodyOf = (button: HTMLElement) => mounted!.shadow.getElementById(button.getAttribute('aria-controls')!)!;
 
 const SECTIONS = ['分页表格页（每页 10/20/50）', '分页表格页（每页 10/20/30/40）', '简单表格', '对话框（最小化、最大化、关闭）', '下拉搜索表格',
-  '信号强度', '动态表单', '弹出层', '日期范围选择', '日历价格选择', '图片上传', '拖动排序列表', '村镇与地区选择', '轮播（每 4000 毫秒切换，循环）', '导入错误对话框 / 退款数量对话框'];
+  '信号强度', '动态表单', '弹出层', '日期范围选择', '日历价格选择', '图片上传', '拖动排序列表', '村镇与地区选择', '轮播（每 4000 毫秒切换，循环）', '勾选树（菜单与按钮权限）', '导入错误对话框 / 退款数量对话框'];
 
 async function mountGallery(): Promise<void> {
   const Gallery = screens['/devModule/index']!;

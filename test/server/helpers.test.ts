@@ -41,7 +41,7 @@ describe('config', () => {
   test('production refuses the development secret and key; a fixed captcha needs test mode', () => {
     assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /IRR_SIGN_SECRET/);
     assert.throws(() => loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's' }), /IRR_MERCHANT_KEY/);
-    assert.equal(loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k' }).production, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k', IRR_ALLOW_SMS_OUTBOX: '1' }).production, true);
     assert.throws(() => loadConfig({ IRR_CAPTCHA_FIXED: 'ABCD' }), /IRR_CAPTCHA_FIXED/);
     assert.equal(loadConfig({ NODE_ENV: 'test', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');
     assert.equal(loadConfig({ IRR_ALLOW_FIXED_CAPTCHA: '1', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');

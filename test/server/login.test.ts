@@ -120,14 +120,15 @@ describe('login/login', () => {
 
   test('a wrong captcha is refused and consumes the captcha (the right code then is expired)', async () => {
     const sessionId = await sessionWithCaptcha();
-    const before = await snapshot(s.database.db, ['captcha', 'nonce']);
+    // the login log records both refusals (test/server/system-param-login-log.test.ts)
+    const before = await snapshot(s.database.db, ['captcha', 'nonce', 'login_log']);
     const wrong = await loginWith(sessionId, { code: 'ZZZZ' });
     assert.equal(wrong.body.errorCode, 1);
     assert.equal(wrong.body.message, '验证码错误');
     const retry = await loginWith(sessionId, {});
     assert.equal(retry.body.errorCode, 1);
     assert.equal(retry.body.message, '验证码已过期');
-    assert.deepEqual(await snapshot(s.database.db, ['captcha', 'nonce']), before, 'no failure counted, no session made');
+    assert.deepEqual(await snapshot(s.database.db, ['captcha', 'nonce', 'login_log']), before, 'no failure counted, no session made');
   });
 
   test('the captcha is case-insensitive and expires after 2 minutes', async () => {

@@ -89,8 +89,8 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
       ] },
       { key: 'param', name: '个性化设置', icon: 'icon-param', buttons: [['plat:param:edit', '保存设置']] },
       { key: 'password', name: '修改密码', icon: 'icon-password' },
-      { key: 'loginLog', name: '登录日志', icon: 'icon-log' },
-      { key: 'operLog', name: '操作日志', icon: 'icon-log' },
+      { key: 'loginLog', name: '登录日志', icon: 'icon-log', buttons: [['plat:loginLog:view', '查看登录日志']] },
+      { key: 'operLog', name: '操作日志', icon: 'icon-log', buttons: [['plat:operLog:view', '查看操作日志']] },
     ],
   },
   {

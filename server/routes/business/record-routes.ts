@@ -7,6 +7,7 @@ import type { BusinessLine } from './line';
 import { businessMessages as msg } from './messages';
 import { recordPageQuery, recordTotal } from './record-query';
 import { recordNames, recordRow } from './record-row';
+import { inTransaction } from '../../db/transaction';
 
 /** `{line}/record/findPage` and `cancel`. */
 export function registerRecordRoutes(route: RouteFn, line: BusinessLine): void {
@@ -24,7 +25,7 @@ export function registerRecordRoutes(route: RouteFn, line: BusinessLine): void {
 
   route(calls.cancel, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx.db, async (trx) => {
       // Conditional on the state: of two cancels (or a cancel and the finish) only one applies.
       const row = await trx.updateTable('usage_record')
         .set((eb) => ({

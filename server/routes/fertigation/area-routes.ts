@@ -10,6 +10,7 @@ import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
+import { inTransaction } from '../../db/transaction';
 
 const AREA = '区域';
 
@@ -71,7 +72,7 @@ export function registerAreaRoutes(route: RouteFn): void {
     }
     requirePermission(ctx, perms.area.edit);
     const { id, version } = input;
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx.db, async (trx) => {
       const current = await trx.selectFrom('area').select(['place_id']).where('id', '=', id).where('merchant_id', '=', merchantId)
         .forUpdate().executeTakeFirst();
       if (!current) throw fail(msg.notFound(AREA));
@@ -91,7 +92,7 @@ export function registerAreaRoutes(route: RouteFn): void {
 
   route(calls.deleteArea, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       // Locked, so a valve or binding added meanwhile waits for this check (their inserts reference the row).
       const area = await trx.selectFrom('area').select('id').where('id', '=', input.id).where('merchant_id', '=', merchantId)
         .forUpdate().executeTakeFirst();

@@ -10,6 +10,7 @@ import { sigIntensity } from '../business/device-signal';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { DEFAULT_PARAM, bindAreas, checkPlaceAndType, newMachine } from './equip-bindings';
 import { fertigationMessages as msg } from './messages';
+import { inTransaction } from '../../db/transaction';
 
 const EQUIP = '设备';
 type RunState = 'OTHERS' | 'AVAILABLE' | 'OCCUPY' | 'DISABLE' | 'DAMAGE';
@@ -79,7 +80,7 @@ export function registerEquipRoutes(route: RouteFn): void {
     return refuseDuplicates({
       fertigation_equip_merchant_id_cd_key: msg.duplicateCode(EQUIP, input.cd),
       equip_area_area_id_key: msg.stale,
-    }, () => ctx.db.transaction().execute(async (trx) => {
+    }, () => inTransaction(ctx.db, async (trx) => {
       await checkPlaceAndType(trx, merchantId, input.placeId, input.equipTypeId);
       const row = await trx.insertInto('fertigation_equip').values(newMachine(merchantId, input, ctx.now))
         .returning(['id', 'version']).executeTakeFirstOrThrow();
@@ -91,7 +92,7 @@ export function registerEquipRoutes(route: RouteFn): void {
 
   route(calls.edit, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    return refuseDuplicates({ equip_area_area_id_key: msg.stale }, () => ctx.db.transaction().execute(async (trx) => {
+    return refuseDuplicates({ equip_area_area_id_key: msg.stale }, () => inTransaction(ctx.db, async (trx) => {
       const before = await trx.selectFrom('fertigation_equip').select('equip_type_id')
         .where('id', '=', input.id).where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
       const row = await trx.updateTable('fertigation_equip')
@@ -136,7 +137,7 @@ export function registerEquipRoutes(route: RouteFn): void {
 
   route(calls.movePlace, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx.db, async (trx) => {
       const current = await trx.selectFrom('fertigation_equip').select(['place_id', 'run_state', 'version'])
         .where('id', '=', input.id).where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
       if (!current) throw fail(msg.notFound(EQUIP));

@@ -8,6 +8,7 @@ import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
+import { inTransaction } from '../../db/transaction';
 
 const TYPE = '设备类型';
 type Kind = 'slow_charge' | 'quick_charge' | 'tanker' | 'car_charge' | 'yun_charge' | 'farm' | 'fertigation' | 'countdown' | 'flowmeter';
@@ -54,7 +55,7 @@ export function registerEquipTypeRoutes(route: RouteFn): void {
     const exists = () => ctx.db.selectFrom('equip_type').select(['id', 'enabled'])
       .where('id', '=', input.id).where('merchant_id', '=', merchantId).executeTakeFirst();
     if (input.action === 'delete') {
-      return ctx.db.transaction().execute(async (trx) => {
+      return inTransaction(ctx.db, async (trx) => {
         const type = await trx.selectFrom('equip_type').select('version').where('id', '=', input.id).where('merchant_id', '=', merchantId)
           .forUpdate().executeTakeFirst();
         if (!type) throw fail(msg.notFound(TYPE));

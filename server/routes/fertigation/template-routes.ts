@@ -11,6 +11,7 @@ import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
+import { inTransaction } from '../../db/transaction';
 
 const TEMPLATE = '模板';
 
@@ -75,7 +76,7 @@ export function registerTemplateRoutes(route: RouteFn): void {
     if (id !== undefined) requirePermission(ctx, perms.template.edit);
     const fields = { name: input.name, crop: input.crop, remark: input.remark, updated_at: ctx.now };
     return refuseDuplicates({ fertigation_template_name_uq: msg.duplicateName(TEMPLATE, input.name) }, () =>
-      ctx.db.transaction().execute(async (trx) => {
+      inTransaction(ctx.db, async (trx) => {
         let row;
         if (id === undefined) {
           row = await trx.insertInto('fertigation_template').values({ ...fields, merchant_id: merchantId, created_at: ctx.now })

@@ -10,6 +10,7 @@ import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
+import { inTransaction } from '../../db/transaction';
 
 const VALVE = '阀门';
 
@@ -67,7 +68,7 @@ export function registerValveRoutes(route: RouteFn): void {
     const duplicates = { valve_merchant_id_cd_key: msg.duplicateCode(VALVE, input.cd) };
     const { id, version } = input;
     if (id !== undefined) requirePermission(ctx, perms.valve.edit);
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx.db, async (trx) => {
       if (input.equipId !== null) {
         // Serialises valve saves of one machine, so two cannot both take its last free slot.
         await trx.selectFrom('fertigation_equip').select('id').where('id', '=', input.equipId).where('merchant_id', '=', merchantId)
@@ -96,7 +97,7 @@ export function registerValveRoutes(route: RouteFn): void {
 
   route(calls.deleteValve, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const valve = await trx.selectFrom('valve').leftJoin('fertigation_equip as e', 'e.id', 'valve.equip_id')
         .select(['valve.id', 'e.cd as equip_cd'])
         .where('valve.id', '=', input.id).where('valve.merchant_id', '=', merchantId).forUpdate('valve').executeTakeFirst();

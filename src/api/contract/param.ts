@@ -29,3 +29,4 @@ export const findParamByCd = defineCall({
   request: z.strictObject({ paramCd: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.object({ paramCd: z.string(), paramValue: personalizedNames }),
 });
+

@@ -1,4 +1,5 @@
 import type { CallDef } from '../contract/define-call';
+import { GRANTS_HEADER } from '../contract/headers';
 import { getSessionId } from '../contract/login';
 import { ErrorCode, type Envelope } from '../error-codes';
 import { errorCodeMessages } from '../../i18n/zh-CN/errors';
@@ -75,14 +76,17 @@ async function attempt(
   const onCancel = () => controller.abort();
   cancel.addEventListener('abort', onCancel, { once: true });
   try {
+    const headers = await headersFor(call, encoded);
     const response = await fetch(url, {
       method: call.method,
-      headers: await headersFor(call, encoded),
+      headers,
       body: encoded.body,
       credentials: 'include',
       signal: controller.signal,
     });
     if (!response.ok) throw httpError(response.status, await response.text(), url);
+    const grants = response.headers.get(GRANTS_HEADER);
+    if (grants) transportHost().grantsSeen(grants, headers.Authorization ?? null);
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
     if (expect === 'blob' && !isJson) return { envelope: null, blob: await response.blob() };
     return { envelope: parseEnvelope(await response.text(), url), blob: null };

@@ -2,8 +2,6 @@
 export const publicPageTexts = {
   noInfoTitle: '暂无权限',
   noInfoBody: '当前账号没有可用的菜单或路由数据，请联系管理员分配权限。',
-  findPasswordTitle: '找回密码',
-  findPasswordBody: '找回密码功能即将开放，请联系平台管理员重置密码。',
   viewUpdateTitle: '系统更新',
   viewUpdateBody: '系统正在更新，请稍后刷新页面。',
   errorTitle: (status: string) => `错误 ${status}`,

@@ -30,5 +30,6 @@ export const gallerySections: readonly GallerySection[] = [
   section('sortable', t.sections.sortable, () => import('./demos/sortable-demo').then((m) => m.SortableDemo)),
   section('place', t.sections.place, () => import('./demos/place-demo').then((m) => m.PlaceDemo)),
   section('carousel', t.sections.carousel, () => import('./demos/carousel-demo').then((m) => m.CarouselDemo)),
+  section('checkbox-tree', t.sections.checkboxTree, () => import('./demos/checkbox-tree-demo').then((m) => m.CheckboxTreeDemo)),
   section('dialogs', `${t.sections.importError} / ${t.sections.refund}`, () => import('./demos/result-dialogs-demo').then((m) => m.ResultDialogsDemo)),
 ];

@@ -53,6 +53,9 @@ async function ask(type, payload = {}) {
   return data;
 }
 
+/** Response headers the console reads, passed on as the server sent them. */
+const FORWARDED = ['irr-grants', 'cache-control'];
+
 async function proxy(ctx) {
   await ensureStarted();
   const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await buffer(ctx.req);
@@ -61,6 +64,10 @@ async function proxy(ctx) {
   ctx.status = res.status;
   const type = res.headers.get('content-type');
   if (type) ctx.type = type;
+  for (const name of FORWARDED) {
+    const value = res.headers.get(name);
+    if (value !== null) ctx.set(name, value);
+  }
   ctx.body = Buffer.from(await res.arrayBuffer());
 }
 

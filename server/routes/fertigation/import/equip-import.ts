@@ -11,6 +11,7 @@ import { loadEquipImportLookups, type EquipImportLookups } from './equip-import-
 import { importMessages as msg } from './import-messages';
 import { ImportProblems } from './import-problems';
 import { columnsByKey, readCsvTable, type CsvRow } from './read-csv-table';
+import { inTransaction } from '../../../db/transaction';
 
 type Key = (typeof EQUIP_IMPORT_COLUMNS)[number]['key'];
 const field = fertigationEquipCalls.save.request.shape;
@@ -84,7 +85,7 @@ export function registerEquipImport(route: RouteFn): void {
     const merchantId = userOf(ctx).merchantId;
     const problems = new ImportProblems();
     const checked = readCsvTable(Buffer.from(input.content, 'base64'), EQUIP_IMPORT_COLUMNS, problems).map((row) => checkCells(problems, row));
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx.db, async (trx) => {
       const found = await loadEquipImportLookups(trx, merchantId, {
         places: checked.map((r) => r.place), types: checked.map((r) => r.type), areas: checked.flatMap((r) => r.areaCds), codes: checked.map((r) => r.cd),
       });

@@ -10,6 +10,7 @@ import { FirstSeen, checkCell } from './check-cell';
 import { importMessages as msg } from './import-messages';
 import { ImportProblems } from './import-problems';
 import { columnsByKey, readCsvTable } from './read-csv-table';
+import { inTransaction } from '../../../db/transaction';
 
 const field = fertigationValveCalls.saveValve.request.shape;
 const column = columnsByKey(VALVE_IMPORT_COLUMNS);
@@ -38,7 +39,7 @@ export function registerValveImport(route: RouteFn): void {
         remark: checkCell(problems, line, column.remark, field.remark, v.remark),
       };
     });
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx.db, async (trx) => {
       const areaCds = [...new Set(checked.map((r) => r.areaCd).filter((cd) => cd !== ''))];
       const codes = [...new Set(checked.flatMap((r) => (r.cd === undefined ? [] : [r.cd])))];
       const areas = new Map(areaCds.length === 0 ? [] : (await trx.selectFrom('area').select(['id', 'cd'])

@@ -1,7 +1,8 @@
-import { publicPageTexts as t } from '../../../i18n/zh-CN/public-pages';
-import { PublicPage } from '../page/public-page';
+import { lazyPart } from '../../../ui/lazy/lazy-part';
+import type { PublicScreenProps } from '../../shell/public-screens';
 
-/** /findPassword: present now; the flow (bind/changePassword) arrives with the system issue. */
-export function FindPasswordScreen() {
-  return <PublicPage title={t.findPasswordTitle} action={{ label: t.backToLogin, to: '/login' }}>{t.findPasswordBody}</PublicPage>;
-}
+/**
+ * /findPassword: its own chunk, fetched when the page is first opened, so the password flow
+ * (shared with /system/password) stays out of the login page's first paint.
+ */
+export const FindPasswordScreen = lazyPart<PublicScreenProps>('public/findPassword', () => import('./find-password-page').then((m) => m.FindPasswordPage));

@@ -1,0 +1,36 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CallDef } from '../../src/api/contract/define-call';
+import type { UserIdentity } from '../auth/user-identity';
+import type { Database } from '../db/schema';
+
+/** Who is writing, as the audit trigger (migration 008) records it on each operation. */
+export interface Actor {
+  merchantId: number;
+  userId: number;
+  userName: string;
+  userMobile: string;
+  ip: string;
+  /** The call's path (e.g. plat/role/edit) and the permission it needed, if any. */
+  path: string;
+  permission: string;
+  /** The server clock (ISO), so that tests with a fixed clock see their own times. */
+  at: string;
+}
+
+export function actorOf(user: UserIdentity, ip: string, call: CallDef, now: Date): Actor {
+  return {
+    merchantId: user.merchantId, userId: user.id, userName: user.name, userMobile: user.mobile, ip,
+    path: call.path, permission: typeof call.access === 'object' ? call.access.permission : '', at: now.toISOString(),
+  };
+}
+
+/**
+ * Runs `work` in one transaction that names the actor: every row it changes is written to the
+ * operation log by the trigger, in the same transaction, so a rolled back call leaves no entry.
+ */
+export async function audited<T>(db: Kysely<Database>, actor: Actor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('irr.actor', ${JSON.stringify(actor)}, true)`.execute(trx);
+    return work(trx);
+  });
+}

@@ -1,0 +1,23 @@
+/** Refusals of the system calls (HTTP 200, errorCode 1), worded for the administrator. */
+export const systemMessages = {
+  stale: '数据已被修改，请刷新后重试',
+  userNotFound: '用户不存在或已删除',
+  roleNotFound: '角色不存在或已删除',
+  mobileTaken: '该手机号已被使用',
+  passwordUnreadable: '密码无法解密，请刷新页面后重试',
+  selfDelete: '不能删除自己的账号',
+  selfDisable: '不能停用自己的账号',
+  roleUnknown: '所选角色不存在或已删除，请刷新后重试',
+  roleNotHeld: '不能分配自己没有的角色',
+  userOutranksEdit: '该用户拥有您没有的角色，不能修改',
+  userOutranksDelete: '该用户拥有您没有的角色，不能删除',
+  lastAdministrator: '至少要保留一个启用的、拥有全部权限的用户',
+  roleNameTaken: '角色名称已存在',
+  menuUnknown: '所选菜单不存在，请刷新后重试',
+  menuNotGrantable: '不能授予自己没有的权限',
+  grantsAllMenus: '该角色拥有全部权限，菜单不能修改',
+  grantsAllRoleEdit: '不能修改拥有全部权限的角色',
+  grantsAllRoleDelete: '不能删除拥有全部权限的角色',
+  roleInUse: '该角色已分配给用户，不能删除',
+  lastGrantsAllRole: '这是最后一个拥有全部权限的角色，不能删除',
+} as const;

@@ -1,0 +1,37 @@
+import { passwordCalls, passwordProblem } from '../../../src/api/contract';
+import { audited, type Actor } from '../../audit/audited';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { decryptPassword } from '../../auth/rsa-key';
+import { fail } from '../../http/business-error';
+import { sessionOf, type CallContext } from '../../http/context';
+import { serverMessages } from '../../http/messages';
+import type { FlowUser } from './password-flow';
+import { passwordMessages } from './password-messages';
+
+/**
+ * The last step: judges the new password, then in one audited transaction (the operation log
+ * names the user) stores it, ends every other session of the user and the flow, and forgets the
+ * account's failed logins.
+ */
+export async function changeUserPassword(ctx: CallContext, user: FlowUser, ciphertext: string): Promise<void> {
+  const password = decryptPassword(ctx.services.appKey.privateKeyPem, ciphertext);
+  if (password === null) throw fail(serverMessages.passwordUndecryptable);
+  const problem = passwordProblem(password, user.mobile);
+  if (problem) throw fail(problem);
+  if (await verifyPassword(password, user.passwordHash)) throw fail(passwordMessages.samePassword);
+  const passwordHash = await hashPassword(password);
+  const sessionHash = sessionOf(ctx).token_hash;
+  const actor: Actor = {
+    merchantId: user.merchantId, userId: user.id, userName: user.name, userMobile: user.mobile, ip: ctx.ip,
+    path: passwordCalls.changePassword.path, permission: '', at: ctx.now.toISOString(),
+  };
+  await audited(ctx.services.db, actor, async (trx) => {
+    await trx.updateTable('merchant_user')
+      .set((eb) => ({ password_hash: passwordHash, password_changed_at: ctx.now, version: eb('version', '+', 1) }))
+      .where('id', '=', user.id).execute();
+    // A logged-in caller keeps its own session; a recovery session never was the user's.
+    await trx.deleteFrom('session').where('user_id', '=', user.id).where('token_hash', '<>', sessionHash).execute();
+    await trx.deleteFrom('password_flow').where('session_hash', '=', sessionHash).execute();
+    await trx.deleteFrom('login_failure').where('account', '=', user.mobile).execute();
+  });
+}

@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { LOGIN_RESULTS, findLoginLogPage, type LoginLogRow } from '../../../api/contract/system/logs';
+import { systemPermissions } from '../../../api/contract/system/permissions';
+import { callApi } from '../../../api/transport/request';
+import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
+import type { ScreenProps } from '../../../router';
+import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
+import type { FieldSpec } from '../../../ui/form/field-spec';
+import { Permission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { TableColumn } from '../../../ui/table/table-column';
+
+const view = [systemPermissions.loginLog.view];
+
+const filters: FieldSpec[] = [
+  { name: 'keyword', label: t.loginKeyword, type: 'text' },
+  { name: 'result', label: t.result, type: 'select', options: LOGIN_RESULTS.map((r) => ({ value: r, label: t.results[r] ?? r })) },
+];
+
+const columns: TableColumn<LoginLogRow>[] = [
+  { key: 'loginTime', title: t.time, width: 170 },
+  { key: 'account', title: t.account, width: 130 },
+  { key: 'userName', title: t.userName, width: 120 },
+  { key: 'ip', title: t.ip, width: 140 },
+  { key: 'method', title: t.method, width: 100, render: (r) => t.methods[r.method] ?? r.method },
+  { key: 'result', title: t.result, width: 80, render: (r) => <span data-result={r.result}>{t.results[r.result] ?? r.result}</span> },
+  { key: 'reason', title: t.reason },
+];
+
+/** /system/loginLog: this merchant's logins, newest first, by account or name, result and time (this month by default). */
+export function LoginLogScreen({ title }: ScreenProps) {
+  const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
+  const fetcher = useMemo(() => ({ page, size, keyword, result }: PageQuery) => callApi(findLoginLogPage, {
+    page, size, keyword: keyword ? String(keyword) : undefined,
+    result: result === 'success' || result === 'failure' ? result : undefined,
+    startTime: range.start, endTime: range.end,
+  }), [range]);
+  return (
+    <Permission anyOf={view} fallback={<p role="alert">{t.noView}</p>}>
+      <TablePage cacheKey={`plat/loginLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns} filters={filters}
+        label={title || t.loginTable} toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
+    </Permission>
+  );
+}

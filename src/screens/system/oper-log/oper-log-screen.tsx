@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import { findOperLogPage, type OperLogRow } from '../../../api/contract/system/logs';
+import { systemPermissions } from '../../../api/contract/system/permissions';
+import { callApi } from '../../../api/transport/request';
+import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
+import type { ScreenProps } from '../../../router';
+import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
+import type { FieldSpec } from '../../../ui/form/field-spec';
+import { Permission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { TableColumn } from '../../../ui/table/table-column';
+import { OperDetailDialog } from './oper-detail-dialog';
+
+const view = [systemPermissions.operLog.view];
+const filters: FieldSpec[] = [{ name: 'keyword', label: t.operKeyword, type: 'text' }];
+
+/** /system/operLog: every write of this merchant, newest first, by operator, mobile or operation and time; 详情 shows the changes. */
+export function OperLogScreen({ title }: ScreenProps) {
+  const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
+  const [open, setOpen] = useState<OperLogRow | null>(null);
+  const fetcher = useMemo(() => ({ page, size, keyword }: PageQuery) => callApi(findOperLogPage, {
+    page, size, keyword: keyword ? String(keyword) : undefined, startTime: range.start, endTime: range.end,
+  }), [range]);
+  const columns = useMemo<TableColumn<OperLogRow>[]>(() => [
+    { key: 'operTime', title: t.time, width: 170 },
+    { key: 'operatorName', title: t.operator, width: 110 },
+    { key: 'operatorMobile', title: t.mobile, width: 130 },
+    { key: 'operation', title: t.operation, width: 180 },
+    { key: 'path', title: t.path, width: 220 },
+    { key: 'ip', title: t.ip, width: 130 },
+    { key: 'changeCount', title: t.changeCount, width: 80, align: 'right' },
+    {
+      key: 'actions', title: t.actions, width: 80, fixed: 'right', permissions: view, render: (r) => (
+        <button type="button" className="irr-button" data-action="detail" aria-label={t.detailAria(r.operTime, r.operation)}
+          onClick={() => setOpen(r)}>{t.detail}</button>
+      ),
+    },
+  ], []);
+  return (
+    <Permission anyOf={view} fallback={<p role="alert">{t.noView}</p>}>
+      <TablePage cacheKey={`plat/operLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns} filters={filters}
+        label={title || t.operTable} toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
+      {open && <OperDetailDialog key={open.id} row={open} onClose={() => setOpen(null)} />}
+    </Permission>
+  );
+}

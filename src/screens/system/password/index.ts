@@ -1,0 +1,2 @@
+export { PasswordScreen } from './password-screen';
+export { PasswordFlow, type PasswordFlowProps } from './password-flow';

@@ -1,0 +1,1 @@
+export { RoleScreen } from './role-screen';

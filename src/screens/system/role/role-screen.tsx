@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState } from 'react';
+import { systemPermissions } from '../../../api/contract/system/permissions';
+import { findPage, remove, type RoleRow } from '../../../api/contract/system/role';
+import { callApi } from '../../../api/transport';
+import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
+import type { ScreenProps } from '../../../router';
+import { emitSessionEvent } from '../../../session';
+import type { FieldSpec } from '../../../ui/dynamic-form';
+import { Permission, usePermission } from '../../../ui/permission';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { TableColumn } from '../../../ui/table/table-column';
+import { ConfirmWithRefusal } from '../user/confirm-with-refusal';
+import { RoleFormDialog } from './role-form-dialog';
+
+const p = systemPermissions.role;
+type Open = { action: 'add' | 'edit' | 'delete'; row: RoleRow | null } | null;
+
+const fetchRoles = ({ page, size, keyword }: PageQuery) => callApi(findPage, { page, size, keyword: keyword ? String(keyword) : undefined });
+const filters: FieldSpec[] = [{ name: 'keyword', label: t.keyword, type: 'text' }];
+
+function RowActions({ row, onAction }: { row: RoleRow; onAction: (action: 'edit' | 'delete', row: RoleRow) => void }) {
+  const can = { edit: usePermission([p.edit]), delete: usePermission([p.delete]) };
+  const button = (action: 'edit' | 'delete', text: string) => can[action] && (
+    <button type="button" className="irr-button" data-action={action} aria-label={t.rowAction(text, row.name)} onClick={() => onAction(action, row)}>{text}</button>
+  );
+  return <>{button('edit', t.edit)}{button('delete', t.delete)}</>;
+}
+
+/** The merchant's roles: search, add, edit (the menu and button tree), delete (refused while in use). */
+export function RoleScreen({ title }: ScreenProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const close = useCallback(() => setOpen(null), []);
+  const done = useCallback((text: string) => {
+    setOpen(null);
+    setRefreshKey((k) => k + 1);
+    emitSessionEvent({ type: 'message', level: 'success', text });
+  }, []);
+  const columns = useMemo<TableColumn<RoleRow>[]>(() => [
+    { key: 'name', title: t.name, width: 160 },
+    { key: 'remark', title: t.remark, width: 240 },
+    { key: 'userCount', title: t.userCount, width: 90, align: 'right' },
+    { key: 'createTime', title: t.createTime, width: 170 },
+    {
+      key: 'actions', title: t.actions, width: 160, fixed: 'right', permissions: [p.edit, p.delete],
+      render: (r) => <RowActions row={r} onAction={(action, row) => setOpen({ action, row })} />,
+    },
+  ], []);
+  const row = open?.row ?? null;
+  return (
+    <>
+      <TablePage cacheKey="plat/role/findPage" fetcher={fetchRoles} columns={columns} filters={filters} label={title || t.title}
+        refreshKey={refreshKey} toolbar={<Permission anyOf={[p.add]}>
+          <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
+        </Permission>} />
+      {(open?.action === 'add' || open?.action === 'edit') && <RoleFormDialog row={row} onSaved={() => done(t.saved)} onClose={close} />}
+      {open?.action === 'delete' && row && (
+        <ConfirmWithRefusal title={t.delete} message={t.confirmDelete(row.name)} confirmText={t.delete} cancelText={t.cancel} onClose={close}
+          onConfirm={() => callApi(remove, { id: row.id }, { hideError: true }).then(() => done(t.changed))} />
+      )}
+    </>
+  );
+}
