@@ -17,7 +17,16 @@ export interface Actor {
   at: string;
 }
 
+/** The actor of a user's call: the call's path and the permission it needs. */
 export function actorOf(user: UserIdentity, ip: string, call: CallDef, now: Date): Actor {
+  return actorOfAccount(user, ip, call, now);
+}
+
+/**
+ * The actor of a call made without a logged-in user for the account it writes (a login stamping
+ * last_login_at, a recovered password): that account is who the operation log names.
+ */
+export function actorOfAccount(user: { id: number; merchantId: number; name: string; mobile: string }, ip: string, call: CallDef, now: Date): Actor {
   return {
     merchantId: user.merchantId, userId: user.id, userName: user.name, userMobile: user.mobile, ip,
     path: call.path, permission: typeof call.access === 'object' ? call.access.permission : '', at: now.toISOString(),

@@ -1,4 +1,5 @@
 import { loginCalls } from '../../src/api/contract';
+import { actorOfAccount, audited } from '../audit/audited';
 import { ErrorCode } from '../../src/api/error-codes';
 import { consumeCaptcha, saveCaptcha } from '../auth/captcha-store';
 import { createCaptcha } from '../auth/captcha-image';
@@ -68,10 +69,12 @@ export function registerLoginRoutes(route: RouteFn): void {
       }
       const userId = await checkCredentials(ctx, input.username, input.password, input.userType);
       // A new token on login: whoever knew the anonymous session id does not inherit the login.
-      const token = await ctx.db.transaction().execute(async (trx) => {
+      const user = await findLoginUser(ctx.db, { id: userId });
+      if (!user) throw new BusinessError(ErrorCode.USER_NOT_FOUND);
+      // the login stamps the account: an audited write like any other, in the account's name
+      const token = await audited(ctx.db, actorOfAccount(user, ctx.ip, loginCalls.login, ctx.now), async (trx) => {
         await deleteSession(trx, session.token_hash);
         await trx.updateTable('merchant_user').set({ last_login_at: ctx.now }).where('id', '=', userId).execute();
-        const user = await findLoginUser(trx, { id: userId });
         await recordLogin(trx, attemptOf(input.username, user, { ip: ctx.ip, method: 'password', result: 'success', reason: '', at: ctx.now }));
         return createSession(trx, userId, ctx.ip, ctx.now);
       });
@@ -106,7 +109,7 @@ export function registerLoginRoutes(route: RouteFn): void {
       if (known) await logRefusal(ctx, known.mobile, known, 'forcedEntry', error);
       throw error;
     }
-    const token = await ctx.db.transaction().execute(async (trx) => {
+    const token = await audited(ctx.db, actorOfAccount(known, ctx.ip, loginCalls.forcedEntry, ctx.now), async (trx) => {
       await trx.updateTable('merchant_user').set({ last_login_at: ctx.now }).where('id', '=', redeemed.userId).execute();
       await recordLogin(trx, attemptOf(known.mobile, known, { ip: ctx.ip, method: 'forcedEntry', result: 'success', reason: '', at: ctx.now }));
       return createSession(trx, redeemed.userId, ctx.ip, ctx.now);

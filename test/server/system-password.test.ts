@@ -6,6 +6,9 @@ import type { CallDef } from '../../src/api/contract/define-call';
 import { buildApp } from '../../server/app';
 import { issueSmsCode } from '../../server/auth/sms-codes';
 import { hashToken } from '../../server/auth/tokens';
+import { BusinessError } from '../../server/http/business-error';
+import { markCodeChecked } from '../../server/routes/system/password-flow';
+import { passwordMessages } from '../../server/routes/system/password-messages';
 import { ConfigError, loadConfig } from '../../server/config';
 import { sweepExpired } from '../../server/db/sweep';
 import { outboxSmsProvider } from '../../server/sms/outbox-provider';
@@ -469,5 +472,42 @@ describe('the SMS outbox', () => {
     assert.ok(Number(await count('sms_outbox')) > 0);
     await sweepExpired(s.database.db, rules, at(25 * HOUR));
     assert.equal(Number(await count('sms_outbox')), 0);
+  });
+});
+
+describe('bind/changePassword: one flow, one account, one change', () => {
+  test('a code is good only in the session that asked for it', async () => {
+    const user = await addUser();
+    const a = await anonymousFlow('10.9.0.1');
+    const b = await anonymousFlow('10.9.0.2');
+    ok(await a.verify(user.mobile));
+    ok(await b.verify(user.mobile));
+    ok(await b.getCode());
+    const code = await lastCode(user.mobile);
+    refused(await a.check(code), passwordMessages.codeMissing);
+    ok(await b.check(code));
+  });
+
+  test('a checked code marks only the flow of its own account (another account verified meanwhile is not checked)', async () => {
+    const [u, v] = [await addUser(), await addUser()];
+    const flow = await anonymousFlow('10.9.0.3');
+    ok(await flow.verify(v.mobile));
+    const sessionHash = hashToken(flow.token);
+    await assert.rejects(markCodeChecked(s.database.db, sessionHash, u.id, new Date(s.server.clock.now().getTime() + MINUTE)),
+      (error: unknown) => error instanceof BusinessError && error.message === passwordMessages.verifyPhoneFirst);
+    const row = await s.database.db.selectFrom('password_flow').select(['user_id', 'step']).where('session_hash', '=', sessionHash).executeTakeFirstOrThrow();
+    assert.deepEqual([row.user_id, row.step], [v.id, 'phoneVerified']);
+    refused(await flow.change(NEW_PASSWORD), passwordMessages.checkMessageFirst);
+  });
+
+  test('a checked flow changes the password once, also when two changes are sent at once', async () => {
+    const user = await addUser();
+    const flow = await anonymousFlow('10.9.0.4');
+    await flow.upToChange(user.mobile);
+    const answers = await Promise.all([flow.change(NEW_PASSWORD), flow.change('Two#Pass2026')]);
+    assert.equal(answers.filter((a) => a.body.errorCode === 0).length, 1, answers.map((a) => a.text).join('\n'));
+    const changes = await s.database.db.selectFrom('oper_log').select('id').where('user_id', '=', user.id)
+      .where('path', '=', passwordCalls.changePassword.path).execute();
+    assert.equal(changes.length, 1);
   });
 });

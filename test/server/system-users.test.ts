@@ -277,4 +277,17 @@ describe('a manager without *:*:*', () => {
     const operator = await s.server.loginAs('13900000001');
     assert.equal((await operator.call(userCalls.findPage, {})).body.errorCode, 1007, 'no plat:user permission, no call');
   });
+
+  test('moves nobody else\'s mobile (the account and where its password is recovered); an administrator may, and that ends the user\'s sessions', async () => {
+    const { client } = await limitedManager('13666660011');
+    const id = ok(await client.call<{ id: number }>(userCalls.add, newUser('13666660012', '被改号', [ids.operatorRole]))).id;
+    const sub = await detail(id);
+    await refused(() => client.call(userCalls.update, {
+      id, version: sub.version, mobile: '13666660099', name: sub.name, roleIds: [ids.operatorRole], enabled: 'Y',
+    }), msg.mobileNeedsAdministrator);
+    await s.server.loginAs('13666660012');
+    assert.equal(await sessionsOf(id), 1);
+    ok(await admin.call(userCalls.update, { id, version: sub.version, mobile: '13666660098', name: sub.name, roleIds: [ids.operatorRole], enabled: 'Y' }));
+    assert.equal(await sessionsOf(id), 0, 'the moved account\'s sessions end');
+  });
 });

@@ -4,6 +4,7 @@ export const systemMessages = {
   userNotFound: '用户不存在或已删除',
   roleNotFound: '角色不存在或已删除',
   mobileTaken: '该手机号已被使用',
+  mobileNeedsAdministrator: '只有拥有全部权限的管理员可以修改其他用户的手机号',
   passwordUnreadable: '密码无法解密，请刷新页面后重试',
   selfDelete: '不能删除自己的账号',
   selfDisable: '不能停用自己的账号',

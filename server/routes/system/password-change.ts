@@ -1,11 +1,11 @@
 import { passwordCalls, passwordProblem } from '../../../src/api/contract';
-import { audited, type Actor } from '../../audit/audited';
+import { actorOfAccount, audited } from '../../audit/audited';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { decryptPassword } from '../../auth/rsa-key';
 import { fail } from '../../http/business-error';
 import { sessionOf, type CallContext } from '../../http/context';
 import { serverMessages } from '../../http/messages';
-import type { FlowUser } from './password-flow';
+import { consumeCheckedFlow, type FlowUser } from './password-flow';
 import { passwordMessages } from './password-messages';
 
 /**
@@ -21,17 +21,13 @@ export async function changeUserPassword(ctx: CallContext, user: FlowUser, ciphe
   if (await verifyPassword(password, user.passwordHash)) throw fail(passwordMessages.samePassword);
   const passwordHash = await hashPassword(password);
   const sessionHash = sessionOf(ctx).token_hash;
-  const actor: Actor = {
-    merchantId: user.merchantId, userId: user.id, userName: user.name, userMobile: user.mobile, ip: ctx.ip,
-    path: passwordCalls.changePassword.path, permission: '', at: ctx.now.toISOString(),
-  };
-  await audited(ctx.services.db, actor, async (trx) => {
+  await audited(ctx.services.db, actorOfAccount(user, ctx.ip, passwordCalls.changePassword, ctx.now), async (trx) => {
+    await consumeCheckedFlow(trx, sessionHash, user.id);
     await trx.updateTable('merchant_user')
       .set((eb) => ({ password_hash: passwordHash, password_changed_at: ctx.now, version: eb('version', '+', 1) }))
       .where('id', '=', user.id).execute();
     // A logged-in caller keeps its own session; a recovery session never was the user's.
     await trx.deleteFrom('session').where('user_id', '=', user.id).where('token_hash', '<>', sessionHash).execute();
-    await trx.deleteFrom('password_flow').where('session_hash', '=', sessionHash).execute();
     await trx.deleteFrom('login_failure').where('account', '=', user.mobile).execute();
   });
 }

@@ -20,8 +20,23 @@ export async function startFlow(db: Db, sessionHash: string, userId: number, exp
     .execute();
 }
 
-export async function advanceFlow(db: Db, sessionHash: string, step: FlowStep, expiresAt: Date): Promise<void> {
-  await db.updateTable('password_flow').set({ step, expires_at: expiresAt }).where('session_hash', '=', sessionHash).execute();
+/**
+ * Marks the code checked, only for the flow of the user whose code it was and still at the phone
+ * step: a verifyPhone of another account in the same session meanwhile makes this a refusal.
+ */
+export async function markCodeChecked(db: Db, sessionHash: string, userId: number, expiresAt: Date): Promise<void> {
+  const updated = await db.updateTable('password_flow').set({ step: 'messageChecked', expires_at: expiresAt })
+    .where('session_hash', '=', sessionHash).where('user_id', '=', userId).where('step', '=', 'phoneVerified')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw fail(passwordMessages.verifyPhoneFirst);
+}
+
+/** Ends the flow as the password is changed: once, and only for the user it checked. */
+export async function consumeCheckedFlow(db: Db, sessionHash: string, userId: number): Promise<void> {
+  const ended = await db.deleteFrom('password_flow')
+    .where('session_hash', '=', sessionHash).where('user_id', '=', userId).where('step', '=', 'messageChecked')
+    .returning('session_hash').executeTakeFirst();
+  if (!ended) throw fail(passwordMessages.checkMessageFirst);
 }
 
 export async function endFlow(db: Db, sessionHash: string): Promise<void> {

@@ -8,9 +8,9 @@ import { RawResponse, sessionOf } from '../../http/context';
 import { serverMessages } from '../../http/messages';
 import type { RouteFn } from '../../http/route';
 import { changeUserPassword } from './password-change';
-import { advanceFlow, requireFlow, startFlow } from './password-flow';
+import { markCodeChecked, requireFlow, startFlow } from './password-flow';
 import { maskMobile, passwordMessages } from './password-messages';
-import { PASSWORD_CODE_PURPOSE, sendPasswordCode } from './password-sms';
+import { passwordCodePurpose, sendPasswordCode } from './password-sms';
 
 /**
  * bind/changePassword: password change (logged in) and recovery (anonymous session), one flow
@@ -49,7 +49,8 @@ export function registerPasswordRoutes(route: RouteFn): void {
   route(passwordCalls.checkMessage, async (input, ctx) => {
     const user = await requireFlow(ctx, 'phoneVerified');
     const { sms } = ctx.services.config;
-    const checked = await checkSmsCode(ctx.db, user.mobile, PASSWORD_CODE_PURPOSE, input.code, ctx.now, sms);
+    const sessionHash = sessionOf(ctx).token_hash;
+    const checked = await checkSmsCode(ctx.db, user.mobile, passwordCodePurpose(sessionHash), input.code, ctx.now, sms);
     switch (checked.result) {
       case 'ok': break;
       case 'wrong': throw fail(passwordMessages.codeWrong(checked.triesLeft));
@@ -57,7 +58,7 @@ export function registerPasswordRoutes(route: RouteFn): void {
       case 'expired': throw fail(passwordMessages.codeExpired);
       case 'exhausted': throw fail(passwordMessages.codeExhausted);
     }
-    await advanceFlow(ctx.db, sessionOf(ctx).token_hash, 'messageChecked', new Date(ctx.now.getTime() + sms.flowTtlMs));
+    await markCodeChecked(ctx.db, sessionHash, user.id, new Date(ctx.now.getTime() + sms.flowTtlMs));
     return null;
   });
 

@@ -1,12 +1,15 @@
 import { ErrorCode } from '../../../src/api/error-codes';
 import { issueSmsCode } from '../../auth/sms-codes';
 import { BusinessError, fail } from '../../http/business-error';
-import type { CallContext } from '../../http/context';
+import { sessionOf, type CallContext } from '../../http/context';
 import type { FlowUser } from './password-flow';
 import { passwordMessages, waitText } from './password-messages';
 
-/** The purpose the flow's SMS codes are stored under. */
-export const PASSWORD_CODE_PURPOSE = 'changePassword';
+/**
+ * The purpose a flow's SMS codes are stored under: the session's own, so that a code is good only
+ * in the flow that asked for it (the sending limits count by mobile and address, whatever the purpose).
+ */
+export const passwordCodePurpose = (sessionHash: string): string => `changePassword:${sessionHash}`;
 
 class SendFailed extends Error {
   override name = 'SendFailed';
@@ -21,7 +24,7 @@ export async function sendPasswordCode(ctx: CallContext, user: FlowUser): Promis
   const text = (code: string) => passwordMessages.smsText(code, Math.round(config.sms.codeTtlMs / 60_000));
   let issued;
   try {
-    issued = await issueSmsCode(ctx.db, { mobile: user.mobile, purpose: PASSWORD_CODE_PURPOSE, ip: ctx.ip, now: ctx.now }, config.sms,
+    issued = await issueSmsCode(ctx.db, { mobile: user.mobile, purpose: passwordCodePurpose(sessionOf(ctx).token_hash), ip: ctx.ip, now: ctx.now }, config.sms,
       (code, trx) => sms.send({ mobile: user.mobile, text: text(code) }, trx, ctx.now)
         .catch((error: unknown) => { throw new SendFailed(error instanceof Error ? error.message : String(error)); }));
   } catch (error) {

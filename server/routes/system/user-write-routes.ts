@@ -27,10 +27,12 @@ export function registerUserWriteRoutes(route: RouteFn): void {
     if (password === null) throw fail(msg.passwordUnreadable);
     const problem = passwordProblem(password, input.mobile);
     if (problem) throw fail(problem);
+    const passwordHash = await hashPassword(password);
     return inTransaction(ctx.db, async (trx) => {
+      // user and role writes of one merchant take turns: a role deleted meanwhile is not given
+      await lockMerchant(trx, caller.merchantId);
       const roleIds = await checkRoleIds(trx, caller, input.roleIds);
       await refuseTakenMobile(trx, caller.userType, input.mobile);
-      const passwordHash = await hashPassword(password);
       const code = await nextUserCode(trx);
       const row = await refuseDuplicates(MOBILE_TAKEN, () => trx.insertInto('merchant_user').values({
         merchant_id: caller.merchantId, code, mobile: input.mobile, name: input.name, password_hash: passwordHash,
@@ -45,12 +47,16 @@ export function registerUserWriteRoutes(route: RouteFn): void {
     const caller = userOf(ctx);
     return inTransaction(ctx.db, async (trx) => {
       await lockMerchant(trx, caller.merchantId);
-      const target = await trx.selectFrom('merchant_user').select(['id', 'version', 'enabled'])
+      const target = await trx.selectFrom('merchant_user').select(['id', 'version', 'enabled', 'mobile'])
         .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).forUpdate().executeTakeFirst();
       if (!target) throw fail(msg.userNotFound);
       if (target.version !== input.version) throw fail(msg.stale);
       const enabled = input.enabled === 'Y';
       if (target.id === caller.id && !enabled) throw fail(msg.selfDisable);
+      // the mobile is the account and where its password can be recovered: moving someone else's
+      // is for an administrator holding everything, and ends that user's sessions and flows
+      const mobileMoved = input.mobile !== target.mobile;
+      if (mobileMoved && target.id !== caller.id && !caller.grantsAll) throw fail(msg.mobileNeedsAdministrator);
       await checkWithinReach(trx, caller, target.id, msg.userOutranksEdit);
       const roleIds = await checkRoleIds(trx, caller, input.roleIds);
       await refuseTakenMobile(trx, caller.userType, input.mobile, target.id);
@@ -59,7 +65,10 @@ export function registerUserWriteRoutes(route: RouteFn): void {
         .where('id', '=', target.id).returning(['id', 'version']).executeTakeFirstOrThrow());
       await syncUserRoles(trx, target.id, roleIds);
       // a disabled user is out at once, not at the session's idle timeout
-      if (!enabled) await trx.deleteFrom('session').where('user_id', '=', target.id).execute();
+      if (!enabled || (mobileMoved && target.id !== caller.id)) {
+        await trx.deleteFrom('session').where('user_id', '=', target.id).execute();
+        await trx.deleteFrom('password_flow').where('user_id', '=', target.id).execute();
+      }
       await keepAdministrable(trx, caller.merchantId);
       return row;
     });
