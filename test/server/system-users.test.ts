@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { loginCalls, menuCalls, passwordRuleMessages, userCalls, type UserRow } from '../../src/api/contract';
 import { systemMessages as msg } from '../../server/routes/system/messages';
 import { encryptPassword, type ApiResponse, type TestClient } from './support/client';
-import { snapshot } from './support/db-snapshot';
+import { okData, refusedUnchanged } from './support/answers';
 import { serverSuite } from './support/suite';
 import { PASSWORD } from './support/test-server';
 
@@ -35,19 +35,9 @@ const s = serverSuite({
 const db = () => s.database.db;
 const encrypted = (plain: string) => encryptPassword(publicKey, plain);
 
-function ok<T>(res: ApiResponse<T>): T {
-  assert.equal(res.body?.errorCode, 0, res.text.slice(0, 300));
-  return res.body.data;
-}
+const ok = okData;
 
-/** The call is refused with `message` and changes no row (operation log included). */
-async function refused(send: () => Promise<ApiResponse>, message: string): Promise<void> {
-  const before = await snapshot(db(), ['nonce', 'session']);
-  const res = await send();
-  assert.equal(res.body?.errorCode, 1, res.text.slice(0, 300));
-  assert.equal(res.body.message, message);
-  assert.deepEqual(await snapshot(db(), ['nonce', 'session']), before);
-}
+const refused = (send: () => Promise<ApiResponse>, message: string) => refusedUnchanged(db(), send, message);
 
 const operLogs = async (path: string) => (await db().selectFrom('oper_log').select('id').where('path', '=', path).execute()).length;
 const sessionsOf = async (userId: number) => (await db().selectFrom('session').select('token_hash').where('user_id', '=', userId).execute()).length;

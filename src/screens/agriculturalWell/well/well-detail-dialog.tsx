@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { findById, type WellDetail, type WellRow } from '../../../api/contract/well/equip';
+import type { ReactNode } from 'react';
+import { findById, type WellRow } from '../../../api/contract/well/equip';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
@@ -7,7 +7,7 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
 import { Link } from '../../../router';
 import { useSession } from '../../../session';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, useDialogData } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
 import { SignalStrength } from '../../../ui/signal';
 import { billingText, keeperText, yuan } from './well-format';
@@ -26,12 +26,7 @@ const coordinates = (w: WellRow) => (w.longitude === null || w.latitude === null
 export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
   useStyles(wellDetailStyles);
   const labels = useSession((s) => s.labels);
-  const [detail, setDetail] = useState<WellDetail | null>(null);
-  useEffect(() => {
-    let live = true;
-    callApi(findById, { id: well.id }).then((d) => live && setDetail(d), onClose);
-    return () => { live = false; };
-  }, [well.id, onClose]);
+  const detail = useDialogData(() => callApi(findById, { id: well.id }), well.id, onClose);
   const w = detail?.well;
   const items: [string, ReactNode][] = w ? [
     [labels.equipmentName, w.cd], [t.name(labels.equipment), w.name], [labels.place, w.placeName],

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { edit, findById, getMenuList, save, type RoleRow } from '../../../api/contract/system/role';
 import { callApi } from '../../../api/transport';
 import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
 import type { CheckboxTreeNode } from '../../../ui/checkbox-tree';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, useDialogData } from '../../../ui/dialog';
 import { menuTreeNodes } from './menu-tree-nodes';
 import { RoleForm, type RoleFormValues } from './role-form';
 
@@ -34,15 +33,7 @@ async function load(row: RoleRow | null): Promise<Loaded> {
 
 /** Adds a role or edits one (with the version read): name, remark and the menus and buttons it grants. */
 export function RoleFormDialog({ row, onSaved, onClose }: RoleFormDialogProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    let live = true;
-    // a failed load was shown by the transport: nothing to edit
-    load(row).then((data) => { if (live) setLoaded(data); }, () => { if (live) close.current(); });
-    return () => { live = false; };
-  }, [row]);
+  const loaded = useDialogData(() => load(row), row, onClose);
   const title = row ? t.editRole : t.addRole;
   const submit = async (values: RoleFormValues) => {
     const role = loaded?.role;

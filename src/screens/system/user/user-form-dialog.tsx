@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { findById, getRoleList, type UserRow } from '../../../api/contract/system/user';
 import { callApi } from '../../../api/transport';
 import { userTexts as t } from '../../../i18n/zh-CN/system-user';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, useDialogData } from '../../../ui/dialog';
 import type { EditedUser } from './save-user';
 import { UserForm, type RoleChoice } from './user-form';
 import type { UserFormValues } from './user-form-rules';
@@ -40,15 +39,7 @@ async function load(row: UserRow | null): Promise<Loaded> {
 
 /** Adds a user (with an initial password) or edits one. */
 export function UserFormDialog({ row, onSaved, onClose }: UserFormDialogProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    let live = true;
-    // a failed load was shown by the transport: nothing to edit
-    load(row).then((data) => { if (live) setLoaded(data); }, () => { if (live) close.current(); });
-    return () => { live = false; };
-  }, [row]);
+  const loaded = useDialogData(() => load(row), row, onClose);
   return (
     <Dialog open title={row ? t.editUser : t.addUser} onClose={onClose} width={600}>
       {loaded
