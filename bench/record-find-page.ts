@@ -2,24 +2,20 @@
 // on 1,000,000 records of one merchant, on the embedded engine (PGlite) and on PostgreSQL (a
 // throwaway local cluster, or BENCH_DATABASE_URL: a server where databases can be created).
 // BENCH_RECORDS (default 1000000) and BENCH_RUNS (default 40 per case) change the size.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { fertigationRecordCalls } from '../src/api/contract';
-import { openDatabase, type DatabaseHandle } from '../server/db/connect';
+import type { DatabaseHandle } from '../server/db/connect';
 import { migrate } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed/index';
 import { formatDateTime } from '../server/http/format';
 import { recordPageQuery, recordQuery } from '../server/routes/business/record-query';
 import { fertigationLine } from '../server/routes/fertigation/line';
-import { createPostgresDatabase, dropPostgresDatabase } from '../test/server/support/test-database';
 import { startTestServer } from '../test/server/support/test-server';
+import { onEachEngine, percentile, type EngineName } from './engines';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const root = resolve(import.meta.dirname, '..');
 
 /**
  * Adds `count` fertigation records to the merchant in one generate_series statement, spread over
@@ -47,9 +43,7 @@ async function loadRecords(db: Kysely<Database>, merchantId: number, count: numb
   await sql`vacuum analyze usage_record`.execute(db);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-
-async function bench(engine: string, handle: DatabaseHandle, dataDir: string): Promise<void> {
+async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string): Promise<void> {
   let t = performance.now();
   await migrate(handle.db);
   await seedDemo(handle.db);
@@ -103,45 +97,4 @@ async function bench(engine: string, handle: DatabaseHandle, dataDir: string): P
   }
 }
 
-async function onPglite(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'irr-bench-pglite-'));
-  const handle = await openDatabase({ dataDir, databaseUrl: undefined });
-  try {
-    await bench('PGlite', handle, dataDir);
-  } finally {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-interface LocalPostgres { url: string; stop(): void }
-
-async function onPostgres(): Promise<void> {
-  let local: LocalPostgres | null = null;
-  let adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    const modulePath = join(root, 'scripts/local-postgres.mjs');
-    const { startLocalPostgres } = (await import(modulePath)) as { startLocalPostgres(): Promise<LocalPostgres | null> };
-    local = await startLocalPostgres();
-    if (!local) {
-      console.log('\nPostgreSQL: not installed here and BENCH_DATABASE_URL not set; skipped');
-      return;
-    }
-    adminUrl = local.url;
-  }
-  const url = await createPostgresDatabase(adminUrl);
-  const dataDir = mkdtempSync(join(tmpdir(), 'irr-bench-pg-'));
-  const handle = await openDatabase({ dataDir, databaseUrl: url });
-  try {
-    await bench('PostgreSQL', handle, dataDir);
-  } finally {
-    await handle.close();
-    await dropPostgresDatabase(adminUrl, url);
-    rmSync(dataDir, { recursive: true, force: true });
-    local?.stop();
-  }
-}
-
-const only = process.env.BENCH_ENGINE; // pglite or postgres
-if (only !== 'postgres') await onPglite();
-if (only !== 'pglite') await onPostgres();
+await onEachEngine(bench);

@@ -27,6 +27,9 @@ import { registerRegionRoutes } from './routes/region-routes';
 import { CALL_TABLE } from '../src/api/contract/call-table';
 import { registerSystemRoutes } from './routes/system/index';
 import { registerWellRoutes } from './routes/well/index';
+import { registerMoneyRoutes } from './routes/money/index';
+import type { PaymentProvider } from './money/payment-provider';
+import { ReferencePaymentProvider } from './money/reference-payment-provider';
 import { smsProviderFor } from './sms/provider-for';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   routes?: (route: RouteFn) => void;
   /** Where SMS codes go; default the provider the configuration names. */
   sms?: SmsProvider;
+  /** Online payments; default the reference provider (records, pays nothing). */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -66,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.max, now: () => config.now().getTime() }),
     entryLimiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.loginMax, now: () => config.now().getTime() }),
     sms: opts.sms ?? smsProviderFor(config.sms.provider),
+    payments: opts.payments ?? new ReferencePaymentProvider(),
   };
   registerRequestLog(app, config.log);
 
@@ -97,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerFertigationRoutes(route);
     registerWellRoutes(route);
     registerSystemRoutes(route);
+    registerMoneyRoutes(route);
     opts.routes?.(createRouter(api, services));
   }, { prefix: API_PREFIX });
 

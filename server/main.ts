@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index';
 import { registerStaticFiles } from './http/static-files';
+import { DEV_MONEY_PATH } from './money/dev-money-page';
 import { SMS_OUTBOX_PATH } from './sms/outbox-page';
 import { startServer, type RunningServer } from './start';
 
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
   console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
     `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant)`);
-  if (!config.production) console.log(`SMS codes (development outbox, nothing is sent): ${server.url}${SMS_OUTBOX_PATH}`);
+  if (!config.production) {
+    console.log(`SMS codes (development outbox, nothing is sent): ${server.url}${SMS_OUTBOX_PATH}`);
+    console.log(`payments and a well's card swipe (development, nothing is paid): ${server.url}${DEV_MONEY_PATH}`);
+  }
 }
 
 main().catch(async (error: unknown) => {

@@ -4,6 +4,8 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/index';
+import { registerDevMoneyPage } from './money/dev-money-page';
+import { ReferencePaymentProvider } from './money/reference-payment-provider';
 import { registerSmsOutboxPage } from './sms/outbox-page';
 
 export interface RunningServer {
@@ -27,8 +29,12 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   try {
     await migrate(database.db);
     await seedDemo(database.db, config.now());
-    const app = await buildApp({ config, db: database.db, engine: database.engine, routes: opts.routes });
-    if (!config.production) registerSmsOutboxPage(app, database.db);
+    const payments = new ReferencePaymentProvider();
+    const app = await buildApp({ config, db: database.db, engine: database.engine, routes: opts.routes, payments });
+    if (!config.production) {
+      registerSmsOutboxPage(app, database.db);
+      registerDevMoneyPage(app, database.db, payments);
+    }
     await opts.beforeListen?.(app);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

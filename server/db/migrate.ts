@@ -8,6 +8,7 @@ import { fertigationHome } from './migrations/005-fertigation-home';
 import { wells } from './migrations/006-wells';
 import { wellLines } from './migrations/007-well-lines';
 import { system } from './migrations/008-system';
+import { money } from './migrations/009-money';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '006-wells', statements: wells },
   { name: '007-well-lines', statements: wellLines },
   { name: '008-system', statements: system },
+  { name: '009-money', statements: money },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

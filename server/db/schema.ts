@@ -62,6 +62,8 @@ type Version = ColumnType<number, number | undefined, number>;
 export interface PlaceTable {
   id: Id; merchant_id: number; name: string; province_code: string; city_code: string; area_code: string;
   address: string; manager_name: string; manager_mobile: string; created_at: Date; version: Version;
+  /** Migration 009: each farmer's annual water quota in the place, litres (0: none set). */
+  quota_liters: ColumnType<string | number, string | number | undefined, number>;
 }
 
 export interface AreaTable {
@@ -81,6 +83,8 @@ export interface WellTable {
   running: string; enabled: YesNo; billing_mode: string; electric_price_fen: number; water_price_fen: number;
   keeper_name: string; keeper_mobile: string; is_online: boolean; sig_tenths: number; water_level_cm: number;
   transformer: string; created_at: Date;
+  /** Migration 009: without a flow meter, water is power × water_per_kwh_milli / 1000 (以电折水). */
+  has_flow_meter: Generated<boolean>; water_per_kwh_milli: Generated<number>;
   /** Migration 006. Coordinates are numeric(9,6): read as strings, written as numbers. */
   version: Version; location: Generated<string>; longitude: ColumnType<string | null, number | null | undefined, number | null>;
   latitude: ColumnType<string | null, number | null | undefined, number | null>; last_online_at: Date | null;
@@ -134,6 +138,8 @@ export interface UsageRecordTable {
   place_id: number | null; area_id: number | null; template_id: number | null;
   fertilizer_a_ml: Generated<number>; fertilizer_b_ml: Generated<number>; fertilizer_c_ml: Generated<number>;
   cancel_remark: Generated<string>; cancelled_at: Date | null; version: Version;
+  /** Migration 009: the card that started a well's order. */
+  card_id: Generated<number | null>;
 }
 
 export interface FaultFeedbackTable {
@@ -177,6 +183,63 @@ export interface SmsOutboxTable { id: Id; mobile: string; text: string; created_
 
 export interface PasswordFlowTable { session_hash: string; user_id: number; step: 'phoneVerified' | 'messageChecked'; expires_at: Date }
 
+/** Migration 009: money (server/docs/money.md). bigint columns read as string (pg) or number (PGlite): use Number(). */
+type Fen = ColumnType<string | number, string | number | undefined, number>;
+
+export interface PriceTierTable { merchant_id: number; sort: number; up_to_percent: number | null; multiplier_permille: number }
+
+export interface FarmerTable {
+  id: Id; merchant_id: number; name: string; mobile: string; id_card: string; place_id: number; created_at: Date; version: Version;
+}
+
+export interface FarmerPlaceChangeTable {
+  id: Id; merchant_id: number; farmer_id: number; from_place_id: number; to_place_id: number; user_id: number | null; created_at: Date;
+}
+
+export interface FarmerWaterYearTable { farmer_id: number; year: number; liters: Fen }
+
+export interface CardTable {
+  id: Id; merchant_id: number; farmer_id: number; card_no: string; card_type: string; status: 'normal' | 'loss' | 'replace';
+  replaced_by_id: number | null; created_at: Date; lost_at: Date | null; version: Version;
+}
+
+export interface LedgerAccountTable {
+  id: Id; merchant_id: number; kind: string; source: 'A' | 'N'; card_id: number | null; balance_fen: Fen;
+}
+
+export interface RechargeOrderTable {
+  id: Id; merchant_id: number; card_id: number; order_no: string; amount_fen: Fen; gift_fen: Fen; refunded_fen: Fen;
+  pay_mode: string; amount_type: 'real' | 'dummy'; status: 'paid' | 'parterd' | 'refund'; result: 'succeed' | 'fail' | 'pending';
+  provider_code: string; created_at: Date; version: Version;
+}
+
+export interface BillTable {
+  id: Id; merchant_id: number; usage_record_id: number; card_id: number | null; farmer_id: number | null; well_id: number;
+  billing_mode: string; water_liters: Fen; electric_wh: Fen; water_from_power: boolean; over_quota_liters: Fen;
+  lines: ColumnType<unknown, string, string>; count: number; amount_fen: Fen; gift_fen: Fen; refunded_gift_fen: Fen;
+  shortfall_fen: Fen; refunded_fen: Fen;
+  refunded_count: Generated<number>; status: 'FINISH' | 'PARTRFDED' | 'REFUNDED'; pay_mode: string; created_at: Date; version: Version;
+}
+
+export interface BillRefundTable {
+  id: Id; merchant_id: number; bill_id: number; amount_fen: Fen; count: number; refund_type: string; refund_reason: string;
+  refund_reason_detail: string; refund_mode: string; channel: string; provider_code: string; created_at: Date;
+}
+
+export interface JournalEntryTable {
+  id: Id; merchant_id: number; flow_type: string; card_id: number | null; recharge_id: number | null; bill_id: number | null;
+  refund_id: number | null; user_id: number | null; memo: string; created_at: Date;
+}
+
+export interface PostingTable {
+  id: Id; entry_id: number; merchant_id: number; account_id: number; amount_fen: Fen;
+  balance_after_fen: ColumnType<string | number, never, never>; created_at: Date;
+}
+
+export interface IdempotencyKeyTable {
+  merchant_id: number; key: string; path: string; request_hash: string; response: ColumnType<unknown, string, string>; created_at: Date;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_user: MerchantUserTable;
@@ -216,4 +279,16 @@ export interface Database {
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   password_flow: PasswordFlowTable;
+  price_tier: PriceTierTable;
+  farmer: FarmerTable;
+  farmer_place_change: FarmerPlaceChangeTable;
+  farmer_water_year: FarmerWaterYearTable;
+  card: CardTable;
+  ledger_account: LedgerAccountTable;
+  recharge_order: RechargeOrderTable;
+  bill: BillTable;
+  bill_refund: BillRefundTable;
+  journal_entry: JournalEntryTable;
+  posting: PostingTable;
+  idempotency_key: IdempotencyKeyTable;
 }

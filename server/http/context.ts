@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../files/file-storage';
+import type { PaymentProvider } from '../money/payment-provider';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { RateLimiter } from './rate-limiter';
 
@@ -22,6 +23,8 @@ export interface AppServices {
   entryLimiter: RateLimiter;
   /** Where SMS codes go (server/sms). */
   sms: SmsProvider;
+  /** Online payments and refunds (server/money/payment-provider.ts). */
+  payments: PaymentProvider;
 }
 
 /** What a handler gets besides its validated input. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GRANTS_HEADER } from '../../src/api/contract/headers';
 
-const ALLOWED_HEADERS = 'authorization, content-type, timestamp, nonce, sign, separate, x-merchant-key';
+const ALLOWED_HEADERS = 'authorization, content-type, timestamp, nonce, sign, separate, x-merchant-key, idempotency-key';
 
 /** Lets the listed origins (a portal on another port) call the API with credentials. */
 export function registerCors(app: FastifyInstance, origins: readonly string[]): void {

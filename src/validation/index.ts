@@ -2,7 +2,7 @@ export { isBlank } from './blank';
 export { isMobile, validateMobileOrAccount, validatePhone } from './mobile';
 export { isLandline, validateContact } from './contact';
 export { idCardCheckDigit, normalizeIdCard, validateIdCard } from './id-card';
-export { ID_CARD_PROVINCE_CODES } from './id-card-provinces';
+export { ID_CARD_PROVINCE_CODES } from '../api/contract/money/id-card-provinces';
 export { validateIdCardBack, validateIdCardFront, type UploadedPhoto } from './id-card-photos';
 export { sanitizeShareRate, validateShareRate } from './share-rate';
 export { recalculateRefundAmount, refundAmountFen, sanitizeRefundCount, validateRefundCount } from './refund';
@@ -29,3 +29,4 @@ export {
 } from './well-param';
 export { WELL_PRICE_RULE, validateWellBilling, type WellBillingValues } from './well-billing';
 export { validateCoordinate, validateCoordinatePair } from './coordinate';
+export { optionalCardNo, validateOptionalCardNo } from './card-no';

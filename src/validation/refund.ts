@@ -1,6 +1,9 @@
 import { refundCountTooMany, validationTexts as t } from '../i18n/zh-CN/validation';
 import { formatFen, parseYuanToFen } from './money';
 import { sanitizeInteger } from './number-input';
+import { refundAmountFen } from '../api/contract/money/refund-rule';
+
+export { refundAmountFen };
 
 /** Typing filter of the refund count: digits only, so surrounding spaces and letters vanish. */
 export function sanitizeRefundCount(raw: string): string {
@@ -17,20 +20,6 @@ export function validateRefundCount(value: string | null | undefined, originalCo
   if (!/^\d+$/.test(v) || Number(v) === 0) return t.refundCountInvalid;
   if (originalCount !== undefined && Number(v) > originalCount) return refundCountTooMany(originalCount);
   return null;
-}
-
-/**
- * count x (amountFen / originalCount) in integer fen, rounded half up to the fen
- * (10.00 over 3 pieces: 1 piece 3.33, 2 pieces 6.67, 3 pieces 10.00 exactly). Null when the
- * inputs are not a non-negative amount and whole counts with originalCount >= 1.
- */
-export function refundAmountFen(amountFen: number, originalCount: number, count: number): number | null {
-  if (!Number.isSafeInteger(amountFen) || amountFen < 0) return null;
-  if (!Number.isSafeInteger(originalCount) || originalCount < 1) return null;
-  if (!Number.isSafeInteger(count) || count < 0) return null;
-  const numerator = 2 * count * amountFen + originalCount;
-  if (!Number.isSafeInteger(numerator)) return null;
-  return Math.floor(numerator / (2 * originalCount));
 }
 
 /** The refund amount sent on submit, as yuan text with 2 decimals ('3.33'); null for bad inputs. */

@@ -1,12 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import Cookies from 'js-cookie';
+import type { MenuItem } from '../../src/api/contract';
 import type { GroupLoaders, GroupModule } from '../../src/router';
 import { PlaceholderPage } from '../../src/screens/placeholder';
 import { ConsoleApp, groupLoaders, type ConsoleAppProps, type PublicScreenProps } from '../../src/screens/shell';
 import { emitSessionEvent } from '../../src/session/events';
 import { getSession, setSession } from '../../src/session/store';
-import { loggedIn, mountInShadow, type Mounted } from './support/console-fixtures';
+import { loggedIn, mountInShadow, sampleMenus, type Mounted } from './support/console-fixtures';
 import { freshSession } from './support/test-session';
 
 function LoginStub({ location }: PublicScreenProps) {
@@ -18,6 +19,25 @@ const asPlaceholders = (load: () => Promise<GroupModule>) => () => load().then((
   screens: Object.fromEntries(Object.keys(m.screens).map((path) => [path, PlaceholderPage])),
 }));
 const placeholderGroups: GroupLoaders = Object.fromEntries(Object.entries(groupLoaders).map(([group, load]) => [group, asPlaceholders(load)]));
+
+/** The sample menus with the well group's other pages added: enough to open fifteen tabs. */
+function manyPageMenus(): MenuItem[] {
+  const menus = sampleMenus();
+  const well = menus[1]!;
+  const extra = ['feedback', 'card', 'bill', 'fund', 'settlement', 'report', 'monitor', 'notice'];
+  const titles = ['反馈管理', '卡片管理', '账单管理', '资金管理', '结算管理', '统计报表', '监控中心', '通知公告'];
+  well.children = [
+    ...well.children,
+    ...extra.map((name, i): MenuItem => ({ ...well.children[0]!, id: 100 + i, path: `/agriculturalWell/${name}`, name: titles[i]!, sort: 10 + i, children: [] })),
+  ];
+  const system = menus[2]!;
+  system.children = [
+    ...system.children,
+    ...[['param', '参数设置'], ['password', '修改密码'], ['loginLog', '登录日志'], ['operLog', '操作日志']].map(([name, title], i): MenuItem => (
+      { ...system.children[0]!, id: 200 + i, path: `/system/${name}`, name: title!, sort: 10 + i, children: [] })),
+  ];
+  return menus;
+}
 
 let mounted: Mounted | null = null;
 
@@ -136,6 +156,67 @@ describe('shell', () => {
     await waitUntil(() => tabTitles().length === 2);
     expect(tabTitles()).to.deep.equal(['首页', '使用记录']);
     expect($$('.page')).to.have.length(2);
+  });
+
+  it('keeps fifteen open tabs on one scrolling row in a narrow host, the active tab in view and the first reachable', async () => {
+    loggedIn(manyPageMenus());
+    mount();
+    mounted!.host.style.width = '560px';
+    await waitUntil(() => activeTab() === '首页');
+    const bar = $('.tabs')!;
+    const oneTabHeight = bar.getBoundingClientRect().height;
+    const titles = ['机井管理', '村镇管理', '使用记录', '反馈管理', '卡片管理', '账单管理', '资金管理', '结算管理',
+      '统计报表', '监控中心', '通知公告', '用户管理', '角色管理', '参数设置'];
+    for (const title of titles) await openPage(title);
+    expect(tabTitles()).to.have.length(15);
+
+    const tabs = $$('.tab');
+    const tops = new Set(tabs.map((tab) => tab.getBoundingClientRect().top));
+    expect(tops.size, 'one row').to.equal(1);
+    expect(bar.getBoundingClientRect().height, 'the bar does not grow').to.equal(oneTabHeight);
+    const host = mounted!.host.getBoundingClientRect();
+    expect(bar.getBoundingClientRect().right, 'no overflow to the right of the host').to.be.at.most(host.right);
+    expect(bar.scrollWidth, 'nothing clipped at the right of the bar').to.be.at.most(bar.clientWidth);
+    const closeOthers = byText('.tabs button', '关闭其他').getBoundingClientRect();
+    expect(closeOthers.right, 'close others stays in the bar').to.be.at.most(bar.getBoundingClientRect().right);
+    expect(closeOthers.height, 'close others on one line').to.be.below(oneTabHeight);
+
+    const list = $('.tabs [role="list"]')!;
+    expect(list.scrollWidth, 'the tabs do overflow: the list scrolls').to.be.above(list.clientWidth);
+    const within = (tab: HTMLElement) => {
+      const box = list.getBoundingClientRect();
+      const rect = tab.getBoundingClientRect();
+      return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+    };
+    await waitUntil(() => within($('.tab[data-active]')!), 'the last opened tab scrolled into view');
+    expect(activeTab()).to.equal('参数设置');
+    expect(within(tabs[0]!), 'the first tab is scrolled out').to.equal(false);
+    const back = $<HTMLButtonElement>('button[aria-label="向左滚动标签"]')!;
+    const forward = $<HTMLButtonElement>('button[aria-label="向右滚动标签"]')!;
+    expect([back.disabled, forward.disabled], 'scrolled to the end').to.deep.equal([false, true]);
+
+    byText('.tab a', '首页').focus();
+    await waitUntil(() => within(tabs[0]!), 'the focused first tab scrolled into view');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => activeTab() === '首页' && visiblePage()?.querySelector('h1')?.textContent === '首页', 'first tab activated');
+    expect(within(tabs[0]!)).to.equal(true);
+
+    await openPage('角色管理');
+    await waitUntil(() => within($('.tab[data-active]')!), 'a tab activated from the menu scrolled into view');
+    expect(within(tabs[0]!)).to.equal(false);
+
+    const wheel = new WheelEvent('wheel', { deltaY: -100000, bubbles: true, cancelable: true });
+    list.dispatchEvent(wheel);
+    expect(wheel.defaultPrevented, 'the wheel scrolls the row, not the page').to.equal(true);
+    await waitUntil(() => back.disabled && within(tabs[0]!), 'wheeled back to the first tab');
+    const again = new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true });
+    list.dispatchEvent(again);
+    expect(again.defaultPrevented, 'at the start the page scrolls as usual').to.equal(false);
+
+    forward.click();
+    await waitUntil(() => !back.disabled, 'the forward button scrolls');
+    expect(list.scrollLeft).to.be.above(0);
+    expect(within(tabs[0]!)).to.equal(false);
   });
 
   it('keeps each open page alive: input, page number and scroll survive switching tabs', async () => {

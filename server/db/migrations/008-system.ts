@@ -29,10 +29,13 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   seed_marker: 'bookkeeping', schema_migration: 'bookkeeping',
 };
 
-const auditTriggers = Object.entries(AUDITED_TABLES).map(([table, keys]) =>
+/** The operation log's trigger on one table (later migrations add their tables with it). */
+export const auditTrigger = (table: string, keys: readonly string[]) =>
   `create trigger audit_change after insert or update or delete on ${table} for each row
     when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change(${keys.map((k) => `'${k}'`).join(', ')})`);
+    execute function audit_change(${keys.map((k) => `'${k}'`).join(', ')})`;
+
+const auditTriggers = Object.entries(AUDITED_TABLES).map(([table, keys]) => auditTrigger(table, keys));
 
 export const system: readonly string[] = [
   `alter table merchant_user add column version integer not null default 0`,

@@ -31,8 +31,8 @@ const PAY_MODES = ['wxpay', 'alipay', 'card', 'funds', 'cash'];
 const RUN_STATES = ['AVAILABLE', 'AVAILABLE', 'AVAILABLE', 'OCCUPY', 'DISABLE', 'DAMAGE'];
 const DAY = 86_400_000;
 
-const person = (rng: Prng) => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
-const mobile = (rng: Prng) => `1${rng.pick(['3', '5', '7', '8'])}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`;
+export const person = (rng: Prng) => `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`;
+export const mobile = (rng: Prng) => `1${rng.pick(['3', '5', '7', '8'])}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`;
 
 async function insertInBatches<T extends keyof Database & string>(
   db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[],

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
 import { createPrng } from './prng';
+import { seedMoney } from './money';
 import { seedWells } from './wells';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -61,6 +62,32 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     await seedWells(trx, m1, now);
     await seedWells(trx, m2, now);
     await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
+    return true;
+  }).then(async (seeded) => (await seedMoneyOnce(db, now)) || seeded);
+}
+
+const MONEY_MARKER = 'money-v1';
+
+/** What the money seed creates: farmers (one card each) per merchant. */
+export const MONEY_SIZES = { farmers: 40, otherFarmers: 6 } as const;
+
+/**
+ * The money of the two demo merchants (server/db/seed/money.ts), once, also for a database seeded
+ * before the money module. Returns whether it seeded now.
+ */
+async function seedMoneyOnce(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const seeded = async (q: Kysely<Database>) =>
+    (await q.selectFrom('seed_marker').select('name').where('name', '=', MONEY_MARKER).executeTakeFirst()) !== undefined;
+  if (await seeded(db)) return false;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
+    if (await seeded(trx)) return false;
+    const [m1, m2] = (await trx.selectFrom('merchant').select('id').orderBy('id').limit(2).execute()).map((m) => m.id);
+    if (m1 === undefined || m2 === undefined) return false;
+    const rng = createPrng(20261125);
+    await seedMoney(trx, rng, { merchantId: m1, farmers: MONEY_SIZES.farmers, tiers: [[120, 1500], [null, 2000]] }, now);
+    await seedMoney(trx, rng, { merchantId: m2, farmers: MONEY_SIZES.otherFarmers, tiers: [[null, 1500]] }, now);
+    await trx.insertInto('seed_marker').values({ name: MONEY_MARKER }).execute();
     return true;
   });
 }

@@ -36,11 +36,11 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
         ['agriculturalWell:feedback:view', '查看故障'], ['agriculturalWell:feedback:process', '处理故障'],
       ] },
       { key: 'card', name: '用户卡管理', icon: 'icon-card', buttons: [
-        ['agriculturalWell:card:issue', '开卡'], ['agriculturalWell:card:loss', '挂失'],
-        ['agriculturalWell:card:replace', '补卡'], ['agriculturalWell:card:recharge', '充值'],
+        ['agriculturalWell:card:view', '查看用户卡'], ['agriculturalWell:card:issue', '开卡'], ['agriculturalWell:card:loss', '挂失'],
+        ['agriculturalWell:card:replace', '补卡'], ['agriculturalWell:card:recharge', '充值'], ['agriculturalWell:card:move', '迁移村镇'],
       ] },
-      { key: 'bill', name: '账单管理', icon: 'icon-bill', buttons: [['agriculturalWell:bill:refund', '退款']] },
-      { key: 'fund', name: '资金流水', icon: 'icon-fund', buttons: [['agriculturalWell:fund:export', '导出']] },
+      { key: 'bill', name: '账单管理', icon: 'icon-bill', buttons: [['agriculturalWell:bill:view', '查看账单'], ['agriculturalWell:bill:refund', '退款']] },
+      { key: 'fund', name: '资金流水', icon: 'icon-fund', buttons: [['agriculturalWell:fund:view', '查看流水'], ['agriculturalWell:fund:export', '导出']] },
       { key: 'settlement', name: '支付结算', icon: 'icon-settlement', buttons: [['agriculturalWell:settlement:apply', '申请结算']] },
       { key: 'report', name: '统计报表', icon: 'icon-report', buttons: [
         ['agriculturalWell:report:export', '导出'], ['agriculturalWell:report:print', '打印'],

@@ -36,6 +36,11 @@ export interface CallDef<
   readonly request: Req;
   /** The `data` of a successful envelope. */
   readonly response: Res;
+  /**
+   * The call moves money: it takes an `Idempotency-Key` header (IDEMPOTENCY_HEADER), and the same
+   * key with the same input answers the first answer again and moves nothing.
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Declares one call of the contract; the same object is used by the client and the server. */

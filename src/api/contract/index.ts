@@ -12,6 +12,7 @@ export { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } f
 export * from './fertigation/index';
 export * from './well/index';
 export * from './system/index';
+export * from './money/index';
 export type { RecordRow } from './business/record';
 export type { FeedbackRow } from './business/feedback';
 export type { PlaceRow } from './business/place';

@@ -1,5 +1,5 @@
 import type { CallDef } from '../contract/define-call';
-import { GRANTS_HEADER } from '../contract/headers';
+import { GRANTS_HEADER, IDEMPOTENCY_HEADER } from '../contract/headers';
 import { getSessionId } from '../contract/login';
 import { ErrorCode, type Envelope } from '../error-codes';
 import { errorCodeMessages } from '../../i18n/zh-CN/errors';
@@ -7,7 +7,7 @@ import { isApiError } from './api-error';
 import { encodeRequest, type EncodedRequest } from './encode';
 import { transportHost, type PendingRequest } from './host';
 import { businessError, cancelledError, httpError, networkError, timeoutError } from './http-error';
-import { signRequest } from './sign';
+import { createNonce, signRequest } from './sign';
 
 /** Spec section 9: errorCode 1008 is retried twice, 1000 ms apart, each time signed again. */
 export const RETRY_COUNT = 2;
@@ -15,6 +15,8 @@ export const RETRY_DELAY_MS = 1000;
 
 export interface ExchangeOptions {
   signal?: AbortSignal;
+  /** The key of a money call (CallDef.idempotent); one is made per call when not given. */
+  idempotencyKey?: string;
   keepOnRouteChange?: boolean;
   timeoutMs?: number;
 }
@@ -27,9 +29,10 @@ function callUrl(call: CallDef, query: string): string {
   return `${base}/${call.path}${query ? `?${query}` : ''}`;
 }
 
-async function headersFor(call: CallDef, encoded: EncodedRequest): Promise<Record<string, string>> {
+async function headersFor(call: CallDef, encoded: EncodedRequest, idempotencyKey: string | undefined): Promise<Record<string, string>> {
   const { timestamp, nonce, sign } = await signRequest(transportHost().config().signSecret, encoded.payload);
   const headers: Record<string, string> = { separate: 'Y', timestamp, nonce, sign };
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
   const token = transportHost().token();
   // spec section 7: the session id request goes without the (stale) Authorization header
@@ -64,6 +67,7 @@ function parseEnvelope(text: string, url: string): Envelope<unknown> {
 /** One signed attempt with its own timeout; every failure becomes an ApiError. */
 async function attempt(
   call: CallDef, encoded: EncodedRequest, timeoutMs: number, cancel: AbortSignal, expect: 'envelope' | 'blob',
+  idempotencyKey: string | undefined,
 ): Promise<ExchangeResult> {
   const url = callUrl(call, encoded.query);
   if (cancel.aborted) throw cancelledError(url);
@@ -76,7 +80,7 @@ async function attempt(
   const onCancel = () => controller.abort();
   cancel.addEventListener('abort', onCancel, { once: true });
   try {
-    const headers = await headersFor(call, encoded);
+    const headers = await headersFor(call, encoded, idempotencyKey);
     const response = await fetch(url, {
       method: call.method,
       headers,
@@ -126,8 +130,10 @@ export async function exchange(
   host.pendingRequests().add(pending);
   try {
     const timeoutMs = options.timeoutMs ?? host.config().timeoutMs;
+    // one key for the whole call: a retry after 1008 is the same operation, answered once
+    const idempotencyKey = call.idempotent ? options.idempotencyKey ?? createNonce() : undefined;
     for (let retries = 0; ; retries++) {
-      const result = await attempt(call, encoded, timeoutMs, cancel.signal, expect);
+      const result = await attempt(call, encoded, timeoutMs, cancel.signal, expect, idempotencyKey);
       if (result.envelope === null) return result;
       const code = codeOf(result.envelope);
       if (code === ErrorCode.OK) return result;

@@ -22,6 +22,11 @@ export interface RequestOptions {
   keepOnRouteChange?: boolean;
   /** Per attempt. @default the store's `timeoutMs` (5000) */
   timeoutMs?: number;
+  /**
+   * A money call's Idempotency-Key: pass the same one when the operator retries the same action
+   * (a timed-out recharge sent again). @default a new key per call
+   */
+  idempotencyKey?: string;
 }
 
 /** The input of a call: its request object, or FormData for a multipart call. */
@@ -82,6 +87,16 @@ export async function callImage<C extends CallDef>(
   const result = await run(call, input, options, 'blob');
   if (result.blob) return result.blob;
   throw new ApiError({ kind: 'network', message: transportMessages.captchaLoadFailed, url: call.path });
+}
+
+/**
+ * Fetches a call that answers a file (an export) with the same headers and signature, and
+ * resolves with its bytes; an error envelope is handled like any call's.
+ */
+export async function callFile<C extends CallDef>(call: C, input: CallRequest<C>, options: RequestOptions = {}): Promise<Blob> {
+  const result = await run(call, input, options, 'blob');
+  if (result.blob) return result.blob;
+  throw new ApiError({ kind: 'network', message: transportMessages.fileLoadFailed, url: call.path });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ACCOUNT_KIND_TEXTS, FLOW_TYPE_TEXTS, FUND_SOURCE_TEXTS } from '../../api/contract/money/labels';
+import { PAYMENT_RESULT_TEXTS } from '../../api/contract/money/payment-codes';
 import { deviceRunningLabels, deviceStatusLabels } from './device-state-labels';
 import { equipmentRunStateLabels, orderStatusLabels } from './run-state-labels';
 
@@ -57,7 +59,7 @@ export const enumLabels = {
     pro01: '处理中', failed: '打款失败',
   },
   rechargeOrder: { parterd: '部分退款', paid: '已支付', refund: '已退款' },
-  rechargeResult: { succeed: '成功', fail: '失败' },
+  rechargeResult: { succeed: '成功', fail: '失败', pending: '待确认' },
   amountType: { dummy: '虚拟金额', real: '真实金额' },
   payMode: {
     wxpay: '微信支付', wxpay_v3: '微信支付(V3)', alipay: '支付宝', funds: '钱包', cardFunds: '卡余额',
@@ -65,13 +67,9 @@ export const enumLabels = {
     swift_alipay: '威富通支付宝', coin: '投币', card: '刷卡', ding_alipay: '钉钉支付宝', free: '免费',
     vin: 'VIN码', vin_balance: 'VIN余额', sqbpay: '收钱吧', pledge_deduct: '押金抵扣', offPay: '线下支付',
   },
-  flowType: {
-    recharge: '充值', balance: '余额', pay: '支付', withdrawals: '提现', batchg: '批量充值',
-    charge: '充电', refund: '退款', drink: '饮水', laundry: '洗衣', gift: '赠送', chargeivem: '充电赠送',
-    swipe: '刷卡', freeze: '冻结', refundApply: '退款申请', underLineRefund: '线下退款',
-    vinTransIn: 'VIN转入', vinTransOut: 'VIN转出', carChargeFinish: '汽车充电完成', thaw: '解冻',
-  },
-  fundSource: { A: '可提现账户', N: '不可提现账户' },
+  flowType: FLOW_TYPE_TEXTS,
+  fundSource: FUND_SOURCE_TEXTS,
+  accountKind: ACCOUNT_KIND_TEXTS,
   billStatus: { FINISH: '已完成', PARTRFDED: '部分退款', REFUNDED: '已退款' },
   refundMode: { original: '原路退回' },
   refundType: { ONLY: '缺货退款' },
@@ -91,12 +89,7 @@ export const enumLabels = {
   signalIntensity: { ZERO: '无信号', LOW: '弱', MEDIUM: '中', HIGH: '强' },
   onlineState: { true: '在线', false: '离线' },
   inspectionInterval: { 30: '30天', 60: '60天', 90: '90天', 120: '120天' },
-  paymentResult: {
-    N00000: '成功', E10001: '账户余额不足', E10002: '支付产品未开通', E10003: '个人微信存在风险',
-    E10004: '用户当日支付次数超限', E10005: '收款方未实名认证', E10006: '证书认证错误',
-    E10007: '付款方与收款方账户不能相同', E10008: '系统繁忙', E10009: '请求参数错误',
-    E10010: '支付状态待确认', E10011: '收款方账户未绑定', E99999: '其他，详见支付详情',
-  },
+  paymentResult: PAYMENT_RESULT_TEXTS,
 } as const;
 
 export type EnumName = keyof typeof enumLabels;

@@ -38,6 +38,7 @@ export const transportMessages = {
   userInfoFailed: '用户信息请求失败！',
   forcedEntryServerError: '服务器出错',
   captchaLoadFailed: '图片加载失败',
+  fileLoadFailed: '文件下载失败',
   permissionListMissing: '请设置操作权限标签值(需为数组)',
   rsaTooLong: 'Message too long for RSA',
   chunkLoadTimeout: '模块加载超时',

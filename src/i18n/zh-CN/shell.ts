@@ -11,6 +11,8 @@ export const shellTexts = {
   tabs: '已打开的页面',
   closeTab: (title: string) => `关闭 ${title}`,
   closeOthers: '关闭其他',
+  scrollTabsBack: '向左滚动标签',
+  scrollTabsForward: '向右滚动标签',
   timeout: '超时，请重新登录！',
   dismiss: '知道了',
   pageLoading: '页面加载中…',

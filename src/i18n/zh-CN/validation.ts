@@ -14,6 +14,7 @@ export const validationTexts = {
   idCardInvalid: '身份证号格式错误',
   idCardFrontRequired: '请上传身份证正面照',
   idCardBackRequired: '请上传身份证反面照',
+  cardNoInvalid: '卡号须为4到32位字母或数字',
   shareRateRequired: '比例不能为空',
   shareRateTooHigh: '比例不能大于100',
   /** Not in the spec: a negative rate, letters, or more than two decimals. */

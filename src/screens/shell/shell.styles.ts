@@ -62,11 +62,20 @@ export const shellStyles = css`
   .menu button { display: flex; align-items: center; gap: 8px; width: 100%; text-align: left; border-radius: 0; }
   .menu button:focus-visible { outline: 2px solid ${tokens.primary}; }
   .swatch { width: 12px; height: 12px; border-radius: 2px; }
+  /* one row whatever the number of tabs: the list scrolls sideways, the buttons beside it never shrink */
   .tabs {
-    flex: none; display: flex; align-items: center; gap: 4px; padding: 4px 8px; overflow-x: auto;
+    flex: none; display: flex; align-items: center; gap: 4px; padding: 4px 8px; min-width: 0; overflow: hidden;
     background: ${tokens.headerBg}; border-bottom: 1px solid ${tokens.border};
   }
-  .tab { display: inline-flex; align-items: center; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; white-space: nowrap; }
+  .tabs > button { flex: none; white-space: nowrap; }
+  .tab-list {
+    flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 4px; margin: 0; padding: 0; list-style: none;
+    overflow-x: auto; overflow-y: hidden; scrollbar-width: none; overscroll-behavior-x: contain;
+  }
+  .tab-list::-webkit-scrollbar { display: none; }
+  .tabs .tabs-scroll { padding: 4px 6px; line-height: inherit; }
+  .tabs .tabs-scroll:disabled { opacity: 0.4; cursor: default; }
+  .tab { flex: none; display: inline-flex; align-items: center; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; white-space: nowrap; }
   .tab[data-active] { background: ${tokens.primary}; border-color: ${tokens.primary}; color: #fff; }
   .tab a { padding: 2px 10px; color: inherit; text-decoration: none; }
   .tab button { padding: 0 6px 0 0; }

@@ -33,6 +33,8 @@ export interface TablePageProps<Row> {
   toolbar?: ReactNode;
   /** Change it (a counter) to load the current page again, e.g. after a save. @default 0 */
   refreshKey?: number;
+  /** Told the filters in force, at first and after each search or reset (an export of the same rows). @default undefined */
+  onFiltersApplied?: (filters: FieldValues) => void;
 }
 
 /**
@@ -41,7 +43,10 @@ export interface TablePageProps<Row> {
  * (see usePageData). Searching goes back to page 1; searching the same query loads it again.
  */
 export function TablePage<Row>(props: TablePageProps<Row>) {
-  const { cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0 } = props;
+  const {
+    cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0,
+    onFiltersApplied,
+  } = props;
   useStyles(formStyles, tablePageStyles);
   const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
   const [applied, setApplied] = useState<FieldValues>(draft);
@@ -50,6 +55,11 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
   const { data, error, isLoading, isValidating, mutate } = usePageData(cacheKey, pageQuery(applied, page, size), fetcher);
   // a cancelled load is asked again at once (usePageData): loading, not a failure
   const cancelled = isCancelled(error);
+  const toldApplied = useRef(onFiltersApplied);
+  toldApplied.current = onFiltersApplied;
+  useEffect(() => {
+    toldApplied.current?.(applied);
+  }, [applied]);
   const seenRefresh = useRef(refreshKey);
   useEffect(() => {
     if (seenRefresh.current === refreshKey) return;

@@ -9,6 +9,7 @@ import { buffer } from 'node:stream/consumers';
  *   POST /ref-control/reset    a fresh copy of the seeded database (a new server) -> { url, signSecret }
  *   POST /ref-control/login    { mobile } -> { token, signSecret } after a real login
  *   POST /ref-control/sql      { text, params } -> rows, to check what a screen wrote
+ *   POST /ref-control/payments { codes } the payment provider's next answers (E10001, E10010, ...)
  */
 const CHILD = fileURLToPath(new URL('../../server/support/reference-server-process.ts', import.meta.url));
 const API = '/ref-api/';
@@ -74,7 +75,7 @@ async function proxy(ctx) {
 async function control(ctx) {
   const input = JSON.parse((await buffer(ctx.req)).toString() || '{}');
   const type = ctx.path.slice(CONTROL.length);
-  if (!['reset', 'login', 'sql'].includes(type)) {
+  if (!['reset', 'login', 'sql', 'payments'].includes(type)) {
     ctx.status = 404;
     return;
   }

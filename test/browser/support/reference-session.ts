@@ -87,3 +87,8 @@ export function referenceScreenSuite(): ReferenceScreen {
   afterEach(() => suite.unmount());
   return suite;
 }
+
+/** The reference server's payment provider answers these codes next (E10001 refused, E10010 pending, ...). */
+export async function referencePaymentsNext(...codes: string[]): Promise<void> {
+  await control('payments', { codes });
+}

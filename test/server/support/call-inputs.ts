@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
+import { refundAmountFen } from '../../../src/api/contract/money/refund-rule';
+
+/** A valid resident ID (GB 11643 sample) for the walks' card issue. */
+export const WALK_ID_CARD = '11010519491231002X';
 
 /** Rows of one merchant that the calls' inputs name, read from the seeded database. */
 export interface MerchantRows {
@@ -21,6 +25,12 @@ export interface MerchantRows {
   user: { id: number; version: number; mobile: string };
   /** An operation of the log (undefined while the merchant has written nothing). */
   operId: number | undefined;
+  /** A normal card with money, its farmer, a recharge of it, a bill with something left to refund. */
+  card: { id: number; farmerId: number; placeId: number };
+  rechargeId: number;
+  bill: { id: number; amountFen: number; count: number };
+  /** A place of the merchant other than the card's farmer's. */
+  otherPlaceId: number;
 }
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
@@ -55,6 +65,12 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     .select(['merchant_user.id', 'merchant_user.version', 'merchant_user.mobile'])
     .where('merchant_user.merchant_id', '=', m).where('user_role.role_id', '=', role.id).orderBy('merchant_user.id').executeTakeFirstOrThrow();
   const oper = await db.selectFrom('oper_log').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirst();
+  const card = await db.selectFrom('card').innerJoin('farmer', 'farmer.id', 'card.farmer_id').select(['card.id', 'card.farmer_id', 'farmer.place_id'])
+    .where('card.merchant_id', '=', m).where('card.status', '=', 'normal').orderBy('card.id').executeTakeFirstOrThrow();
+  const recharge = await db.selectFrom('recharge_order').select('id').where('card_id', '=', card.id).orderBy('id').executeTakeFirstOrThrow();
+  const bill = await db.selectFrom('bill').select(['id', 'amount_fen', 'count']).where('merchant_id', '=', m).where('status', '=', 'FINISH')
+    .where('amount_fen', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+  const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', m).where('id', '<>', card.place_id).orderBy('id').executeTakeFirstOrThrow();
   return {
     merchantId: m,
     place: { id: place.id, version: place.version, name: place.name, areaCode: place.area_code },
@@ -66,6 +82,8 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     fertigationFeedbackId: (await feedback('fertigation')).id, wellFeedbackId: (await feedback('well')).id,
     well: { id: well.id, version: well.version, placeId: well.place_id, paramVersion: well.param_version },
     noticeId: notice.id, role, user, operId: oper?.id,
+    card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id }, rechargeId: recharge.id,
+    bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count }, otherPlaceId: otherPlace.id,
   };
 }
 
@@ -136,6 +154,25 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/record/cancel': (r) => ({ id: r.wellRecordId, cancelRemark: '走查取消' }),
   'irrigationWell/record/findPage': (r) => ({ placeId: r.well.placeId, equipId: r.well.id }),
   'irrigationWell/notice/isRead': (r) => ({ noticeId: r.noticeId }),
+  'irrigationWell/card/findPage': (r) => ({ placeId: r.card.placeId }),
+  'irrigationWell/card/findById': (r) => ({ id: r.card.id }),
+  'irrigationWell/card/issue': (r) => ({
+    farmerName: '走查农户', farmerMobile: '13612345678', idCard: WALK_ID_CARD, placeId: r.card.placeId, cardType: 'online',
+  }),
+  'irrigationWell/card/recharge': (r) => ({ cardId: r.card.id, amount: 10, payMode: 'cash' }),
+  'irrigationWell/card/queryRecharge': (r) => ({ id: r.rechargeId }),
+  'irrigationWell/card/loss': (r) => ({ cardId: r.card.id }),
+  'irrigationWell/card/replace': (r) => ({ cardId: r.card.id }),
+  'irrigationWell/bill/findPage': (r) => ({ cardId: r.card.id }),
+  'irrigationWell/bill/findById': (r) => ({ id: r.bill.id }),
+  'irrigationWell/bill/refund': (r) => ({
+    id: r.bill.id, refundType: 'ONLY', count: 1, refundReason: 'LACK', amount: refundAmountFen(r.bill.amountFen, r.bill.count, 1)! / 100,
+  }),
+  'irrigationWell/fund/findPage': (r) => ({ cardId: r.card.id }),
+  'irrigationWell/fund/export': (r) => ({ cardId: r.card.id }),
+  'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
+  'plat/farmer/changePlace/findChangePlaceList': (r) => ({ farmerId: r.card.farmerId }),
+  'plat/farmer/changePlace/change': (r) => ({ farmerId: r.card.farmerId, placeId: r.otherPlaceId }),
   'plat/operLog/findById': (r) => ({ id: r.operId ?? 1 }),
   'plat/role/edit': (r) => ({ id: r.role.id, version: r.role.version, name: '走查角色', remark: '', menuIds: [] }),
   'plat/role/findById': (r) => ({ id: r.role.id }),
@@ -164,6 +201,8 @@ export const PLAIN_INPUTS: Readonly<Record<string, Input>> = {
   'fertigation/place/findManagerNameByMobile': { mobile: '13800000000' },
   'irrigationWell/place/findManagerNameByMobile': { mobile: '13800000000' },
   'plat/role/add/save': { name: '走查新角色', remark: '', menuIds: [] },
+  'irrigationWell/ledger/trialBalance': { verify: true },
+  'api-user/user/place/select': { keyword: '村' },
 };
 
 /** The input the walks send to a call: built from the merchant's rows, a plain one, or none. */

@@ -1,5 +1,6 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { CallDef } from '../../../src/api/contract/define-call';
+import { IDEMPOTENCY_HEADER } from '../../../src/api/contract/headers';
 import type { Envelope } from '../../../src/api/error-codes';
 import { computeSignature } from '../../../server/auth/signature';
 
@@ -8,6 +9,8 @@ export interface ApiResponse<T = unknown> {
   /** The parsed envelope (undefined when the answer is not JSON). */
   body: Envelope<T>;
   text: string;
+  /** The body as it came (text() drops a UTF-8 BOM; a file export keeps it). */
+  bytes: Buffer;
   headers: Headers;
 }
 
@@ -25,6 +28,11 @@ export interface CallOptions {
   contentType?: string;
   /** Multipart calls: the form to send. */
   form?: FormData;
+  /**
+   * A money call's Idempotency-Key: by default a new one per call, as the console sends; null sends
+   * none (to see the refusal).
+   */
+  idempotencyKey?: string | null;
 }
 
 export function newNonce(): string {
@@ -61,8 +69,10 @@ export class TestClient {
       else { body = opts.rawBody ?? JSON.stringify(input); contentType = 'application/json'; }
     }
     const payload = inQuery || call.mode === 'multipart' ? query : (body as string);
+    const key = call.idempotent && opts.idempotencyKey !== null ? opts.idempotencyKey ?? newNonce() : undefined;
+    const headers = key ? { [IDEMPOTENCY_HEADER]: key, ...opts.headers } : opts.headers;
     return this.request<T>(call.method, `/cpi/${call.path}${query ? `?${query}` : ''}`, {
-      ...opts, body, contentType: opts.contentType ?? contentType, payload,
+      ...opts, headers, body, contentType: opts.contentType ?? contentType, payload,
     });
   }
 
@@ -84,9 +94,10 @@ export class TestClient {
       headers.sign = opts.sign ?? computeSignature(this.secret, timestamp, nonce, payload);
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: opts.body });
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let body: Envelope<T>;
     try { body = JSON.parse(text) as Envelope<T>; } catch { body = undefined as unknown as Envelope<T>; }
-    return { status: response.status, body, text, headers: response.headers };
+    return { status: response.status, body, text, bytes, headers: response.headers };
   }
 }

@@ -2,14 +2,17 @@
  * The reference server for the browser tests, in its own process (the test runner's config is
  * plain JavaScript; see test/browser/support/reference-server.mjs): server/ on a fresh copy of the seeded embedded database, with the fixed
  * captcha of the server suites. Driven over IPC by that file: `reset` (a fresh
- * database), `login` (a real login, for its token), `sql` (what the database now holds).
+ * database), `login` (a real login, for its token), `sql` (what the database now holds), `payments`
+ * (the payment provider's next answers).
  */
 import { CompiledQuery } from 'kysely';
+import type { PaymentResultCode } from '../../../src/api/contract/money/payment-codes';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 interface Running { database: TestDatabase; server: TestServer }
-type Request = { id: number; type: 'reset' } | { id: number; type: 'login'; mobile: string } | { id: number; type: 'sql'; text: string; params: unknown[] };
+type Request = { id: number; type: 'reset' } | { id: number; type: 'login'; mobile: string } | { id: number; type: 'sql'; text: string; params: unknown[] }
+  | { id: number; type: 'payments'; codes: PaymentResultCode[] };
 
 async function start(): Promise<Running> {
   const database = await createTestDatabase();
@@ -35,6 +38,9 @@ async function answer(request: Request): Promise<unknown> {
       return { token: (await running.server.loginAs(request.mobile)).token, ...describe() };
     case 'sql':
       return (await running.database.db.executeQuery(CompiledQuery.raw(request.text, request.params))).rows;
+    case 'payments':
+      running.server.payments.failNext(...request.codes);
+      return null;
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import type { RouteFn } from '../../../server/http/route';
+import { ReferencePaymentProvider } from '../../../server/money/reference-payment-provider';
 import { loginCalls } from '../../../src/api/contract';
 import { TestClient, encryptPassword } from './client';
 import { createClock, type TestClock } from './clock';
@@ -17,6 +18,8 @@ export interface TestServer {
   clock: TestClock;
   /** Request log lines the server wrote. */
   logs: string[];
+  /** The payment provider the server uses: what it was asked, and `failNext` for the next answers. */
+  payments: ReferencePaymentProvider;
   client(): TestClient;
   /** A client logged in as that account. */
   loginAs(mobile: string): Promise<TestClient>;
@@ -33,13 +36,14 @@ export async function startTestServer(
     now: clock.now, log: (line) => logs.push(line), port: 0, trustProxy: 1, rateLimit: { windowMs: 60_000, max: 100_000, loginMax: 100_000 },
     ...overrides,
   });
-  const app = await buildApp({ config, db: database.db, engine: database.engine, routes });
+  const payments = new ReferencePaymentProvider();
+  const app = await buildApp({ config, db: database.db, engine: database.engine, routes, payments });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const client = () => new TestClient(url, config.signSecret, clock.now);
   return {
-    app, url, config, clock, logs, client,
+    app, url, config, clock, logs, payments, client,
     async loginAs(mobile) {
       const c = client();
       c.token = await loginToken(c, mobile, PASSWORD);

@@ -12,4 +12,10 @@ export const wellPermissions = {
   place: { view: 'agriculturalWell:place:view', add: 'agriculturalWell:place:add', edit: 'agriculturalWell:place:edit' },
   record: { view: 'agriculturalWell:record:view', cancel: 'agriculturalWell:record:cancel' },
   feedback: { view: 'agriculturalWell:feedback:view', process: 'agriculturalWell:feedback:process' },
+  card: {
+    view: 'agriculturalWell:card:view', issue: 'agriculturalWell:card:issue', loss: 'agriculturalWell:card:loss',
+    replace: 'agriculturalWell:card:replace', recharge: 'agriculturalWell:card:recharge', move: 'agriculturalWell:card:move',
+  },
+  bill: { view: 'agriculturalWell:bill:view', refund: 'agriculturalWell:bill:refund' },
+  fund: { view: 'agriculturalWell:fund:view', export: 'agriculturalWell:fund:export' },
 } as const;

@@ -1,0 +1,89 @@
+// Money writes under load for the money bench: a charge route the bench adds to its test server
+// (a well order started and finished, as a well's device will), a runner of concurrent calls, and
+// a sampler of what PostgreSQL's backends are waiting on meanwhile.
+import { sql } from 'kysely';
+import pg from 'pg';
+import * as z from 'zod/mini';
+import { defineCall } from '../src/api/contract/define-call';
+import { userOf } from '../server/http/context';
+import type { RouteFn } from '../server/http/route';
+import { finishWellOrder, startWellOrder } from '../server/money/well-orders';
+import { percentile } from './engines';
+
+/**
+ * POST /cpi/bench/charge: a card swipe starts an order at the well and its stop ends and bills it
+ * (startWellOrder + finishWellOrder in the call's one transaction). Signed and authenticated like
+ * any call, so that it costs the same HTTP, session and nonce work as the reads beside it; the
+ * order is written with no user and no operation log, as /dev/money/orders writes it for a device.
+ */
+export const chargeCall = defineCall({
+  method: 'POST', path: 'bench/charge', mode: 'json', access: 'user',
+  request: z.strictObject({ wellId: z.number(), cardId: z.number(), orderNo: z.string(), electricWh: z.number(), waterLiters: z.number() }),
+  response: z.object({ billId: z.number() }),
+});
+
+export function chargeRoutes(route: RouteFn): void {
+  route(chargeCall, async (input, ctx) => {
+    await sql`select set_config('irr.actor', '', true)`.execute(ctx.db);
+    const actor = { merchantId: userOf(ctx).merchantId, userId: null, at: ctx.now };
+    const recordId = await startWellOrder(ctx.db, actor, { wellId: input.wellId, cardId: input.cardId, orderNo: input.orderNo });
+    return { billId: await finishWellOrder(ctx.db, actor, recordId, { electricWh: input.electricWh, waterLiters: input.waterLiters }) };
+  });
+}
+
+export interface LoadResult { perSecond: number; p50: number; p99: number; errors: number; firstError: string }
+
+/**
+ * `requests` calls of `op` by `concurrency` workers, each starting its next call when its last
+ * one answers. `op(worker, i)` gets the worker's number and the call's (0 … requests-1); it
+ * answers an error text, or '' when the call succeeded.
+ */
+export async function underLoad(concurrency: number, requests: number, op: (worker: number, i: number) => Promise<string>): Promise<LoadResult> {
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  let firstError = '';
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
+    for (let i = next++; i < requests; i = next++) {
+      const t = performance.now();
+      const error = await op(worker, i);
+      times.push(performance.now() - t);
+      if (error) { errors += 1; firstError ||= error; }
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { perSecond: requests / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors, firstError };
+}
+
+export interface WaitSample { active: number; onRowLock: number }
+
+/**
+ * Samples, every 20 ms until stopped, how many of the database's backends are running a
+ * statement and how many of those wait for a row lock another transaction holds (PostgreSQL).
+ */
+export function sampleWaits(url: string): { stop(): Promise<WaitSample> } {
+  const client = new pg.Client({ connectionString: url });
+  const samples: WaitSample[] = [];
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ active: string; locked: string }>(`select count(*) as active,
+        count(*) filter (where wait_event_type = 'Lock' and wait_event in ('transactionid', 'tuple')) as locked
+        from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+      samples.push({ active: Number(rows[0]!.active), onRowLock: Number(rows[0]!.locked) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const mean = (f: (s: WaitSample) => number) => samples.reduce((sum, s) => sum + f(s), 0) / Math.max(1, samples.length);
+      return { active: mean((s) => s.active), onRowLock: mean((s) => s.onRowLock) };
+    },
+  };
+}

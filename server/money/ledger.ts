@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { ACCOUNT_KINDS, FLOW_TYPES } from '../../src/api/contract/money/fields';
+
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export type FlowType = (typeof FLOW_TYPES)[number];
+export type FundSource = 'A' | 'N';
+
+/** One side of a journal entry: `fen` (signed) on an account. */
+export interface Leg { account: number; fen: number }
+
+export interface EntryHead {
+  merchantId: number; flowType: FlowType; at: Date; userId: number | null;
+  cardId?: number | null; rechargeId?: number | null; billId?: number | null; refundId?: number | null; memo?: string;
+}
+
+/**
+ * The id of the merchant's account of `kind` and `source` (a card's when `cardId`), created on
+ * first use. Concurrent first uses meet on the unique key and read the one row.
+ */
+export async function accountOf(db: Db, merchantId: number, kind: AccountKind, source: FundSource, cardId: number | null = null): Promise<number> {
+  const found = await db.selectFrom('ledger_account').select('id')
+    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('source', '=', source)
+    .where(sql<boolean>`coalesce(card_id, 0) = ${cardId ?? 0}`).executeTakeFirst();
+  if (found) return found.id;
+  const { rows } = await sql<{ id: number }>`
+    insert into ledger_account (merchant_id, kind, source, card_id) values (${merchantId}, ${kind}, ${source}, ${cardId})
+    on conflict (merchant_id, kind, source, coalesce(card_id, 0)) do nothing returning id`.execute(db);
+  return rows[0]?.id ?? accountOf(db, merchantId, kind, source, cardId);
+}
+
+/**
+ * Writes one journal entry and its postings (zero legs left out); none when every leg is zero.
+ * The legs must sum to zero (the database checks it again at commit). Postings go in account
+ * order, so two entries on the same accounts lock them in the same order and cannot deadlock.
+ */
+export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): Promise<number | null> {
+  const moving = legs.filter((l) => l.fen !== 0).sort((a, b) => a.account - b.account);
+  if (moving.length === 0) return null;
+  if (moving.some((l) => !Number.isSafeInteger(l.fen)) || moving.reduce((sum, l) => sum + l.fen, 0) !== 0) {
+    throw new Error(`unbalanced journal entry: ${JSON.stringify(moving)}`);
+  }
+  const entry = await db.insertInto('journal_entry').values({
+    merchant_id: head.merchantId, flow_type: head.flowType, card_id: head.cardId ?? null, recharge_id: head.rechargeId ?? null,
+    bill_id: head.billId ?? null, refund_id: head.refundId ?? null, user_id: head.userId, memo: head.memo ?? '', created_at: head.at,
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('posting').values(moving.map((l) => ({
+    entry_id: entry.id, merchant_id: head.merchantId, account_id: l.account, amount_fen: l.fen, created_at: head.at,
+  }))).execute();
+  return entry.id;
+}
+
+export interface CardBalances { realFen: number; giftFen: number; frozenRealFen: number; frozenGiftFen: number }
+
+/** The kept balances of a card's accounts (what it holds, and what is frozen while it is lost). */
+export async function cardBalances(db: Db, cardId: number): Promise<CardBalances> {
+  const rows = await db.selectFrom('ledger_account').select(['kind', 'source', 'balance_fen']).where('card_id', '=', cardId).execute();
+  const of = (kind: string, source: string) => Number(rows.find((r) => r.kind === kind && r.source === source)?.balance_fen ?? 0);
+  return { realFen: of('card', 'A'), giftFen: of('card', 'N'), frozenRealFen: of('frozen', 'A'), frozenGiftFen: of('frozen', 'N') };
+}

@@ -1,0 +1,80 @@
+import type { PaymentResultCode } from '../../src/api/contract/money/payment-codes';
+import type { Db } from '../db/connect';
+import { fail } from '../http/business-error';
+import { assertUsable, lockCard } from './card-lock';
+import type { Actor } from './cards';
+import { accountOf, postEntry } from './ledger';
+import { moneyMessages as msg } from './money-messages';
+import { rechargeOrderNo } from './order-numbers';
+import type { PaymentProvider } from './payment-provider';
+
+export interface RechargeInput { cardId: number; amountFen: number; giftFen: number; payMode: string }
+
+/** Credits a paid recharge: the money from the counter's cash or the provider's clearing, a gift from promotions. */
+async function creditRecharge(db: Db, a: Actor, r: { id: number; card_id: number; amount_fen: number; gift_fen: number; pay_mode: string; order_no: string }) {
+  const from = r.pay_mode === 'cash' ? 'cash' : 'clearing';
+  const head = { merchantId: a.merchantId, at: a.at, userId: a.userId, cardId: r.card_id, rechargeId: r.id, memo: r.order_no };
+  await postEntry(db, { ...head, flowType: 'recharge' }, [
+    { account: await accountOf(db, a.merchantId, from, 'A'), fen: -r.amount_fen },
+    { account: await accountOf(db, a.merchantId, 'card', 'A', r.card_id), fen: r.amount_fen },
+  ]);
+  if (r.gift_fen > 0) {
+    await postEntry(db, { ...head, flowType: 'gift' }, [
+      { account: await accountOf(db, a.merchantId, 'promotion', 'N'), fen: -r.gift_fen },
+      { account: await accountOf(db, a.merchantId, 'card', 'N', r.card_id), fen: r.gift_fen },
+    ]);
+  }
+}
+
+/**
+ * 充值: cash is credited at once; an online pay mode asks the provider first. N00000 credits,
+ * E10010 keeps the recharge pending (no money moves until a query confirms it), any other code
+ * is refused with its meaning and nothing is written. Returns the recharge's id and the code.
+ */
+export async function rechargeCard(db: Db, a: Actor, payments: PaymentProvider, input: RechargeInput): Promise<{ id: number; code: PaymentResultCode }> {
+  const card = await lockCard(db, a.merchantId, input.cardId);
+  assertUsable(card);
+  const orderNo = rechargeOrderNo(a.at);
+  const code: PaymentResultCode = input.payMode === 'cash' ? 'N00000'
+    : await payments.pay({ merchantId: a.merchantId, reference: orderNo, amountFen: input.amountFen, payMode: input.payMode });
+  if (code !== 'N00000' && code !== 'E10010') throw fail(msg.payFailed(code));
+  const row = await db.insertInto('recharge_order').values({
+    merchant_id: a.merchantId, card_id: card.id, order_no: orderNo, amount_fen: input.amountFen, gift_fen: input.giftFen,
+    pay_mode: input.payMode, amount_type: 'real', status: 'paid', result: code === 'N00000' ? 'succeed' : 'pending',
+    provider_code: input.payMode === 'cash' ? '' : code, created_at: a.at,
+  }).returning(['id', 'card_id', 'order_no', 'pay_mode']).executeTakeFirstOrThrow();
+  if (code === 'N00000') await creditRecharge(db, a, { ...row, amount_fen: input.amountFen, gift_fen: input.giftFen });
+  return { id: row.id, code };
+}
+
+/**
+ * Asks the provider about a pending recharge: N00000 credits it (the card may have been lost
+ * meanwhile: the money then lands frozen with the rest of it), E10010 leaves it pending, another
+ * code ends it as failed. A recharge no longer pending is left as it is.
+ */
+export async function confirmRecharge(db: Db, a: Actor, payments: PaymentProvider, id: number): Promise<void> {
+  const r = await db.selectFrom('recharge_order').selectAll().where('id', '=', id).where('merchant_id', '=', a.merchantId)
+    .forUpdate().executeTakeFirst();
+  if (!r) throw fail(msg.rechargeNotFound);
+  if (r.result !== 'pending') return;
+  const card = await lockCard(db, a.merchantId, r.card_id);
+  const code = await payments.query(r.order_no);
+  if (code === 'E10010') return;
+  await db.updateTable('recharge_order').set((eb) => ({ result: code === 'N00000' ? 'succeed' : 'fail', provider_code: code, version: eb('version', '+', 1) }))
+    .where('id', '=', r.id).execute();
+  if (code !== 'N00000') return;
+  // a card replaced meanwhile: its successor takes the money
+  let target = card;
+  while (target.status === 'replace' && target.replaced_by_id) target = await lockCard(db, a.merchantId, target.replaced_by_id);
+  await creditRecharge(db, a, { ...r, card_id: target.id, amount_fen: Number(r.amount_fen), gift_fen: Number(r.gift_fen) });
+  if (target.status === 'loss') {
+    // lost while pending: what just arrived is frozen with the rest
+    const legs = [];
+    for (const [source, fen] of [['A', Number(r.amount_fen)], ['N', Number(r.gift_fen)]] as const) {
+      if (fen === 0) continue;
+      legs.push({ account: await accountOf(db, a.merchantId, 'card', source, target.id), fen: -fen });
+      legs.push({ account: await accountOf(db, a.merchantId, 'frozen', source, target.id), fen });
+    }
+    await postEntry(db, { merchantId: a.merchantId, flowType: 'freeze', at: a.at, userId: a.userId, cardId: target.id, rechargeId: r.id }, legs);
+  }
+}

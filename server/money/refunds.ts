@@ -1,0 +1,74 @@
+import { refundAmountFen } from '../../src/api/contract/money/refund-rule';
+import type { PaymentResultCode } from '../../src/api/contract/money/payment-codes';
+import type { Db } from '../db/connect';
+import { fail } from '../http/business-error';
+import type { Actor } from './cards';
+import { lockCard } from './card-lock';
+import { accountOf, postEntry } from './ledger';
+import { moneyMessages as msg } from './money-messages';
+import type { PaymentProvider } from './payment-provider';
+
+export interface RefundInput {
+  billId: number; count: number; amountFen: number; refundType: string; refundReason: string; refundReasonDetail: string;
+}
+
+/**
+ * Refunds part of a bill (缺货退款, back the original way). The amount is the dialog's rule on what
+ * remains: count × (remaining amount / remaining count) to the fen, so the last pieces take exactly
+ * what is left and refunds never exceed what was paid; a different amount is refused. A card's
+ * bill goes back to the card now holding its money (withdrawable first, then gift, as it was
+ * paid; frozen if the card is lost); an online one through the provider. Returns the refund's id and code.
+ */
+export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, input: RefundInput): Promise<{ id: number; code: PaymentResultCode }> {
+  const bill = await db.selectFrom('bill').innerJoin('usage_record as r', 'r.id', 'bill.usage_record_id')
+    .selectAll('bill').select('r.order_no').where('bill.id', '=', input.billId).where('bill.merchant_id', '=', a.merchantId)
+    .forUpdate('bill').executeTakeFirst();
+  if (!bill) throw fail(msg.billNotFound);
+  if (bill.status === 'REFUNDED') throw fail(msg.billRefunded);
+  const amount = Number(bill.amount_fen);
+  const refunded = Number(bill.refunded_fen);
+  const remainingCount = bill.count - bill.refunded_count;
+  if (amount - refunded <= 0) throw fail(msg.refundNothingPaid);
+  if (input.count > remainingCount) throw fail(msg.refundCountTooMany(remainingCount));
+  const fen = refundAmountFen(amount - refunded, remainingCount, input.count)!;
+  if (fen !== input.amountFen) throw fail(msg.refundAmountWrong(fen));
+  // withdrawable money goes back first; what remains of the bill bounds each part
+  const realBack = Math.min(fen, amount - Number(bill.gift_fen) - (refunded - Number(bill.refunded_gift_fen)));
+  const gift = fen - realBack;
+  let code: PaymentResultCode = 'N00000';
+  let channel = bill.pay_mode;
+  if (bill.card_id === null) {
+    code = await payments.refund({ merchantId: a.merchantId, reference: `${bill.order_no}-R${bill.refunded_count + input.count}`, paymentReference: bill.order_no, amountFen: fen, payMode: bill.pay_mode });
+    if (code !== 'N00000') throw fail(msg.refundFailed(code));
+  } else {
+    channel = 'funds';
+  }
+  const refund = await db.insertInto('bill_refund').values({
+    merchant_id: a.merchantId, bill_id: bill.id, amount_fen: fen, count: input.count, refund_type: input.refundType,
+    refund_reason: input.refundReason, refund_reason_detail: input.refundReasonDetail, refund_mode: 'original', channel,
+    provider_code: bill.card_id === null ? code : '', created_at: a.at,
+  }).returning('id').executeTakeFirstOrThrow();
+  const head = { merchantId: a.merchantId, flowType: 'refund' as const, at: a.at, userId: a.userId, billId: bill.id, refundId: refund.id, memo: bill.order_no };
+  if (bill.card_id === null) {
+    await postEntry(db, head, [
+      { account: await accountOf(db, a.merchantId, 'revenue', 'A'), fen: -fen },
+      { account: await accountOf(db, a.merchantId, 'clearing', 'A'), fen },
+    ]);
+  } else {
+    let card = await lockCard(db, a.merchantId, bill.card_id);
+    while (card.status === 'replace' && card.replaced_by_id) card = await lockCard(db, a.merchantId, card.replaced_by_id);
+    const kind = card.status === 'loss' ? 'frozen' : 'card';
+    await postEntry(db, { ...head, cardId: card.id }, [
+      { account: await accountOf(db, a.merchantId, 'revenue', 'A'), fen: -realBack },
+      { account: await accountOf(db, a.merchantId, 'revenue', 'N'), fen: -gift },
+      { account: await accountOf(db, a.merchantId, kind, 'A', card.id), fen: realBack },
+      { account: await accountOf(db, a.merchantId, kind, 'N', card.id), fen: gift },
+    ]);
+  }
+  const countAfter = bill.refunded_count + input.count;
+  await db.updateTable('bill').set((eb) => ({
+    refunded_fen: refunded + fen, refunded_gift_fen: Number(bill.refunded_gift_fen) + gift, refunded_count: countAfter,
+    status: countAfter === bill.count || refunded + fen === amount ? 'REFUNDED' : 'PARTRFDED', version: eb('version', '+', 1),
+  })).where('id', '=', bill.id).execute();
+  return { id: refund.id, code };
+}

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { CardRow, RechargeRow } from '../../../src/api/contract/money/card';
+import { maskIdCard } from '../../../src/api/contract/money/id-card-rule';
+import type { Db } from '../../db/connect';
+import { startsWith } from '../../db/like';
+import { fenToYuan, formatDateTime } from '../../http/format';
+
+export interface CardFilters {
+  keyword?: string | undefined; status?: string | undefined; cardType?: string | undefined; placeId?: number | undefined;
+}
+
+/** The merchant's cards with their holder and place, filtered as card findPage filters them. */
+export function cardQuery(db: Db, merchantId: number, f: CardFilters = {}) {
+  let query = db.selectFrom('card as c')
+    .innerJoin('farmer as f', 'f.id', 'c.farmer_id')
+    .innerJoin('place as p', 'p.id', 'f.place_id')
+    .where('c.merchant_id', '=', merchantId);
+  if (f.keyword) {
+    const prefix = startsWith(f.keyword);
+    query = query.where((eb) => eb.or([eb('c.card_no', 'like', prefix), eb('f.name', 'like', prefix), eb('f.mobile', 'like', prefix)]));
+  }
+  if (f.status) query = query.where('c.status', '=', f.status as CardRow['status']);
+  if (f.cardType) query = query.where('c.card_type', '=', f.cardType);
+  if (f.placeId !== undefined) query = query.where('f.place_id', '=', f.placeId);
+  return query;
+}
+
+/** Rows of cardQuery as the contract's card rows: balances are the card's accounts' kept balances. */
+export function cardRows(db: Db, merchantId: number, f: CardFilters = {}) {
+  return cardQuery(db, merchantId, f)
+    .leftJoin('card as r', 'r.id', 'c.replaced_by_id')
+    .select([
+      'c.id', 'c.card_no', 'c.card_type', 'c.status', 'c.farmer_id', 'c.replaced_by_id', 'c.created_at', 'c.lost_at',
+      'f.name as farmer_name', 'f.mobile as farmer_mobile', 'f.id_card', 'f.place_id', 'p.name as place_name', 'r.card_no as replaced_no',
+      sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.source = 'A')`.as('real_fen'),
+      sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.source = 'N')`.as('gift_fen'),
+    ]);
+}
+
+type CardSelect = Awaited<ReturnType<ReturnType<typeof cardRows>['execute']>>[number];
+
+export function toCardRow(r: CardSelect): CardRow {
+  const real = Number(r.real_fen);
+  const gift = Number(r.gift_fen);
+  return {
+    id: r.id, cardNo: r.card_no, cardType: r.card_type as CardRow['cardType'], status: r.status,
+    farmerId: r.farmer_id, farmerName: r.farmer_name, farmerMobile: r.farmer_mobile, idCard: maskIdCard(r.id_card),
+    placeId: r.place_id, placeName: r.place_name,
+    balance: fenToYuan(real + gift), realBalance: fenToYuan(real), giftBalance: fenToYuan(gift),
+    replacedById: r.replaced_by_id, replacedByCardNo: r.replaced_no ?? '',
+    createTime: formatDateTime(r.created_at), lossTime: r.lost_at ? formatDateTime(r.lost_at) : null,
+  };
+}
+
+/** One card of the merchant as its row; undefined when it is not the merchant's. */
+export async function cardRowById(db: Db, merchantId: number, id: number): Promise<CardRow | undefined> {
+  const row = await cardRows(db, merchantId).where('c.id', '=', id).executeTakeFirst();
+  return row && toCardRow(row);
+}
+
+export function toRechargeRow(r: {
+  id: number; order_no: string; card_id: number; card_no: string; amount_fen: string | number; gift_fen: string | number;
+  refunded_fen: string | number; pay_mode: string; amount_type: RechargeRow['amountType']; status: RechargeRow['status'];
+  result: RechargeRow['result']; provider_code: string; created_at: Date;
+}): RechargeRow {
+  return {
+    id: r.id, orderNo: r.order_no, cardId: r.card_id, cardNo: r.card_no, amount: fenToYuan(Number(r.amount_fen)),
+    giftAmount: fenToYuan(Number(r.gift_fen)), refundedAmount: fenToYuan(Number(r.refunded_fen)), payMode: r.pay_mode,
+    amountType: r.amount_type, status: r.status, result: r.result, providerCode: r.provider_code, createTime: formatDateTime(r.created_at),
+  };
+}
+
+/** The merchant's recharges with their card number (for rows of the contract). */
+export function rechargeRows(db: Db, merchantId: number) {
+  return db.selectFrom('recharge_order as o').innerJoin('card as c', 'c.id', 'o.card_id')
+    .where('o.merchant_id', '=', merchantId).selectAll('o').select('c.card_no');
+}

@@ -1,0 +1,61 @@
+import { fundCalls as calls, ledgerCalls } from '../../../src/api/contract';
+import type { FlowRow } from '../../../src/api/contract/money/fund';
+import { ACCOUNT_KINDS } from '../../../src/api/contract/money/fields';
+import { toCount } from '../../db/count';
+import { RawResponse } from '../../http/context';
+import { fenToYuan } from '../../http/format';
+import { clampPage, pageResult } from '../../http/paging';
+import type { RouteFn } from '../../http/route';
+import { dateWindow } from '../business/date-window';
+import { actorOf } from './actor';
+import { csvFile } from './csv';
+import { flowQuery, flowRows, toFlowRow } from './fund-query';
+import { flowCsvColumns } from './fund-csv-columns';
+
+/** The most rows one export writes (the 100k-row streaming export comes with the reports). */
+export const MAX_EXPORT_ROWS = 100_000;
+
+/** irrigationWell/fund/* (every posting of the merchant) and irrigationWell/ledger/trialBalance. */
+export function registerFundRoutes(route: RouteFn): void {
+  route(calls.findPage, async (input, ctx) => {
+    const merchantId = actorOf(ctx).merchantId;
+    const { from, to } = dateWindow(input);
+    const window = clampPage(input);
+    const [rows, total] = await Promise.all([
+      flowRows(ctx.db, merchantId, input, from, to).limit(window.size).offset(window.offset).execute(),
+      flowQuery(ctx.db, merchantId, input, from, to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return pageResult(rows.map(toFlowRow), toCount(total.n as number | string), window);
+  });
+
+  route(calls.exportCsv, async (input, ctx) => {
+    const { from, to } = dateWindow(input);
+    const rows = await flowRows(ctx.db, actorOf(ctx).merchantId, input, from, to).limit(MAX_EXPORT_ROWS).execute();
+    return new RawResponse('text/csv; charset=utf-8', csvFile<FlowRow>(flowCsvColumns, rows.map(toFlowRow)));
+  });
+
+  route(ledgerCalls.trialBalance, async (input, ctx) => {
+    const merchantId = actorOf(ctx).merchantId;
+    const groups = await ctx.db.selectFrom('ledger_account').select(['kind', 'source'])
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<string | number>('balance_fen').as('fen')])
+      .where('merchant_id', '=', merchantId).groupBy(['kind', 'source']).execute();
+    const accounts = groups
+      .map((g) => ({ kind: g.kind as (typeof ACCOUNT_KINDS)[number], fundSource: g.source, accounts: toCount(g.n as number | string), fen: Number(g.fen) }))
+      .sort((a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.fundSource.localeCompare(b.fundSource));
+    let mismatches: number | null = null;
+    if (input.verify) {
+      const { n } = await ctx.db.selectFrom('ledger_account as a')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('a.merchant_id', '=', merchantId)
+        .where((eb) => eb('a.balance_fen', '<>', eb.fn.coalesce(
+          eb.selectFrom('posting as p').select((s) => s.fn.sum<number>('p.amount_fen').as('s')).whereRef('p.account_id', '=', 'a.id'), eb.lit(0))))
+        .executeTakeFirstOrThrow();
+      mismatches = toCount(n as number | string);
+    }
+    return {
+      accounts: accounts.map(({ fen, ...a }) => ({ ...a, balance: fenToYuan(fen) })),
+      total: fenToYuan(accounts.reduce((sum, a) => sum + a.fen, 0)),
+      mismatches,
+    };
+  });
+}

@@ -1,0 +1,13 @@
+import type { RouteFn } from '../../http/route';
+import { registerBillRoutes } from './bill-routes';
+import { registerCardRoutes } from './card-routes';
+import { registerFarmerRoutes } from './farmer-routes';
+import { registerFundRoutes } from './fund-routes';
+
+/** The money calls (contract: src/api/contract/money; rules: server/money, server/docs/money.md). */
+export function registerMoneyRoutes(route: RouteFn): void {
+  registerCardRoutes(route);
+  registerBillRoutes(route);
+  registerFundRoutes(route);
+  registerFarmerRoutes(route);
+}

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../define-call';
+import { id, keyword, mobile, paging, requiredText } from '../fields';
+import { pageOf } from '../schemas';
+import { wellPermissions } from '../well/permissions';
+import {
+  AMOUNT_TYPES, CARD_STATUSES, CARD_TYPES, PAYMENT_RESULT_CODES, RECHARGE_PAY_MODES, RECHARGE_RESULTS, RECHARGE_STATUSES,
+  cardNo, giftAmount, rechargeAmount,
+} from './fields';
+
+const p = wellPermissions.card;
+
+/** A farmer's card. Amounts in yuan (2 decimals); `balance` = withdrawable + gift, frozen while lost. */
+export const cardRow = z.object({
+  id: z.number(), cardNo: z.string(), cardType: z.enum(CARD_TYPES), status: z.enum(CARD_STATUSES),
+  farmerId: z.number(), farmerName: z.string(), farmerMobile: z.string(),
+  /** Masked: the first 6 and last 4 characters. */
+  idCard: z.string(),
+  placeId: z.number(), placeName: z.string(),
+  balance: z.number(), realBalance: z.number(), giftBalance: z.number(),
+  replacedById: z.nullable(z.number()), replacedByCardNo: z.string(),
+  createTime: z.string(), lossTime: z.nullable(z.string()),
+});
+export type CardRow = z.infer<typeof cardRow>;
+
+export const rechargeRow = z.object({
+  id: z.number(), orderNo: z.string(), cardId: z.number(), cardNo: z.string(),
+  amount: z.number(), giftAmount: z.number(), refundedAmount: z.number(),
+  payMode: z.string(), amountType: z.enum(AMOUNT_TYPES), status: z.enum(RECHARGE_STATUSES), result: z.enum(RECHARGE_RESULTS),
+  providerCode: z.string(), createTime: z.string(),
+});
+export type RechargeRow = z.infer<typeof rechargeRow>;
+
+/** A bill of the card, as the card's detail lists it. */
+export const cardBillRow = z.object({
+  id: z.number(), orderNo: z.string(), wellName: z.string(), amount: z.number(), refundedAmount: z.number(),
+  status: z.string(), createTime: z.string(),
+});
+
+/** POST irrigationWell/card/findPage: by card number, farmer name or mobile (keyword), status, type and place. */
+export const findPage = defineCall({
+  method: 'POST', path: 'irrigationWell/card/findPage', mode: 'json', access: { permission: p.view },
+  request: z.strictObject({
+    ...paging, keyword, status: z.optional(z.enum(CARD_STATUSES)), cardType: z.optional(z.enum(CARD_TYPES)), placeId: z.optional(id),
+  }),
+  response: pageOf(cardRow),
+});
+
+/** POST irrigationWell/card/findById: the card, its latest 20 recharges and latest 20 bills. */
+export const findById = defineCall({
+  method: 'POST', path: 'irrigationWell/card/findById', mode: 'json', access: { permission: p.view },
+  request: z.strictObject({ id }),
+  response: z.object({ card: cardRow, recharges: z.array(rechargeRow), bills: z.array(cardBillRow) }),
+});
+
+/**
+ * POST irrigationWell/card/issue (开卡): a card for a farmer, found by ID card within the merchant
+ * (the name must match) or registered now. No card number: one is generated.
+ */
+export const issue = defineCall({
+  method: 'POST', path: 'irrigationWell/card/issue', mode: 'json', access: { permission: p.issue }, idempotent: true,
+  request: z.strictObject({
+    farmerName: requiredText('姓名', 20), farmerMobile: mobile,
+    /** Checked with the spec's rule (src/validation/id-card.ts) by the server. */
+    idCard: z.string().check(z.trim(), z.maxLength(18, '身份证号格式错误')),
+    placeId: id, cardType: z.enum(CARD_TYPES), cardNo: z.optional(cardNo),
+  }),
+  response: cardRow,
+});
+
+/**
+ * POST irrigationWell/card/recharge (充值): cash at the counter, or online through the payment
+ * provider. `giftAmount` is dummy money (a promotion), never withdrawable. Answers the new balance;
+ * a provider's E10010 leaves the recharge pending until queryRecharge confirms it.
+ */
+export const recharge = defineCall({
+  method: 'POST', path: 'irrigationWell/card/recharge', mode: 'json', access: { permission: p.recharge }, idempotent: true,
+  request: z.strictObject({
+    cardId: id, amount: rechargeAmount, giftAmount: z.optional(giftAmount), payMode: z.enum(RECHARGE_PAY_MODES),
+  }),
+  response: z.object({
+    recharge: rechargeRow, balance: z.number(), providerCode: z.enum(PAYMENT_RESULT_CODES),
+  }),
+});
+
+/** POST irrigationWell/card/queryRecharge: asks the provider about a pending recharge; a confirmed one is credited. */
+export const queryRecharge = defineCall({
+  method: 'POST', path: 'irrigationWell/card/queryRecharge', mode: 'json', access: { permission: p.recharge },
+  request: z.strictObject({ id }),
+  response: z.object({ recharge: rechargeRow, balance: z.number() }),
+});
+
+/** POST irrigationWell/card/loss (挂失): the balance is frozen and wells refuse the card. */
+export const loss = defineCall({
+  method: 'POST', path: 'irrigationWell/card/loss', mode: 'json', access: { permission: p.loss }, idempotent: true,
+  request: z.strictObject({ cardId: id }),
+  response: cardRow,
+});
+
+/** POST irrigationWell/card/replace (补卡): a new card takes over the balance; the old one ends as `replace`. */
+export const replace = defineCall({
+  method: 'POST', path: 'irrigationWell/card/replace', mode: 'json', access: { permission: p.replace }, idempotent: true,
+  request: z.strictObject({ cardId: id, cardNo: z.optional(cardNo) }),
+  response: cardRow,
+});

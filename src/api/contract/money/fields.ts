@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { decimal } from '../fields';
+
+export { PAYMENT_RESULT_CODES, PAYMENT_RESULT_TEXTS, type PaymentResultCode } from './payment-codes';
+
+/** The money enumerations of spec section 3 that the cards, bills and fund flows use. */
+export const CARD_TYPES = ['offline', 'online', 'prepaid', 'place'] as const;
+export const CARD_STATUSES = ['normal', 'loss', 'replace'] as const;
+export const RECHARGE_STATUSES = ['paid', 'parterd', 'refund'] as const;
+/** A recharge waiting for the provider's confirmation (E10010) has neither result yet: `pending`. */
+export const RECHARGE_RESULTS = ['succeed', 'fail', 'pending'] as const;
+export const AMOUNT_TYPES = ['real', 'dummy'] as const;
+/** How a recharge is paid: at the counter in cash, or online through the payment provider. */
+export const RECHARGE_PAY_MODES = ['cash', 'wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay'] as const;
+export const ONLINE_PAY_MODES: readonly string[] = ['wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay', 'swift_wxpay', 'swift_alipay'];
+export const BILL_STATUSES = ['FINISH', 'PARTRFDED', 'REFUNDED'] as const;
+export const REFUND_CHANNELS = ['all', 'wxpay', 'funds', 'alipay', 'offPay', 'swift_wxpay', 'swift_alipay', 'sqbpay'] as const;
+export const FUND_SOURCES = ['A', 'N'] as const;
+/** The flow types (spec section 3) that this ledger writes. */
+export const FLOW_TYPES = ['recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw'] as const;
+/**
+ * Ledger accounts: per card `card` (what it holds) and `frozen` (held while it is lost); per merchant
+ * `cash` (taken at the counter), `clearing` (held by the payment provider), `promotion` (gifts given),
+ * `revenue` (water sold).
+ */
+export const ACCOUNT_KINDS = ['card', 'frozen', 'cash', 'clearing', 'promotion', 'revenue'] as const;
+/** The most one recharge may bring, in yuan. */
+export const MAX_RECHARGE_YUAN = 100_000;
+
+/** A recharge amount in yuan: more than 0, at most MAX_RECHARGE_YUAN, at most 2 decimals. */
+export const rechargeAmount = decimal('充值金额', 0.01, MAX_RECHARGE_YUAN, 2);
+export const giftAmount = decimal('赠送金额', 0, MAX_RECHARGE_YUAN, 2);
+/** A refund amount in yuan (checked against the bill by the server). */
+export const refundAmount = decimal('退款金额', 0.01, 10_000_000, 2);
+
+/** A card number: 4 to 32 letters or digits (the card screen checks the same pattern). */
+export const CARD_NO_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+export const cardNo = z.string().check(z.trim(), z.regex(CARD_NO_PATTERN, '卡号须为4到32位字母或数字'));

@@ -1,0 +1,36 @@
+/**
+ * Texts of the cards screen (用户卡管理) and its dialogs. `place` is the personalised place name
+ * (默认 村镇); enumeration labels (卡类型, 卡状态, 支付方式…) are in enums.ts.
+ */
+export const wellCardTexts = {
+  table: '用户卡列表', keyword: '卡号/姓名/手机号', ops: '操作',
+  cardNo: '卡号', cardType: '卡类型', status: '卡状态', farmerName: '持卡人', mobile: '手机号', idCard: '身份证号',
+  balance: '余额(元)', giftBalance: '赠送余额(元)', createTime: '开卡时间', lossTime: '挂失时间', replacedBy: '补卡新卡号',
+  issue: '开卡', recharge: '充值', loss: '挂失', replace: '补卡', detail: '详情', move: '迁移村镇', query: '查询',
+  rowAction: (action: string, cardNo: string) => `${action} ${cardNo}`,
+  name: '姓名', optionalCardNo: '不填则自动生成',
+  issued: (cardNo: string) => `开卡成功，卡号 ${cardNo}`,
+  rechargeTitle: (cardNo: string) => `充值 - ${cardNo}`,
+  currentBalance: (balance: string) => `当前余额 ${balance} 元`,
+  amount: '充值金额(元)', amountName: '充值金额', gift: '赠送金额(元)', giftName: '赠送金额', payMode: '支付方式',
+  submitRecharge: '确定充值',
+  recharged: (balance: string) => `充值成功，当前余额 ${balance} 元`,
+  rechargeFailed: (reason: string) => `充值失败：${reason}`,
+  pendingHint: '支付结果尚未返回，请稍后点击查询。',
+  lossTitle: '挂失',
+  lossConfirm: (cardNo: string, farmer: string) => `确定挂失卡 ${cardNo}（${farmer}）吗？挂失后余额冻结，机井将拒绝此卡。`,
+  lost: '挂失成功',
+  replaceTitle: (cardNo: string) => `补卡 - ${cardNo}`,
+  replaceLead: '补卡后原卡作废，余额转入新卡。',
+  newCardNo: '新卡号',
+  replaced: (cardNo: string) => `补卡成功，新卡号 ${cardNo}`,
+  detailTitle: (cardNo: string) => `详情 - ${cardNo}`,
+  recharges: '充值记录', bills: '消费账单',
+  orderNo: '订单号', rechargeAmount: '金额(元)', giftAmount: '赠送(元)', refunded: '已退款(元)', orderStatus: '订单状态',
+  result: '结果', time: '时间', well: '机井', billStatus: '账单状态',
+  moveTitle: (farmer: string) => `迁移村镇 - ${farmer}`,
+  currentPlace: (place: string, name: string) => `当前${place}：${name}`,
+  toPlace: (place: string) => `迁入${place}`,
+  moved: '迁移成功',
+  noPlaces: (place: string) => `没有可迁入的${place}`,
+} as const;

@@ -1,0 +1,39 @@
+import { useCallback, useMemo, useState } from 'react';
+import { refund, type BillRow } from '../../../api/contract/money/bill';
+import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
+import type { ScreenProps } from '../../../router';
+import { useSession } from '../../../session';
+import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
+import { RefundDialog } from '../../../ui/refund-dialog';
+import { TablePage } from '../../../ui/table-page';
+import { billColumns, type BillAction } from './bill-columns';
+import { BillDetailDialog } from './bill-detail-dialog';
+import { billFilters, fetchBills } from './bill-filters';
+import { refundableOrder } from './refund-order';
+
+type Open = { action: BillAction; row: BillRow } | null;
+
+/**
+ * /agriculturalWell/bill (账单管理): the bills of a time range (this month by default); detail, and
+ * refund of what remains refundable through the refund dialog (退款成功! then the table reloads).
+ */
+export function BillScreen({ title }: ScreenProps) {
+  const labels = useSession((s) => s.labels);
+  const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
+  const [open, setOpen] = useState<Open>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const close = useCallback(() => setOpen(null), []);
+  const columns = useMemo(() => billColumns(labels, (action, row) => setOpen({ action, row })), [labels]);
+  const fetcher = useMemo(() => fetchBills(range), [range]);
+  const refunding = open?.action === 'refund' ? open.row : null;
+  return (
+    <>
+      <TablePage cacheKey={`irrigationWell/bill/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns}
+        filters={billFilters} label={title || t.table} refreshKey={refreshKey}
+        toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
+      {open?.action === 'detail' && <BillDetailDialog bill={open.row} onClose={close} />}
+      <RefundDialog order={refunding && refundableOrder(refunding)} submit={refund} onClose={close}
+        onRefunded={() => setRefreshKey((k) => k + 1)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { BillScreen } from './bill-screen';

@@ -1,0 +1,29 @@
+import type { CallResponse } from '../../../api/contract/define-call';
+import type { findById, RechargeRow } from '../../../api/contract/money/card';
+import { label } from '../../../i18n/zh-CN/enums';
+import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
+import type { TableColumn } from '../../../ui/table';
+import { formatAmount } from '../../../validation';
+
+type CardBillRow = CallResponse<typeof findById>['bills'][number];
+
+/** A card's latest recharges as its detail lists them. */
+export const rechargeColumns: TableColumn<RechargeRow>[] = [
+  { key: 'orderNo', title: t.orderNo, width: 180 },
+  { key: 'amount', title: t.rechargeAmount, align: 'right', render: (r) => formatAmount(r.amount) },
+  { key: 'giftAmount', title: t.giftAmount, align: 'right', render: (r) => formatAmount(r.giftAmount) },
+  { key: 'payMode', title: t.payMode, render: (r) => label('payMode', r.payMode) },
+  { key: 'status', title: t.orderStatus, render: (r) => label('rechargeOrder', r.status) },
+  { key: 'result', title: t.result, render: (r) => label('rechargeResult', r.result) },
+  { key: 'createTime', title: t.time, width: 170 },
+];
+
+/** A card's latest bills as its detail lists them. */
+export const cardBillColumns: TableColumn<CardBillRow>[] = [
+  { key: 'orderNo', title: t.orderNo, width: 180 },
+  { key: 'wellName', title: t.well },
+  { key: 'amount', title: t.rechargeAmount, align: 'right', render: (r) => formatAmount(r.amount) },
+  { key: 'refundedAmount', title: t.refunded, align: 'right', render: (r) => formatAmount(r.refundedAmount) },
+  { key: 'status', title: t.billStatus, render: (r) => label('billStatus', r.status) },
+  { key: 'createTime', title: t.time, width: 170 },
+];

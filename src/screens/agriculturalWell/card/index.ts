@@ -1,0 +1,1 @@
+export { CardScreen } from './card-screen';

@@ -1,0 +1,31 @@
+import type { CallRequest } from '../../../api/contract/define-call';
+import { exportCsv, findPage } from '../../../api/contract/money/fund';
+import { FLOW_TYPES } from '../../../api/contract/money/fields';
+import { callApi, type CallInput } from '../../../api/transport';
+import { label, options } from '../../../i18n/zh-CN/enums';
+import { wellFundTexts as t } from '../../../i18n/zh-CN/well-fund';
+import type { DateRange } from '../../../ui/date-range';
+import type { FieldSpec, FieldValues } from '../../../ui/form';
+import type { PageQuery } from '../../../ui/table-page';
+
+/** The fund flows' filters: only the flow types this ledger writes. */
+export const fundFilters: FieldSpec[] = [
+  { name: 'keyword', label: t.keyword, type: 'text' },
+  { name: 'flowType', label: t.flowType, type: 'select', options: FLOW_TYPES.map((f) => ({ value: f, label: label('flowType', f) })) },
+  { name: 'fundSource', label: t.fundSource, type: 'select', options: options('fundSource') },
+  { name: 'accountKind', label: t.accountKind, type: 'select', options: options('accountKind') },
+];
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The filters as the calls take them (findPage and exportCsv share them). */
+export function fundQuery(filters: Readonly<FieldValues>, range: DateRange): CallRequest<typeof exportCsv> {
+  return {
+    keyword: text(filters.keyword), flowType: text(filters.flowType), fundSource: text(filters.fundSource),
+    accountKind: text(filters.accountKind), startTime: range.start, endTime: range.end,
+  } as CallRequest<typeof exportCsv>;
+}
+
+/** One page of flows of the range for the table page's query. */
+export const fetchFlows = (range: DateRange) => ({ page, size, ...filters }: PageQuery) =>
+  callApi(findPage, { page, size, ...fundQuery(filters as FieldValues, range) } as CallInput<typeof findPage>);

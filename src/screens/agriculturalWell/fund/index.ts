@@ -1,0 +1,1 @@
+export { FundScreen } from './fund-screen';

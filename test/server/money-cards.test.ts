@@ -1,0 +1,250 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { cardCalls as card, fundCalls as fund, ledgerCalls, farmerCalls as farmer } from '../../src/api/contract';
+import type { CardRow, RechargeRow } from '../../src/api/contract/money/card';
+import type { FlowRow } from '../../src/api/contract/money/fund';
+import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
+import { WALK_ID_CARD } from './support/call-inputs';
+import { startWellSuite, type WellSuite } from './support/well';
+
+let s: WellSuite;
+before(async () => { s = await startWellSuite(); });
+after(async () => stopFertigationSuite(s));
+
+const placeOf = async (merchantId: number) => (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;
+/** A valid ID of someone born in 1980 in Shijiazhuang, different for each n. */
+function idCard(n: number): string {
+  const first17 = `130102198001${String(10 + (n % 18)).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * w[i]!;
+  return first17 + '10X98765432'[sum % 11]!;
+}
+let seq = 100;
+async function newCard(extra: Record<string, unknown> = {}): Promise<CardRow> {
+  seq += 1;
+  return ok<CardRow>(s.admin, card.issue, {
+    farmerName: `测试农户${seq}`, farmerMobile: '13512340000', idCard: idCard(seq), placeId: await placeOf(s.m1), cardType: 'online', ...extra,
+  });
+}
+type Recharged = { recharge: RechargeRow; balance: number; providerCode: string };
+const recharge = (cardId: number, amount: number, extra: Record<string, unknown> = {}) =>
+  ok<Recharged>(s.admin, card.recharge, { cardId, amount, payMode: 'cash', ...extra });
+const trial = () => ok<{ total: number; mismatches: number | null; accounts: { kind: string; balance: number }[] }>(s.admin, ledgerCalls.trialBalance, { verify: true });
+
+describe('irrigationWell/card: issue, recharge, loss, replace', () => {
+  test('a new card starts at 0, appears in findPage by number, holder and mobile; the ID is masked', async () => {
+    const c = await newCard({ cardNo: 'CARD0001' });
+    assert.equal(c.cardNo, 'CARD0001');
+    assert.equal(c.balance, 0);
+    assert.equal(c.status, 'normal');
+    assert.match(c.idCard, /^130102\*{8}\d{3}[\dX]$/);
+    for (const keyword of ['CARD0001', c.farmerName, '1351234']) {
+      const page = await ok<Page<CardRow>>(s.admin, card.findPage, { keyword, size: 50 });
+      assert.ok(page.records.some((r) => r.id === c.id), keyword);
+    }
+    const generated = await newCard();
+    assert.match(generated.cardNo, /^\d{12}$/);
+  });
+
+  test('bad input is refused with its message and changes nothing', async () => {
+    const placeId = await placeOf(s.m1);
+    const base = { farmerName: '坏输入', farmerMobile: '13512340000', placeId, cardType: 'online' };
+    await unchanged(s, async () => {
+      for (const idCard of ['110105194912310021', '123456789012345678', '11010519491331002X', '']) {
+        await refused(s.admin, card.issue, { ...base, idCard }, '身份证号格式错误');
+      }
+      await refused(s.admin, card.issue, { ...base, idCard: WALK_ID_CARD, placeId: await placeOf(s.m2) }, '村镇不存在或已删除');
+      await invalid(s.admin, card.issue, { ...base, idCard: WALK_ID_CARD, farmerMobile: '23512340000' }, '请输入有效的手机号');
+      await invalid(s.admin, card.issue, { ...base, idCard: WALK_ID_CARD, cardType: 'gold' });
+      await invalid(s.admin, card.issue, { ...base, idCard: WALK_ID_CARD, merchantId: s.m1 });
+    });
+    const c = await newCard({ cardNo: 'TAKEN001' });
+    await unchanged(s, async () => {
+      await refused(s.admin, card.issue, { ...base, idCard: idCard(seq), farmerName: '别的名字' }, /姓名为测试农户\d+，与输入不一致/);
+      await refused(s.admin, card.issue, { ...base, farmerName: c.farmerName, idCard: idCard(seq), cardNo: 'TAKEN001' }, '卡号已存在');
+    });
+  });
+
+  test('cash recharge answers the new balance; gift money is N; the books balance', async () => {
+    const c = await newCard();
+    const first = await recharge(c.id, 100.5);
+    assert.equal(first.balance, 100.5);
+    assert.equal(first.recharge.result, 'succeed');
+    const second = await recharge(c.id, 0.01, { giftAmount: 5 });
+    assert.equal(second.balance, 105.51);
+    const row = (await ok<{ card: CardRow; recharges: RechargeRow[] }>(s.admin, card.findById, { id: c.id }));
+    assert.equal(row.card.realBalance, 100.51);
+    assert.equal(row.card.giftBalance, 5);
+    assert.deepEqual(row.recharges.map((r) => r.amount), [0.01, 100.5]);
+    const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: c.id, size: 50 });
+    assert.deepEqual(flows.records.map((f) => [f.flowType, f.fundSource, f.amount, f.balanceAfter]),
+      [['gift', 'N', 5, 5], ['recharge', 'A', 0.01, 100.51], ['recharge', 'A', 100.5, 100.5]]);
+    const t = await trial();
+    assert.equal(t.total, 0);
+    assert.equal(t.mismatches, 0);
+  });
+
+  test('amounts that are not money are refused and move nothing', async () => {
+    const c = await newCard();
+    await unchanged(s, async () => {
+      for (const amount of [-1, 0, 0.001, 1.005, 1e12, 100_000.01, '10', null, 'NaN']) {
+        await invalid(s.admin, card.recharge, { cardId: c.id, amount, payMode: 'cash' });
+      }
+      await invalid(s.admin, card.recharge, { cardId: c.id, amount: 10, payMode: 'bitcoin' });
+      await invalid(s.admin, card.recharge, { cardId: c.id, amount: 10, giftAmount: -1, payMode: 'cash' });
+      const theirs = await s.database.db.selectFrom('card').select('id').where('merchant_id', '=', s.m2).executeTakeFirstOrThrow();
+      await refused(s.admin, card.recharge, { cardId: theirs.id, amount: 10, payMode: 'cash' }, '用户卡不存在或已删除');
+      await refused(s.other, card.recharge, { cardId: c.id, amount: 10, payMode: 'cash' }, '用户卡不存在或已删除');
+    });
+  });
+
+  test('Idempotency-Key: a replay answers the first answer and moves nothing; another input under the key is refused; none is a 400', async () => {
+    const c = await newCard();
+    const key = 'replay-key-0001';
+    const first = await s.admin.call<Recharged>(card.recharge, { cardId: c.id, amount: 20, payMode: 'cash' }, { idempotencyKey: key });
+    await unchanged(s, async () => {
+      const again = await s.admin.call<Recharged>(card.recharge, { payMode: 'cash', amount: 20, cardId: c.id }, { idempotencyKey: key });
+      assert.deepEqual(again.body.data, first.body.data);
+      const other = await s.admin.call(card.recharge, { cardId: c.id, amount: 21, payMode: 'cash' }, { idempotencyKey: key });
+      assert.equal(other.body.errorCode, 1);
+      assert.equal(other.body.message, '该幂等键已用于另一笔不同的操作，请重新提交');
+      const none = await s.admin.call(card.recharge, { cardId: c.id, amount: 21, payMode: 'cash' }, { idempotencyKey: null });
+      assert.equal(none.status, 400);
+      const bad = await s.admin.call(card.recharge, { cardId: c.id, amount: 21, payMode: 'cash' }, { idempotencyKey: 'short' });
+      assert.equal(bad.status, 400);
+    });
+    // parallel replays of one key: one recharge
+    const key2 = 'parallel-key-0002';
+    const answers = await Promise.all(Array.from({ length: 6 }, () =>
+      s.admin.call<Recharged>(card.recharge, { cardId: c.id, amount: 7, payMode: 'cash' }, { idempotencyKey: key2 })));
+    assert.ok(answers.every((a) => a.body.errorCode === 0), JSON.stringify(answers.map((a) => a.body)));
+    assert.equal(new Set(answers.map((a) => a.body.data.recharge.id)).size, 1);
+    const detail = await ok<{ card: CardRow }>(s.admin, card.findById, { id: c.id });
+    assert.equal(detail.card.balance, 27);
+  });
+
+  test('online recharge: a refused payment shows its meaning and writes nothing; E10010 stays pending until a query confirms it', async () => {
+    const c = await newCard();
+    s.server.payments.failNext('E10001');
+    await unchanged(s, async () => {
+      await refused(s.admin, card.recharge, { cardId: c.id, amount: 50, payMode: 'wxpay' }, '支付失败（E10001）：账户余额不足');
+    });
+    s.server.payments.failNext('E10010');
+    const pending = await recharge(c.id, 50, { payMode: 'alipay' });
+    assert.equal(pending.recharge.result, 'pending');
+    assert.equal(pending.providerCode, 'E10010');
+    assert.equal(pending.balance, 0);
+    s.server.payments.failNext('E10010');
+    const still = await ok<{ recharge: RechargeRow; balance: number }>(s.admin, card.queryRecharge, { id: pending.recharge.id });
+    assert.equal(still.recharge.result, 'pending');
+    const done = await ok<{ recharge: RechargeRow; balance: number }>(s.admin, card.queryRecharge, { id: pending.recharge.id });
+    assert.equal(done.recharge.result, 'succeed');
+    assert.equal(done.balance, 50);
+    const again = await ok<{ recharge: RechargeRow; balance: number }>(s.admin, card.queryRecharge, { id: pending.recharge.id });
+    assert.equal(again.balance, 50, 'a confirmed recharge is credited once');
+    const paid = await recharge(c.id, 1, { payMode: 'wxpay' });
+    assert.equal(paid.providerCode, 'N00000');
+    assert.ok(s.server.payments.calls.some((call) => call.kind === 'pay' && call.reference === paid.recharge.orderNo && call.amountFen === 100));
+  });
+
+  test('loss freezes the balance and refuses money; replace moves it to a new card and ends the old one', async () => {
+    const c = await newCard();
+    await recharge(c.id, 80, { giftAmount: 8 });
+    const lost = await ok<CardRow>(s.admin, card.loss, { cardId: c.id });
+    assert.equal(lost.status, 'loss');
+    assert.equal(lost.balance, 88, 'the frozen balance is still the card\'s');
+    await unchanged(s, async () => {
+      await refused(s.admin, card.recharge, { cardId: c.id, amount: 1, payMode: 'cash' }, '该卡已挂失，余额已冻结');
+      await refused(s.admin, card.loss, { cardId: c.id }, '只有正常状态的卡可以挂失');
+    });
+    const next = await ok<CardRow>(s.admin, card.replace, { cardId: c.id, cardNo: `NEW${seq}` });
+    assert.equal(next.balance, 88);
+    assert.equal(next.realBalance, 80);
+    assert.equal(next.farmerId, c.farmerId);
+    const old = await ok<{ card: CardRow }>(s.admin, card.findById, { id: c.id });
+    assert.equal(old.card.status, 'replace');
+    assert.equal(old.card.balance, 0);
+    assert.equal(old.card.replacedByCardNo, `NEW${seq}`);
+    await unchanged(s, async () => {
+      await refused(s.admin, card.replace, { cardId: c.id }, '该卡已补卡，不能再次补卡');
+      await refused(s.admin, card.recharge, { cardId: c.id, amount: 1, payMode: 'cash' }, '该卡已补卡作废，请使用新卡');
+    });
+    const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { keyword: c.cardNo, size: 50 });
+    assert.ok(flows.records.some((f) => f.flowType === 'freeze'));
+    const t = await trial();
+    assert.equal(t.total, 0);
+    assert.equal(t.mismatches, 0);
+  });
+
+  test('the operator may recharge; the second merchant sees none of the first merchant\'s cards', async () => {
+    const c = await newCard();
+    const r = await ok<Recharged>(s.operator, card.recharge, { cardId: c.id, amount: 3, payMode: 'cash' });
+    assert.equal(r.balance, 3);
+    const theirs = await ok<Page<CardRow>>(s.other, card.findPage, { size: 50 });
+    const mine = new Set((await s.database.db.selectFrom('card').select('id').where('merchant_id', '=', s.m1).execute()).map((x) => x.id));
+    assert.ok(theirs.total > 0);
+    assert.ok(theirs.records.every((x) => !mine.has(x.id)));
+    await refused(s.other, card.findById, { id: c.id }, '用户卡不存在或已删除');
+  });
+});
+
+describe('plat/farmer/changePlace and fund export', () => {
+  test('a farmer moves: the list offers the other places, the move is listed, the card and balance stay', async () => {
+    const c = await newCard();
+    await recharge(c.id, 12);
+    const places = await ok<{ id: number; name: string }[]>(s.admin, farmer.findPlaceList, { farmerId: c.farmerId });
+    assert.ok(places.length > 0 && places.every((p) => p.id !== c.placeId));
+    await refused(s.admin, farmer.changePlace, { farmerId: c.farmerId, placeId: c.placeId }, '农户已在该村镇');
+    const move = await ok<{ toPlaceName: string; fromPlaceName: string }>(s.admin, farmer.changePlace, { farmerId: c.farmerId, placeId: places[0]!.id });
+    assert.equal(move.toPlaceName, places[0]!.name);
+    assert.equal(move.fromPlaceName, c.placeName);
+    const moved = await ok<{ card: CardRow }>(s.admin, card.findById, { id: c.id });
+    assert.equal(moved.card.placeId, places[0]!.id);
+    assert.equal(moved.card.balance, 12);
+    const list = await ok<{ farmerId: number }[]>(s.admin, farmer.findChangePlaceList, { farmerId: c.farmerId });
+    assert.equal(list.length, 1);
+    await refused(s.other, farmer.changePlace, { farmerId: c.farmerId, placeId: places[0]!.id }, '农户不存在或已删除');
+  });
+
+  test('export: CSV with a UTF-8 BOM, the header and one line per flow', async () => {
+    const c = await newCard();
+    await recharge(c.id, 9.9);
+    const res = await s.admin.call(fund.exportCsv, { cardId: c.id });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/csv/);
+    assert.deepEqual([...res.bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM');
+    assert.ok(res.text.startsWith('流水号,时间,流水类型'), res.text.slice(0, 40));
+    const lines = res.text.trim().split('\r\n');
+    assert.equal(lines.length, 2);
+    assert.match(lines[1]!, /,充值,可提现账户,用户卡,/);
+    assert.match(lines[1]!, /,9\.90,9\.90,/);
+    const other = await s.other.call(fund.exportCsv, { cardId: c.id });
+    assert.equal(other.text.trim(), '流水号,时间,流水类型,资金来源,账户,卡号,农户,金额(元),变动后余额(元),单号', 'another merchant exports none of it');
+  });
+
+  test('the ledger refuses UPDATE, DELETE and TRUNCATE; an unbalanced entry cannot commit', async () => {
+    const db = s.database.db;
+    for (const statement of ['update posting set amount_fen = amount_fen + 1', 'delete from posting', 'delete from journal_entry', 'truncate posting cascade']) {
+      await assert.rejects(sql.raw(statement).execute(db), /append-only/, statement);
+    }
+    const account = await db.selectFrom('ledger_account').select(['id', 'merchant_id']).where('kind', '=', 'cash').executeTakeFirstOrThrow();
+    await assert.rejects(db.transaction().execute(async (trx) => {
+      const e = await trx.insertInto('journal_entry').values({ merchant_id: account.merchant_id, flow_type: 'recharge', user_id: null, card_id: null,
+        recharge_id: null, bill_id: null, refund_id: null, memo: '', created_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('posting').values({ entry_id: e.id, merchant_id: account.merchant_id, account_id: account.id, amount_fen: 5, created_at: new Date() }).execute();
+    }), /does not balance/);
+    const cardAccount = await db.selectFrom('ledger_account').select(['id', 'merchant_id']).where('kind', '=', 'card').executeTakeFirstOrThrow();
+    await assert.rejects(db.transaction().execute(async (trx) => {
+      const e = await trx.insertInto('journal_entry').values({ merchant_id: cardAccount.merchant_id, flow_type: 'pay', user_id: null, card_id: null,
+        recharge_id: null, bill_id: null, refund_id: null, memo: '', created_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('posting').values([
+        { entry_id: e.id, merchant_id: cardAccount.merchant_id, account_id: cardAccount.id, amount_fen: -1_000_000_000, created_at: new Date() },
+        { entry_id: e.id, merchant_id: account.merchant_id, account_id: account.id, amount_fen: 1_000_000_000, created_at: new Date() },
+      ]).execute();
+    }), /check constraint/);
+    const t = await trial();
+    assert.equal(t.mismatches, 0);
+  });
+});
