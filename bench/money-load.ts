@@ -82,9 +82,9 @@ export async function loadLedger(db: Kysely<Database>, merchantId: number, posti
     await sql`select setval(pg_get_serial_sequence('journal_entry', 'id'), ${entryBase + entries})`.execute(trx);
     await sql`select setval(pg_get_serial_sequence('posting', 'id'), ${postingBase + 2 * entries})`.execute(trx);
     for (const { indexdef } of indexes.rows) await sql.raw(indexdef).execute(trx);
-    await sql`update ledger_account a set balance_fen = s.fen
-      from (select account_id, sum(amount_fen) as fen from posting where merchant_id = ${merchantId} group by account_id) s
-      where a.id = s.account_id and a.balance_fen <> s.fen`.execute(trx);
+    await sql`update ledger_account a set balance_fen = s.fen, posting_count = s.n
+      from (select account_id, sum(amount_fen) as fen, count(*) as n from posting where merchant_id = ${merchantId} group by account_id) s
+      where a.id = s.account_id and (a.balance_fen, a.posting_count) <> (s.fen, s.n)`.execute(trx);
     const unbalanced = await sql<{ n: number | string }>`select count(*) as n from (select entry_id from posting
       where entry_id > ${entryBase} group by entry_id having sum(amount_fen) <> 0) u`.execute(trx);
     if (Number(unbalanced.rows[0]!.n) !== 0) throw new Error(`${unbalanced.rows[0]!.n} loaded journal entries do not balance`);

@@ -1,6 +1,6 @@
 // Money writes under load for the money bench: a charge route the bench adds to its test server
 // (a well order started and finished, as a well's device will), a runner of concurrent calls, and
-// a sampler of what PostgreSQL's backends are waiting on meanwhile.
+// a sampler of what PostgreSQL's transactions are waiting on meanwhile.
 import { sql } from 'kysely';
 import pg from 'pg';
 import * as z from 'zod/mini';
@@ -57,23 +57,35 @@ export async function underLoad(concurrency: number, requests: number, op: (work
   return { perSecond: requests / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors, firstError };
 }
 
-export interface WaitSample { active: number; onRowLock: number }
+export interface WaitSample {
+  /** Transactions open (running a statement, or waiting for the server's next one). */
+  open: number;
+  /** Of them, waiting for a row lock another transaction holds. */
+  onRowLock: number;
+  /** What the waiting ones were running, most often. */
+  waitingIn: string;
+}
 
 /**
- * Samples, every 20 ms until stopped, how many of the database's backends are running a
- * statement and how many of those wait for a row lock another transaction holds (PostgreSQL).
+ * Samples, every 20 ms until stopped, the database's open transactions and how many of them wait
+ * for a row lock (PostgreSQL), with the statement they wait in.
  */
 export function sampleWaits(url: string): { stop(): Promise<WaitSample> } {
   const client = new pg.Client({ connectionString: url });
-  const samples: WaitSample[] = [];
+  const samples: { open: number; locked: number }[] = [];
+  const statements = new Map<string, number>();
   let running = true;
   const loop = (async () => {
     await client.connect();
     while (running) {
-      const { rows } = await client.query<{ active: string; locked: string }>(`select count(*) as active,
-        count(*) filter (where wait_event_type = 'Lock' and wait_event in ('transactionid', 'tuple')) as locked
-        from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
-      samples.push({ active: Number(rows[0]!.active), onRowLock: Number(rows[0]!.locked) });
+      const { rows } = await client.query<{ state: string; locked: boolean; query: string }>(`select state,
+        wait_event_type = 'Lock' and wait_event in ('transactionid', 'tuple') as locked, query
+        from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()`);
+      samples.push({ open: rows.length, locked: rows.filter((r) => r.locked).length });
+      for (const r of rows.filter((x) => x.locked)) {
+        const statement = r.query.replace(/\s+/g, ' ').split(' (')[0]!.slice(0, 60);
+        statements.set(statement, (statements.get(statement) ?? 0) + 1);
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await client.end();
@@ -82,8 +94,9 @@ export function sampleWaits(url: string): { stop(): Promise<WaitSample> } {
     async stop() {
       running = false;
       await loop;
-      const mean = (f: (s: WaitSample) => number) => samples.reduce((sum, s) => sum + f(s), 0) / Math.max(1, samples.length);
-      return { active: mean((s) => s.active), onRowLock: mean((s) => s.onRowLock) };
+      const mean = (f: (s: { open: number; locked: number }) => number) => samples.reduce((sum, x) => sum + f(x), 0) / Math.max(1, samples.length);
+      const waitingIn = [...statements].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+      return { open: mean((x) => x.open), onRowLock: mean((x) => x.locked), waitingIn };
     },
   };
 }

@@ -2,7 +2,7 @@
 // on PostgreSQL (bench/engines.ts). On one merchant holding BENCH_POSTINGS (default 1,000,000)
 // ledger postings on BENCH_CARDS (default 10,000) cards:
 // 1. money writes at BENCH_CONCURRENCY (default 32) signed clients, beside a plain read at the same
-//    concurrency: BENCH_REQUESTS calls a case (default 20 a client), BENCH_ROUNDS rounds (default 3)
+//    concurrency: BENCH_REQUESTS calls a case (default 10 a client), BENCH_ROUNDS rounds (default 3)
 //    interleaved, medians printed; goal: a write costs at most 3 reads;
 // 2. p50/p99 of the trial balance and of the fund flows' pages, BENCH_RUNS runs a case (default 40);
 //    goal: p99 ≤ 50 ms on PostgreSQL. A case over it prints the plans of its queries.
@@ -12,7 +12,9 @@ import type { DatabaseHandle } from '../server/db/connect';
 import { migrate } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed/index';
-import { flowQuery, flowRows } from '../server/routes/money/fund-query';
+import { formatDateTime } from '../server/http/format';
+import { dateWindow } from '../server/routes/business/date-window';
+import { flowRows, flowTotal } from '../server/routes/money/fund-query';
 import { TestClient } from '../test/server/support/client';
 import { PASSWORD, loginToken, startTestServer } from '../test/server/support/test-server';
 import { median, onEachEngine, percentile, type EngineName } from './engines';
@@ -22,7 +24,7 @@ import { chargeCall, chargeRoutes, sampleWaits, underLoad, type LoadResult, type
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
 const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? CONCURRENCY * 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? CONCURRENCY * 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const VERIFY_RUNS = Math.min(RUNS, 5);
@@ -32,6 +34,12 @@ const READ_GOAL_MS = 50;
 const num = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 const failure = (res: { status: number; body?: { errorCode: number }; text: string }) =>
   (res.status === 200 && res.body?.errorCode === 0 ? '' : `HTTP ${res.status} ${res.text.slice(0, 160)}`);
+
+/** The console's 最近30天 preset: from the start of the day 29 days ago to the end of today. */
+function last30Days(): { startTime: string; endTime: string } {
+  const day = (at: Date) => formatDateTime(at).slice(0, 10);
+  return { startTime: `${day(new Date(Date.now() - 29 * 86_400_000))} 00:00:00`, endTime: `${day(new Date())} 23:59:59` };
+}
 
 type Call = (worker: number, i: number) => [CallDef, Record<string, unknown>];
 
@@ -69,9 +77,10 @@ async function writes(engine: EngineName, client: TestClient, cards: number[], w
     const firstError = r.find((x) => x.firstError)?.firstError;
     if (firstError) console.log(`    first error: ${firstError}`);
     if (waits[k]!.length) {
-      const active = median(waits[k]!.map((s) => s.active));
+      const open = median(waits[k]!.map((s) => s.open));
       const locked = median(waits[k]!.map((s) => s.onRowLock));
-      console.log(`    backends running a statement: ${active.toFixed(1)} on average (the pool has 10), waiting on a row lock: ${locked.toFixed(1)}`);
+      console.log(`    open transactions ${open.toFixed(1)} on average (the pool has 10 connections), of them waiting for a row lock ${locked.toFixed(1)},`
+        + ` most often in: ${waits[k]![0]!.waitingIn || '-'}`);
     }
   }
   if (engine === 'PGlite') console.log('  (PGlite runs one statement at a time on its one connection: every call queues for it)');
@@ -91,6 +100,7 @@ async function reads(engine: EngineName, db: Kysely<Database>, client: TestClien
     ['ledger/trialBalance verify', ledgerCalls.trialBalance, () => ({ verify: true }), VERIFY_RUNS],
     ['fund/findPage one card (size 10)', fundCalls.findPage, (i) => ({ cardId: cardAt(i), page: 1, size: 10 }), RUNS],
     ['fund/findPage first page (size 10)', fundCalls.findPage, () => ({ page: 1, size: 10 }), RUNS],
+    ['fund/findPage last 30 days (size 10)', fundCalls.findPage, () => ({ page: 1, size: 10, ...last30Days() }), RUNS],
   ];
   console.log(`  reads at ${POSTINGS.toLocaleString('en')} postings, one client over HTTP (runs a case: ${RUNS}, verify ${VERIFY_RUNS};`
     + ` goal p99 ≤ ${READ_GOAL_MS} ms on PostgreSQL)`);
@@ -115,9 +125,12 @@ async function reads(engine: EngineName, db: Kysely<Database>, client: TestClien
     const over = engine === 'PostgreSQL' && !name.endsWith('verify') && p99 > READ_GOAL_MS;
     console.log(`  ${name.padEnd(40)} ${num(percentile(times, 50))} ${num(p99)}   ${answer}${over ? '   OVER the goal' : ''}`);
     if (over && call === fundCalls.findPage) {
-      const filters = name.includes('one card') ? { cardId: cardAt(0) } : {};
-      console.log(`    plan of its rows:\n${await analyse(db, flowRows(db, merchantId, filters).limit(10))}`);
-      console.log(`    plan of its total:\n${await analyse(db, flowQuery(db, merchantId, filters).select((eb) => eb.fn.countAll().as('n')))}`);
+      const filters = input(0);
+      const { from, to } = dateWindow(filters);
+      const t = performance.now();
+      await flowTotal(db, merchantId, filters, from, to);
+      console.log(`    its total alone: ${(performance.now() - t).toFixed(1)} ms; plan of its rows:`);
+      console.log(await analyse(db, flowRows(db, merchantId, filters, from, to).limit(10)));
     }
   }
 }

@@ -205,6 +205,8 @@ export interface CardTable {
 
 export interface LedgerAccountTable {
   id: Id; merchant_id: number; kind: string; source: 'A' | 'N'; card_id: number | null; balance_fen: Fen;
+  /** How many postings it has, kept with the balance (the fund flows' page totals sum these). */
+  posting_count: ColumnType<string | number, never, never>;
 }
 
 export interface RechargeOrderTable {

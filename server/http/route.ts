@@ -84,7 +84,12 @@ export function createRouter(app: FastifyInstance, services: AppServices, table?
         // A user's call runs in one transaction that knows who is acting, so that every row it
         // changes lands in the operation log with it, or not at all (server/audit).
         const result = caller.user && call.mode !== 'multipart'
-          ? await audited(services.db, actorOf(caller.user, ip, call, now), (trx) => handler(input, { ...ctx, db: trx }))
+          ? await audited(services.db, actorOf(caller.user, ip, call, now), async (trx) => {
+            const inTransaction = { ...ctx, db: trx };
+            const answer = await handler(input, inTransaction);
+            ctx.message = inTransaction.message; // the handler's success message (退款成功!, a replay's)
+            return answer;
+          })
           : await handler(input, ctx);
         await commit();
         if (result instanceof RawResponse) {

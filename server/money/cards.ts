@@ -16,28 +16,24 @@ export interface IssueInput {
 /** yyyymmdd of the CST day of `at`: the latest birth date an ID may carry. */
 const dayNumber = (at: Date) => Number(formatDateTime(at).slice(0, 10).replace(/-/g, ''));
 
-async function freeCardNo(db: Db, merchantId: number, wanted: string | undefined, at: Date): Promise<string> {
-  const taken = (no: string) => db.selectFrom('card').select('id').where('merchant_id', '=', merchantId).where('card_no', '=', no).executeTakeFirst();
-  if (wanted) {
-    if (await taken(wanted)) throw fail(msg.cardNoTaken);
-    return wanted;
-  }
-  for (;;) {
-    const no = newCardNo(at);
-    if (!(await taken(no))) return no;
-  }
-}
-
-/** A card with its two accounts (withdrawable A, gift N); the farmer's card numbers are unique in the merchant. */
+/**
+ * A card with its two accounts (withdrawable A, gift N); the farmer's card numbers are unique in the
+ * merchant. The unique key decides a number two calls take at once (a look first would let both
+ * through to a unique violation): the wanted one is then refused, a generated one drawn again.
+ */
 async function createCard(db: Db, a: Actor, farmerId: number, cardType: string, cardNo: string | undefined): Promise<number> {
-  const no = await freeCardNo(db, a.merchantId, cardNo, a.at);
-  const card = await db.insertInto('card').values({
-    merchant_id: a.merchantId, farmer_id: farmerId, card_no: no, card_type: cardType, status: 'normal',
-    replaced_by_id: null, created_at: a.at, lost_at: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  await accountOf(db, a.merchantId, 'card', 'A', card.id);
-  await accountOf(db, a.merchantId, 'card', 'N', card.id);
-  return card.id;
+  for (;;) {
+    const card = await db.insertInto('card').values({
+      merchant_id: a.merchantId, farmer_id: farmerId, card_no: cardNo ?? newCardNo(a.at), card_type: cardType, status: 'normal',
+      replaced_by_id: null, created_at: a.at, lost_at: null,
+    }).onConflict((oc) => oc.columns(['merchant_id', 'card_no']).doNothing()).returning('id').executeTakeFirst();
+    if (card) {
+      await accountOf(db, a.merchantId, 'card', 'A', card.id);
+      await accountOf(db, a.merchantId, 'card', 'N', card.id);
+      return card.id;
+    }
+    if (cardNo) throw fail(msg.cardNoTaken);
+  }
 }
 
 /**

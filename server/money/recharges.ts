@@ -34,16 +34,24 @@ async function creditRecharge(db: Db, a: Actor, r: { id: number; card_id: number
 export async function rechargeCard(db: Db, a: Actor, payments: PaymentProvider, input: RechargeInput): Promise<{ id: number; code: PaymentResultCode }> {
   const card = await lockCard(db, a.merchantId, input.cardId);
   assertUsable(card);
-  const orderNo = rechargeOrderNo(a.at);
+  // the order number is the provider's reference: taken first (a clash draws another), then paid
+  let row: { id: number; card_id: number; order_no: string; pay_mode: string } | undefined;
+  while (!row) {
+    row = await db.insertInto('recharge_order').values({
+      merchant_id: a.merchantId, card_id: card.id, order_no: rechargeOrderNo(a.at), amount_fen: input.amountFen, gift_fen: input.giftFen,
+      pay_mode: input.payMode, amount_type: 'real', status: 'paid', result: 'pending', provider_code: '', created_at: a.at,
+    }).onConflict((oc) => oc.column('order_no').doNothing()).returning(['id', 'card_id', 'order_no', 'pay_mode']).executeTakeFirst();
+  }
   const code: PaymentResultCode = input.payMode === 'cash' ? 'N00000'
-    : await payments.pay({ merchantId: a.merchantId, reference: orderNo, amountFen: input.amountFen, payMode: input.payMode });
+    : await payments.pay({ merchantId: a.merchantId, reference: row.order_no, amountFen: input.amountFen, payMode: input.payMode });
+  // a refusal rolls the call back whole: the order row goes with it
   if (code !== 'N00000' && code !== 'E10010') throw fail(msg.payFailed(code));
-  const row = await db.insertInto('recharge_order').values({
-    merchant_id: a.merchantId, card_id: card.id, order_no: orderNo, amount_fen: input.amountFen, gift_fen: input.giftFen,
-    pay_mode: input.payMode, amount_type: 'real', status: 'paid', result: code === 'N00000' ? 'succeed' : 'pending',
-    provider_code: input.payMode === 'cash' ? '' : code, created_at: a.at,
-  }).returning(['id', 'card_id', 'order_no', 'pay_mode']).executeTakeFirstOrThrow();
-  if (code === 'N00000') await creditRecharge(db, a, { ...row, amount_fen: input.amountFen, gift_fen: input.giftFen });
+  if (code === 'N00000') {
+    await db.updateTable('recharge_order').set({ result: 'succeed', provider_code: input.payMode === 'cash' ? '' : code }).where('id', '=', row.id).execute();
+    await creditRecharge(db, a, { ...row, amount_fen: input.amountFen, gift_fen: input.giftFen });
+  } else {
+    await db.updateTable('recharge_order').set({ provider_code: code }).where('id', '=', row.id).execute();
+  }
   return { id: row.id, code };
 }
 

@@ -6,6 +6,7 @@ import type { CardRow, RechargeRow } from '../../src/api/contract/money/card';
 import type { FlowRow } from '../../src/api/contract/money/fund';
 import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
 import { WALK_ID_CARD } from './support/call-inputs';
+import { validIdCard } from './support/id-cards';
 import { startWellSuite, type WellSuite } from './support/well';
 
 let s: WellSuite;
@@ -13,19 +14,11 @@ before(async () => { s = await startWellSuite(); });
 after(async () => stopFertigationSuite(s));
 
 const placeOf = async (merchantId: number) => (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;
-/** A valid ID of someone born in 1980 in Shijiazhuang, different for each n. */
-function idCard(n: number): string {
-  const first17 = `130102198001${String(10 + (n % 18)).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * w[i]!;
-  return first17 + '10X98765432'[sum % 11]!;
-}
 let seq = 100;
 async function newCard(extra: Record<string, unknown> = {}): Promise<CardRow> {
   seq += 1;
   return ok<CardRow>(s.admin, card.issue, {
-    farmerName: `测试农户${seq}`, farmerMobile: '13512340000', idCard: idCard(seq), placeId: await placeOf(s.m1), cardType: 'online', ...extra,
+    farmerName: `测试农户${seq}`, farmerMobile: '13512340000', idCard: validIdCard(seq), placeId: await placeOf(s.m1), cardType: 'online', ...extra,
   });
 }
 type Recharged = { recharge: RechargeRow; balance: number; providerCode: string };
@@ -62,8 +55,8 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     });
     const c = await newCard({ cardNo: 'TAKEN001' });
     await unchanged(s, async () => {
-      await refused(s.admin, card.issue, { ...base, idCard: idCard(seq), farmerName: '别的名字' }, /姓名为测试农户\d+，与输入不一致/);
-      await refused(s.admin, card.issue, { ...base, farmerName: c.farmerName, idCard: idCard(seq), cardNo: 'TAKEN001' }, '卡号已存在');
+      await refused(s.admin, card.issue, { ...base, idCard: validIdCard(seq), farmerName: '别的名字' }, /姓名为测试农户\d+，与输入不一致/);
+      await refused(s.admin, card.issue, { ...base, farmerName: c.farmerName, idCard: validIdCard(seq), cardNo: 'TAKEN001' }, '卡号已存在');
     });
   });
 
@@ -107,6 +100,7 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     await unchanged(s, async () => {
       const again = await s.admin.call<Recharged>(card.recharge, { payMode: 'cash', amount: 20, cardId: c.id }, { idempotencyKey: key });
       assert.deepEqual(again.body.data, first.body.data);
+      assert.equal(again.body.message, '该操作已处理，返回首次结果');
       const other = await s.admin.call(card.recharge, { cardId: c.id, amount: 21, payMode: 'cash' }, { idempotencyKey: key });
       assert.equal(other.body.errorCode, 1);
       assert.equal(other.body.message, '该幂等键已用于另一笔不同的操作，请重新提交');

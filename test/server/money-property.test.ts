@@ -15,6 +15,7 @@ import { finishWellOrder, startWellOrder } from '../../server/money/well-orders'
 import type { ApiResponse, TestClient } from './support/client';
 import { stopFertigationSuite } from './support/fertigation';
 import { startWellSuite, type WellSuite } from './support/well';
+import { validIdCard } from './support/id-cards';
 
 /*
  * Property: whatever the order and overlap of money operations (issue, recharge in cash and online,
@@ -25,7 +26,7 @@ import { startWellSuite, type WellSuite } from './support/well';
  */
 
 const RUNS = 3;
-const STEPS = Number(process.env.MONEY_PROPERTY_STEPS ?? 120);
+const STEPS = Number(process.env.MONEY_PROPERTY_STEPS ?? 140);
 
 let s: WellSuite;
 before(async () => { s = await startWellSuite(); });
@@ -33,8 +34,8 @@ after(async () => stopFertigationSuite(s));
 
 // ---------- the operations, as fast-check generates them ----------
 
-/** A card, bill or farmer chosen at run time: one of the 4 newest, or any. */
-type Choice = { recent: boolean; n: number };
+/** A card, bill or farmer chosen at run time: one of the 4 newest, one this file made, or any (the seed's too). */
+type Choice = { from: 'recent' | 'mine' | 'any'; n: number };
 type CardNoChoice = 'none' | 'fresh' | 'taken';
 type Op =
   | { kind: 'issue'; farmer: 'new' | 'same' | 'mismatch'; pick: Choice; cardType: (typeof CARD_TYPES)[number]; cardNo: CardNoChoice }
@@ -49,12 +50,12 @@ type Replay = { n: number; variant: 'same' | 'other' | 'otherCall' };
 type Step =
   | { kind: 'batch'; ops: Op[] }
   | { kind: 'payFail'; card: Choice; code: PaymentResultCode; payMode: string }
-  | { kind: 'pending'; card: Choice; fen: number; giftFen: number; payMode: string }
+  | { kind: 'pending'; card: Choice; fen: number; giftFen: number; payMode: string; then: 'none' | 'loss' | 'replace' }
   | { kind: 'query'; n: number; next: 'none' | 'E10010' | 'E10001' }
   | { kind: 'replays'; picks: Replay[] };
 
 const ONLINE = ['wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay'] as const;
-const choice = fc.record({ recent: fc.boolean(), n: fc.nat({ max: 1_000_000 }) });
+const choice = fc.record({ from: fc.constantFrom('recent' as const, 'recent' as const, 'mine' as const, 'mine' as const, 'any' as const), n: fc.nat({ max: 1_000_000 }) });
 const cardNoChoice = fc.constantFrom<CardNoChoice>('none', 'none', 'fresh', 'taken');
 const rechargeFen = fc.oneof(
   { weight: 2, arbitrary: fc.integer({ min: 1, max: 999 }) },
@@ -74,7 +75,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dup' as const), card: choice, fen: rechargeFen, copies: fc.integer({ min: 2, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('twin' as const), sameFarmer: fc.boolean(), sameCardNo: fc.boolean() }) },
   { weight: 6, arbitrary: fc.record({
-    kind: fc.constant('charge' as const), card: choice, well: fc.constantFrom('idle' as const, 'idle' as const, 'idle' as const, 'busy' as const, 'off' as const),
+    kind: fc.constant('charge' as const), card: choice, well: fc.constantFrom('idle' as const, 'idle' as const, 'idle' as const, 'idle' as const, 'idle' as const, 'busy' as const, 'off' as const),
     wellPick: fc.nat(), wh: fc.oneof(fc.integer({ min: 0, max: 30_000 }), fc.constant(0)),
     liters: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 40_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000_000, max: 3_000_000 }) }),
   }) },
@@ -91,8 +92,11 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('payFail' as const), card: choice, code: fc.constantFrom<PaymentResultCode>('E10001', 'E10002', 'E10008', 'E99999'),
     payMode: fc.constantFrom(...ONLINE),
   }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('pending' as const), card: choice, fen: rechargeFen, giftFen, payMode: fc.constantFrom(...ONLINE) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('query' as const), n: fc.nat(), next: fc.constantFrom('none' as const, 'none' as const, 'E10010' as const, 'E10001' as const) }) },
+  { weight: 1, arbitrary: fc.record({
+    kind: fc.constant('pending' as const), card: choice, fen: rechargeFen, giftFen, payMode: fc.constantFrom(...ONLINE),
+    then: fc.constantFrom('none' as const, 'loss' as const, 'replace' as const),
+  }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('query' as const), n: fc.nat(), next: fc.constantFrom('none' as const, 'none' as const, 'E10010' as const, 'E10001' as const) }) },
   { weight: 2, arbitrary: fc.record({
     kind: fc.constant('replays' as const),
     picks: fc.array(fc.record({ n: fc.nat(), variant: fc.constantFrom('same' as const, 'same' as const, 'other' as const, 'otherCall' as const) }), { minLength: 4, maxLength: 8 }),
@@ -108,24 +112,19 @@ const world = {
   cards: [] as number[], cardFarmer: new Map<number, number>(), cardNos: [] as string[], farmers: [] as Farmer[],
   bills: [] as number[], billFarmer: new Map<number, number | null>(), pending: [] as number[], done: [] as Done[],
   places: [] as number[], idleWells: [] as number[], busyWells: [] as number[], offWells: [] as number[], minBalance: new Map<number, number>(),
-  seq: 0, counts: new Map<string, number>(), replayed: 0,
+  seededCards: 0, seededBills: 0, seq: 0, counts: new Map<string, number>(), replayed: 0, overlapping: 0, batches: 0,
 };
 const next = () => ++world.seq;
 const key = () => `pk${process.pid}x${next()}`;
-const among = <T>(pool: readonly T[], c: Choice): T | undefined =>
-  pool.length === 0 ? undefined : c.recent ? pool[pool.length - 1 - (c.n % Math.min(4, pool.length))] : pool[c.n % pool.length];
+const among = <T>(pool: readonly T[], c: Choice, seeded = 0): T | undefined => {
+  const from = c.from === 'any' || pool.length === seeded ? 0 : c.from === 'mine' ? seeded : Math.max(seeded, pool.length - 4);
+  return pool.length === 0 ? undefined : pool[from + (c.n % (pool.length - from))];
+};
 const count = (what: string) => world.counts.set(what, (world.counts.get(what) ?? 0) + 1);
 const yuan = (fen: number) => fen / 100;
 const num = (v: unknown) => Number(v);
 
-/** A valid ID (area 130102, born 1981) different for each n below 9000. */
-function idCard(n: number): string {
-  const first17 = `130102198102${String(10 + (n % 18)).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * w[i]!;
-  return first17 + '10X98765432'[sum % 11]!;
-}
+const idCard = (n: number) => validIdCard(n, 1981);
 
 function addCard(c: { id: number; farmerId: number; cardNo: string }) {
   world.cards.push(c.id);
@@ -142,6 +141,7 @@ async function loadWorld() {
     world.bills.push(b.id);
     world.billFarmer.set(b.id, b.farmer_id);
   }
+  [world.seededCards, world.seededBills] = [world.cards.length, world.bills.length];
   world.places = (await db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').execute()).map((p) => p.id);
   const wells = await db.selectFrom('well').leftJoin('well_param as p', 'p.equip_id', 'well.id')
     .select(['well.id', 'well.status', 'well.running', 'p.min_balance_fen']).where('well.merchant_id', '=', s.m1).orderBy('well.id').execute();
@@ -255,12 +255,12 @@ function plan(op: Op): Planned {
     if (op.farmer !== 'new') p.farmer = among(world.farmers, op.pick);
     if (p.farmer) p.keys.push(`f${p.farmer.id}`);
   } else if (op.kind === 'refund') {
-    p.billId = among(world.bills, op.bill)!;
+    p.billId = among(world.bills, op.bill, world.seededBills)!;
     p.keys.push(`b${p.billId}`);
     const farmer = world.billFarmer.get(p.billId);
     if (farmer) { p.keys.push(`f${farmer}`); p.farmerId = farmer; }
   } else {
-    p.cardId = among(world.cards, op.card)!;
+    p.cardId = among(world.cards, op.card, world.seededCards)!;
     p.farmerId = world.cardFarmer.get(p.cardId)!;
     p.keys.push(`f${p.farmerId}`);
   }
@@ -272,6 +272,8 @@ async function runBatch(ops: readonly Op[], trace: string[]) {
   const uses = new Map<string, number>();
   for (const k of planned.flatMap((p) => p.keys)) uses.set(k, (uses.get(k) ?? 0) + 1);
   for (const p of planned) p.strict = p.keys.every((k) => uses.get(k) === 1);
+  world.overlapping += planned.filter((p) => !p.strict).length;
+  world.batches += 1;
   const cards = await cardStates(planned.flatMap((p) => (p.cardId ? [p.cardId] : [])));
   const bills = await billStates(planned.flatMap((p) => (p.billId ? [p.billId] : [])));
   const farmers = planned.flatMap((p) => (p.strict && p.farmerId ? [p.farmerId] : []));
@@ -510,7 +512,7 @@ async function replace(p: Planned, op: Extract<Op, { kind: 'replace' }>, card: C
 // ---------- steps that run alone (the provider's next answer is shared; a replay must move nothing at all) ----------
 
 async function payFail(step: Extract<Step, { kind: 'payFail' }>): Promise<string> {
-  const card = (await cardStates([among(world.cards, step.card)!])).values().next().value!;
+  const card = (await cardStates([among(world.cards, step.card, world.seededCards)!])).values().next().value!;
   const before = await checksum(MONEY_TABLES);
   const refusal = unusable(card.status);
   // a card that cannot pay is refused before the provider is asked: queue nothing for it
@@ -524,7 +526,7 @@ async function payFail(step: Extract<Step, { kind: 'payFail' }>): Promise<string
 }
 
 async function pending(step: Extract<Step, { kind: 'pending' }>): Promise<string> {
-  const card = (await cardStates([among(world.cards, step.card)!])).values().next().value!;
+  const card = (await cardStates([among(world.cards, step.card, world.seededCards)!])).values().next().value!;
   const refusal = unusable(card.status);
   const before = await checksum(LEDGER_TABLES);
   if (!refusal) s.server.payments.failNext('E10010');
@@ -539,7 +541,14 @@ async function pending(step: Extract<Step, { kind: 'pending' }>): Promise<string
   assert.equal(d.providerCode, 'E10010');
   assert.equal(d.balance, yuan(card.real + card.gift));
   world.pending.push(d.recharge.id);
-  return `ok pending ${d.recharge.id}`;
+  // the card lost or replaced while its recharge waits: the query credits it frozen, or to the new card
+  if (step.then === 'loss') check(await idempotentCall(s.admin, cardCalls.loss, { cardId: card.id }), ['ok'], 'loss while pending');
+  if (step.then === 'replace') {
+    const res = await idempotentCall<CardRow>(s.admin, cardCalls.replace, { cardId: card.id });
+    check(res, ['ok'], 'replace while pending');
+    addCard(res.body.data);
+  }
+  return `ok pending ${d.recharge.id}, then ${step.then}`;
 }
 
 async function query(step: Extract<Step, { kind: 'query' }>): Promise<string> {
@@ -552,9 +561,12 @@ async function query(step: Extract<Step, { kind: 'query' }>): Promise<string> {
   const ledger = await checksum(LEDGER_TABLES);
   const asked = r.result === 'pending' && step.next !== 'none';
   if (asked) s.server.payments.failNext(step.next as PaymentResultCode);
-  const res = await s.admin.call<{ recharge: RechargeRow; balance: number }>(cardCalls.queryRecharge, { id });
-  check(res, ['ok'], 'queryRecharge');
-  const result = res.body.data.recharge.result;
+  // unasked, the provider confirms it: two queries at once credit it once
+  const answers = await Promise.all(Array.from({ length: asked ? 1 : 2 }, () =>
+    s.admin.call<{ recharge: RechargeRow; balance: number }>(cardCalls.queryRecharge, { id })));
+  for (const res of answers) check(res, ['ok'], 'queryRecharge');
+  const result = answers[0]!.body.data.recharge.result;
+  for (const res of answers) assert.equal(res.body.data.recharge.result, result);
   const expected = r.result !== 'pending' ? r.result : step.next === 'none' ? 'succeed' : step.next === 'E10010' ? 'pending' : 'fail';
   assert.equal(result, expected, `query of recharge ${id} (${r.result}, next ${step.next})`);
   const credited = r.result === 'pending' && expected === 'succeed';
@@ -635,21 +647,35 @@ async function checkBooks() {
       or b.status <> case when b.refunded_count = 0 then 'FINISH'
         when b.refunded_count = b.count or b.refunded_fen = b.amount_fen then 'REFUNDED' else 'PARTRFDED' end`), [],
   'each bill: refunds sum to what it says was refunded, never beyond what was paid');
+  // per source: withdrawable (A) and gift (N) money never turn into each other
   assert.deepEqual(await rows(sql`
-    select b.id, b.amount_fen, b.refunded_fen, sum(p.amount_fen) as revenue from bill b
-    join journal_entry e on e.bill_id = b.id join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id and a.kind = 'revenue'
-    group by b.id having sum(p.amount_fen) <> b.amount_fen - b.refunded_fen`), [], 'each bill\'s revenue is what it was paid less its refunds');
+    select b.id, b.amount_fen, b.gift_fen, b.refunded_fen, b.refunded_gift_fen,
+      coalesce(sum(p.amount_fen) filter (where a.source = 'A'), 0) as revenue_a, coalesce(sum(p.amount_fen) filter (where a.source = 'N'), 0) as revenue_n
+    from bill b left join journal_entry e on e.bill_id = b.id left join posting p on p.entry_id = e.id
+      left join ledger_account a on a.id = p.account_id and a.kind = 'revenue'
+    group by b.id
+    having b.refunded_fen - b.refunded_gift_fen > b.amount_fen - b.gift_fen
+      or coalesce(sum(p.amount_fen) filter (where a.source = 'A'), 0) <> (b.amount_fen - b.gift_fen) - (b.refunded_fen - b.refunded_gift_fen)
+      or coalesce(sum(p.amount_fen) filter (where a.source = 'N'), 0) <> b.gift_fen - b.refunded_gift_fen`), [],
+  'each bill\'s revenue, withdrawable and gift, is what it was paid less its refunds');
   assert.deepEqual(await rows(sql`
     select o.id, o.result, count(e.id) as entries from recharge_order o left join journal_entry e on e.recharge_id = o.id and e.flow_type = 'recharge'
     group by o.id having count(e.id) <> case when o.result = 'succeed' then 1 else 0 end`), [], 'a succeeded recharge is credited once, another never');
-  // every farmer's money, from the documents: succeeded recharges less bills plus refunds
+  // every farmer's money, from the documents, per source: succeeded recharges less bills plus refunds
   assert.deepEqual(await rows(sql`
-    with held as (select c.farmer_id, sum(a.balance_fen) as fen from card c join ledger_account a on a.card_id = c.id group by c.farmer_id),
-    paid_in as (select c.farmer_id, sum(o.amount_fen + o.gift_fen) as fen from recharge_order o join card c on c.id = o.card_id where o.result = 'succeed' group by c.farmer_id),
-    spent as (select c.farmer_id, sum(b.amount_fen - b.refunded_fen) as fen from bill b join card c on c.id = b.card_id group by c.farmer_id)
-    select f.id, coalesce(h.fen, 0) as held, coalesce(i.fen, 0) as paid_in, coalesce(x.fen, 0) as spent from farmer f
-    left join held h on h.farmer_id = f.id left join paid_in i on i.farmer_id = f.id left join spent x on x.farmer_id = f.id
-    where coalesce(h.fen, 0) <> coalesce(i.fen, 0) - coalesce(x.fen, 0)`), [], 'each farmer holds what was paid in less what was spent');
+    with held as (select c.farmer_id, a.source, sum(a.balance_fen) as fen from card c join ledger_account a on a.card_id = c.id group by c.farmer_id, a.source),
+    paid_in as (
+      select c.farmer_id, s.source, sum(case when s.source = 'A' then o.amount_fen else o.gift_fen end) as fen
+      from recharge_order o join card c on c.id = o.card_id cross join (values ('A'), ('N')) as s(source) where o.result = 'succeed' group by c.farmer_id, s.source),
+    spent as (
+      select c.farmer_id, s.source,
+        sum(case when s.source = 'A' then (b.amount_fen - b.gift_fen) - (b.refunded_fen - b.refunded_gift_fen) else b.gift_fen - b.refunded_gift_fen end) as fen
+      from bill b join card c on c.id = b.card_id cross join (values ('A'), ('N')) as s(source) group by c.farmer_id, s.source),
+    farmer_source as (select f.id, s.source from farmer f cross join (values ('A'), ('N')) as s(source))
+    select fs.id, fs.source, coalesce(h.fen, 0) as held, coalesce(i.fen, 0) as paid_in, coalesce(x.fen, 0) as spent from farmer_source fs
+    left join held h on h.farmer_id = fs.id and h.source = fs.source left join paid_in i on i.farmer_id = fs.id and i.source = fs.source
+    left join spent x on x.farmer_id = fs.id and x.source = fs.source
+    where coalesce(h.fen, 0) <> coalesce(i.fen, 0) - coalesce(x.fen, 0)`), [], 'each farmer holds what was paid in less what was spent, withdrawable and gift');
   for (const client of [s.admin, s.other]) {
     const res = await client.call<{ total: number; mismatches: number | null }>(ledgerCalls.trialBalance, { verify: true });
     check(res, ['ok'], 'trialBalance');
@@ -674,7 +700,8 @@ describe('money: random operations, many at once, keep the books whole (fast-che
       const trace: string[] = [];
       try {
         for (const [i, step] of steps.entries()) {
-          // a second per step: order numbers carry the server's time (see the report on rechargeOrderNo)
+          // a second per step: a recharge's order number is the server's second and 6 random digits
+          // (server/money/order-numbers.ts); under a clock that never moves, hundreds in one second would clash
           s.server.clock.advance(1000);
           trace.push(`#${run}.${i} ${step.kind}${step.kind === 'batch' ? '' : ` ${JSON.stringify(step)}`}`);
           if (step.kind === 'batch') await runBatch(step.ops, trace);
@@ -688,10 +715,13 @@ describe('money: random operations, many at once, keep the books whole (fast-che
         const said = error instanceof Error ? error.message : String(error);
         throw new Error(`${said}\n--- the run's last steps (= alone on its farmer and bill, ~ overlapping) ---\n${trace.slice(-40).join('\n')}`, { cause: error });
       }
+      // no shrinking: runs share the database, so a shorter sequence would not meet the same state;
+      // the seed (and path) printed on failure replay the same operations
     }), { numRuns: RUNS, endOnFailure: true, includeErrorInReport: true });
     const ops = [...world.counts.entries()].sort(([a], [b]) => a.localeCompare(b));
     const total = ops.filter(([k]) => !k.startsWith('replay')).reduce((n, [, v]) => n + v, 0);
-    t.diagnostic(`${run} runs, ${total} operations and ${world.replayed} replays in ${((Date.now() - started) / 1000).toFixed(1)} s on ${s.database.engine}`);
+    t.diagnostic(`${run} runs, ${total} operations (${world.batches} parallel batches, ${world.overlapping} operations overlapping another on a farmer or bill) `
+      + `and ${world.replayed} replays in ${((Date.now() - started) / 1000).toFixed(1)} s on ${s.database.engine}`);
     t.diagnostic(ops.map(([k, v]) => `${k}=${v}`).join(' '));
     // each kind of outcome happened: a run that never refunds or never refuses proves little
     for (const k of ['issue:ok', 'recharge:ok', 'recharge:refused', 'charge:ok', 'charge:refused', 'refund:ok', 'refund:refused', 'loss:ok', 'replace:ok', 'replay:same', 'replay:other']) {

@@ -94,6 +94,8 @@ export const money: readonly string[] = [
     source char(1) not null check (source in ('A', 'N')),
     card_id integer references card(id),
     balance_fen bigint not null default 0,
+    -- how many postings it has (kept with the balance): the fund flows' page totals sum these
+    posting_count bigint not null default 0,
     check ((kind in ('card', 'frozen')) = (card_id is not null)),
     check (kind not in ('card', 'frozen') or balance_fen >= 0)
   )`,
@@ -187,10 +189,10 @@ export const money: readonly string[] = [
   `create index posting_account_idx on posting (account_id, id desc)`,
   `create index posting_merchant_idx on posting (merchant_id, created_at desc, id desc)`,
   `create index posting_entry_idx on posting (entry_id)`,
-  // the kept balance moves with each posting, under the account's row lock, and the posting keeps it
+  // the kept balance and count move with each posting, under the account's row lock, and the posting keeps the balance
   `create function posting_apply() returns trigger language plpgsql as $$
   begin
-    update ledger_account set balance_fen = balance_fen + new.amount_fen
+    update ledger_account set balance_fen = balance_fen + new.amount_fen, posting_count = posting_count + 1
       where id = new.account_id and merchant_id = new.merchant_id
       returning balance_fen into new.balance_after_fen;
     if not found then raise exception 'posting to an account of another merchant or none: %', new.account_id; end if;

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { FlowRow } from '../../../src/api/contract/money/fund';
 import type { Db } from '../../db/connect';
+import { toCount } from '../../db/count';
 import { startsWith } from '../../db/like';
 import { fenToYuan, formatDateTime } from '../../http/format';
 
@@ -27,6 +29,39 @@ export function flowQuery(db: Db, merchantId: number, f: FlowFilters, from?: Dat
   if (from) query = query.where('p.created_at', '>=', from);
   if (to) query = query.where('p.created_at', '<=', to);
   return query;
+}
+
+/** The merchant's accounts that the account filters (card, fund source, account kind) keep. */
+function flowAccounts(db: Db, merchantId: number, f: FlowFilters) {
+  let query = db.selectFrom('ledger_account as a').where('a.merchant_id', '=', merchantId);
+  if (f.cardId !== undefined) query = query.where('a.card_id', '=', f.cardId);
+  if (f.fundSource) query = query.where('a.source', '=', f.fundSource as 'A' | 'N');
+  if (f.accountKind) query = query.where('a.kind', '=', f.accountKind);
+  return query;
+}
+
+/**
+ * How many postings the filters keep, without counting a million of them for the pager: with
+ * account filters only, the sum of the accounts' kept counts (`posting_count`, kept by the
+ * posting's insert); with a time range too, the postings of the range through the merchant's index
+ * and no join; a keyword or flow type needs the entry, card and holder, so those count the joined rows.
+ */
+export async function flowTotal(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date): Promise<number> {
+  if (f.keyword || f.flowType) {
+    const { n } = await flowQuery(db, merchantId, f, from, to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return toCount(n as number | string);
+  }
+  if (!from && !to) {
+    const { n } = await flowAccounts(db, merchantId, f).select(sql<number | string>`coalesce(sum(a.posting_count), 0)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return toCount(n);
+  }
+  let query = db.selectFrom('posting as p').where('p.merchant_id', '=', merchantId);
+  if (f.cardId !== undefined || f.fundSource || f.accountKind) query = query.where('p.account_id', 'in', flowAccounts(db, merchantId, f).select('a.id'));
+  if (from) query = query.where('p.created_at', '>=', from);
+  if (to) query = query.where('p.created_at', '<=', to);
+  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return toCount(n as number | string);
 }
 
 export function flowRows(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { fundCalls as calls, ledgerCalls } from '../../../src/api/contract';
 import type { FlowRow } from '../../../src/api/contract/money/fund';
 import { ACCOUNT_KINDS } from '../../../src/api/contract/money/fields';
@@ -9,7 +10,7 @@ import type { RouteFn } from '../../http/route';
 import { dateWindow } from '../business/date-window';
 import { actorOf } from './actor';
 import { csvFile } from './csv';
-import { flowQuery, flowRows, toFlowRow } from './fund-query';
+import { flowRows, flowTotal, toFlowRow } from './fund-query';
 import { flowCsvColumns } from './fund-csv-columns';
 
 /** The most rows one export writes (the 100k-row streaming export comes with the reports). */
@@ -23,9 +24,9 @@ export function registerFundRoutes(route: RouteFn): void {
     const window = clampPage(input);
     const [rows, total] = await Promise.all([
       flowRows(ctx.db, merchantId, input, from, to).limit(window.size).offset(window.offset).execute(),
-      flowQuery(ctx.db, merchantId, input, from, to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      flowTotal(ctx.db, merchantId, input, from, to),
     ]);
-    return pageResult(rows.map(toFlowRow), toCount(total.n as number | string), window);
+    return pageResult(rows.map(toFlowRow), total, window);
   });
 
   route(calls.exportCsv, async (input, ctx) => {
@@ -44,11 +45,13 @@ export function registerFundRoutes(route: RouteFn): void {
       .sort((a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.fundSource.localeCompare(b.fundSource));
     let mismatches: number | null = null;
     if (input.verify) {
+      // accounts whose kept balance, or kept count of postings (the fund flows' totals), is not their postings'
       const { n } = await ctx.db.selectFrom('ledger_account as a')
+        .innerJoinLateral((eb) => eb.selectFrom('posting as p').whereRef('p.account_id', '=', 'a.id')
+          .select((s) => [s.fn.sum<number>('p.amount_fen').as('fen'), s.fn.countAll().as('postings')]).as('t'), (join) => join.onTrue())
         .select((eb) => eb.fn.countAll().as('n'))
         .where('a.merchant_id', '=', merchantId)
-        .where((eb) => eb('a.balance_fen', '<>', eb.fn.coalesce(
-          eb.selectFrom('posting as p').select((s) => s.fn.sum<number>('p.amount_fen').as('s')).whereRef('p.account_id', '=', 'a.id'), eb.lit(0))))
+        .where((eb) => eb.or([eb('a.balance_fen', '<>', eb.fn.coalesce('t.fen', eb.lit(0))), eb(sql`a.posting_count`, '<>', eb.ref('t.postings'))]))
         .executeTakeFirstOrThrow();
       mismatches = toCount(n as number | string);
     }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { refund, type BillRow } from '../../../api/contract/money/bill';
 import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import type { ScreenProps } from '../../../router';
@@ -6,12 +6,13 @@ import { useSession } from '../../../session';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import { RefundDialog } from '../../../ui/refund-dialog';
 import { TablePage } from '../../../ui/table-page';
+import { useRowDialogs } from '../../business/use-row-dialogs';
 import { billColumns, type BillAction } from './bill-columns';
 import { BillDetailDialog } from './bill-detail-dialog';
 import { billFilters, fetchBills } from './bill-filters';
 import { refundableOrder } from './refund-order';
 
-type Open = { action: BillAction; row: BillRow } | null;
+type Open = { action: BillAction; row: BillRow };
 
 /**
  * /agriculturalWell/bill (账单管理): the bills of a time range (this month by default); detail, and
@@ -20,10 +21,8 @@ type Open = { action: BillAction; row: BillRow } | null;
 export function BillScreen({ title }: ScreenProps) {
   const labels = useSession((s) => s.labels);
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
-  const [open, setOpen] = useState<Open>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const close = useCallback(() => setOpen(null), []);
-  const columns = useMemo(() => billColumns(labels, (action, row) => setOpen({ action, row })), [labels]);
+  const { open, setOpen, close, refreshKey, reload } = useRowDialogs<Open>();
+  const columns = useMemo(() => billColumns(labels, (action, row) => setOpen({ action, row })), [labels, setOpen]);
   const fetcher = useMemo(() => fetchBills(range), [range]);
   const refunding = open?.action === 'refund' ? open.row : null;
   return (
@@ -33,7 +32,7 @@ export function BillScreen({ title }: ScreenProps) {
         toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
       {open?.action === 'detail' && <BillDetailDialog bill={open.row} onClose={close} />}
       <RefundDialog order={refunding && refundableOrder(refunding)} submit={refund} onClose={close}
-        onRefunded={() => setRefreshKey((k) => k + 1)} />
+        onRefunded={reload} />
     </>
   );
 }

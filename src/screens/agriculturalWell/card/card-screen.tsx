@@ -1,16 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { loss, type CardRow } from '../../../api/contract/money/card';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { placeList } from '../../../api/contract/well/place';
 import { callApi } from '../../../api/transport';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent, useSession } from '../../../session';
+import { useSession } from '../../../session';
 import { Permission } from '../../../ui/permission';
 import { TablePage } from '../../../ui/table-page';
 import { formatAmount } from '../../../validation';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useLinePlaces } from '../../business/use-place-options';
+import { useRowDialogs } from '../../business/use-row-dialogs';
 import { cardActionsColumn, type CardAction } from './card-actions';
 import { cardColumns } from './card-columns';
 import { CardDetailDialog } from './card-detail-dialog';
@@ -20,23 +21,15 @@ import { MovePlaceDialog } from './move-place-dialog';
 import { RechargeDialog } from './recharge-dialog';
 import { ReplaceDialog } from './replace-dialog';
 
-type Open = { action: CardAction; row: CardRow } | { action: 'issue'; row: null } | null;
+type Open = { action: CardAction; row: CardRow } | { action: 'issue'; row: null };
 
 /** /agriculturalWell/card (用户卡管理): the farmers' cards; issue, recharge, report lost, replace, move the holder. */
 export function CardScreen({ title }: ScreenProps) {
   const labels = useSession((s) => s.labels);
   const places = useLinePlaces(placeList);
-  const [open, setOpen] = useState<Open>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const close = useCallback(() => setOpen(null), []);
-  const reload = useCallback(() => setRefreshKey((k) => k + 1), []);
-  const done = useCallback((text: string) => {
-    setOpen(null);
-    reload();
-    emitSessionEvent({ type: 'message', level: 'success', text });
-  }, [reload]);
+  const { open, setOpen, close, refreshKey, reload, done } = useRowDialogs<Open>();
   const filters = useMemo(() => cardFilters(labels, places), [labels, places]);
-  const columns = useMemo(() => cardColumns(labels, cardActionsColumn((action, row) => setOpen({ action, row }))), [labels]);
+  const columns = useMemo(() => cardColumns(labels, cardActionsColumn((action, row) => setOpen({ action, row }))), [labels, setOpen]);
   const row = open?.row ?? null;
   return (
     <>

@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { changeStatus, enable, type WellRow } from '../../../api/contract/well/equip';
 import { callApi } from '../../../api/transport';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent, useSession } from '../../../session';
+import { useSession } from '../../../session';
 import { ConfirmDialog } from '../../business/confirm-dialog';
+import { useRowDialogs } from '../../business/use-row-dialogs';
 import { BillingDialog } from './billing-dialog';
 import { wellActionsColumn, type WellAction } from './well-actions';
 import { WellDetailDialog } from './well-detail-dialog';
@@ -13,20 +14,12 @@ import { WellEditDialog } from './well-edit-dialog';
 import { WellParamDialog } from './well-param-dialog';
 import { WellTable } from './well-table';
 
-type Open = { action: WellAction; row: WellRow } | null;
+type Open = { action: WellAction; row: WellRow };
 
 /** /agriculturalWell/well (机井管理): the well table with the row actions, each gated by its permission. */
 export function WellScreen({ title }: ScreenProps) {
   const labels = useSession((s) => s.labels);
-  const [open, setOpen] = useState<Open>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const close = useCallback(() => setOpen(null), []);
-  const reload = useCallback(() => setRefreshKey((k) => k + 1), []);
-  const done = useCallback((text: string) => {
-    setOpen(null);
-    reload();
-    emitSessionEvent({ type: 'message', level: 'success', text });
-  }, [reload]);
+  const { open, setOpen, close, refreshKey, reload, done } = useRowDialogs<Open>();
   const actions = useMemo(() => wellActionsColumn((action, row) => setOpen({ action, row })), []);
   const row = open?.row ?? null;
   const stopping = row?.status !== 'stop';
