@@ -90,6 +90,7 @@ describe('enumeration labels (spec section 3)', () => {
 
   it('keeps no enumeration outside the spec without saying so', () => {
     const extra = Object.keys(enumLabels).filter((name) => !(name in spec));
-    expect(extra, 'helpers beyond section 3 (yes/no, online state, inspection interval of section 9)').to.deep.equal(['yesNo', 'onlineState', 'inspectionInterval']);
+    expect(extra, 'helpers beyond section 3 (yes/no, online state, inspection interval of section 9, the ledger\'s account kinds)')
+      .to.deep.equal(['yesNo', 'accountKind', 'onlineState', 'inspectionInterval']);
   });
 });

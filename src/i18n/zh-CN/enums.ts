@@ -59,7 +59,7 @@ export const enumLabels = {
     pro01: '处理中', failed: '打款失败',
   },
   rechargeOrder: { parterd: '部分退款', paid: '已支付', refund: '已退款' },
-  rechargeResult: { succeed: '成功', fail: '失败', pending: '待确认' },
+  rechargeResult: { succeed: '成功', fail: '失败' },
   amountType: { dummy: '虚拟金额', real: '真实金额' },
   payMode: {
     wxpay: '微信支付', wxpay_v3: '微信支付(V3)', alipay: '支付宝', funds: '钱包', cardFunds: '卡余额',

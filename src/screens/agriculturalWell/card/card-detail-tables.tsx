@@ -14,7 +14,8 @@ export const rechargeColumns: TableColumn<RechargeRow>[] = [
   { key: 'giftAmount', title: t.giftAmount, align: 'right', render: (r) => formatAmount(r.giftAmount) },
   { key: 'payMode', title: t.payMode, render: (r) => label('payMode', r.payMode) },
   { key: 'status', title: t.orderStatus, render: (r) => label('rechargeOrder', r.status) },
-  { key: 'result', title: t.result, render: (r) => label('rechargeResult', r.result) },
+  // pending is no result of the spec's: the provider's E10010 says what it is (支付状态待确认)
+  { key: 'result', title: t.result, render: (r) => (r.result === 'pending' ? label('paymentResult', 'E10010') : label('rechargeResult', r.result)) },
   { key: 'createTime', title: t.time, width: 170 },
 ];
 
