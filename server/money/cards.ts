@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import { formatDateTime } from '../http/format';
 import { lockCard } from './card-lock';
-import { accountOf, cardBalances, postEntry, type FundSource } from './ledger';
+import { cardBalances, postEntry, type FundSource } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import { newCardNo } from './order-numbers';
 
@@ -28,8 +28,8 @@ async function createCard(db: Db, a: Actor, farmerId: number, cardType: string, 
       replaced_by_id: null, created_at: a.at, lost_at: null,
     }).onConflict((oc) => oc.columns(['merchant_id', 'card_no']).doNothing()).returning('id').executeTakeFirst();
     if (card) {
-      await accountOf(db, a.merchantId, 'card', 'A', card.id);
-      await accountOf(db, a.merchantId, 'card', 'N', card.id);
+      await db.insertInto('ledger_account').values((['A', 'N'] as const).map((source) => ({ merchant_id: a.merchantId, kind: 'card', source, card_id: card.id })))
+        .execute();
       return card.id;
     }
     if (cardNo) throw fail(msg.cardNoTaken);
@@ -66,12 +66,10 @@ async function moveBalances(db: Db, a: Actor, flowType: 'freeze' | 'thaw', cardI
   from: { kind: 'card' | 'frozen'; cardId: number }, to: { kind: 'card' | 'frozen'; cardId: number }): Promise<void> {
   const b = await cardBalances(db, from.cardId);
   const held: Record<FundSource, number> = from.kind === 'card' ? { A: b.realFen, N: b.giftFen } : { A: b.frozenRealFen, N: b.frozenGiftFen };
-  const legs = [];
-  for (const source of ['A', 'N'] as const) {
-    if (held[source] === 0) continue;
-    legs.push({ account: await accountOf(db, a.merchantId, from.kind, source, from.cardId), fen: -held[source] });
-    legs.push({ account: await accountOf(db, a.merchantId, to.kind, source, to.cardId), fen: held[source] });
-  }
+  const legs = (['A', 'N'] as const).flatMap((source) => [
+    { account: { kind: from.kind, source, cardId: from.cardId }, fen: -held[source] },
+    { account: { kind: to.kind, source, cardId: to.cardId }, fen: held[source] },
+  ]);
   await postEntry(db, { merchantId: a.merchantId, flowType, at: a.at, userId: a.userId, cardId }, legs);
 }
 

@@ -6,8 +6,8 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export type FlowType = (typeof FLOW_TYPES)[number];
 export type FundSource = 'A' | 'N';
 
-/** One side of a journal entry: `fen` (signed) on an account. */
-export interface Leg { account: number; fen: number }
+/** One side of a journal entry: `fen` (signed) on an account of the entry's merchant. */
+export interface Leg { account: AccountRef; fen: number }
 
 export interface EntryHead {
   merchantId: number; flowType: FlowType; at: Date; userId: number | null;
@@ -29,14 +29,34 @@ export async function accountOf(db: Db, merchantId: number, kind: AccountKind, s
   return rows[0]?.id ?? accountOf(db, merchantId, kind, source, cardId);
 }
 
+export interface AccountRef { kind: AccountKind; source: FundSource; cardId?: number | null }
+
 /**
- * Writes one journal entry and its postings (zero legs left out); none when every leg is zero.
+ * The ids of several accounts of the merchant in one read (created on first use, as accountOf),
+ * in the order asked.
+ */
+export async function accountsOf(db: Db, merchantId: number, refs: readonly AccountRef[]): Promise<number[]> {
+  const keyOf = (kind: string, source: string, cardId: number | null | undefined) => `${kind}:${source}:${cardId ?? 0}`;
+  const cards = [...new Set(refs.map((r) => r.cardId ?? 0))];
+  const rows = await db.selectFrom('ledger_account').select(['id', 'kind', 'source', 'card_id']).where('merchant_id', '=', merchantId)
+    .where(sql<boolean>`coalesce(card_id, 0) in (${sql.join(cards)})`).execute();
+  const found = new Map(rows.map((r) => [keyOf(r.kind, r.source, r.card_id), r.id]));
+  const ids: number[] = [];
+  for (const r of refs) ids.push(found.get(keyOf(r.kind, r.source, r.cardId)) ?? await accountOf(db, merchantId, r.kind, r.source, r.cardId ?? null));
+  return ids;
+}
+
+/**
+ * Writes one journal entry and its postings (zero legs left out; the accounts read at once); none
+ * when every leg is zero.
  * The legs must sum to zero (the database checks it again at commit). Postings go in account
  * order, so two entries on the same accounts lock them in the same order and cannot deadlock.
  */
 export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): Promise<number | null> {
-  const moving = legs.filter((l) => l.fen !== 0).sort((a, b) => a.account - b.account);
-  if (moving.length === 0) return null;
+  const nonzero = legs.filter((l) => l.fen !== 0);
+  if (nonzero.length === 0) return null;
+  const ids = await accountsOf(db, head.merchantId, nonzero.map((l) => l.account));
+  const moving = nonzero.map((l, i) => ({ account: ids[i]!, fen: l.fen })).sort((a, b) => a.account - b.account);
   if (moving.some((l) => !Number.isSafeInteger(l.fen)) || moving.reduce((sum, l) => sum + l.fen, 0) !== 0) {
     throw new Error(`unbalanced journal entry: ${JSON.stringify(moving)}`);
   }

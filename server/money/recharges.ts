@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import { assertUsable, lockCard } from './card-lock';
 import type { Actor } from './cards';
-import { accountOf, postEntry } from './ledger';
+import { postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import { rechargeOrderNo } from './order-numbers';
 import type { PaymentProvider } from './payment-provider';
@@ -15,13 +15,13 @@ async function creditRecharge(db: Db, a: Actor, r: { id: number; card_id: number
   const from = r.pay_mode === 'cash' ? 'cash' : 'clearing';
   const head = { merchantId: a.merchantId, at: a.at, userId: a.userId, cardId: r.card_id, rechargeId: r.id, memo: r.order_no };
   await postEntry(db, { ...head, flowType: 'recharge' }, [
-    { account: await accountOf(db, a.merchantId, from, 'A'), fen: -r.amount_fen },
-    { account: await accountOf(db, a.merchantId, 'card', 'A', r.card_id), fen: r.amount_fen },
+    { account: { kind: from, source: 'A' }, fen: -r.amount_fen },
+    { account: { kind: 'card', source: 'A', cardId: r.card_id }, fen: r.amount_fen },
   ]);
   if (r.gift_fen > 0) {
     await postEntry(db, { ...head, flowType: 'gift' }, [
-      { account: await accountOf(db, a.merchantId, 'promotion', 'N'), fen: -r.gift_fen },
-      { account: await accountOf(db, a.merchantId, 'card', 'N', r.card_id), fen: r.gift_fen },
+      { account: { kind: 'promotion', source: 'N' }, fen: -r.gift_fen },
+      { account: { kind: 'card', source: 'N', cardId: r.card_id }, fen: r.gift_fen },
     ]);
   }
 }
@@ -77,12 +77,10 @@ export async function confirmRecharge(db: Db, a: Actor, payments: PaymentProvide
   await creditRecharge(db, a, { ...r, card_id: target.id, amount_fen: Number(r.amount_fen), gift_fen: Number(r.gift_fen) });
   if (target.status === 'loss') {
     // lost while pending: what just arrived is frozen with the rest
-    const legs = [];
-    for (const [source, fen] of [['A', Number(r.amount_fen)], ['N', Number(r.gift_fen)]] as const) {
-      if (fen === 0) continue;
-      legs.push({ account: await accountOf(db, a.merchantId, 'card', source, target.id), fen: -fen });
-      legs.push({ account: await accountOf(db, a.merchantId, 'frozen', source, target.id), fen });
-    }
+    const legs = (['A', 'N'] as const).flatMap((source) => {
+      const fen = Number(source === 'A' ? r.amount_fen : r.gift_fen);
+      return [{ account: { kind: 'card' as const, source, cardId: target.id }, fen: -fen }, { account: { kind: 'frozen' as const, source, cardId: target.id }, fen }];
+    });
     await postEntry(db, { merchantId: a.merchantId, flowType: 'freeze', at: a.at, userId: a.userId, cardId: target.id, rechargeId: r.id }, legs);
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import type { Actor } from './cards';
 import { lockCard } from './card-lock';
-import { accountOf, postEntry } from './ledger';
+import { postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import type { PaymentProvider } from './payment-provider';
 
@@ -51,18 +51,18 @@ export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, in
   const head = { merchantId: a.merchantId, flowType: 'refund' as const, at: a.at, userId: a.userId, billId: bill.id, refundId: refund.id, memo: bill.order_no };
   if (bill.card_id === null) {
     await postEntry(db, head, [
-      { account: await accountOf(db, a.merchantId, 'revenue', 'A'), fen: -fen },
-      { account: await accountOf(db, a.merchantId, 'clearing', 'A'), fen },
+      { account: { kind: 'revenue', source: 'A' }, fen: -fen },
+      { account: { kind: 'clearing', source: 'A' }, fen },
     ]);
   } else {
     let card = await lockCard(db, a.merchantId, bill.card_id);
     while (card.status === 'replace' && card.replaced_by_id) card = await lockCard(db, a.merchantId, card.replaced_by_id);
     const kind = card.status === 'loss' ? 'frozen' : 'card';
     await postEntry(db, { ...head, cardId: card.id }, [
-      { account: await accountOf(db, a.merchantId, 'revenue', 'A'), fen: -realBack },
-      { account: await accountOf(db, a.merchantId, 'revenue', 'N'), fen: -gift },
-      { account: await accountOf(db, a.merchantId, kind, 'A', card.id), fen: realBack },
-      { account: await accountOf(db, a.merchantId, kind, 'N', card.id), fen: gift },
+      { account: { kind: 'revenue', source: 'A' }, fen: -realBack },
+      { account: { kind: 'revenue', source: 'N' }, fen: -gift },
+      { account: { kind, source: 'A', cardId: card.id }, fen: realBack },
+      { account: { kind, source: 'N', cardId: card.id }, fen: gift },
     ]);
   }
   const countAfter = bill.refunded_count + input.count;

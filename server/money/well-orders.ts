@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connect';
+import type { UsageRecordTable } from '../db/schema';
 import { fail } from '../http/business-error';
 import { formatDateTime } from '../http/format';
 import { assertUsable, lockCard } from './card-lock';
 import type { Actor } from './cards';
-import { accountOf, cardBalances, postEntry } from './ledger';
+import { cardBalances, postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
-import { priceOrder, type PriceTier } from './pricing';
+import { priceOrder, waterOf, type PriceTier } from './pricing';
 
 /** The CST year of `at` (a farmer's quota is per calendar year). */
 const yearOf = (at: Date) => Number(formatDateTime(at).slice(0, 4));
@@ -50,10 +51,10 @@ export async function finishWellOrder(db: Db, a: Actor, recordId: number, readin
   const order = await db.updateTable('usage_record')
     .set((eb) => ({ status: 'FINISH', end_at: a.at, electric_wh: reading.electricWh, water_liters: reading.waterLiters, version: eb('version', '+', 1) }))
     .where('id', '=', recordId).where('merchant_id', '=', a.merchantId).where('business', '=', 'well').where('status', '=', 'RUNNING')
-    .returning(['id', 'well_id']).executeTakeFirst();
-  if (!order) throw fail('订单不存在或未在运行');
-  await db.updateTable('well').set((eb) => ({ running: 'leisure', version: eb('version', '+', 1) })).where('id', '=', order.well_id!).execute();
-  return billOrder(db, a, order.id);
+    .returningAll().executeTakeFirst();
+  if (!order || order.well_id === null) throw fail('订单不存在或未在运行');
+  await db.updateTable('well').set((eb) => ({ running: 'leisure', version: eb('version', '+', 1) })).where('id', '=', order.well_id).execute();
+  return chargeOrder(db, a, { ...order, well_id: order.well_id });
 }
 
 async function merchantTiers(db: Db, merchantId: number): Promise<PriceTier[]> {
@@ -71,22 +72,30 @@ export async function billOrder(db: Db, a: Actor, recordId: number): Promise<num
   const order = await db.selectFrom('usage_record').selectAll().where('id', '=', recordId).where('merchant_id', '=', a.merchantId)
     .where('business', '=', 'well').where('status', '=', 'FINISH').executeTakeFirst();
   if (!order || order.well_id === null) throw fail('订单不存在或未完成');
+  return chargeOrder(db, a, { ...order, well_id: order.well_id });
+}
+
+type FinishedOrder = Selectable<UsageRecordTable> & { well_id: number };
+
+async function chargeOrder(db: Db, a: Actor, order: FinishedOrder): Promise<number> {
   const well = await db.selectFrom('well').selectAll().where('id', '=', order.well_id).executeTakeFirstOrThrow();
   const card = order.card_id === null ? null : await currentCard(db, a.merchantId, order.card_id);
   const farmer = card ? await db.selectFrom('farmer').innerJoin('place', 'place.id', 'farmer.place_id')
     .select(['farmer.id', 'place.quota_liters']).where('farmer.id', '=', card.farmer_id).executeTakeFirstOrThrow() : null;
   const year = yearOf(order.end_at ?? a.at);
+  const meter = { electricWh: order.electric_wh, waterLiters: order.water_liters, hasFlowMeter: well.has_flow_meter, waterPerKwhMilli: well.water_per_kwh_milli };
   let used = 0;
   if (farmer) {
-    // the farmer's year row, locked: two orders of one farmer are priced one after the other
+    // the farmer's water of the year, this order's added and the row locked: two orders of one
+    // farmer are priced one after the other, each on the water before it
+    const liters = waterOf(meter);
     const { rows } = await sql<{ liters: string | number }>`
-      insert into farmer_water_year (farmer_id, year, liters) values (${farmer.id}, ${year}, 0)
-      on conflict (farmer_id, year) do update set liters = farmer_water_year.liters returning liters`.execute(db);
-    used = Number(rows[0]!.liters);
+      insert into farmer_water_year (farmer_id, year, liters) values (${farmer.id}, ${year}, ${liters})
+      on conflict (farmer_id, year) do update set liters = farmer_water_year.liters + ${liters} returning liters`.execute(db);
+    used = Number(rows[0]!.liters) - liters;
   }
   const priced = priceOrder({
-    billingMode: well.billing_mode, electricWh: order.electric_wh, waterLiters: order.water_liters, hasFlowMeter: well.has_flow_meter,
-    waterPerKwhMilli: well.water_per_kwh_milli, electricPriceFen: well.electric_price_fen, waterPriceFen: well.water_price_fen,
+    ...meter, billingMode: well.billing_mode, electricPriceFen: well.electric_price_fen, waterPriceFen: well.water_price_fen,
     quotaLiters: farmer ? Number(farmer.quota_liters) : 0, usedLiters: used, tiers: await merchantTiers(db, a.merchantId),
   });
   let giftFen = 0;
@@ -106,20 +115,18 @@ export async function billOrder(db: Db, a: Actor, recordId: number): Promise<num
   const head = { merchantId: a.merchantId, flowType: 'pay' as const, at: a.at, userId: a.userId, cardId: card?.id ?? null, billId: bill.id, memo: order.order_no };
   if (card) {
     await postEntry(db, head, [
-      { account: await accountOf(db, a.merchantId, 'card', 'N', card.id), fen: -giftFen },
-      { account: await accountOf(db, a.merchantId, 'card', 'A', card.id), fen: -realFen },
-      { account: await accountOf(db, a.merchantId, 'revenue', 'N'), fen: giftFen },
-      { account: await accountOf(db, a.merchantId, 'revenue', 'A'), fen: realFen },
+      { account: { kind: 'card', source: 'N', cardId: card.id }, fen: -giftFen },
+      { account: { kind: 'card', source: 'A', cardId: card.id }, fen: -realFen },
+      { account: { kind: 'revenue', source: 'N' }, fen: giftFen },
+      { account: { kind: 'revenue', source: 'A' }, fen: realFen },
     ]);
   } else {
     // paid at the well: in coins or cash into the well's box, or online through the provider
     await postEntry(db, head, [
-      { account: await accountOf(db, a.merchantId, order.pay_mode === 'cash' ? 'cash' : 'clearing', 'A'), fen: -paid },
-      { account: await accountOf(db, a.merchantId, 'revenue', 'A'), fen: paid },
+      { account: { kind: order.pay_mode === 'cash' ? 'cash' : 'clearing', source: 'A' }, fen: -paid },
+      { account: { kind: 'revenue', source: 'A' }, fen: paid },
     ]);
   }
-  if (farmer) await db.updateTable('farmer_water_year').set({ liters: sql<number>`liters + ${priced.waterLiters}` })
-    .where('farmer_id', '=', farmer.id).where('year', '=', year).execute();
   if (Number(order.amount_fen) !== paid) {
     await db.updateTable('usage_record').set((eb) => ({ amount_fen: paid, version: eb('version', '+', 1) })).where('id', '=', order.id).execute();
   }

@@ -18,7 +18,7 @@ export interface TestDatabase extends DatabaseHandle {
 
 const serverDir = (path: string) => fileURLToPath(new URL(`../../../server/${path}`, import.meta.url));
 /** What the template's content depends on. */
-const TEMPLATE_SOURCES = ['db', 'region', 'auth/password.ts', 'auth/rsa-key.ts'].map(serverDir);
+const TEMPLATE_SOURCES = ['db', 'money', 'region', 'auth/password.ts', 'auth/rsa-key.ts'].map(serverDir);
 const TEMPLATE_PREFIX = 'irr-pglite-template-';
 
 function filesUnder(dir: string): string[] {
