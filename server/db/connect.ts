@@ -35,7 +35,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection: ${error.message}`));
     const open = new Set<pg.PoolClient>();
     const allEnded = new Set<() => void>();
-    pool.on('connect', (client) => { open.add(client); });
+    pool.on('connect', (client) => {
+      open.add(client);
+      // A connection lost while checked out (between a transaction's statements) emits 'error' on
+      // the client, which the pool only listens to while the client is idle: unhandled, it would
+      // end the process. The query in flight fails on its own and the request answers 9998.
+      client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    });
     pool.on('remove', (client) => {
       open.delete(client);
       if (open.size === 0) for (const resolve of allEnded) resolve();

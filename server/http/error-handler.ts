@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/api/error-codes';
 import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
+import { databaseUnavailable } from '../db/errors';
 import { BusinessError, HttpError } from './business-error';
 import { envelope, sendEnvelope } from './envelope';
 import { serverMessages } from './messages';
@@ -19,6 +20,11 @@ export function registerErrorHandler(app: FastifyInstance, log: (line: string) =
     if (status === 415) return sendEnvelope(reply, 415, envelope(ErrorCode.FAILED, serverMessages.unsupportedMediaType, null));
     if (status !== undefined && status >= 400 && status < 500) {
       return sendEnvelope(reply, status, envelope(ErrorCode.FAILED, serverMessages.badRequest, null));
+    }
+    if (databaseUnavailable(error)) {
+      // the database restarted or failed over: busy, not broken (a write whose commit was lost is not retried)
+      log(JSON.stringify({ time: new Date().toISOString(), level: 'warn', reqId: request.id, url: request.routeOptions.url ?? '', error: error.message }));
+      return sendEnvelope(reply, 503, envelope(ErrorCode.BUSY, errorCodeMessages[ErrorCode.BUSY] ?? '系统繁忙，请稍后再试', null));
     }
     log(JSON.stringify({
       time: new Date().toISOString(), level: 'error', reqId: request.id, method: request.method,
