@@ -60,14 +60,18 @@ export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): 
   if (moving.some((l) => !Number.isSafeInteger(l.fen)) || moving.reduce((sum, l) => sum + l.fen, 0) !== 0) {
     throw new Error(`unbalanced journal entry: ${JSON.stringify(moving)}`);
   }
-  const entry = await db.insertInto('journal_entry').values({
-    merchant_id: head.merchantId, flow_type: head.flowType, card_id: head.cardId ?? null, recharge_id: head.rechargeId ?? null,
-    bill_id: head.billId ?? null, refund_id: head.refundId ?? null, user_id: head.userId, memo: head.memo ?? '', created_at: head.at,
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('posting').values(moving.map((l) => ({
-    entry_id: entry.id, merchant_id: head.merchantId, account_id: l.account, amount_fen: l.fen, created_at: head.at,
-  }))).execute();
-  return entry.id;
+  // the entry and its postings in one statement; the postings go in in the order of the values
+  const { rows } = await sql<{ id: number }>`
+    with entry as (
+      insert into journal_entry (merchant_id, flow_type, card_id, recharge_id, bill_id, refund_id, user_id, memo, created_at)
+      values (${head.merchantId}, ${head.flowType}, ${head.cardId ?? null}, ${head.rechargeId ?? null}, ${head.billId ?? null},
+        ${head.refundId ?? null}, ${head.userId}, ${head.memo ?? ''}, ${head.at}) returning id)
+    insert into posting (entry_id, merchant_id, account_id, amount_fen, created_at)
+    select entry.id, ${head.merchantId}, leg.account_id, leg.amount_fen, ${head.at}
+    from entry, (values ${sql.join(moving.map((l, i) => sql`(${i}::int, ${l.account}::int, ${l.fen}::bigint)`))}) as leg (n, account_id, amount_fen)
+    order by leg.n
+    returning entry_id as id`.execute(db);
+  return rows[0]!.id;
 }
 
 export interface CardBalances { realFen: number; giftFen: number; frozenRealFen: number; frozenGiftFen: number }

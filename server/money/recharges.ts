@@ -1,7 +1,7 @@
 import type { PaymentResultCode } from '../../src/api/contract/money/payment-codes';
 import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
-import { assertUsable, lockCard } from './card-lock';
+import { assertUsable, lockCard, lockCurrentCard } from './card-lock';
 import type { Actor } from './cards';
 import { postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
@@ -65,15 +65,13 @@ export async function confirmRecharge(db: Db, a: Actor, payments: PaymentProvide
     .forUpdate().executeTakeFirst();
   if (!r) throw fail(msg.rechargeNotFound);
   if (r.result !== 'pending') return;
-  const card = await lockCard(db, a.merchantId, r.card_id);
+  // a card replaced meanwhile: its successor takes the money
+  const target = await lockCurrentCard(db, a.merchantId, r.card_id);
   const code = await payments.query(r.order_no);
   if (code === 'E10010') return;
   await db.updateTable('recharge_order').set((eb) => ({ result: code === 'N00000' ? 'succeed' : 'fail', provider_code: code, version: eb('version', '+', 1) }))
     .where('id', '=', r.id).execute();
   if (code !== 'N00000') return;
-  // a card replaced meanwhile: its successor takes the money
-  let target = card;
-  while (target.status === 'replace' && target.replaced_by_id) target = await lockCard(db, a.merchantId, target.replaced_by_id);
   await creditRecharge(db, a, { ...r, card_id: target.id, amount_fen: Number(r.amount_fen), gift_fen: Number(r.gift_fen) });
   if (target.status === 'loss') {
     // lost while pending: what just arrived is frozen with the rest

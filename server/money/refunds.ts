@@ -3,7 +3,7 @@ import type { PaymentResultCode } from '../../src/api/contract/money/payment-cod
 import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import type { Actor } from './cards';
-import { lockCard } from './card-lock';
+import { lockCurrentCard } from './card-lock';
 import { postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import type { PaymentProvider } from './payment-provider';
@@ -55,8 +55,7 @@ export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, in
       { account: { kind: 'clearing', source: 'A' }, fen },
     ]);
   } else {
-    let card = await lockCard(db, a.merchantId, bill.card_id);
-    while (card.status === 'replace' && card.replaced_by_id) card = await lockCard(db, a.merchantId, card.replaced_by_id);
+    const card = await lockCurrentCard(db, a.merchantId, bill.card_id);
     const kind = card.status === 'loss' ? 'frozen' : 'card';
     await postEntry(db, { ...head, cardId: card.id }, [
       { account: { kind: 'revenue', source: 'A' }, fen: -realBack },

@@ -1,22 +1,49 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connect';
-import type { UsageRecordTable } from '../db/schema';
+import type { CardTable, UsageRecordTable, WellTable } from '../db/schema';
 import { fail } from '../http/business-error';
 import { formatDateTime } from '../http/format';
-import { assertUsable, lockCard } from './card-lock';
+import { assertUsable, lockCard, lockCurrentCard } from './card-lock';
 import type { Actor } from './cards';
-import { cardBalances, postEntry } from './ledger';
+import { postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import { priceOrder, waterOf, type PriceTier } from './pricing';
 
 /** The CST year of `at` (a farmer's quota is per calendar year). */
 const yearOf = (at: Date) => Number(formatDateTime(at).slice(0, 4));
 
-/** The card now holding a card's money: itself, or the card that replaced it (and so on). */
-async function currentCard(db: Db, merchantId: number, cardId: number) {
-  let card = await lockCard(db, merchantId, cardId);
-  while (card.status === 'replace' && card.replaced_by_id) card = await lockCard(db, merchantId, card.replaced_by_id);
-  return card;
+const STARTABLE = ['normal', 'unusual', 'onReplenish'];
+
+/** Why a start was refused: the well busy, stopped or missing, or the balance below its least (read only on a refusal). */
+async function startRefusal(db: Db, merchantId: number, wellId: number): Promise<never> {
+  const well = await db.selectFrom('well').leftJoin('well_param as p', 'p.equip_id', 'well.id').select(['well.running', 'well.status', 'p.min_balance_fen'])
+    .where('well.id', '=', wellId).where('well.merchant_id', '=', merchantId).executeTakeFirst();
+  if (well?.running === 'use') throw fail(msg.wellBusy);
+  if (!well || !STARTABLE.includes(well.status)) throw fail(msg.wellUnavailable);
+  throw fail(msg.balanceBelowMinimum(leastBalance(well.min_balance_fen)));
+}
+
+/** The least balance a card needs to start an order at a well: its parameter, and never below 1 fen. */
+const leastBalance = (minBalanceFen: number | null) => Math.max(minBalanceFen ?? 0, 1);
+
+/**
+ * A locked card's holder (the farmer, the quota of the farmer's place), its balances and the
+ * merchant's price tiers, read in one statement after the card's lock (so never from before
+ * another writer's commit).
+ */
+async function holderOf(db: Db, cardId: number) {
+  const row = await db.selectFrom('card').innerJoin('farmer', 'farmer.id', 'card.farmer_id').innerJoin('place', 'place.id', 'farmer.place_id')
+    .select(['farmer.id', 'farmer.name', 'farmer.mobile', 'place.quota_liters'])
+    .select((eb) => [
+      eb.selectFrom('ledger_account').select(sql<string>`coalesce(sum(balance_fen) filter (where source = 'A'), 0)`.as('v'))
+        .whereRef('ledger_account.card_id', '=', 'card.id').where('kind', '=', 'card').as('real_fen'),
+      eb.selectFrom('ledger_account').select(sql<string>`coalesce(sum(balance_fen) filter (where source = 'N'), 0)`.as('v'))
+        .whereRef('ledger_account.card_id', '=', 'card.id').where('kind', '=', 'card').as('gift_fen'),
+      eb.selectFrom('price_tier').select(sql<PriceTier[]>`coalesce(json_agg(json_build_object('upToPercent', up_to_percent,
+        'multiplierPermille', multiplier_permille) order by sort), '[]')`.as('v')).whereRef('price_tier.merchant_id', '=', 'card.merchant_id').as('tiers'),
+    ])
+    .where('card.id', '=', cardId).executeTakeFirstOrThrow();
+  return { ...row, realFen: Number(row.real_fen), giftFen: Number(row.gift_fen), tiers: row.tiers ?? [] };
 }
 
 /**
@@ -26,23 +53,18 @@ async function currentCard(db: Db, merchantId: number, cardId: number) {
 export async function startWellOrder(db: Db, a: Actor, input: { wellId: number; cardId: number; orderNo: string }): Promise<number> {
   const card = await lockCard(db, a.merchantId, input.cardId);
   assertUsable(card);
-  const well = await db.selectFrom('well').leftJoin('well_param as p', 'p.equip_id', 'well.id')
-    .select(['well.id', 'well.place_id', 'well.status', 'well.running', 'p.min_balance_fen'])
-    .where('well.id', '=', input.wellId).where('well.merchant_id', '=', a.merchantId).forUpdate('well').executeTakeFirst();
-  if (!well) throw fail(msg.wellUnavailable);
-  if (well.running === 'use') throw fail(msg.wellBusy);
-  if (!['normal', 'unusual', 'onReplenish'].includes(well.status)) throw fail(msg.wellUnavailable);
-  const b = await cardBalances(db, card.id);
-  const least = well.min_balance_fen ?? 0;
-  if (b.realFen + b.giftFen < Math.max(least, 1)) throw fail(msg.balanceBelowMinimum(Math.max(least, 1)));
-  const farmer = await db.selectFrom('farmer').select(['name', 'mobile']).where('id', '=', card.farmer_id).executeTakeFirstOrThrow();
+  const holder = await holderOf(db, card.id);
+  // the well is checked and taken in one statement; a refused start writes nothing
+  const well = await db.updateTable('well').set((eb) => ({ running: 'use', version: eb('version', '+', 1) }))
+    .where('id', '=', input.wellId).where('merchant_id', '=', a.merchantId).where('running', '<>', 'use').where('status', 'in', STARTABLE)
+    .where(sql<boolean>`greatest(coalesce((select min_balance_fen from well_param where equip_id = well.id), 0), 1) <= ${holder.realFen + holder.giftFen}`)
+    .returning(['id', 'place_id']).executeTakeFirst() ?? await startRefusal(db, a.merchantId, input.wellId);
   const order = await db.insertInto('usage_record').values({
     merchant_id: a.merchantId, business: 'well', well_id: well.id, equip_id: null, place_id: well.place_id, area_id: null, template_id: null,
-    order_no: input.orderNo, order_type: 'EVEN_THOUGH', status: 'RUNNING', user_name: farmer.name, user_mobile: farmer.mobile,
+    order_no: input.orderNo, order_type: 'EVEN_THOUGH', status: 'RUNNING', user_name: holder.name, user_mobile: holder.mobile,
     start_at: a.at, end_at: null, water_liters: 0, electric_wh: 0, amount_fen: 0, pay_mode: 'cardFunds', created_at: a.at,
     cancelled_at: null, card_id: card.id,
   }).returning('id').executeTakeFirstOrThrow();
-  await db.updateTable('well').set((eb) => ({ running: 'use', version: eb('version', '+', 1) })).where('id', '=', well.id).execute();
   return order.id;
 }
 
@@ -53,13 +75,11 @@ export async function finishWellOrder(db: Db, a: Actor, recordId: number, readin
     .where('id', '=', recordId).where('merchant_id', '=', a.merchantId).where('business', '=', 'well').where('status', '=', 'RUNNING')
     .returningAll().executeTakeFirst();
   if (!order || order.well_id === null) throw fail('订单不存在或未在运行');
-  await db.updateTable('well').set((eb) => ({ running: 'leisure', version: eb('version', '+', 1) })).where('id', '=', order.well_id).execute();
-  return chargeOrder(db, a, { ...order, well_id: order.well_id });
-}
-
-async function merchantTiers(db: Db, merchantId: number): Promise<PriceTier[]> {
-  const rows = await db.selectFrom('price_tier').select(['up_to_percent', 'multiplier_permille']).where('merchant_id', '=', merchantId).orderBy('sort').execute();
-  return rows.map((r) => ({ upToPercent: r.up_to_percent, multiplierPermille: r.multiplier_permille }));
+  // the card before the well, in the order a start takes them, so that the two cannot deadlock
+  const card = order.card_id === null ? null : await lockCurrentCard(db, a.merchantId, order.card_id);
+  const well = await db.updateTable('well').set((eb) => ({ running: 'leisure', version: eb('version', '+', 1) }))
+    .where('id', '=', order.well_id).returningAll().executeTakeFirstOrThrow();
+  return chargeOrder(db, a, order, well, card);
 }
 
 /**
@@ -72,46 +92,44 @@ export async function billOrder(db: Db, a: Actor, recordId: number): Promise<num
   const order = await db.selectFrom('usage_record').selectAll().where('id', '=', recordId).where('merchant_id', '=', a.merchantId)
     .where('business', '=', 'well').where('status', '=', 'FINISH').executeTakeFirst();
   if (!order || order.well_id === null) throw fail('订单不存在或未完成');
-  return chargeOrder(db, a, { ...order, well_id: order.well_id });
+  const card = order.card_id === null ? null : await lockCurrentCard(db, a.merchantId, order.card_id);
+  const well = await db.selectFrom('well').selectAll().where('id', '=', order.well_id).executeTakeFirstOrThrow();
+  return chargeOrder(db, a, order, well, card);
 }
 
-type FinishedOrder = Selectable<UsageRecordTable> & { well_id: number };
-
-async function chargeOrder(db: Db, a: Actor, order: FinishedOrder): Promise<number> {
-  const well = await db.selectFrom('well').selectAll().where('id', '=', order.well_id).executeTakeFirstOrThrow();
-  const card = order.card_id === null ? null : await currentCard(db, a.merchantId, order.card_id);
-  const farmer = card ? await db.selectFrom('farmer').innerJoin('place', 'place.id', 'farmer.place_id')
-    .select(['farmer.id', 'place.quota_liters']).where('farmer.id', '=', card.farmer_id).executeTakeFirstOrThrow() : null;
+async function chargeOrder(db: Db, a: Actor, order: Selectable<UsageRecordTable>, well: Selectable<WellTable>, card: Selectable<CardTable> | null): Promise<number> {
+  const holder = card ? await holderOf(db, card.id) : null;
   const year = yearOf(order.end_at ?? a.at);
   const meter = { electricWh: order.electric_wh, waterLiters: order.water_liters, hasFlowMeter: well.has_flow_meter, waterPerKwhMilli: well.water_per_kwh_milli };
   let used = 0;
-  if (farmer) {
+  if (holder) {
     // the farmer's water of the year, this order's added and the row locked: two orders of one
     // farmer are priced one after the other, each on the water before it
     const liters = waterOf(meter);
     const { rows } = await sql<{ liters: string | number }>`
-      insert into farmer_water_year (farmer_id, year, liters) values (${farmer.id}, ${year}, ${liters})
+      insert into farmer_water_year (farmer_id, year, liters) values (${holder.id}, ${year}, ${liters})
       on conflict (farmer_id, year) do update set liters = farmer_water_year.liters + ${liters} returning liters`.execute(db);
     used = Number(rows[0]!.liters) - liters;
   }
   const priced = priceOrder({
     ...meter, billingMode: well.billing_mode, electricPriceFen: well.electric_price_fen, waterPriceFen: well.water_price_fen,
-    quotaLiters: farmer ? Number(farmer.quota_liters) : 0, usedLiters: used, tiers: await merchantTiers(db, a.merchantId),
+    quotaLiters: holder ? Number(holder.quota_liters) : 0, usedLiters: used, tiers: holder?.tiers ?? [],
   });
-  let giftFen = 0;
-  let realFen = priced.fen;
-  if (card) {
-    const b = card.status === 'normal' ? await cardBalances(db, card.id) : { giftFen: 0, realFen: 0 };
-    giftFen = Math.min(priced.fen, b.giftFen);
-    realFen = Math.min(priced.fen - giftFen, b.realFen);
-  }
+  // a lost card's money is frozen: the order then takes none of it
+  const usable = card?.status === 'normal' && holder ? holder : { giftFen: 0, realFen: 0 };
+  const giftFen = card ? Math.min(priced.fen, usable.giftFen) : 0;
+  const realFen = card ? Math.min(priced.fen - giftFen, usable.realFen) : priced.fen;
   const paid = giftFen + realFen;
-  const bill = await db.insertInto('bill').values({
-    merchant_id: a.merchantId, usage_record_id: order.id, card_id: card?.id ?? null, farmer_id: farmer?.id ?? null, well_id: well.id,
-    billing_mode: well.billing_mode, water_liters: priced.waterLiters, electric_wh: order.electric_wh, water_from_power: priced.waterFromPower,
-    over_quota_liters: priced.overQuotaLiters, lines: JSON.stringify(priced.lines), count: priced.count, amount_fen: paid, gift_fen: giftFen,
-    shortfall_fen: priced.fen - paid, status: 'FINISH', pay_mode: card ? 'cardFunds' : order.pay_mode, created_at: order.end_at ?? a.at,
-  }).returning('id').executeTakeFirstOrThrow();
+  // the bill, and the order's amount when it is not what was paid, in one statement
+  const bill = await db
+    .with('order_amount', (qb) => qb.updateTable('usage_record').set((eb) => ({ amount_fen: paid, version: eb('version', '+', 1) }))
+      .where('id', '=', order.id).where('amount_fen', '<>', paid).returning('id'))
+    .insertInto('bill').values({
+      merchant_id: a.merchantId, usage_record_id: order.id, card_id: card?.id ?? null, farmer_id: holder?.id ?? null, well_id: well.id,
+      billing_mode: well.billing_mode, water_liters: priced.waterLiters, electric_wh: order.electric_wh, water_from_power: priced.waterFromPower,
+      over_quota_liters: priced.overQuotaLiters, lines: JSON.stringify(priced.lines), count: priced.count, amount_fen: paid, gift_fen: giftFen,
+      shortfall_fen: priced.fen - paid, status: 'FINISH', pay_mode: card ? 'cardFunds' : order.pay_mode, created_at: order.end_at ?? a.at,
+    }).returning('id').executeTakeFirstOrThrow();
   const head = { merchantId: a.merchantId, flowType: 'pay' as const, at: a.at, userId: a.userId, cardId: card?.id ?? null, billId: bill.id, memo: order.order_no };
   if (card) {
     await postEntry(db, head, [
@@ -126,9 +144,6 @@ async function chargeOrder(db: Db, a: Actor, order: FinishedOrder): Promise<numb
       { account: { kind: order.pay_mode === 'cash' ? 'cash' : 'clearing', source: 'A' }, fen: -paid },
       { account: { kind: 'revenue', source: 'A' }, fen: paid },
     ]);
-  }
-  if (Number(order.amount_fen) !== paid) {
-    await db.updateTable('usage_record').set((eb) => ({ amount_fen: paid, version: eb('version', '+', 1) })).where('id', '=', order.id).execute();
   }
   return bill.id;
 }

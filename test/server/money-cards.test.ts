@@ -74,6 +74,13 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: c.id, size: 50 });
     assert.deepEqual(flows.records.map((f) => [f.flowType, f.fundSource, f.amount, f.balanceAfter]),
       [['gift', 'N', 5, 5], ['recharge', 'A', 0.01, 100.51], ['recharge', 'A', 100.5, 100.5]]);
+    // the merchant's side as it holds the money: the cash taken in is +, and so is what was given away
+    const [last, before] = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'cash' })).records;
+    assert.deepEqual([last!.amount, before!.amount], [0.01, 100.5]);
+    assert.equal(Math.round((last!.balanceAfter - before!.balanceAfter) * 100), 1);
+    assert.ok(before!.balanceAfter >= 100.5, `cash held ${before!.balanceAfter}`);
+    const given = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'promotion' })).records[0]!;
+    assert.deepEqual([given.flowType, given.amount], ['gift', 5]);
     const t = await trial();
     assert.equal(t.total, 0);
     assert.equal(t.mismatches, 0);

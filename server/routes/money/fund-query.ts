@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { heldSign } from '../../../src/api/contract/money/fields';
 import type { FlowRow } from '../../../src/api/contract/money/fund';
 import type { Db } from '../../db/connect';
 import { toCount } from '../../db/count';
@@ -74,9 +75,10 @@ export function flowRows(db: Db, merchantId: number, f: FlowFilters, from?: Date
 type FlowSelect = Awaited<ReturnType<ReturnType<typeof flowRows>['execute']>>[number];
 
 export function toFlowRow(r: FlowSelect): FlowRow {
+  const sign = heldSign(r.kind as FlowRow['accountKind']);
   return {
     id: r.id, entryId: r.entry_id, flowType: r.flow_type as FlowRow['flowType'], fundSource: r.source, accountKind: r.kind as FlowRow['accountKind'],
-    cardId: r.card_id, cardNo: r.card_no ?? '', farmerName: r.farmer_name ?? '', amount: fenToYuan(Number(r.amount_fen)),
-    balanceAfter: fenToYuan(Number(r.balance_after_fen)), orderNo: r.memo, memo: r.memo, createTime: formatDateTime(r.created_at),
+    cardId: r.card_id, cardNo: r.card_no ?? '', farmerName: r.farmer_name ?? '', amount: fenToYuan(sign * Number(r.amount_fen)),
+    balanceAfter: fenToYuan(sign * Number(r.balance_after_fen)), orderNo: r.memo, memo: r.memo, createTime: formatDateTime(r.created_at),
   };
 }

@@ -24,6 +24,14 @@ export const FLOW_TYPES = ['recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw'
  * `revenue` (water sold).
  */
 export const ACCOUNT_KINDS = ['card', 'frozen', 'cash', 'clearing', 'promotion', 'revenue'] as const;
+/**
+ * The merchant's accounts that the ledger keeps as minus what they hold (money at the counter, at
+ * the provider, given away). The fund flows show them as held: cash taken in is +, a balance the
+ * cash the merchant has; the trial balance keeps the ledger's signs, so that its total is 0.
+ */
+const HELD_AS_MINUS: readonly (typeof ACCOUNT_KINDS)[number][] = ['cash', 'clearing', 'promotion'];
+/** -1 for an account the fund flows show with the ledger's sign turned (see HELD_AS_MINUS), 1 otherwise. */
+export const heldSign = (kind: (typeof ACCOUNT_KINDS)[number]): 1 | -1 => (HELD_AS_MINUS.includes(kind) ? -1 : 1);
 /** The most one recharge may bring, in yuan. */
 export const MAX_RECHARGE_YUAN = 100_000;
 

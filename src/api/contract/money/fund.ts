@@ -7,7 +7,10 @@ import { ACCOUNT_KINDS, FLOW_TYPES, FUND_SOURCES } from './fields';
 
 const p = wellPermissions.fund;
 
-/** One posting: a movement on one account, signed (yuan), with the account's balance after it. */
+/**
+ * One posting: a movement on one account, signed (yuan), with the account's balance after it, as
+ * the account holds it (+ in, − out; see heldSign: cash taken at the counter is +).
+ */
 export const flowRow = z.object({
   id: z.number(), entryId: z.number(), flowType: z.enum(FLOW_TYPES), fundSource: z.enum(FUND_SOURCES),
   accountKind: z.enum(ACCOUNT_KINDS), cardId: z.nullable(z.number()), cardNo: z.string(), farmerName: z.string(),
