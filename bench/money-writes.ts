@@ -1,34 +1,44 @@
-// Money writes under load for the money bench: a charge route the bench adds to its test server
-// (a well order started and finished, as a well's device will), a runner of concurrent calls, and
-// a sampler of what PostgreSQL's transactions are waiting on meanwhile.
+// Money writes under load for the money bench: the routes of a well's two events that the bench adds
+// to its test server (an order's start and stop, as a well's device will send them), a runner of
+// concurrent calls, and a sampler of what PostgreSQL's transactions are waiting on meanwhile.
 import { sql } from 'kysely';
 import pg from 'pg';
 import * as z from 'zod/mini';
 import { defineCall } from '../src/api/contract/define-call';
 import { userOf } from '../server/http/context';
+import type { CallContext } from '../server/http/context';
 import type { RouteFn } from '../server/http/route';
 import { finishWellOrder, startWellOrder } from '../server/money/well-orders';
 import { percentile } from './engines';
 
 /**
- * POST /cpi/bench/charge: a card swipe starts an order at the well and its stop ends and bills it
- * (startWellOrder + finishWellOrder in the call's one transaction). Signed and authenticated like
- * any call, so that it costs the same HTTP, session and nonce work as the reads beside it; the
- * order is written with no user and no operation log, as /dev/money/orders writes it for a device.
+ * A well's two events as its 4G module will send them: POST /cpi/bench/orders/start (a card swipe
+ * starts an order at the well) and POST /cpi/bench/orders/stop (the stop's meter readings end the
+ * order, which is priced, paid and billed), each in its call's transaction. Signed and
+ * authenticated like any call, so that each costs the same HTTP, session and nonce work as the
+ * reads beside it; the order is written with no user and no operation log, as a device writes it.
  */
-export const chargeCall = defineCall({
-  method: 'POST', path: 'bench/charge', mode: 'json', access: 'user',
-  request: z.strictObject({ wellId: z.number(), cardId: z.number(), orderNo: z.string(), electricWh: z.number(), waterLiters: z.number() }),
+export const startCall = defineCall({
+  method: 'POST', path: 'bench/orders/start', mode: 'json', access: 'user',
+  request: z.strictObject({ wellId: z.number(), cardId: z.number(), orderNo: z.string() }),
+  response: z.object({ recordId: z.number() }),
+});
+
+export const stopCall = defineCall({
+  method: 'POST', path: 'bench/orders/stop', mode: 'json', access: 'user',
+  request: z.strictObject({ recordId: z.number(), electricWh: z.number(), waterLiters: z.number() }),
   response: z.object({ billId: z.number() }),
 });
 
-export function chargeRoutes(route: RouteFn): void {
-  route(chargeCall, async (input, ctx) => {
+export function orderRoutes(route: RouteFn): void {
+  const deviceActor = async (ctx: CallContext) => {
     await sql`select set_config('irr.actor', '', true)`.execute(ctx.db);
-    const actor = { merchantId: userOf(ctx).merchantId, userId: null, at: ctx.now };
-    const recordId = await startWellOrder(ctx.db, actor, { wellId: input.wellId, cardId: input.cardId, orderNo: input.orderNo });
-    return { billId: await finishWellOrder(ctx.db, actor, recordId, { electricWh: input.electricWh, waterLiters: input.waterLiters }) };
-  });
+    return { merchantId: userOf(ctx).merchantId, userId: null, at: ctx.now };
+  };
+  route(startCall, async (input, ctx) => ({ recordId: await startWellOrder(ctx.db, await deviceActor(ctx), input) }));
+  route(stopCall, async (input, ctx) => ({
+    billId: await finishWellOrder(ctx.db, await deviceActor(ctx), input.recordId, { electricWh: input.electricWh, waterLiters: input.waterLiters }),
+  }));
 }
 
 export interface LoadResult { perSecond: number; p50: number; p99: number; errors: number; firstError: string }
