@@ -9,6 +9,7 @@ import { wells } from './migrations/006-wells';
 import { wellLines } from './migrations/007-well-lines';
 import { system } from './migrations/008-system';
 import { money } from './migrations/009-money';
+import { rechargeRefund } from './migrations/010-recharge-refund';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '007-well-lines', statements: wellLines },
   { name: '008-system', statements: system },
   { name: '009-money', statements: money },
+  { name: '010-recharge-refund', statements: rechargeRefund },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -211,6 +211,8 @@ export interface LedgerAccountTable {
 
 export interface RechargeOrderTable {
   id: Id; merchant_id: number; card_id: number; order_no: string; amount_fen: Fen; gift_fen: Fen; refunded_fen: Fen;
+  /** Migration 010: of the gift, what refunds took back. */
+  refunded_gift_fen: Fen;
   pay_mode: string; amount_type: 'real' | 'dummy'; status: 'paid' | 'parterd' | 'refund'; result: 'succeed' | 'fail' | 'pending';
   provider_code: string; created_at: Date; version: Version;
 }
@@ -231,6 +233,14 @@ export interface BillRefundTable {
 export interface JournalEntryTable {
   id: Id; merchant_id: number; flow_type: string; card_id: number | null; recharge_id: number | null; bill_id: number | null;
   refund_id: number | null; user_id: number | null; memo: string; created_at: Date;
+  /** Migration 010: the recharge refund it belongs to. */
+  recharge_refund_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** Migration 010: a recharge paid back (退充值); `provider_code` null for cash. */
+export interface RechargeRefundTable {
+  id: Id; merchant_id: number; recharge_id: number; card_id: number; amount_fen: Fen; gift_fen: Fen; provider_code: string | null;
+  reason: string; user_id: number | null; created_at: Date;
 }
 
 export interface PostingTable {
@@ -290,6 +300,7 @@ export interface Database {
   recharge_order: RechargeOrderTable;
   bill: BillTable;
   bill_refund: BillRefundTable;
+  recharge_refund: RechargeRefundTable;
   journal_entry: JournalEntryTable;
   posting: PostingTable;
   idempotency_key: IdempotencyKeyTable;

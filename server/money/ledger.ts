@@ -11,7 +11,9 @@ export interface Leg { account: AccountRef; fen: number }
 
 export interface EntryHead {
   merchantId: number; flowType: FlowType; at: Date; userId: number | null;
-  cardId?: number | null; rechargeId?: number | null; billId?: number | null; refundId?: number | null; memo?: string;
+  cardId?: number | null; rechargeId?: number | null; billId?: number | null; refundId?: number | null;
+  /** The recharge refund (退充值) it belongs to. */
+  rechargeRefundId?: number | null; memo?: string;
 }
 
 /**
@@ -63,9 +65,9 @@ export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): 
   // the entry and its postings in one statement; the postings go in in the order of the values
   const { rows } = await sql<{ id: number }>`
     with entry as (
-      insert into journal_entry (merchant_id, flow_type, card_id, recharge_id, bill_id, refund_id, user_id, memo, created_at)
+      insert into journal_entry (merchant_id, flow_type, card_id, recharge_id, bill_id, refund_id, recharge_refund_id, user_id, memo, created_at)
       values (${head.merchantId}, ${head.flowType}, ${head.cardId ?? null}, ${head.rechargeId ?? null}, ${head.billId ?? null},
-        ${head.refundId ?? null}, ${head.userId}, ${head.memo ?? ''}, ${head.at}) returning id)
+        ${head.refundId ?? null}, ${head.rechargeRefundId ?? null}, ${head.userId}, ${head.memo ?? ''}, ${head.at}) returning id)
     insert into posting (entry_id, merchant_id, account_id, amount_fen, created_at)
     select entry.id, ${head.merchantId}, leg.account_id, leg.amount_fen, ${head.at}
     from entry, (values ${sql.join(moving.map((l, i) => sql`(${i}::int, ${l.account}::int, ${l.fen}::bigint)`))}) as leg (n, account_id, amount_fen)

@@ -299,6 +299,40 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 
+  it('refunds part of a recharge from the card\'s detail: 退款成功!, the recharge 部分退款, its gift back in proportion', async () => {
+    const card = await rechargedCard(20, 5);
+    await mountCards();
+    await cardsOf(card);
+    await openRowAction(card.cardNo, '详情');
+    const detail = (term: string) => [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    const rechargeRow = () => dialog()!.querySelector<HTMLTableRowElement>('table[aria-label="充值记录"] tbody tr')!;
+    const refundDialog = () => all('[role="dialog"]').find((d) => d.textContent?.includes('充值退款'));
+    await click(rechargeRow().querySelector<HTMLButtonElement>('button[data-action="refund"]')!);
+    await until(() => refundDialog(), 'the refund dialog');
+    const amount = refundDialog()!.querySelector<HTMLInputElement>('[name="amount"]')!;
+    expect(amount.value, 'prefilled with what may go back').to.equal('20.00');
+    await retype(amount, '20.01');
+    await click(buttonIn(refundDialog()!, '确定退款')!);
+    await until(() => refundDialog()!.querySelector('.irr-field-error')?.textContent === '退款金额须在0.01到20之间', 'at most what may go back');
+    await retype(amount, '8');
+    await fill(refundDialog()!.querySelector<HTMLInputElement>('[name="reason"]')!, '农户退卡');
+    const events = recordEvents();
+    await click(buttonIn(refundDialog()!, '确定退款')!);
+    await until(() => !refundDialog(), 'the refund dialog closes');
+    events.stop();
+    expect(messages(events)).to.include('退款成功!');
+    await until(() => dialog()?.querySelector('table[aria-label="充值记录"]') && texts(rechargeRow())[4] === '部分退款', 'the detail reads the recharge again');
+    expect(texts(rechargeRow())[6], 'refunded').to.equal('8.00');
+    // 8.00 of 20.00 back: 2.00 of the 5.00 gift with it
+    expect([detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal(['15.00', '3.00']);
+    const [order] = await referenceSql<{ status: string; refunded_fen: number; refunded_gift_fen: number; reason: string }>(
+      `select o.status, o.refunded_fen::int, o.refunded_gift_fen::int, r.reason from recharge_order o join card c on c.id = o.card_id
+       join recharge_refund r on r.recharge_id = o.id where c.card_no = $1`, [card.cardNo]);
+    expect(order).to.deep.equal({ status: 'parterd', refunded_fen: 800, refunded_gift_fen: 200, reason: '农户退卡' });
+    await click(buttonIn(dialog()!, '关闭')!);
+    await until(() => dialog() === null && cells(card.cardNo)[7] === '15.00', 'the table shows the new balance');
+  });
+
   it('moves the holder to another place; the card keeps its balance', async () => {
     const card = await rechargedCard(8);
     const to = await otherPlace(card.placeId);

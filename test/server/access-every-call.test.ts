@@ -4,6 +4,7 @@ import * as contract from '../../src/api/contract';
 import { CALL_TABLE, permissionsOf } from '../../src/api/contract/call-table';
 import type { CallDef } from '../../src/api/contract/define-call';
 import { createSession } from '../../server/auth/session-store';
+import { OPERATOR_EXCLUDED_PERMISSIONS } from '../../server/db/seed/menus';
 import { inputFor, merchantRows, type MerchantRows } from './support/call-inputs';
 import { snapshot } from './support/db-snapshot';
 import { lastOperId } from './support/oper-log';
@@ -87,10 +88,10 @@ test('every protected call refuses a missing, anonymous, logged-out or expired c
     const anon = await c.call(call, {}, { token: anonymous });
     assert.equal(anon.body?.errorCode, 10001, `${call.path} with an anonymous session`);
     if (typeof call.access === 'object') {
-      // The operator lacks every system permission; calls gated on them must say 1007.
+      // The operator lacks every system permission and the refunds; calls gated on them must say 1007.
       const perms = (await s.database.db.selectFrom('menu').select('permission').where('permission', '=', call.access.permission).execute());
       assert.equal(perms.length, 1, `${call.path}: permission ${call.access.permission} is a menu row`);
-      if (call.access.permission.startsWith('plat:') || call.access.permission === 'agriculturalWell:bill:refund') {
+      if (call.access.permission.startsWith('plat:') || OPERATOR_EXCLUDED_PERMISSIONS.includes(call.access.permission)) {
         assert.equal((await operator.call(call, {})).body.errorCode, 1007, call.path);
       }
     }

@@ -42,6 +42,8 @@ describe('menu/getCurrent', () => {
     }
     const bill = all.find((m) => m.path === '/agriculturalWell/bill');
     assert.ok(bill?.children.some((b) => b.permission === 'agriculturalWell:bill:refund' && b.parentId === bill.id));
+    const card = all.find((m) => m.path === '/agriculturalWell/card');
+    assert.ok(card?.children.some((b) => b.permission === 'agriculturalWell:card:refundRecharge' && b.parentId === card.id));
   });
 
   test('the operator has no system menus and no refund button', async () => {
@@ -50,7 +52,9 @@ describe('menu/getCurrent', () => {
     assert.deepEqual(tree.map((g) => g.path), ['/agriculturalWell', '/fertigation', '/devModule', '/bigScreen']);
     const all = flatten(tree);
     assert.ok(!all.some((m) => m.permission === 'agriculturalWell:bill:refund'));
+    assert.ok(!all.some((m) => m.permission === 'agriculturalWell:card:refundRecharge'), 'nor a recharge refund');
     assert.ok(all.some((m) => m.path === '/agriculturalWell/bill'));
+    assert.ok(all.some((m) => m.permission === 'agriculturalWell:card:recharge'));
     assert.ok(all.some((m) => m.permission === 'fertigation:place:add'));
   });
 
@@ -93,6 +97,7 @@ describe('menu/getCurrentAuth and getCurrentInfo', () => {
     assert.ok(perms.includes('fertigation:place:add'));
     assert.ok(perms.includes('agriculturalWell:record:cancel'));
     assert.ok(!perms.includes('agriculturalWell:bill:refund'));
+    assert.ok(!perms.includes('agriculturalWell:card:refundRecharge'));
     assert.ok(!perms.some((p) => p.startsWith('plat:')));
   });
 

@@ -5,6 +5,7 @@ import { cardCalls as card, fundCalls as fund, ledgerCalls, farmerCalls as farme
 import type { CardRow, RechargeRow } from '../../src/api/contract/money/card';
 import type { FlowRow } from '../../src/api/contract/money/fund';
 import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
+import { postEntry } from '../../server/money/ledger';
 import { WALK_ID_CARD } from './support/call-inputs';
 import { validIdCard } from './support/id-cards';
 import { startWellSuite, type WellSuite } from './support/well';
@@ -188,6 +189,158 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     assert.ok(theirs.total > 0);
     assert.ok(theirs.records.every((x) => !mine.has(x.id)));
     await refused(s.other, card.findById, { id: c.id }, '用户卡不存在或已删除');
+  });
+});
+
+type Refunded = { recharge: RechargeRow; balance: number };
+const refundRecharge = (rechargeId: number, amount: number, extra: Record<string, unknown> = {}) =>
+  ok<Refunded>(s.admin, card.refundRecharge, { rechargeId, amount, ...extra });
+const detailOf = (id: number) => ok<{ card: CardRow; recharges: RechargeRow[] }>(s.admin, card.findById, { id });
+/** Money the card spends on water meanwhile (a `pay` entry to the merchant's revenue), in fen. */
+async function spend(cardId: number, realFen: number, giftFen = 0): Promise<void> {
+  await s.database.db.transaction().execute((trx) => postEntry(trx, { merchantId: s.m1, flowType: 'pay', at: s.server.clock.now(), userId: null, cardId }, [
+    { account: { kind: 'card', source: 'A', cardId }, fen: -realFen }, { account: { kind: 'revenue', source: 'A' }, fen: realFen },
+    { account: { kind: 'card', source: 'N', cardId }, fen: -giftFen }, { account: { kind: 'revenue', source: 'N' }, fen: giftFen },
+  ]));
+}
+async function booksBalance(): Promise<void> {
+  const t = await trial();
+  assert.equal(t.total, 0);
+  assert.equal(t.mismatches, 0);
+}
+
+describe('irrigationWell/card/refundRecharge (退充值)', () => {
+  test('a cash recharge refunded in part (部分退款), then the rest (已退款): 线下退款 flows, the cash paid back, the books balance', async () => {
+    const c = await newCard();
+    const { recharge: r } = await recharge(c.id, 100);
+    const cashBefore = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'cash' })).records[0]!.balanceAfter;
+    const part = await refundRecharge(r.id, 30, { reason: '农户退卡' });
+    assert.deepEqual([part.recharge.status, part.recharge.refundedAmount, part.balance], ['parterd', 30, 70]);
+    const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: c.id, size: 50 });
+    assert.deepEqual(flows.records.map((f) => [f.flowType, f.fundSource, f.amount, f.balanceAfter, f.orderNo]),
+      [['underLineRefund', 'A', -30, 70, r.orderNo], ['recharge', 'A', 100, 100, r.orderNo]]);
+    const cash = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'cash', flowType: 'underLineRefund' })).records[0]!;
+    assert.deepEqual([cash.amount, Math.round((cashBefore - cash.balanceAfter) * 100)], [-30, 3000], 'the counter paid 30.00 back');
+    await booksBalance();
+    const rest = await refundRecharge(r.id, 70);
+    assert.deepEqual([rest.recharge.status, rest.recharge.refundedAmount, rest.balance], ['refund', 100, 0]);
+    const detail = await detailOf(c.id);
+    assert.deepEqual([detail.card.balance, detail.recharges[0]!.status], [0, 'refund']);
+    const rows = await s.database.db.selectFrom('recharge_refund').select(['amount_fen', 'gift_fen', 'provider_code', 'reason', 'card_id'])
+      .where('recharge_id', '=', r.id).orderBy('id').execute();
+    assert.deepEqual(rows.map((x) => [Number(x.amount_fen), Number(x.gift_fen), x.provider_code, x.reason, x.card_id]),
+      [[3000, 0, null, '农户退卡', c.id], [7000, 0, null, '', c.id]]);
+    const entries = await s.database.db.selectFrom('journal_entry').select(['flow_type', 'recharge_refund_id']).where('recharge_id', '=', r.id)
+      .where('flow_type', '=', 'underLineRefund').execute();
+    assert.equal(entries.length, 2);
+    assert.ok(entries.every((e) => e.recharge_refund_id !== null), 'each entry names its refund');
+    await unchanged(s, async () => { await refused(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 1 }, '该充值已全部退款'); });
+    await booksBalance();
+  });
+
+  test('the gift goes back in proportion: the parts of a whole refund take back exactly the gift, no more than the card still holds', async () => {
+    const c = await newCard();
+    const { recharge: r } = await recharge(c.id, 100, { giftAmount: 10 });
+    const gifts: number[] = [];
+    for (const amount of [33.33, 33.33, 33.34]) {
+      const before = (await detailOf(c.id)).card.giftBalance;
+      await refundRecharge(r.id, amount);
+      gifts.push(Math.round((before - (await detailOf(c.id)).card.giftBalance) * 100));
+    }
+    assert.deepEqual(gifts, [333, 334, 333]);
+    assert.equal((await detailOf(c.id)).card.balance, 0);
+    const given = await s.database.db.selectFrom('recharge_order').select(['refunded_gift_fen', 'status']).where('id', '=', r.id).executeTakeFirstOrThrow();
+    assert.deepEqual([Number(given.refunded_gift_fen), given.status], [1000, 'refund']);
+
+    // the gift spent on water is not taken back: what is left of it only
+    const d = await newCard();
+    const { recharge: g } = await recharge(d.id, 100, { giftAmount: 10 });
+    await spend(d.id, 0, 800);
+    const half = await refundRecharge(g.id, 50);
+    assert.equal(half.balance, 50, 'the 2.00 of gift left is taken back, not the 5.00 due');
+    const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: d.id, flowType: 'underLineRefund', size: 50 });
+    assert.deepEqual(flows.records.map((f) => [f.fundSource, f.amount]).sort(), [['A', -50], ['N', -2]]);
+    const promotion = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'promotion', flowType: 'underLineRefund' })).records[0]!;
+    assert.equal(promotion.amount, -2, 'promotions gave 2.00 less');
+    await booksBalance();
+  });
+
+  test('more than the recharge has left, or than the card holds, is refused with the most that may go back; nothing moves', async () => {
+    const c = await newCard();
+    const { recharge: r } = await recharge(c.id, 50);
+    await refundRecharge(r.id, 10);
+    await unchanged(s, async () => {
+      await refused(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 40.01 }, '退款金额超过该充值未退金额，最多可退 40.00 元');
+    });
+    await spend(c.id, 1234);
+    await unchanged(s, async () => {
+      await refused(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 40 }, '卡内可提现余额不足，最多可退 27.66 元');
+      for (const amount of [0, -1, 0.001, '10', null]) await invalid(s.admin, card.refundRecharge, { rechargeId: r.id, amount });
+      await invalid(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 1, reason: '长'.repeat(101) }, '退款原因最长100个字符');
+    });
+    const last = await refundRecharge(r.id, 27.66);
+    assert.deepEqual([last.recharge.status, last.recharge.refundedAmount, last.balance], ['parterd', 37.66, 0]);
+    await booksBalance();
+  });
+
+  test('another merchant\'s recharge is not found; the operator gets 1007; a pending or lost card\'s recharge is refused', async () => {
+    const c = await newCard();
+    const { recharge: r } = await recharge(c.id, 20);
+    const theirs = await s.database.db.selectFrom('recharge_order').select('id').where('merchant_id', '=', s.m2).where('result', '=', 'succeed')
+      .orderBy('id').executeTakeFirstOrThrow();
+    s.server.payments.failNext('E10010');
+    const pending = await recharge(c.id, 5, { payMode: 'alipay' });
+    await unchanged(s, async () => {
+      await refused(s.other, card.refundRecharge, { rechargeId: r.id, amount: 1 }, '充值记录不存在或已删除');
+      await refused(s.admin, card.refundRecharge, { rechargeId: theirs.id, amount: 0.01 }, '充值记录不存在或已删除');
+      await refused(s.operator, card.refundRecharge, { rechargeId: r.id, amount: 1 }, /./, 1007);
+      await refused(s.admin, card.refundRecharge, { rechargeId: pending.recharge.id, amount: 1 }, '该充值未成功，不能退款');
+    });
+    await ok(s.admin, card.loss, { cardId: c.id });
+    await unchanged(s, async () => {
+      await refused(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 1 }, '该卡已挂失，余额已冻结');
+    });
+    // replaced: the money is on the new card, and goes back from it
+    const next = await ok<CardRow>(s.admin, card.replace, { cardId: c.id });
+    const back = await refundRecharge(r.id, 5);
+    assert.equal(back.balance, 15, 'the new card\'s balance');
+    assert.equal((await detailOf(next.id)).card.balance, 15);
+    const row = await s.database.db.selectFrom('recharge_refund').select('card_id').where('recharge_id', '=', r.id).executeTakeFirstOrThrow();
+    assert.equal(row.card_id, next.id);
+    await booksBalance();
+  });
+
+  test('an online recharge goes back through the provider: a refused refund shows the meaning and moves nothing', async () => {
+    const c = await newCard();
+    const { recharge: r } = await recharge(c.id, 40, { payMode: 'wxpay' });
+    s.server.payments.failNext('E10008');
+    await unchanged(s, async () => {
+      await refused(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 10 }, '退款失败（E10008）：系统繁忙');
+    });
+    const done = await refundRecharge(r.id, 10);
+    assert.deepEqual([done.recharge.status, done.balance], ['parterd', 30]);
+    assert.ok(s.server.payments.calls.some((x) => x.kind === 'refund' && x.reference === `${r.orderNo}-R1` && x.amountFen === 1000 && x.payMode === 'wxpay'));
+    const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { keyword: r.orderNo, flowType: 'refund', size: 50 });
+    assert.deepEqual(flows.records.map((f) => [f.accountKind, f.amount]).sort(), [['card', -10], ['clearing', -10]]);
+    const row = await s.database.db.selectFrom('recharge_refund').select('provider_code').where('recharge_id', '=', r.id).executeTakeFirstOrThrow();
+    assert.equal(row.provider_code, 'N00000');
+    await booksBalance();
+  });
+
+  test('Idempotency-Key: a replay answers the first answer and moves nothing', async () => {
+    const c = await newCard();
+    const { recharge: r } = await recharge(c.id, 20);
+    const key = 'refund-recharge-0001';
+    const first = await s.admin.call<Refunded>(card.refundRecharge, { rechargeId: r.id, amount: 5 }, { idempotencyKey: key });
+    assert.equal(first.body.message, '退款成功!');
+    await unchanged(s, async () => {
+      const again = await s.admin.call<Refunded>(card.refundRecharge, { amount: 5, rechargeId: r.id }, { idempotencyKey: key });
+      assert.deepEqual(again.body.data, first.body.data);
+      assert.equal(again.body.message, '该操作已处理，返回首次结果');
+      const other = await s.admin.call(card.refundRecharge, { rechargeId: r.id, amount: 6 }, { idempotencyKey: key });
+      assert.equal(other.body.message, '该幂等键已用于另一笔不同的操作，请重新提交');
+    });
+    assert.equal((await detailOf(c.id)).card.balance, 15);
   });
 });
 

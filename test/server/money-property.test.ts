@@ -194,7 +194,7 @@ async function farmerTotals(ids: readonly number[]): Promise<Map<number, number>
   return new Map(ids.map((id) => [id, num(rows.find((r) => r.farmer_id === id)?.fen ?? 0)]));
 }
 
-const MONEY_TABLES = ['posting', 'journal_entry', 'ledger_account', 'card', 'farmer', 'recharge_order', 'bill', 'bill_refund',
+const MONEY_TABLES = ['posting', 'journal_entry', 'ledger_account', 'card', 'farmer', 'recharge_order', 'recharge_refund', 'bill', 'bill_refund',
   'usage_record', 'farmer_water_year', 'idempotency_key'] as const;
 const LEDGER_TABLES = ['posting', 'journal_entry', 'ledger_account'] as const;
 

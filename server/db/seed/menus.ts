@@ -38,6 +38,7 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
       { key: 'card', name: '用户卡管理', icon: 'icon-card', buttons: [
         ['agriculturalWell:card:view', '查看用户卡'], ['agriculturalWell:card:issue', '开卡'], ['agriculturalWell:card:loss', '挂失'],
         ['agriculturalWell:card:replace', '补卡'], ['agriculturalWell:card:recharge', '充值'], ['agriculturalWell:card:move', '迁移村镇'],
+        ['agriculturalWell:card:refundRecharge', '充值退款'],
       ] },
       { key: 'bill', name: '账单管理', icon: 'icon-bill', buttons: [['agriculturalWell:bill:view', '查看账单'], ['agriculturalWell:bill:refund', '退款']] },
       { key: 'fund', name: '资金流水', icon: 'icon-fund', buttons: [['agriculturalWell:fund:view', '查看流水'], ['agriculturalWell:fund:export', '导出']] },
@@ -105,5 +106,5 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
 
 /** Groups the operator does not get. */
 export const OPERATOR_EXCLUDED_GROUPS: readonly string[] = ['system'];
-/** Buttons the operator does not get. */
-export const OPERATOR_EXCLUDED_PERMISSIONS: readonly string[] = ['agriculturalWell:bill:refund'];
+/** Buttons the operator does not get: money going back out. */
+export const OPERATOR_EXCLUDED_PERMISSIONS: readonly string[] = ['agriculturalWell:bill:refund', 'agriculturalWell:card:refundRecharge'];

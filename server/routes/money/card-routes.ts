@@ -9,6 +9,7 @@ import { issueCard, replaceCard, reportLoss } from '../../money/cards';
 import { idempotent } from '../../money/idempotency';
 import { cardBalances } from '../../money/ledger';
 import { moneyMessages as msg } from '../../money/money-messages';
+import { refundRecharge } from '../../money/recharge-refunds';
 import { confirmRecharge, rechargeCard } from '../../money/recharges';
 import { actorOf } from './actor';
 import { cardQuery, cardRowById, cardRows, rechargeRows, toCardRow, toRechargeRow } from './card-query';
@@ -19,14 +20,15 @@ async function cardAnswer(ctx: CallContext, id: number) {
   return row;
 }
 
-async function rechargeAnswer(ctx: CallContext, id: number) {
+/** The recharge as its row, and the balance of its card (or of `cardId`, the card now holding its money). */
+async function rechargeAnswer(ctx: CallContext, id: number, cardId?: number) {
   const a = actorOf(ctx);
   const r = await rechargeRows(ctx.db, a.merchantId).where('o.id', '=', id).executeTakeFirstOrThrow();
-  const b = await cardBalances(ctx.db, r.card_id);
+  const b = await cardBalances(ctx.db, cardId ?? r.card_id);
   return { recharge: toRechargeRow(r), balance: fenToYuan(b.realFen + b.giftFen) };
 }
 
-/** irrigationWell/card/*: cards, their holders, recharges, loss and replacement (server/money). */
+/** irrigationWell/card/*: cards, their holders, recharges and their refunds, loss and replacement (server/money). */
 export function registerCardRoutes(route: RouteFn): void {
   route(calls.findPage, async (input, ctx) => {
     const merchantId = actorOf(ctx).merchantId;
@@ -71,6 +73,14 @@ export function registerCardRoutes(route: RouteFn): void {
     await confirmRecharge(ctx.db, actorOf(ctx), ctx.services.payments, input.id);
     return rechargeAnswer(ctx, input.id);
   });
+
+  route(calls.refundRecharge, (input, ctx) => idempotent(ctx, calls.refundRecharge.path, input, async () => {
+    const { cardId } = await refundRecharge(ctx.db, actorOf(ctx), ctx.services.payments, {
+      rechargeId: input.rechargeId, amountFen: scale(input.amount, 2), reason: input.reason ?? '',
+    });
+    ctx.message = '退款成功!';
+    return rechargeAnswer(ctx, input.rechargeId, cardId);
+  }));
 
   route(calls.loss, (input, ctx) => idempotent(ctx, calls.loss.path, input, async () => {
     await reportLoss(ctx.db, actorOf(ctx), input.cardId);

@@ -161,6 +161,7 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   }),
   'irrigationWell/card/recharge': (r) => ({ cardId: r.card.id, amount: 10, payMode: 'cash' }),
   'irrigationWell/card/queryRecharge': (r) => ({ id: r.rechargeId }),
+  'irrigationWell/card/refundRecharge': (r) => ({ rechargeId: r.rechargeId, amount: 0.01, reason: '走查退款' }),
   'irrigationWell/card/loss': (r) => ({ cardId: r.card.id }),
   'irrigationWell/card/replace': (r) => ({ cardId: r.card.id }),
   'irrigationWell/bill/findPage': (r) => ({ cardId: r.card.id }),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { id, keyword, mobile, paging, requiredText } from '../fields';
+import { id, keyword, mobile, optionalText, paging, requiredText } from '../fields';
 import { pageOf } from '../schemas';
 import { wellPermissions } from '../well/permissions';
 import {
   AMOUNT_TYPES, CARD_STATUSES, CARD_TYPES, PAYMENT_RESULT_CODES, RECHARGE_PAY_MODES, RECHARGE_RESULTS, RECHARGE_STATUSES,
-  cardNo, giftAmount, rechargeAmount,
+  cardNo, giftAmount, rechargeAmount, refundAmount,
 } from './fields';
 
 const p = wellPermissions.card;
@@ -87,6 +87,19 @@ export const recharge = defineCall({
 export const queryRecharge = defineCall({
   method: 'POST', path: 'irrigationWell/card/queryRecharge', mode: 'json', access: { permission: p.recharge },
   request: z.strictObject({ id }),
+  response: z.object({ recharge: rechargeRow, balance: z.number() }),
+});
+
+/**
+ * POST irrigationWell/card/refundRecharge (退充值): pays back part or all of a succeeded recharge,
+ * from the card now holding its money (withdrawable money only, at most what the recharge has not
+ * refunded yet); its gift is taken back in proportion. Cash goes back at the counter (线下退款), an
+ * online recharge through the payment provider. Answers the recharge after it (部分退款 or 已退款)
+ * and the card's new balance.
+ */
+export const refundRecharge = defineCall({
+  method: 'POST', path: 'irrigationWell/card/refundRecharge', mode: 'json', access: { permission: p.refundRecharge }, idempotent: true,
+  request: z.strictObject({ rechargeId: id, amount: refundAmount, reason: z.optional(optionalText('退款原因', 100)) }),
   response: z.object({ recharge: rechargeRow, balance: z.number() }),
 });
 

@@ -16,8 +16,11 @@ export const ONLINE_PAY_MODES: readonly string[] = ['wxpay', 'wxpay_v3', 'alipay
 export const BILL_STATUSES = ['FINISH', 'PARTRFDED', 'REFUNDED'] as const;
 export const REFUND_CHANNELS = ['all', 'wxpay', 'funds', 'alipay', 'offPay', 'swift_wxpay', 'swift_alipay', 'sqbpay'] as const;
 export const FUND_SOURCES = ['A', 'N'] as const;
-/** The flow types (spec section 3) that this ledger writes. */
-export const FLOW_TYPES = ['recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw'] as const;
+/**
+ * The flow types (spec section 3) that this ledger writes: `refund` is a bill's refund or an online
+ * recharge's, `underLineRefund` (线下退款) a cash recharge's paid back at the counter.
+ */
+export const FLOW_TYPES = ['recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw', 'underLineRefund'] as const;
 /**
  * Ledger accounts: per card `card` (what it holds) and `frozen` (held while it is lost); per merchant
  * `cash` (taken at the counter), `clearing` (held by the payment provider), `promotion` (gifts given),
@@ -38,7 +41,7 @@ export const MAX_RECHARGE_YUAN = 100_000;
 /** A recharge amount in yuan: more than 0, at most MAX_RECHARGE_YUAN, at most 2 decimals. */
 export const rechargeAmount = decimal('充值金额', 0.01, MAX_RECHARGE_YUAN, 2);
 export const giftAmount = decimal('赠送金额', 0, MAX_RECHARGE_YUAN, 2);
-/** A refund amount in yuan (checked against the bill by the server). */
+/** A refund amount in yuan (checked against the bill or the recharge by the server). */
 export const refundAmount = decimal('退款金额', 0.01, 10_000_000, 2);
 
 /** A card number: 4 to 32 letters or digits (the card screen checks the same pattern). */

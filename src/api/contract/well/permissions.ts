@@ -15,6 +15,7 @@ export const wellPermissions = {
   card: {
     view: 'agriculturalWell:card:view', issue: 'agriculturalWell:card:issue', loss: 'agriculturalWell:card:loss',
     replace: 'agriculturalWell:card:replace', recharge: 'agriculturalWell:card:recharge', move: 'agriculturalWell:card:move',
+    refundRecharge: 'agriculturalWell:card:refundRecharge',
   },
   bill: { view: 'agriculturalWell:bill:view', refund: 'agriculturalWell:bill:refund' },
   fund: { view: 'agriculturalWell:fund:view', export: 'agriculturalWell:fund:export' },

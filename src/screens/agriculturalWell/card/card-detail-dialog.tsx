@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { findById, type CardRow } from '../../../api/contract/money/card';
+import { useMemo, useState, type ReactNode } from 'react';
+import { findById, type CardRow, type RechargeRow } from '../../../api/contract/money/card';
 import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
@@ -10,20 +10,30 @@ import { useStyles } from '../../../ui/styles/use-styles';
 import { Table } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { wellDetailStyles } from '../well/well-detail.styles';
-import { cardBillColumns, rechargeColumns } from './card-detail-tables';
+import { cardBillColumns, rechargeColumns, rechargeRefundColumn } from './card-detail-tables';
+import { RechargeRefundDialog } from './recharge-refund-dialog';
 
 export interface CardDetailDialogProps {
   /** The row picked; the card is read again from the server. */
   card: CardRow;
   onClose: () => void;
+  /** A recharge of the card went back (the card's balance changed). @default none */
+  onChanged?: () => void;
 }
 
-/** A card as the server has it now (findById): the card and its holder, its latest recharges and bills. */
-export function CardDetailDialog({ card, onClose }: CardDetailDialogProps) {
+/**
+ * A card as the server has it now (findById): the card and its holder, its latest recharges and
+ * bills. A recharge that may still go back offers 退款 (with the permission); after it the card is
+ * read again.
+ */
+export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogProps) {
   useStyles(wellDetailStyles);
   const labels = useSession((s) => s.labels);
-  const detail = useDialogData(() => callApi(findById, { id: card.id }), card.id, onClose);
+  const [reads, setReads] = useState(0);
+  const [refunding, setRefunding] = useState<RechargeRow | null>(null);
+  const detail = useDialogData(() => callApi(findById, { id: card.id }), `${card.id}:${reads}`, onClose);
   const c = detail?.card;
+  const columns = useMemo(() => (c ? [...rechargeColumns, rechargeRefundColumn(c, setRefunding)] : rechargeColumns), [c]);
   const items: [string, ReactNode][] = c ? [
     [t.cardNo, c.cardNo], [t.cardType, label('cardType', c.cardType)], [t.status, label('onlineCardStatus', c.status)],
     [t.farmerName, c.farmerName], [t.mobile, c.farmerMobile], [t.idCard, c.idCard], [labels.place, c.placeName],
@@ -32,19 +42,25 @@ export function CardDetailDialog({ card, onClose }: CardDetailDialogProps) {
     ...(c.replacedByCardNo ? [[t.replacedBy, c.replacedByCardNo] as [string, ReactNode]] : []),
   ] : [];
   return (
-    <Dialog open title={t.detailTitle(card.cardNo)} onClose={onClose} width={820}
-      footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
-      {!detail ? <p role="status">{businessTexts.loading}</p> : (
-        <>
-          <dl className="irr-well-detail">
-            {items.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
-          </dl>
-          <h3>{t.recharges}</h3>
-          <Table label={t.recharges} columns={rechargeColumns} rows={detail.recharges} />
-          <h3>{t.bills}</h3>
-          <Table label={t.bills} columns={cardBillColumns} rows={detail.bills} />
-        </>
+    <>
+      <Dialog open title={t.detailTitle(card.cardNo)} onClose={onClose} width={820}
+        footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
+        {!detail ? <p role="status">{businessTexts.loading}</p> : (
+          <>
+            <dl className="irr-well-detail">
+              {items.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
+            </dl>
+            <h3>{t.recharges}</h3>
+            <Table label={t.recharges} columns={columns} rows={detail.recharges} />
+            <h3>{t.bills}</h3>
+            <Table label={t.bills} columns={cardBillColumns} rows={detail.bills} />
+          </>
+        )}
+      </Dialog>
+      {refunding && c && (
+        <RechargeRefundDialog card={c} recharge={refunding} onClose={() => setRefunding(null)}
+          onRefunded={() => { setRefunding(null); setReads((n) => n + 1); onChanged?.(); }} />
       )}
-    </Dialog>
+    </>
   );
 }

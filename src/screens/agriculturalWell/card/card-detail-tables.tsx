@@ -1,9 +1,11 @@
 import type { CallResponse } from '../../../api/contract/define-call';
-import type { findById, RechargeRow } from '../../../api/contract/money/card';
+import type { CardRow, findById, RechargeRow } from '../../../api/contract/money/card';
+import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import type { TableColumn } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
+import { refundableFen } from './recharge-refund-rules';
 
 type CardBillRow = CallResponse<typeof findById>['bills'][number];
 
@@ -16,8 +18,23 @@ export const rechargeColumns: TableColumn<RechargeRow>[] = [
   { key: 'status', title: t.orderStatus, render: (r) => label('rechargeOrder', r.status) },
   // pending is no result of the spec's: the provider's E10010 says what it is (支付状态待确认)
   { key: 'result', title: t.result, render: (r) => (r.result === 'pending' ? label('paymentResult', 'E10010') : label('rechargeResult', r.result)) },
+  { key: 'refundedAmount', title: t.refunded, align: 'right', render: (r) => formatAmount(r.refundedAmount) },
   { key: 'createTime', title: t.time, width: 170 },
 ];
+
+/**
+ * The recharges' operations column, shown with the refund permission: 退款 on each recharge that
+ * may still go back (refundableFen) from `card`.
+ */
+export function rechargeRefundColumn(card: CardRow, onRefund: (recharge: RechargeRow) => void): TableColumn<RechargeRow> {
+  return {
+    key: 'actions', title: t.ops, width: 80, permissions: [wellPermissions.card.refundRecharge],
+    render: (r) => refundableFen(card, r) > 0 && (
+      <button type="button" className="irr-button" data-action="refund" aria-label={t.rowAction(t.refund, r.orderNo)}
+        onClick={() => onRefund(r)}>{t.refund}</button>
+    ),
+  };
+}
 
 /** A card's latest bills as its detail lists them. */
 export const cardBillColumns: TableColumn<CardBillRow>[] = [

@@ -23,7 +23,10 @@ import { ReplaceDialog } from './replace-dialog';
 
 type Open = { action: CardAction; row: CardRow } | { action: 'issue'; row: null };
 
-/** /agriculturalWell/card (用户卡管理): the farmers' cards; issue, recharge, report lost, replace, move the holder. */
+/**
+ * /agriculturalWell/card (用户卡管理): the farmers' cards; issue, recharge, report lost, replace, move
+ * the holder; a recharge goes back from the card's detail.
+ */
 export function CardScreen({ title }: ScreenProps) {
   const labels = useSession((s) => s.labels);
   const places = useLinePlaces(placeList);
@@ -39,7 +42,7 @@ export function CardScreen({ title }: ScreenProps) {
           <button type="button" className="irr-button" data-primary="" data-action="issue" onClick={() => setOpen({ action: 'issue', row: null })}>{t.issue}</button>
         </Permission>} />
       {open?.action === 'issue' && <IssueDialog onIssued={(card) => done(t.issued(card.cardNo))} onClose={close} />}
-      {open?.action === 'detail' && row && <CardDetailDialog card={row} onClose={close} />}
+      {open?.action === 'detail' && row && <CardDetailDialog card={row} onClose={close} onChanged={reload} />}
       {open?.action === 'recharge' && row && (
         <RechargeDialog card={row} onRecharged={(balance) => done(t.recharged(formatAmount(balance)))} onClose={close} />
       )}

@@ -1,0 +1,83 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { refundRecharge, type CardRow, type RechargeRow } from '../../../api/contract/money/card';
+import { callApi, isApiError } from '../../../api/transport';
+import { createNonce } from '../../../api/transport/sign';
+import { businessTexts } from '../../../i18n/zh-CN/business';
+import { refundTexts } from '../../../i18n/zh-CN/ui-b';
+import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
+import { emitSessionEvent } from '../../../session';
+import { Dialog } from '../../../ui/dialog';
+import { formStyles } from '../../../ui/form';
+import { useStyles } from '../../../ui/styles/use-styles';
+import { formatAmount, formatFen } from '../../../validation';
+import { AmountField } from './amount-field';
+import { refundableFen, refundAmountProblem } from './recharge-refund-rules';
+
+export interface RechargeRefundDialogProps {
+  /** The card as its detail last read it (its withdrawable balance bounds the refund). */
+  card: CardRow;
+  recharge: RechargeRow;
+  /** The money went back (after 退款成功! is shown). */
+  onRefunded: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 充值退款: pays back part or all of a recharge, the amount prefilled with what may go back now
+ * (what the recharge has left, at most the card's withdrawable balance), with a reason. The same
+ * input sent again (after a timeout) goes with the same Idempotency-Key; a refusal shows the
+ * server's message.
+ */
+export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: RechargeRefundDialogProps) {
+  useStyles(formStyles);
+  const id = useId();
+  const most = refundableFen(card, recharge);
+  const [amount, setAmount] = useState(() => formatFen(most));
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef({ input: '', value: '' });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = refundAmountProblem(most, amount);
+    setProblem(found);
+    if (found) return;
+    const request = { rechargeId: recharge.id, amount: Number(amount), ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    const text = JSON.stringify(request);
+    if (key.current.input !== text) key.current = { input: text, value: createNonce() };
+    setBusy(true);
+    setFailure(null);
+    try {
+      await callApi(refundRecharge, request, { idempotencyKey: key.current.value });
+      emitSessionEvent({ type: 'message', level: 'success', text: refundTexts.success });
+      onRefunded();
+    } catch (caught) {
+      setFailure(isApiError(caught) ? caught.serverMessage || caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const formId = `${id}-form`;
+  return (
+    <Dialog open title={t.refundTitle(recharge.orderNo)} onClose={onClose} width={480} minimisable={false}
+      footer={<>
+        <button type="button" className="irr-button" onClick={onClose}>{businessTexts.cancel}</button>
+        <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy}>{t.submitRefund}</button>
+      </>}>
+      <p>{t.refundOf(formatAmount(recharge.amount), formatAmount(recharge.refundedAmount))}</p>
+      <p data-most="">{t.refundMost(formatFen(most))}</p>
+      {recharge.giftAmount > 0 && <p>{t.refundGift}</p>}
+      <form id={formId} className="irr-form" aria-label={t.refundTitle(recharge.orderNo)} noValidate onSubmit={(e) => void submit(e)}>
+        <AmountField id={`${id}-amount`} name="amount" label={t.refundAmount} required value={amount} error={problem ?? undefined}
+          onChange={(v) => { setAmount(v); if (problem) setProblem(refundAmountProblem(most, v)); }} />
+        <div className="irr-field">
+          <label htmlFor={`${id}-reason`}>{t.refundReason}</label>
+          <textarea id={`${id}-reason`} name="reason" rows={3} maxLength={100} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        </div>
+      </form>
+      {failure && <p className="irr-field-error" role="alert" data-failure="">{failure}</p>}
+    </Dialog>
+  );
+}
