@@ -29,6 +29,8 @@ export const moneyMessages = {
   refundNothingPaid: '该账单未实付金额，无可退款项',
   rechargeRefunded: '该充值已全部退款',
   rechargeNotSucceeded: '该充值未成功，不能退款',
+  dummyRechargeRefund: '虚拟金额充值不可退款',
+  dummyRechargeWithGift: '免费充值不能另加赠送金额',
   rechargeRefundAboveRemaining: (most: number) => `退款金额超过该充值未退金额，最多可退 ${yuan(most)} 元`,
   rechargeRefundAboveBalance: (most: number) => `卡内可提现余额不足，最多可退 ${yuan(most)} 元`,
   samePlace: '农户已在该村镇',

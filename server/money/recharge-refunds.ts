@@ -40,6 +40,7 @@ Promise<{ id: number; cardId: number; code: PaymentResultCode }> {
   const r = await db.selectFrom('recharge_order').selectAll().where('id', '=', input.rechargeId).where('merchant_id', '=', a.merchantId)
     .forUpdate().executeTakeFirst();
   if (!r) throw fail(msg.rechargeNotFound);
+  if (r.amount_type === 'dummy') throw fail(msg.dummyRechargeRefund);
   if (r.result !== 'succeed') throw fail(msg.rechargeNotSucceeded);
   if (r.status === 'refund') throw fail(msg.rechargeRefunded);
   const card = await lockCurrentCard(db, a.merchantId, r.card_id);

@@ -1,3 +1,4 @@
+import { DUMMY_PAY_MODE } from '../../src/api/contract/money/fields';
 import type { PaymentResultCode } from '../../src/api/contract/money/payment-codes';
 import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
@@ -10,10 +11,20 @@ import type { PaymentProvider } from './payment-provider';
 
 export interface RechargeInput { cardId: number; amountFen: number; giftFen: number; payMode: string }
 
-/** Credits a paid recharge: the money from the counter's cash or the provider's clearing, a gift from promotions. */
+/**
+ * Credits a paid recharge: the money from the counter's cash or the provider's clearing, a gift
+ * from promotions; a free (dummy) recharge's amount all from promotions, as N money (still a 充值).
+ */
 async function creditRecharge(db: Db, a: Actor, r: { id: number; card_id: number; amount_fen: number; gift_fen: number; pay_mode: string; order_no: string }) {
-  const from = r.pay_mode === 'cash' ? 'cash' : 'clearing';
   const head = { merchantId: a.merchantId, at: a.at, userId: a.userId, cardId: r.card_id, rechargeId: r.id, memo: r.order_no };
+  if (r.pay_mode === DUMMY_PAY_MODE) {
+    await postEntry(db, { ...head, flowType: 'recharge' }, [
+      { account: { kind: 'promotion', source: 'N' }, fen: -r.amount_fen },
+      { account: { kind: 'card', source: 'N', cardId: r.card_id }, fen: r.amount_fen },
+    ]);
+    return;
+  }
+  const from = r.pay_mode === 'cash' ? 'cash' : 'clearing';
   await postEntry(db, { ...head, flowType: 'recharge' }, [
     { account: { kind: from, source: 'A' }, fen: -r.amount_fen },
     { account: { kind: 'card', source: 'A', cardId: r.card_id }, fen: r.amount_fen },
@@ -27,27 +38,30 @@ async function creditRecharge(db: Db, a: Actor, r: { id: number; card_id: number
 }
 
 /**
- * 充值: cash is credited at once; an online pay mode asks the provider first. N00000 credits,
+ * 充值: cash is credited at once, a free recharge as dummy money; an online pay mode asks the provider first. N00000 credits,
  * E10010 keeps the recharge pending (no money moves until a query confirms it), any other code
  * is refused with its meaning and nothing is written. Returns the recharge's id and the code.
  */
 export async function rechargeCard(db: Db, a: Actor, payments: PaymentProvider, input: RechargeInput): Promise<{ id: number; code: PaymentResultCode }> {
   const card = await lockCard(db, a.merchantId, input.cardId);
   assertUsable(card);
+  const dummy = input.payMode === DUMMY_PAY_MODE;
+  if (dummy && input.giftFen > 0) throw fail(msg.dummyRechargeWithGift);
+  const paidNow = dummy || input.payMode === 'cash';
   // the order number is the provider's reference: taken first (a clash draws another), then paid
   let row: { id: number; card_id: number; order_no: string; pay_mode: string } | undefined;
   while (!row) {
     row = await db.insertInto('recharge_order').values({
       merchant_id: a.merchantId, card_id: card.id, order_no: rechargeOrderNo(a.at), amount_fen: input.amountFen, gift_fen: input.giftFen,
-      pay_mode: input.payMode, amount_type: 'real', status: 'paid', result: 'pending', provider_code: '', created_at: a.at,
+      pay_mode: input.payMode, amount_type: dummy ? 'dummy' : 'real', status: 'paid', result: 'pending', provider_code: '', created_at: a.at,
     }).onConflict((oc) => oc.column('order_no').doNothing()).returning(['id', 'card_id', 'order_no', 'pay_mode']).executeTakeFirst();
   }
-  const code: PaymentResultCode = input.payMode === 'cash' ? 'N00000'
+  const code: PaymentResultCode = paidNow ? 'N00000'
     : await payments.pay({ merchantId: a.merchantId, reference: row.order_no, amountFen: input.amountFen, payMode: input.payMode });
   // a refusal rolls the call back whole: the order row goes with it
   if (code !== 'N00000' && code !== 'E10010') throw fail(msg.payFailed(code));
   if (code === 'N00000') {
-    await db.updateTable('recharge_order').set({ result: 'succeed', provider_code: input.payMode === 'cash' ? '' : code }).where('id', '=', row.id).execute();
+    await db.updateTable('recharge_order').set({ result: 'succeed', provider_code: paidNow ? '' : code }).where('id', '=', row.id).execute();
     await creditRecharge(db, a, { ...row, amount_fen: input.amountFen, gift_fen: input.giftFen });
   } else {
     await db.updateTable('recharge_order').set({ provider_code: code }).where('id', '=', row.id).execute();

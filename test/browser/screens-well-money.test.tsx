@@ -182,6 +182,23 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(order).to.deep.equal({ amount_fen: 10050, gift_fen: 1000, pay_mode: 'cash', result: 'succeed' });
   });
 
+  it('a free recharge (免费) takes no gift and says the amount is dummy money; the card gets it as gift money', async () => {
+    const card = await issuedCard();
+    await mountCards();
+    await cardsOf(card);
+    await openRowAction(card.cardNo, '充值');
+    const payMode = field<HTMLSelectElement>('payMode');
+    payMode.value = 'free';
+    payMode.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => dialog()?.querySelector('[data-dummy]')?.textContent?.includes('不可提现') === true, 'the hint says what dummy money is');
+    expect(dialog()!.querySelector('[name="giftAmount"]'), 'no gift field').to.equal(null);
+    await fill(field('amount'), '8');
+    await click(buttonIn(dialog()!, '确定充值')!);
+    await until(() => dialog() === null, 'the dialog closes');
+    await until(() => cells(card.cardNo)[7] === '8.00' && cells(card.cardNo)[8] === '8.00', 'the row shows the gift balance');
+    expect(await dbCard(card.cardNo)).to.include({ real: 0, gift: 800 });
+  });
+
   it('shows 支付状态待确认 for a payment the provider has not confirmed, and 查询 asks again until it is credited', async () => {
     const card = await issuedCard();
     await mountCards();

@@ -190,6 +190,25 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     assert.ok(theirs.records.every((x) => !mine.has(x.id)));
     await refused(s.other, card.findById, { id: c.id }, '用户卡不存在或已删除');
   });
+
+  test('a free recharge (免费) gives dummy money: gift money from promotions, never refunded; it takes no gift of its own', async () => {
+    const c = await newCard();
+    const r = await recharge(c.id, 12.5, { payMode: 'free' });
+    assert.deepEqual([r.balance, r.recharge.amountType, r.recharge.result, r.recharge.payMode], [12.5, 'dummy', 'succeed', 'free']);
+    const detail = (await ok<{ card: CardRow }>(s.admin, card.findById, { id: c.id })).card;
+    assert.deepEqual([detail.realBalance, detail.giftBalance], [0, 12.5]);
+    const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: c.id });
+    assert.deepEqual(flows.records.map((f) => [f.flowType, f.fundSource, f.amount]), [['recharge', 'N', 12.5]]);
+    const given = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'promotion' })).records[0]!;
+    assert.deepEqual([given.flowType, given.fundSource, given.amount], ['recharge', 'N', 12.5]);
+    assert.ok(!s.server.payments.calls.some((call) => call.reference === r.recharge.orderNo), 'the provider is not asked');
+    await unchanged(s, async () => {
+      await refused(s.admin, card.recharge, { cardId: c.id, amount: 10, giftAmount: 1, payMode: 'free' }, '免费充值不能另加赠送金额');
+      await refused(s.admin, card.refundRecharge, { rechargeId: r.recharge.id, amount: 1 }, '虚拟金额充值不可退款');
+    });
+    const t = await trial();
+    assert.deepEqual([t.total, t.mismatches], [0, 0]);
+  });
 });
 
 type Refunded = { recharge: RechargeRow; balance: number };

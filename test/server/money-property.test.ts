@@ -70,7 +70,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   }) },
   { weight: 7, arbitrary: fc.record({
     kind: fc.constant('recharge' as const), card: choice, fen: rechargeFen, giftFen,
-    payMode: fc.constantFrom('cash', 'cash', 'cash', ...ONLINE), operator: fc.boolean(),
+    payMode: fc.constantFrom('cash', 'cash', 'cash', 'free', ...ONLINE), operator: fc.boolean(),
   }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dup' as const), card: choice, fen: rechargeFen, copies: fc.integer({ min: 2, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('twin' as const), sameFarmer: fc.boolean(), sameCardNo: fc.boolean() }) },
@@ -331,14 +331,17 @@ async function issue(p: Planned, op: Extract<Op, { kind: 'issue' }>): Promise<st
 
 async function recharge(p: Planned, op: Extract<Op, { kind: 'recharge' }>, card: CardState): Promise<string> {
   const input = { cardId: card.id, amount: yuan(op.fen), ...(op.giftFen ? { giftAmount: yuan(op.giftFen) } : {}), payMode: op.payMode };
-  const expected = unusable(card.status) ?? 'ok';
+  // a free recharge gives dummy money and takes no gift besides
+  const giftRefused = op.payMode === 'free' && op.giftFen > 0;
+  const expected = unusable(card.status) ?? (giftRefused ? msg.dummyRechargeWithGift : 'ok');
   const res = await idempotentCall<{ recharge: RechargeRow; balance: number; providerCode: string }>(op.operator ? s.operator : s.admin, cardCalls.recharge, input);
-  const outcome = check(res, p.strict ? [expected] : ['ok', msg.cardLost, msg.cardReplaced], 'recharge');
+  const outcome = check(res, p.strict ? [expected] : [giftRefused ? msg.dummyRechargeWithGift : 'ok', msg.cardLost, msg.cardReplaced], 'recharge');
   if (outcome !== 'ok') return outcome;
   const d = res.body.data;
   assert.equal(d.recharge.result, 'succeed');
   assert.equal(d.providerCode, 'N00000');
   assert.equal(d.recharge.amount, yuan(op.fen));
+  assert.equal(d.recharge.amountType, op.payMode === 'free' ? 'dummy' : 'real');
   if (p.strict) {
     assert.equal(d.balance, yuan(card.real + card.gift + op.fen + op.giftFen), 'the new balance');
     p.delta = op.fen + op.giftFen;
@@ -665,7 +668,9 @@ async function checkBooks() {
   assert.deepEqual(await rows(sql`
     with held as (select c.farmer_id, a.source, sum(a.balance_fen) as fen from card c join ledger_account a on a.card_id = c.id group by c.farmer_id, a.source),
     paid_in as (
-      select c.farmer_id, s.source, sum(case when s.source = 'A' then o.amount_fen else o.gift_fen end) as fen
+      -- a dummy (free) recharge's amount is gift money
+      select c.farmer_id, s.source, sum(case when (s.source = 'A') = (o.amount_type = 'real') then o.amount_fen else 0 end
+        + case when s.source = 'N' then o.gift_fen else 0 end) as fen
       from recharge_order o join card c on c.id = o.card_id cross join (values ('A'), ('N')) as s(source) where o.result = 'succeed' group by c.farmer_id, s.source),
     spent as (
       select c.farmer_id, s.source,

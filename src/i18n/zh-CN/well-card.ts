@@ -17,6 +17,7 @@ export const wellCardTexts = {
   recharged: (balance: string) => `充值成功，当前余额 ${balance} 元`,
   rechargeFailed: (reason: string) => `充值失败：${reason}`,
   pendingHint: '支付结果尚未返回，请稍后点击查询。',
+  dummyHint: '免费充值：金额记为虚拟金额（赠送），可用于用水，不可提现、不可退款。',
   lossTitle: '挂失',
   lossConfirm: (cardNo: string, farmer: string) => `确定挂失卡 ${cardNo}（${farmer}）吗？挂失后余额冻结，机井将拒绝此卡。`,
   lost: '挂失成功',

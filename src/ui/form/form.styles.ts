@@ -10,6 +10,8 @@ export const formStyles = css`
   .irr-field > label { padding-top: 5px; text-align: right; color: ${tokens.text}; }
   .irr-field[data-required] > label::before { content: '*'; margin-right: 4px; color: ${tokens.danger}; }
   .irr-field-error { grid-column: 2; margin: 0; color: ${tokens.danger}; font-size: 12px; }
+  /* a note under the fields: what a choice means */
+  .irr-form-hint { margin: -8px 0 16px 132px; color: ${tokens.textMuted}; font-size: 12px; }
   /* A field's message sits in the gap below it, so it appearing on blur moves nothing: a click on
      the next control, which is what blurs the field, still lands where the user aimed. */
   .irr-field > .irr-field-error { position: absolute; top: 100%; left: 132px; right: 0; padding-top: 2px; line-height: 18px; }

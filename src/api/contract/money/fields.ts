@@ -11,7 +11,12 @@ export const RECHARGE_STATUSES = ['paid', 'parterd', 'refund'] as const;
 export const RECHARGE_RESULTS = ['succeed', 'fail', 'pending'] as const;
 export const AMOUNT_TYPES = ['real', 'dummy'] as const;
 /** How a recharge is paid: at the counter in cash, or online through the payment provider. */
-export const RECHARGE_PAY_MODES = ['cash', 'wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay'] as const;
+export const RECHARGE_PAY_MODES = ['cash', 'wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay', 'free'] as const;
+/**
+ * The pay mode of a recharge that takes no money (免费): the merchant gives the amount as dummy
+ * money (amount type dummy, fund source N), spent on water like a gift, never withdrawn or refunded.
+ */
+export const DUMMY_PAY_MODE = 'free';
 export const ONLINE_PAY_MODES: readonly string[] = ['wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay', 'swift_wxpay', 'swift_alipay'];
 export const BILL_STATUSES = ['FINISH', 'PARTRFDED', 'REFUNDED'] as const;
 export const REFUND_CHANNELS = ['all', 'wxpay', 'funds', 'alipay', 'offPay', 'swift_wxpay', 'swift_alipay', 'sqbpay'] as const;

@@ -6,12 +6,12 @@ const fen = (yuan: number) => parseYuanToFen(yuan) ?? 0;
 
 /**
  * What of a recharge may go back now, in fen (the server's rule, refundRecharge): a succeeded
- * recharge not refunded whole, on a normal card, at most what it has left and what the card holds
+ * recharge of real money not refunded whole, on a normal card, at most what it has left and what the card holds
  * of withdrawable money. 0 when nothing may (a lost card's money is frozen; a replaced card's is on
  * its new card).
  */
 export function refundableFen(card: CardRow, recharge: RechargeRow): number {
-  if (card.status !== 'normal' || recharge.result !== 'succeed' || recharge.status === 'refund') return 0;
+  if (card.status !== 'normal' || recharge.amountType === 'dummy' || recharge.result !== 'succeed' || recharge.status === 'refund') return 0;
   return Math.max(0, Math.min(fen(recharge.amount) - fen(recharge.refundedAmount), fen(card.realBalance)));
 }
 
