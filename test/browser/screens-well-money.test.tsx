@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { issue, recharge, type CardRow } from '../../src/api/contract/money/card';
+import { issue, loss, recharge, replace, type CardRow } from '../../src/api/contract/money/card';
 import { RECHARGE_PAY_MODES } from '../../src/api/contract/money/fields';
 import { callApi } from '../../src/api/transport';
 import { label } from '../../src/i18n/zh-CN/enums';
@@ -348,6 +348,59 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(order).to.deep.equal({ status: 'parterd', refunded_fen: 800, refunded_gift_fen: 200, reason: '农户退卡' });
     await click(buttonIn(dialog()!, '关闭')!);
     await until(() => dialog() === null && cells(card.cardNo)[7] === '15.00', 'the table shows the new balance');
+  });
+
+  it('a replacement card\'s detail names 原卡号 and lists the old card\'s recharges with 卡号; 退款 of one goes back from the new card', async () => {
+    const card = await rechargedCard(30, 6);
+    await callApi(loss, { cardId: card.id });
+    const next = await callApi(replace, { cardId: card.id, cardNo: `BK${Date.now() % 1e9}` });
+    await callApi(recharge, { cardId: next.id, amount: 4, payMode: 'cash' });
+    await mountCards();
+    await cardsOf(card);
+    await openRowAction(next.cardNo, '详情');
+    const detail = (term: string) => [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    expect([detail('卡号'), detail('原卡号'), detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal([next.cardNo, card.cardNo, '40.00', '6.00']);
+    const table = () => dialog()!.querySelector('table[aria-label="充值记录"]')!;
+    const rows = () => [...table().querySelectorAll<HTMLTableRowElement>('tbody tr')];
+    expect([...table().querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal([
+      '订单号', '卡号', '金额(元)', '赠送(元)', '支付方式', '订单状态', '结果', '已退款(元)', '时间', '操作',
+    ]);
+    // newest first: the new card's recharge, then the old card's, each with its card and 退款 (the money is on the new card)
+    expect(rows().map((tr) => texts(tr).slice(1, 4))).to.deep.equal([[next.cardNo, '4.00', '0.00'], [card.cardNo, '30.00', '6.00']]);
+    const oldRow = () => rows().find((tr) => tr.cells[1]!.textContent === card.cardNo)!;
+    expect(rows().map((tr) => tr.querySelectorAll('button[data-action="refund"]').length)).to.deep.equal([1, 1]);
+    expect(dialog()!.querySelector('table[aria-label="消费账单"] thead')!.textContent, 'no bills: no 卡号 column').to.not.contain('卡号');
+
+    const refundDialog = () => all('[role="dialog"]').find((d) => d.textContent?.includes('充值退款'));
+    await click(oldRow().querySelector<HTMLButtonElement>('button[data-action="refund"]')!);
+    await until(() => refundDialog(), 'the refund dialog');
+    expect(refundDialog()!.querySelector('[data-old-card]')?.textContent).to.equal(`原卡 ${card.cardNo} 的充值，余额已转入本卡 ${next.cardNo}，从本卡退款`);
+    const amount = refundDialog()!.querySelector<HTMLInputElement>('[name="amount"]')!;
+    expect(amount.value, 'what the old recharge has left, within the new card\'s withdrawable 34.00').to.equal('30.00');
+    await retype(amount, '10');
+    const events = recordEvents();
+    await click(buttonIn(refundDialog()!, '确定退款')!);
+    await until(() => !refundDialog(), 'the refund dialog closes');
+    events.stop();
+    expect(messages(events)).to.include('退款成功!');
+    await until(() => dialog()?.querySelector('table[aria-label="充值记录"]') && texts(oldRow())[5] === '部分退款', 'the detail reads the recharges again');
+    expect(texts(oldRow())[7], 'refunded').to.equal('10.00');
+    // 10.00 of 30.00 back: 2.00 of the 6.00 gift with it, both from the new card
+    expect([detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal(['28.00', '4.00']);
+    const [row] = await referenceSql<{ card_no: string; amount_fen: number; gift_fen: number }>(
+      `select c.card_no, r.amount_fen::int, r.gift_fen::int from recharge_refund r join card c on c.id = r.card_id
+       join recharge_order o on o.id = r.recharge_id join card oc on oc.id = o.card_id where oc.card_no = $1`, [card.cardNo]);
+    expect(row).to.deep.equal({ card_no: next.cardNo, amount_fen: 1000, gift_fen: 200 });
+    expect(await dbCard(next.cardNo)).to.include({ real: 2400, gift: 400 });
+    await click(buttonIn(dialog()!, '关闭')!);
+    await until(() => dialog() === null && cells(next.cardNo)[7] === '28.00', 'the table shows the new card\'s balance');
+
+    // the old card's detail: its own recharge, its replacement, and no 退款 (its money is not on it)
+    await openRowAction(card.cardNo, '详情');
+    expect([detail('补卡新卡号'), detail('原卡号')]).to.deep.equal([next.cardNo, undefined]);
+    expect([...table().querySelectorAll('thead th')].map((th) => th.textContent), 'its own rows: no 卡号 column').to.not.include('卡号');
+    expect(rows()).to.have.length(1);
+    expect(table().querySelectorAll('button[data-action="refund"]').length).to.equal(0);
   });
 
   it('moves the holder to another place; the card keeps its balance', async () => {

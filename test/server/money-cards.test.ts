@@ -6,6 +6,7 @@ import type { CardRow, RechargeRow } from '../../src/api/contract/money/card';
 import type { FlowRow } from '../../src/api/contract/money/fund';
 import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
 import { postEntry } from '../../server/money/ledger';
+import { finishWellOrder, startWellOrder } from '../../server/money/well-orders';
 import { WALK_ID_CARD } from './support/call-inputs';
 import { validIdCard } from './support/id-cards';
 import { startWellSuite, type WellSuite } from './support/well';
@@ -178,6 +179,66 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     const t = await trial();
     assert.equal(t.total, 0);
     assert.equal(t.mismatches, 0);
+  });
+
+  test('a replacement card\'s detail names the cards it replaced and lists their recharges and bills with its own, newest first', async () => {
+    type Detail = { card: CardRow; replaced: { id: number; cardNo: string; lossTime: string | null; replaceTime: string }[];
+      recharges: RechargeRow[]; bills: { id: number; orderNo: string; cardId: number; cardNo: string }[] };
+    const minute = () => s.server.clock.advance(60_000);
+    const c = await newCard({ cardNo: `OLD${seq + 1}` });
+    const { recharge: first } = await recharge(c.id, 60);
+    // a swipe at a well: the order on the old card becomes its bill
+    const at = () => ({ merchantId: s.m1, userId: null, at: s.server.clock.now() });
+    const well = await s.database.db.selectFrom('well').select('id').where('merchant_id', '=', s.m1).where('running', '=', 'leisure')
+      .where('status', '=', 'normal').orderBy('id').executeTakeFirstOrThrow();
+    const billId = await s.database.db.transaction().execute(async (trx) => finishWellOrder(trx, at(),
+      await startWellOrder(trx, at(), { wellId: well.id, cardId: c.id, orderNo: `TC${process.pid}${seq}` }), { electricWh: 2000, waterLiters: 1000 }));
+    minute();
+    const lost = await ok<CardRow>(s.admin, card.loss, { cardId: c.id });
+    minute();
+    const mid = await ok<CardRow>(s.admin, card.replace, { cardId: c.id, cardNo: `MID${seq}` });
+    const { recharge: second } = await recharge(mid.id, 5);
+    minute();
+    // a normal card replaced too (lost at its replacement): a chain of two
+    const last = await ok<CardRow>(s.admin, card.replace, { cardId: mid.id, cardNo: `NEW${seq}` });
+    const { recharge: third } = await recharge(last.id, 1);
+
+    const detail = await ok<Detail>(s.admin, card.findById, { id: last.id });
+    assert.deepEqual(detail.replaced, [
+      { id: mid.id, cardNo: mid.cardNo, lossTime: last.createTime, replaceTime: last.createTime },
+      { id: c.id, cardNo: c.cardNo, lossTime: lost.lossTime, replaceTime: mid.createTime },
+    ]);
+    assert.ok(detail.replaced[1]!.lossTime! < detail.replaced[1]!.replaceTime, 'lost, then replaced');
+    assert.deepEqual(detail.recharges.map((r) => [r.id, r.cardId, r.cardNo]),
+      [[third.id, last.id, last.cardNo], [second.id, mid.id, mid.cardNo], [first.id, c.id, c.cardNo]]);
+    assert.deepEqual(detail.bills.map((b) => [b.id, b.cardId, b.cardNo]), [[billId, c.id, c.cardNo]]);
+    assert.deepEqual(detail.card.replacedByCardNo, '', 'the newest card was replaced by none');
+    // the cards before it: each lists its own chain only, the old card its own rows and its replacement
+    const middle = await ok<Detail>(s.admin, card.findById, { id: mid.id });
+    assert.deepEqual(middle.replaced.map((r) => r.cardNo), [c.cardNo]);
+    assert.deepEqual(middle.recharges.map((r) => r.id), [second.id, first.id]);
+    assert.equal(middle.card.replacedByCardNo, last.cardNo);
+    const old = await ok<Detail>(s.admin, card.findById, { id: c.id });
+    assert.deepEqual([old.replaced, old.recharges.map((r) => r.id), old.bills.map((b) => b.id)], [[], [first.id], [billId]]);
+    // a card that replaced none lists its own rows, as before
+    const plain = await newCard();
+    await recharge(plain.id, 2);
+    const own = await ok<Detail>(s.admin, card.findById, { id: plain.id });
+    assert.deepEqual([own.replaced, own.recharges.map((r) => r.cardNo), own.bills], [[], [plain.cardNo], []]);
+
+    // the old card's recharge goes back from the card now holding its money, and the detail shows it
+    const back = await ok<{ recharge: RechargeRow; balance: number }>(s.admin, card.refundRecharge, { rechargeId: first.id, amount: 10 });
+    assert.deepEqual([back.recharge.cardNo, back.recharge.status], [c.cardNo, 'parterd']);
+    const after = await ok<Detail>(s.admin, card.findById, { id: last.id });
+    assert.equal(after.recharges.find((r) => r.id === first.id)!.refundedAmount, 10);
+    assert.equal(after.card.balance, back.balance);
+
+    // another merchant sees none of it
+    for (const id of [last.id, mid.id, c.id]) await refused(s.other, card.findById, { id }, '用户卡不存在或已删除');
+    const theirs = await s.database.db.selectFrom('card').select('id').where('merchant_id', '=', s.m2).orderBy('id').executeTakeFirstOrThrow();
+    const their = await ok<Detail>(s.other, card.findById, { id: theirs.id });
+    assert.ok([...their.recharges, ...their.bills].every((r) => ![c.id, mid.id, last.id].includes(r.cardId)));
+    assert.ok(their.replaced.every((r) => ![c.id, mid.id].includes(r.id)));
   });
 
   test('the operator may recharge; the second merchant sees none of the first merchant\'s cards', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CardRow, RechargeRow } from '../../../src/api/contract/money/card';
+import type { CardBillRow, CardRow, RechargeRow, ReplacedCardRow } from '../../../src/api/contract/money/card';
 import { maskIdCard } from '../../../src/api/contract/money/id-card-rule';
 import type { Db } from '../../db/connect';
 import { startsWith } from '../../db/like';
@@ -74,4 +74,35 @@ export function toRechargeRow(r: {
 export function rechargeRows(db: Db, merchantId: number) {
   return db.selectFrom('recharge_order as o').innerJoin('card as c', 'c.id', 'o.card_id')
     .where('o.merchant_id', '=', merchantId).selectAll('o').select('c.card_no');
+}
+
+/**
+ * The cards `card` replaced (补卡), newest first: the card it was issued for, then the one that one
+ * replaced, and so on. A replacement keeps the holder, so the chain is among the holder's cards
+ * (one indexed read). `replaceTime` is when the card after it was issued.
+ */
+export async function replacedChain(db: Db, merchantId: number, card: { id: number; farmerId: number; createTime: string }):
+Promise<ReplacedCardRow[]> {
+  const cards = await db.selectFrom('card').select(['id', 'card_no', 'replaced_by_id', 'lost_at', 'created_at'])
+    .where('merchant_id', '=', merchantId).where('farmer_id', '=', card.farmerId).where('replaced_by_id', 'is not', null).execute();
+  const byNext = new Map(cards.map((c) => [c.replaced_by_id!, c]));
+  const chain: ReplacedCardRow[] = [];
+  let next = { id: card.id, createTime: card.createTime };
+  for (let old = byNext.get(next.id); old && chain.length < cards.length; old = byNext.get(next.id)) {
+    chain.push({ id: old.id, cardNo: old.card_no, lossTime: old.lost_at ? formatDateTime(old.lost_at) : null, replaceTime: next.createTime });
+    next = { id: old.id, createTime: formatDateTime(old.created_at) };
+  }
+  return chain;
+}
+
+/** The merchant's bills of `cardIds`, newest first, at most `limit`, as the card's detail lists them. */
+export async function cardBills(db: Db, merchantId: number, cardIds: number[], limit: number): Promise<CardBillRow[]> {
+  const rows = await db.selectFrom('bill').innerJoin('usage_record as r', 'r.id', 'bill.usage_record_id').innerJoin('well as w', 'w.id', 'bill.well_id')
+    .innerJoin('card as c', 'c.id', 'bill.card_id')
+    .select(['bill.id', 'r.order_no', 'bill.card_id', 'c.card_no', 'w.name as well_name', 'bill.amount_fen', 'bill.refunded_fen', 'bill.status', 'bill.created_at'])
+    .where('bill.card_id', 'in', cardIds).where('bill.merchant_id', '=', merchantId).orderBy('bill.id', 'desc').limit(limit).execute();
+  return rows.map((b) => ({
+    id: b.id, orderNo: b.order_no, cardId: b.card_id!, cardNo: b.card_no, wellName: b.well_name, amount: fenToYuan(Number(b.amount_fen)),
+    refundedAmount: fenToYuan(Number(b.refunded_fen)), status: b.status, createTime: formatDateTime(b.created_at),
+  }));
 }

@@ -1,7 +1,7 @@
 import { cardCalls as calls } from '../../../src/api/contract';
 import { toCount } from '../../db/count';
 import { fail } from '../../http/business-error';
-import { fenToYuan, formatDateTime, scale } from '../../http/format';
+import { fenToYuan, scale } from '../../http/format';
 import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import type { CallContext } from '../../http/context';
@@ -12,7 +12,10 @@ import { moneyMessages as msg } from '../../money/money-messages';
 import { refundRecharge } from '../../money/recharge-refunds';
 import { confirmRecharge, rechargeCard } from '../../money/recharges';
 import { actorOf } from './actor';
-import { cardQuery, cardRowById, cardRows, rechargeRows, toCardRow, toRechargeRow } from './card-query';
+import { cardBills, cardQuery, cardRowById, cardRows, rechargeRows, replacedChain, toCardRow, toRechargeRow } from './card-query';
+
+/** How many recharges, and how many bills, a card's detail lists. */
+const DETAIL_ROWS = 20;
 
 async function cardAnswer(ctx: CallContext, id: number) {
   const row = await cardRowById(ctx.db, actorOf(ctx).merchantId, id);
@@ -43,20 +46,14 @@ export function registerCardRoutes(route: RouteFn): void {
   route(calls.findById, async (input, ctx) => {
     const merchantId = actorOf(ctx).merchantId;
     const card = await cardAnswer(ctx, input.id);
+    // the cards it replaced: their recharges and bills are its history too (补卡 moved their money to it)
+    const replaced = await replacedChain(ctx.db, merchantId, card);
+    const cardIds = [card.id, ...replaced.map((r) => r.id)];
     const [recharges, bills] = await Promise.all([
-      rechargeRows(ctx.db, merchantId).where('o.card_id', '=', card.id).orderBy('o.id', 'desc').limit(20).execute(),
-      ctx.db.selectFrom('bill').innerJoin('usage_record as r', 'r.id', 'bill.usage_record_id').innerJoin('well as w', 'w.id', 'bill.well_id')
-        .select(['bill.id', 'r.order_no', 'w.name as well_name', 'bill.amount_fen', 'bill.refunded_fen', 'bill.status', 'bill.created_at'])
-        .where('bill.card_id', '=', card.id).where('bill.merchant_id', '=', merchantId).orderBy('bill.id', 'desc').limit(20).execute(),
+      rechargeRows(ctx.db, merchantId).where('o.card_id', 'in', cardIds).orderBy('o.id', 'desc').limit(DETAIL_ROWS).execute(),
+      cardBills(ctx.db, merchantId, cardIds, DETAIL_ROWS),
     ]);
-    return {
-      card,
-      recharges: recharges.map(toRechargeRow),
-      bills: bills.map((b) => ({
-        id: b.id, orderNo: b.order_no, wellName: b.well_name, amount: fenToYuan(Number(b.amount_fen)),
-        refundedAmount: fenToYuan(Number(b.refunded_fen)), status: b.status, createTime: formatDateTime(b.created_at),
-      })),
-    };
+    return { card, replaced, recharges: recharges.map(toRechargeRow), bills };
   });
 
   route(calls.issue, (input, ctx) => idempotent(ctx, calls.issue.path, input, async () =>

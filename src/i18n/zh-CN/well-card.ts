@@ -6,6 +6,9 @@ export const wellCardTexts = {
   table: '用户卡列表', keyword: '卡号/姓名/手机号', ops: '操作',
   cardNo: '卡号', cardType: '卡类型', status: '卡状态', farmerName: '持卡人', mobile: '手机号', idCard: '身份证号',
   balance: '余额(元)', giftBalance: '赠送余额(元)', createTime: '开卡时间', lossTime: '挂失时间', replacedBy: '补卡新卡号',
+  replacedFrom: '原卡号',
+  /** 原卡号 of a card that replaced a replacement: the card it was issued for, then the earlier ones. */
+  replacedChain: (cardNo: string, earlier: readonly string[]) => (earlier.length ? `${cardNo}（更早：${earlier.join('、')}）` : cardNo),
   issue: '开卡', recharge: '充值', loss: '挂失', replace: '补卡', detail: '详情', move: '迁移村镇', query: '查询',
   rowAction: (action: string, cardNo: string) => `${action} ${cardNo}`,
   name: '姓名', optionalCardNo: '不填则自动生成',
@@ -34,6 +37,7 @@ export const wellCardTexts = {
   refundOf: (amount: string, refunded: string) => `充值 ${amount} 元，已退 ${refunded} 元`,
   refundMost: (most: string) => `最多可退 ${most} 元（不超过卡内可提现余额）`,
   refundGift: '赠送金额按退款比例扣回',
+  refundFromCard: (oldCardNo: string, cardNo: string) => `原卡 ${oldCardNo} 的充值，余额已转入本卡 ${cardNo}，从本卡退款`,
   refundAmount: '退款金额(元)', refundAmountName: '退款金额', refundReason: '退款原因',
   submitRefund: '确定退款',
   moveTitle: (farmer: string) => `迁移村镇 - ${farmer}`,

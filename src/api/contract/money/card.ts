@@ -31,11 +31,21 @@ export const rechargeRow = z.object({
 });
 export type RechargeRow = z.infer<typeof rechargeRow>;
 
-/** A bill of the card, as the card's detail lists it. */
+/** A bill of the card (or of a card it replaced: `cardId`, `cardNo` say which), as the card's detail lists it. */
 export const cardBillRow = z.object({
-  id: z.number(), orderNo: z.string(), wellName: z.string(), amount: z.number(), refundedAmount: z.number(),
+  id: z.number(), orderNo: z.string(), cardId: z.number(), cardNo: z.string(), wellName: z.string(), amount: z.number(), refundedAmount: z.number(),
   status: z.string(), createTime: z.string(),
 });
+export type CardBillRow = z.infer<typeof cardBillRow>;
+
+/**
+ * A card that the card replaced (补卡): its number, when it was lost (挂失; a normal card replaced
+ * is lost at its replacement) and when the card after it was issued in its place (补卡时间).
+ */
+export const replacedCardRow = z.object({
+  id: z.number(), cardNo: z.string(), lossTime: z.nullable(z.string()), replaceTime: z.string(),
+});
+export type ReplacedCardRow = z.infer<typeof replacedCardRow>;
 
 /** POST irrigationWell/card/findPage: by card number, farmer name or mobile (keyword), status, type and place. */
 export const findPage = defineCall({
@@ -46,11 +56,19 @@ export const findPage = defineCall({
   response: pageOf(cardRow),
 });
 
-/** POST irrigationWell/card/findById: the card, its latest 20 recharges and latest 20 bills. */
+/**
+ * POST irrigationWell/card/findById: the card; `replaced`, the cards it replaced (补卡), newest first:
+ * `replaced[0]` is the card it was issued for (原卡号), the last one the first card of the chain;
+ * the latest 20 recharges and latest 20 bills of the card and of the cards it replaced together
+ * (each row names its card), newest first. The card's money includes theirs (补卡 moved it), so a
+ * recharge of a card it replaced goes back from it (refundRecharge).
+ */
 export const findById = defineCall({
   method: 'POST', path: 'irrigationWell/card/findById', mode: 'json', access: { permission: p.view },
   request: z.strictObject({ id }),
-  response: z.object({ card: cardRow, recharges: z.array(rechargeRow), bills: z.array(cardBillRow) }),
+  response: z.object({
+    card: cardRow, replaced: z.array(replacedCardRow), recharges: z.array(rechargeRow), bills: z.array(cardBillRow),
+  }),
 });
 
 /**

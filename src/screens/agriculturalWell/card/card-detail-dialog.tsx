@@ -10,7 +10,7 @@ import { useStyles } from '../../../ui/styles/use-styles';
 import { Table } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { wellDetailStyles } from '../well/well-detail.styles';
-import { cardBillColumns, rechargeColumns, rechargeRefundColumn } from './card-detail-tables';
+import { cardBillColumns, rechargeColumns, rechargeRefundColumn, withCardNo } from './card-detail-tables';
 import { RechargeRefundDialog } from './recharge-refund-dialog';
 
 export interface CardDetailDialogProps {
@@ -22,9 +22,10 @@ export interface CardDetailDialogProps {
 }
 
 /**
- * A card as the server has it now (findById): the card and its holder, its latest recharges and
- * bills. A recharge that may still go back offers 退款 (with the permission); after it the card is
- * read again.
+ * A card as the server has it now (findById): the card and its holder, the card it replaced (原卡号,
+ * 补卡), its latest recharges and bills with those of the cards it replaced (a 卡号 column then says
+ * whose). A recharge that may still go back from this card offers 退款 (with the permission), an old
+ * card's too (补卡 moved its money here); after it the card is read again.
  */
 export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogProps) {
   useStyles(wellDetailStyles);
@@ -33,11 +34,15 @@ export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogP
   const [refunding, setRefunding] = useState<RechargeRow | null>(null);
   const detail = useDialogData(() => callApi(findById, { id: card.id }), `${card.id}:${reads}`, onClose);
   const c = detail?.card;
-  const columns = useMemo(() => (c ? [...rechargeColumns, rechargeRefundColumn(c, setRefunding)] : rechargeColumns), [c]);
+  const columns = useMemo(() => (detail && c
+    ? withCardNo([...rechargeColumns, rechargeRefundColumn(c, setRefunding)], detail.recharges, c.id) : rechargeColumns), [detail, c]);
+  const billColumns = useMemo(() => (detail && c ? withCardNo(cardBillColumns, detail.bills, c.id) : cardBillColumns), [detail, c]);
+  const [replacedFrom, ...earlier] = detail?.replaced ?? [];
   const items: [string, ReactNode][] = c ? [
     [t.cardNo, c.cardNo], [t.cardType, label('cardType', c.cardType)], [t.status, label('onlineCardStatus', c.status)],
     [t.farmerName, c.farmerName], [t.mobile, c.farmerMobile], [t.idCard, c.idCard], [labels.place, c.placeName],
     [t.balance, formatAmount(c.balance)], [t.giftBalance, formatAmount(c.giftBalance)], [t.createTime, c.createTime],
+    ...(replacedFrom ? [[t.replacedFrom, t.replacedChain(replacedFrom.cardNo, earlier.map((r) => r.cardNo))] as [string, ReactNode]] : []),
     ...(c.lossTime ? [[t.lossTime, c.lossTime] as [string, ReactNode]] : []),
     ...(c.replacedByCardNo ? [[t.replacedBy, c.replacedByCardNo] as [string, ReactNode]] : []),
   ] : [];
@@ -53,7 +58,7 @@ export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogP
             <h3>{t.recharges}</h3>
             <Table label={t.recharges} columns={columns} rows={detail.recharges} />
             <h3>{t.bills}</h3>
-            <Table label={t.bills} columns={cardBillColumns} rows={detail.bills} />
+            <Table label={t.bills} columns={billColumns} rows={detail.bills} />
           </>
         )}
       </Dialog>

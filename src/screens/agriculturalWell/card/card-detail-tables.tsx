@@ -1,13 +1,10 @@
-import type { CallResponse } from '../../../api/contract/define-call';
-import type { CardRow, findById, RechargeRow } from '../../../api/contract/money/card';
+import type { CardBillRow, CardRow, RechargeRow } from '../../../api/contract/money/card';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import type { TableColumn } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { refundableFen } from './recharge-refund-rules';
-
-type CardBillRow = CallResponse<typeof findById>['bills'][number];
 
 /** A card's latest recharges as its detail lists them. */
 export const rechargeColumns: TableColumn<RechargeRow>[] = [
@@ -24,7 +21,7 @@ export const rechargeColumns: TableColumn<RechargeRow>[] = [
 
 /**
  * The recharges' operations column, shown with the refund permission: 退款 on each recharge that
- * may still go back (refundableFen) from `card`.
+ * may still go back (refundableFen) from `card`, its own or one of a card it replaced.
  */
 export function rechargeRefundColumn(card: CardRow, onRefund: (recharge: RechargeRow) => void): TableColumn<RechargeRow> {
   return {
@@ -45,3 +42,14 @@ export const cardBillColumns: TableColumn<CardBillRow>[] = [
   { key: 'status', title: t.billStatus, render: (r) => label('billStatus', r.status) },
   { key: 'createTime', title: t.time, width: 170 },
 ];
+
+/**
+ * `columns` with a 卡号 column after the order number when `rows` are not all `cardId`'s (a card's
+ * detail lists the recharges and bills of the cards it replaced too); as they are otherwise.
+ */
+export function withCardNo<Row extends { cardId: number; cardNo: string }>(columns: TableColumn<Row>[], rows: readonly Row[], cardId: number):
+TableColumn<Row>[] {
+  if (rows.every((r) => r.cardId === cardId)) return columns;
+  const [first, ...rest] = columns;
+  return [...(first ? [first] : []), { key: 'cardNo', title: t.cardNo, width: 140 }, ...rest];
+}

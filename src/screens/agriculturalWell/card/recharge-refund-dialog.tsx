@@ -14,7 +14,10 @@ import { AmountField } from './amount-field';
 import { refundableFen, refundAmountProblem } from './recharge-refund-rules';
 
 export interface RechargeRefundDialogProps {
-  /** The card as its detail last read it (its withdrawable balance bounds the refund). */
+  /**
+   * The card as its detail last read it: the card now holding the recharge's money (the recharge's,
+   * or the card that replaced it); its withdrawable balance bounds the refund.
+   */
   card: CardRow;
   recharge: RechargeRow;
   /** The money went back (after 退款成功! is shown). */
@@ -67,6 +70,7 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
         <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy}>{t.submitRefund}</button>
       </>}>
       <p>{t.refundOf(formatAmount(recharge.amount), formatAmount(recharge.refundedAmount))}</p>
+      {recharge.cardId !== card.id && <p data-old-card="">{t.refundFromCard(recharge.cardNo, card.cardNo)}</p>}
       <p data-most="">{t.refundMost(formatFen(most))}</p>
       {recharge.giftAmount > 0 && <p>{t.refundGift}</p>}
       <form id={formId} className="irr-form" aria-label={t.refundTitle(recharge.orderNo)} noValidate onSubmit={(e) => void submit(e)}>

@@ -6,9 +6,10 @@ const fen = (yuan: number) => parseYuanToFen(yuan) ?? 0;
 
 /**
  * What of a recharge may go back now, in fen (the server's rule, refundRecharge): a succeeded
- * recharge of real money not refunded whole, on a normal card, at most what it has left and what the card holds
- * of withdrawable money. 0 when nothing may (a lost card's money is frozen; a replaced card's is on
- * its new card).
+ * recharge of real money not refunded whole, from `card`, the card now holding its money (the
+ * recharge's own, or the card that replaced it: its detail lists the old card's recharges too),
+ * which must be normal; at most what the recharge has left and what `card` holds of withdrawable
+ * money. 0 when nothing may (a lost card's money is frozen; a replaced card's is on its new card).
  */
 export function refundableFen(card: CardRow, recharge: RechargeRow): number {
   if (card.status !== 'normal' || recharge.amountType === 'dummy' || recharge.result !== 'succeed' || recharge.status === 'refund') return 0;
