@@ -19,8 +19,9 @@ import { validIdCard } from './support/id-cards';
 
 /*
  * Property: whatever the order and overlap of money operations (issue, recharge in cash and online,
- * a refused or pending payment and its query, a well order's charge, refunds right and wrong, loss,
- * replacement, replays of Idempotency-Keys), every answer is one the state allows, an operation
+ * a refused or pending payment and its query, a well order's charge, refunds right and wrong, recharge
+ * refunds (退充值) right, whole and too much, or refused by the provider, loss, replacement, replays of
+ * Idempotency-Keys), every answer is one the state allows, an operation
  * nobody else touched in its batch answers exactly what its state says, and the books stay whole.
  * Runs share one database: each run starts where the last one ended, with more cards and bills.
  */
@@ -44,6 +45,7 @@ type Op =
   | { kind: 'twin'; sameFarmer: boolean; sameCardNo: boolean }
   | { kind: 'charge'; card: Choice; well: 'idle' | 'busy' | 'off'; wellPick: number; wh: number; liters: number }
   | { kind: 'refund'; bill: Choice; variant: 'right' | 'rest' | 'wrongAmount' | 'tooMany'; countPick: number; delta: number }
+  | { kind: 'refundRecharge'; recharge: Choice; variant: 'right' | 'rest' | 'tooMuch'; n: number; reason: boolean }
   | { kind: 'loss'; card: Choice }
   | { kind: 'replace'; card: Choice; cardNo: CardNoChoice };
 type Replay = { n: number; variant: 'same' | 'other' | 'otherCall' };
@@ -52,6 +54,7 @@ type Step =
   | { kind: 'payFail'; card: Choice; code: PaymentResultCode; payMode: string }
   | { kind: 'pending'; card: Choice; fen: number; giftFen: number; payMode: string; then: 'none' | 'loss' | 'replace' }
   | { kind: 'query'; n: number; next: 'none' | 'E10010' | 'E10001' }
+  | { kind: 'refundFail'; recharge: Choice; n: number; code: PaymentResultCode }
   | { kind: 'replays'; picks: Replay[] };
 
 const ONLINE = ['wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay'] as const;
@@ -83,6 +86,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('refund' as const), bill: choice, variant: fc.constantFrom('right' as const, 'right' as const, 'rest' as const, 'wrongAmount' as const, 'tooMany' as const),
     countPick: fc.nat(), delta: fc.constantFrom(1, -1, 100),
   }) },
+  { weight: 2, arbitrary: fc.record({
+    kind: fc.constant('refundRecharge' as const), recharge: choice, variant: fc.constantFrom('right' as const, 'right' as const, 'rest' as const, 'tooMuch' as const),
+    n: fc.nat(), reason: fc.boolean(),
+  }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('loss' as const), card: choice }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replace' as const), card: choice, cardNo: cardNoChoice }) },
 );
@@ -97,6 +104,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     then: fc.constantFrom('none' as const, 'loss' as const, 'replace' as const),
   }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('query' as const), n: fc.nat(), next: fc.constantFrom('none' as const, 'none' as const, 'E10010' as const, 'E10001' as const) }) },
+  { weight: 1, arbitrary: fc.record({
+    kind: fc.constant('refundFail' as const), recharge: choice, n: fc.nat(), code: fc.constantFrom<PaymentResultCode>('E10001', 'E10002', 'E10008', 'E99999'),
+  }) },
   { weight: 2, arbitrary: fc.record({
     kind: fc.constant('replays' as const),
     picks: fc.array(fc.record({ n: fc.nat(), variant: fc.constantFrom('same' as const, 'same' as const, 'other' as const, 'otherCall' as const) }), { minLength: 4, maxLength: 8 }),
@@ -111,6 +121,8 @@ interface Done { call: CallDef; input: Record<string, unknown>; key: string; dat
 const world = {
   cards: [] as number[], cardFarmer: new Map<number, number>(), cardNos: [] as string[], farmers: [] as Farmer[],
   bills: [] as number[], billFarmer: new Map<number, number | null>(), pending: [] as number[], done: [] as Done[],
+  /** Recharges (succeeded, pending or failed, dummy too), their card and whether they were paid online. */
+  recharges: [] as number[], rechargeOf: new Map<number, { cardId: number; online: boolean }>(), seededRecharges: 0,
   places: [] as number[], idleWells: [] as number[], busyWells: [] as number[], offWells: [] as number[], minBalance: new Map<number, number>(),
   seededCards: 0, seededBills: 0, seq: 0, counts: new Map<string, number>(), replayed: 0, overlapping: 0, batches: 0,
 };
@@ -125,6 +137,11 @@ const yuan = (fen: number) => fen / 100;
 const num = (v: unknown) => Number(v);
 
 const idCard = (n: number) => validIdCard(n, 1981);
+
+function addRecharge(id: number, cardId: number, payMode: string) {
+  world.recharges.push(id);
+  world.rechargeOf.set(id, { cardId, online: (ONLINE as readonly string[]).includes(payMode) });
+}
 
 function addCard(c: { id: number; farmerId: number; cardNo: string }) {
   world.cards.push(c.id);
@@ -141,7 +158,10 @@ async function loadWorld() {
     world.bills.push(b.id);
     world.billFarmer.set(b.id, b.farmer_id);
   }
-  [world.seededCards, world.seededBills] = [world.cards.length, world.bills.length];
+  for (const r of await db.selectFrom('recharge_order').select(['id', 'card_id', 'pay_mode']).where('merchant_id', '=', s.m1).orderBy('id').execute()) {
+    addRecharge(r.id, r.card_id, r.pay_mode);
+  }
+  [world.seededCards, world.seededBills, world.seededRecharges] = [world.cards.length, world.bills.length, world.recharges.length];
   world.places = (await db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').execute()).map((p) => p.id);
   const wells = await db.selectFrom('well').leftJoin('well_param as p', 'p.equip_id', 'well.id')
     .select(['well.id', 'well.status', 'well.running', 'p.min_balance_fen']).where('well.merchant_id', '=', s.m1).orderBy('well.id').execute();
@@ -151,7 +171,7 @@ async function loadWorld() {
     else if (w.status === 'normal') world.idleWells.push(w.id);
     else if (['stop', 'broken', 'notonline'].includes(w.status)) world.offWells.push(w.id);
   }
-  assert.ok(world.cards.length > 0 && world.bills.length > 0 && world.idleWells.length > 0 && world.busyWells.length > 0 && world.offWells.length > 0);
+  assert.ok(world.cards.length > 0 && world.bills.length > 0 && world.recharges.length > 0 && world.idleWells.length > 0 && world.busyWells.length > 0 && world.offWells.length > 0);
 }
 
 // ---------- reading the state ----------
@@ -182,6 +202,41 @@ async function billStates(ids: readonly number[]): Promise<Map<number, BillState
   return new Map(rows.map((b) => [b.id, {
     id: b.id, status: b.status, amount: num(b.amount_fen), refunded: num(b.refunded_fen), count: b.count, refundedCount: b.refunded_count,
     gift: num(b.gift_fen), cardId: b.card_id, farmerId: b.farmer_id,
+  }]));
+}
+
+interface RechargeState {
+  id: number; orderNo: string; payMode: string; amountType: string; status: string; result: string;
+  amount: number; gift: number; refunded: number; refundedGift: number; refunds: number;
+  /** The card now holding its money: the recharge's, or the card that replaced it (and so on). */
+  card: CardState;
+}
+
+async function rechargeStates(ids: readonly number[]): Promise<Map<number, RechargeState>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{
+    id: number; card_id: number; order_no: string; pay_mode: string; amount_type: string; status: string; result: string;
+    amount_fen: string; gift_fen: string; refunded_fen: string; refunded_gift_fen: string; refunds: string;
+  }>`
+    select o.id, o.card_id, o.order_no, o.pay_mode, o.amount_type, o.status, o.result, o.amount_fen, o.gift_fen, o.refunded_fen, o.refunded_gift_fen,
+      (select count(*) from recharge_refund r where r.recharge_id = o.id) as refunds
+    from recharge_order o where o.id in (${sql.join([...new Set(ids)])})`.execute(s.database.db);
+  // follow the replacements to the card that holds the money now
+  const cards = await cardStates(rows.map((r) => r.card_id));
+  for (;;) {
+    const missing = [...cards.values()].flatMap((c) => (c.status === 'replace' && c.replacedBy !== null && !cards.has(c.replacedBy) ? [c.replacedBy] : []));
+    if (missing.length === 0) break;
+    for (const [id, c] of await cardStates(missing)) cards.set(id, c);
+  }
+  const holder = (cardId: number) => {
+    let c = cards.get(cardId)!;
+    while (c.status === 'replace' && c.replacedBy !== null) c = cards.get(c.replacedBy)!;
+    return c;
+  };
+  return new Map(rows.map((r) => [r.id, {
+    id: r.id, orderNo: r.order_no, payMode: r.pay_mode, amountType: r.amount_type, status: r.status, result: r.result,
+    amount: num(r.amount_fen), gift: num(r.gift_fen), refunded: num(r.refunded_fen), refundedGift: num(r.refunded_gift_fen), refunds: num(r.refunds),
+    card: holder(r.card_id),
   }]));
 }
 
@@ -243,7 +298,7 @@ async function idempotentCall<T>(client: TestClient, call: CallDef, input: Recor
 // ---------- one batch: ops run together; an op alone on its farmer and bill answers exactly ----------
 
 interface Planned {
-  op: Op; cardId?: number; billId?: number; farmer?: Farmer; keys: string[];
+  op: Op; cardId?: number; billId?: number; rechargeId?: number; farmer?: Farmer; keys: string[];
   /** Set for an op nobody else in the batch touches: the change of its farmer's money it must make. */
   strict: boolean; farmerId?: number; delta?: number;
 }
@@ -259,6 +314,11 @@ function plan(op: Op): Planned {
     p.keys.push(`b${p.billId}`);
     const farmer = world.billFarmer.get(p.billId);
     if (farmer) { p.keys.push(`f${farmer}`); p.farmerId = farmer; }
+  } else if (op.kind === 'refundRecharge') {
+    // the recharge's farmer holds every card its money may be on now (a replacement is the same holder's)
+    p.rechargeId = among(world.recharges, op.recharge, world.seededRecharges)!;
+    p.farmerId = world.cardFarmer.get(world.rechargeOf.get(p.rechargeId)!.cardId)!;
+    p.keys.push(`r${p.rechargeId}`, `f${p.farmerId}`);
   } else {
     p.cardId = among(world.cards, op.card, world.seededCards)!;
     p.farmerId = world.cardFarmer.get(p.cardId)!;
@@ -276,19 +336,21 @@ async function runBatch(ops: readonly Op[], trace: string[]) {
   world.batches += 1;
   const cards = await cardStates(planned.flatMap((p) => (p.cardId ? [p.cardId] : [])));
   const bills = await billStates(planned.flatMap((p) => (p.billId ? [p.billId] : [])));
+  const recharges = await rechargeStates(planned.flatMap((p) => (p.rechargeId ? [p.rechargeId] : [])));
   const farmers = planned.flatMap((p) => (p.strict && p.farmerId ? [p.farmerId] : []));
   const before = await farmerTotals(farmers);
-  const results = await Promise.all(planned.map((p) => runOp(p, cards, bills)));
-  trace.push(...planned.map((p, i) => `  ${p.strict ? '=' : '~'} ${JSON.stringify(p.op)} card=${p.cardId ?? '-'} bill=${p.billId ?? '-'} -> ${results[i]}`));
+  const results = await Promise.all(planned.map((p) => runOp(p, cards, bills, recharges)));
+  trace.push(...planned.map((p, i) => `  ${p.strict ? '=' : '~'} ${JSON.stringify(p.op)} card=${p.cardId ?? '-'} bill=${p.billId ?? '-'}`
+    + `${p.rechargeId ? ` recharge=${p.rechargeId}` : ''} -> ${results[i]}`));
   const afterTotals = await farmerTotals(farmers);
   for (const p of planned) {
     if (!p.strict || !p.farmerId) continue;
     assert.equal(afterTotals.get(p.farmerId)! - before.get(p.farmerId)!, p.delta ?? 0,
-      `farmer ${p.farmerId}'s money after ${JSON.stringify(p.op)} (card ${p.cardId}, bill ${p.billId}) -> ${results[planned.indexOf(p)]}`);
+      `farmer ${p.farmerId}'s money after ${JSON.stringify(p.op)} (card ${p.cardId}, bill ${p.billId}, recharge ${p.rechargeId}) -> ${results[planned.indexOf(p)]}`);
   }
 }
 
-async function runOp(p: Planned, cards: Map<number, CardState>, bills: Map<number, BillState>): Promise<string> {
+async function runOp(p: Planned, cards: Map<number, CardState>, bills: Map<number, BillState>, recharges: Map<number, RechargeState>): Promise<string> {
   const op = p.op;
   const card = p.cardId === undefined ? undefined : cards.get(p.cardId)!;
   let outcome: string;
@@ -299,6 +361,7 @@ async function runOp(p: Planned, cards: Map<number, CardState>, bills: Map<numbe
     case 'twin': outcome = await twin(op); break;
     case 'charge': outcome = await charge(p, op, card!); break;
     case 'refund': outcome = await refund(p, op, bills.get(p.billId!)!); break;
+    case 'refundRecharge': outcome = await refundRecharge(p, op, recharges.get(p.rechargeId!)!); break;
     case 'loss': outcome = await loss(p, card!); break;
     case 'replace': outcome = await replace(p, op, card!); break;
   }
@@ -346,6 +409,7 @@ async function recharge(p: Planned, op: Extract<Op, { kind: 'recharge' }>, card:
     assert.equal(d.balance, yuan(card.real + card.gift + op.fen + op.giftFen), 'the new balance');
     p.delta = op.fen + op.giftFen;
   }
+  addRecharge(d.recharge.id, card.id, op.payMode);
   return `ok recharge ${d.recharge.id}`;
 }
 
@@ -361,6 +425,7 @@ async function dup(p: Planned, op: Extract<Op, { kind: 'dup' }>, card: CardState
   // one recharge (the same id in each answer), the same answer to each
   for (const a of answers) assert.deepEqual(a.body.data, answers[0]!.body.data);
   world.done.push({ call: cardCalls.recharge, input, key: k, data: answers[0]!.body.data });
+  addRecharge(answers[0]!.body.data.recharge.id, card.id, 'cash');
   if (p.strict) p.delta = op.fen;
   return `ok recharge ${answers[0]!.body.data.recharge.id} x${op.copies}`;
 }
@@ -484,6 +549,55 @@ async function refund(p: Planned, op: Extract<Op, { kind: 'refund' }>, bill: Bil
   return `ok refund ${d.refund.id} ${send}`;
 }
 
+/**
+ * A recharge refund's amount by its variant, what the server must answer from the recharge's state,
+ * and the gift it takes back: what may go back is what the recharge has not refunded, at most what
+ * the card now holding it has withdrawable; its gift goes back in proportion (each share half up),
+ * at most what is left of it and what the card still holds of gift money.
+ */
+function rechargeRefundPlan(r: RechargeState, variant: Extract<Op, { kind: 'refundRecharge' }>['variant'], n: number) {
+  const left = r.amount - r.refunded;
+  const most = Math.max(0, Math.min(left, r.card.real));
+  // 'rest' of nothing sends 0: the schema refuses it whatever the state
+  const send = variant === 'tooMuch' ? most + 1 : variant === 'rest' ? most : most > 0 ? 1 + (n % most) : 1;
+  const expected: Outcome = send === 0 ? 'invalid'
+    : r.amountType === 'dummy' ? msg.dummyRechargeRefund
+      : r.result !== 'succeed' ? msg.rechargeNotSucceeded
+        : r.status === 'refund' ? msg.rechargeRefunded
+          : unusable(r.card.status)
+            ?? (send > left ? msg.rechargeRefundAboveRemaining(most) : send > r.card.real ? msg.rechargeRefundAboveBalance(most) : 'ok');
+  const share = (refunded: number) => refundAmountFen(r.gift, r.amount, refunded) ?? 0;
+  const gift = Math.max(0, Math.min(share(r.refunded + send) - share(r.refunded), r.gift - r.refundedGift, r.card.gift));
+  return { send, expected, gift };
+}
+
+const ANY_RECHARGE_TOO_MUCH = /^(退款金额超过该充值未退金额|卡内可提现余额不足)，最多可退 \d+\.\d\d 元$/;
+
+async function refundRecharge(p: Planned, op: Extract<Op, { kind: 'refundRecharge' }>, r: RechargeState): Promise<string> {
+  const { send, expected, gift } = rechargeRefundPlan(r, op.variant, op.n);
+  const input = { rechargeId: r.id, amount: yuan(send), ...(op.reason ? { reason: '随机退充值' } : {}) };
+  const calls = s.server.payments.calls.length;
+  const res = await idempotentCall<{ recharge: RechargeRow; balance: number }>(s.admin, cardCalls.refundRecharge, input);
+  // a dummy recharge and one that did not succeed stay so while a batch runs (only a query, run alone, settles a pending one)
+  const fixed = r.amountType === 'dummy' || r.result !== 'succeed';
+  const allowed: Outcome[] = p.strict || send === 0 || fixed ? [expected] : ['ok', msg.rechargeRefunded, msg.cardLost, ANY_RECHARGE_TOO_MUCH];
+  const outcome = check(res, allowed, `refund of ${yuan(send)} of recharge ${r.id} (${JSON.stringify(r)})`);
+  if (outcome !== 'ok') return outcome;
+  const d = res.body.data;
+  assert.equal(d.recharge.id, r.id);
+  assert.ok(d.recharge.refundedAmount > 0 && d.recharge.refundedAmount <= d.recharge.amount, JSON.stringify(d.recharge));
+  assert.equal(d.recharge.status, d.recharge.refundedAmount === d.recharge.amount ? 'refund' : 'parterd', JSON.stringify(d.recharge));
+  if (p.strict) {
+    assert.equal(d.recharge.refundedAmount, yuan(r.refunded + send));
+    assert.equal(d.balance, yuan(r.card.real - send + r.card.gift - gift), `the balance of card ${r.card.id} after the refund`);
+    // an online recharge's refund went through the provider, named after the recharge and its refunds so far
+    const asked = s.server.payments.calls.slice(calls).filter((c) => c.kind === 'refund' && c.reference.startsWith(`${r.orderNo}-R`));
+    assert.deepEqual(asked.map((c) => [c.reference, c.amountFen, c.code]), r.payMode === 'cash' ? [] : [[`${r.orderNo}-R${r.refunds + 1}`, send, 'N00000']]);
+    p.delta = -(send + gift);
+  }
+  return `ok refund of recharge ${r.id} ${send}+${gift} from card ${r.card.id}`;
+}
+
 async function loss(p: Planned, card: CardState): Promise<string> {
   const res = await idempotentCall<CardRow>(s.admin, cardCalls.loss, { cardId: card.id });
   const outcome = check(res, p.strict ? [card.status === 'normal' ? 'ok' : msg.onlyNormalLoss] : ['ok', msg.onlyNormalLoss], 'loss');
@@ -544,6 +658,7 @@ async function pending(step: Extract<Step, { kind: 'pending' }>): Promise<string
   assert.equal(d.providerCode, 'E10010');
   assert.equal(d.balance, yuan(card.real + card.gift));
   world.pending.push(d.recharge.id);
+  addRecharge(d.recharge.id, card.id, step.payMode);
   // the card lost or replaced while its recharge waits: the query credits it frozen, or to the new card
   if (step.then === 'loss') check(await idempotentCall(s.admin, cardCalls.loss, { cardId: card.id }), ['ok'], 'loss while pending');
   if (step.then === 'replace') {
@@ -580,11 +695,34 @@ async function query(step: Extract<Step, { kind: 'query' }>): Promise<string> {
   return `${r.result} -> ${result}`;
 }
 
+/** An online recharge's refund the provider refuses: the refusal's meaning, and nothing written. */
+async function refundFail(step: Extract<Step, { kind: 'refundFail' }>): Promise<string> {
+  const online = world.recharges.filter((id) => world.rechargeOf.get(id)!.online);
+  if (online.length === 0) return 'no online recharge';
+  const r = (await rechargeStates([among(online, step.recharge)!])).values().next().value!;
+  const { send, expected } = rechargeRefundPlan(r, 'right', step.n);
+  const before = await checksum(MONEY_TABLES);
+  // a refund refused before the provider is asked takes no code from it: queue nothing for it
+  const asked = expected === 'ok';
+  if (asked) s.server.payments.failNext(step.code);
+  const res = await s.admin.call(cardCalls.refundRecharge, { rechargeId: r.id, amount: yuan(send) }, { idempotencyKey: key() });
+  const outcome = check(res, [asked ? msg.refundFailed(step.code) : expected], `refused refund of recharge ${r.id} (${JSON.stringify(r)})`);
+  if (asked) {
+    assert.deepEqual(s.server.payments.calls.at(-1), {
+      kind: 'refund', reference: `${r.orderNo}-R${r.refunds + 1}`, amountFen: send, payMode: r.payMode, code: step.code,
+    });
+  }
+  assert.deepEqual(await checksum(MONEY_TABLES), before, 'a refused recharge refund writes nothing');
+  count(`refundFail:${asked ? 'provider' : 'before'}`);
+  return outcome;
+}
+
 function otherInput(d: Done): Record<string, unknown> {
   const input = { ...d.input };
   if (d.call === cardCalls.recharge) input.amount = (input.amount as number) >= 100_000 ? 99_999.99 : Math.round((input.amount as number) * 100 + 1) / 100;
   else if (d.call === cardCalls.issue) input.farmerMobile = '13512349999';
   else if (d.call === billCalls.refund) input.count = (input.count as number) + 1;
+  else if (d.call === cardCalls.refundRecharge) input.amount = Math.round((input.amount as number) * 100 + 1) / 100;
   else input.cardId = (input.cardId as number) + 1;
   return input;
 }
@@ -664,6 +802,38 @@ async function checkBooks() {
   assert.deepEqual(await rows(sql`
     select o.id, o.result, count(e.id) as entries from recharge_order o left join journal_entry e on e.recharge_id = o.id and e.flow_type = 'recharge'
     group by o.id having count(e.id) <> case when o.result = 'succeed' then 1 else 0 end`), [], 'a succeeded recharge is credited once, another never');
+  // each recharge: its refunds sum to what it says went back, of it and of its gift, never beyond it; its status says how much
+  assert.deepEqual(await rows(sql`
+    select o.id, o.amount_type, o.result, o.status, o.amount_fen, o.gift_fen, o.refunded_fen, o.refunded_gift_fen,
+      count(r.id) as refunds, coalesce(sum(r.amount_fen), 0) as refunded, coalesce(sum(r.gift_fen), 0) as gift_back
+    from recharge_order o left join recharge_refund r on r.recharge_id = o.id group by o.id
+    having o.refunded_fen <> coalesce(sum(r.amount_fen), 0) or o.refunded_gift_fen <> coalesce(sum(r.gift_fen), 0)
+      or o.refunded_fen < 0 or o.refunded_fen > o.amount_fen or o.refunded_gift_fen < 0 or o.refunded_gift_fen > o.gift_fen
+      or (count(r.id) > 0 and (o.amount_type = 'dummy' or o.result <> 'succeed'))
+      or o.status <> case when count(r.id) = 0 then 'paid' when o.refunded_fen = o.amount_fen then 'refund' else 'parterd' end`), [],
+  'each recharge: refunds sum to what it says went back, never beyond it, never of a dummy or unpaid one; its status follows');
+  // each recharge refund: one entry naming it, of its recharge and the card the money left (the recharge's holder's), cash back
+  // at the counter (underLineRefund) or through the provider (refund, its code kept); its legs take the amount and the gift off that card
+  assert.deepEqual(await rows(sql`
+    select r.id, r.recharge_id, r.card_id, r.amount_fen, r.gift_fen, o.pay_mode, r.provider_code, count(distinct e.id) as entries,
+      min(e.flow_type) as flow_type, coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'A'), 0) as card_a,
+      coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'N'), 0) as card_n
+    from recharge_refund r join recharge_order o on o.id = r.recharge_id join card oc on oc.id = o.card_id join card rc on rc.id = r.card_id
+      left join journal_entry e on e.recharge_refund_id = r.id left join posting p on p.entry_id = e.id left join ledger_account a on a.id = p.account_id
+    group by r.id, o.id, oc.id, rc.id
+    having count(distinct e.id) <> 1 or rc.farmer_id <> oc.farmer_id or r.merchant_id <> o.merchant_id
+      or min(e.flow_type) <> case when o.pay_mode = 'cash' then 'underLineRefund' else 'refund' end or max(e.flow_type) <> min(e.flow_type)
+      or min(e.recharge_id) <> r.recharge_id or max(e.recharge_id) <> r.recharge_id or min(e.card_id) <> r.card_id or max(e.card_id) <> r.card_id
+      or (r.provider_code is null) <> (o.pay_mode = 'cash')
+      or coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'A'), 0) <> -r.amount_fen
+      or coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'N'), 0) <> -r.gift_fen
+      or coalesce(sum(p.amount_fen) filter (where a.kind = case when o.pay_mode = 'cash' then 'cash' else 'clearing' end and a.source = 'A'), 0) <> r.amount_fen
+      or coalesce(sum(p.amount_fen) filter (where a.kind = 'promotion' and a.source = 'N'), 0) <> r.gift_fen`), [],
+  'each recharge refund has its entry: underLineRefund for cash, refund online, the money off the card it left, back to cash or clearing and promotions');
+  assert.deepEqual(await rows(sql`
+    select e.id, e.flow_type, e.recharge_refund_id, e.refund_id from journal_entry e
+    where (e.flow_type = 'underLineRefund' and e.recharge_refund_id is null) or (e.recharge_refund_id is not null and e.refund_id is not null)`), [],
+  'a counter refund is a recharge refund\'s');
   // every farmer's money, from the documents, per source: succeeded recharges less bills plus refunds
   assert.deepEqual(await rows(sql`
     with held as (select c.farmer_id, a.source, sum(a.balance_fen) as fen from card c join ledger_account a on a.card_id = c.id group by c.farmer_id, a.source),
@@ -676,11 +846,17 @@ async function checkBooks() {
       select c.farmer_id, s.source,
         sum(case when s.source = 'A' then (b.amount_fen - b.gift_fen) - (b.refunded_fen - b.refunded_gift_fen) else b.gift_fen - b.refunded_gift_fen end) as fen
       from bill b join card c on c.id = b.card_id cross join (values ('A'), ('N')) as s(source) group by c.farmer_id, s.source),
+    -- a recharge paid back: from the card the money left (the same farmer's as the recharge's card)
+    refunded as (
+      select c.farmer_id, s.source, sum(case when s.source = 'A' then r.amount_fen else r.gift_fen end) as fen
+      from recharge_refund r join card c on c.id = r.card_id cross join (values ('A'), ('N')) as s(source) group by c.farmer_id, s.source),
     farmer_source as (select f.id, s.source from farmer f cross join (values ('A'), ('N')) as s(source))
-    select fs.id, fs.source, coalesce(h.fen, 0) as held, coalesce(i.fen, 0) as paid_in, coalesce(x.fen, 0) as spent from farmer_source fs
+    select fs.id, fs.source, coalesce(h.fen, 0) as held, coalesce(i.fen, 0) as paid_in, coalesce(x.fen, 0) as spent, coalesce(r.fen, 0) as refunded
+    from farmer_source fs
     left join held h on h.farmer_id = fs.id and h.source = fs.source left join paid_in i on i.farmer_id = fs.id and i.source = fs.source
-    left join spent x on x.farmer_id = fs.id and x.source = fs.source
-    where coalesce(h.fen, 0) <> coalesce(i.fen, 0) - coalesce(x.fen, 0)`), [], 'each farmer holds what was paid in less what was spent, withdrawable and gift');
+    left join spent x on x.farmer_id = fs.id and x.source = fs.source left join refunded r on r.farmer_id = fs.id and r.source = fs.source
+    where coalesce(h.fen, 0) <> coalesce(i.fen, 0) - coalesce(x.fen, 0) - coalesce(r.fen, 0)`), [],
+  'each farmer holds what was paid in less what was spent and what was paid back, withdrawable and gift');
   for (const client of [s.admin, s.other]) {
     const res = await client.call<{ total: number; mismatches: number | null }>(ledgerCalls.trialBalance, { verify: true });
     check(res, ['ok'], 'trialBalance');
@@ -713,6 +889,7 @@ describe('money: random operations, many at once, keep the books whole (fast-che
           else if (step.kind === 'payFail') trace.push(`  -> ${await payFail(step)}`);
           else if (step.kind === 'pending') trace.push(`  -> ${await pending(step)}`);
           else if (step.kind === 'query') trace.push(`  -> ${await query(step)}`);
+          else if (step.kind === 'refundFail') trace.push(`  -> ${await refundFail(step)}`);
           else trace.push(`  -> ${await replays(step)}`);
         }
         await checkBooks();
@@ -729,7 +906,8 @@ describe('money: random operations, many at once, keep the books whole (fast-che
       + `and ${world.replayed} replays in ${((Date.now() - started) / 1000).toFixed(1)} s on ${s.database.engine}`);
     t.diagnostic(ops.map(([k, v]) => `${k}=${v}`).join(' '));
     // each kind of outcome happened: a run that never refunds or never refuses proves little
-    for (const k of ['issue:ok', 'recharge:ok', 'recharge:refused', 'charge:ok', 'charge:refused', 'refund:ok', 'refund:refused', 'loss:ok', 'replace:ok', 'replay:same', 'replay:other']) {
+    for (const k of ['issue:ok', 'recharge:ok', 'recharge:refused', 'charge:ok', 'charge:refused', 'refund:ok', 'refund:refused',
+      'refundRecharge:ok', 'refundRecharge:refused', 'loss:ok', 'replace:ok', 'replay:same', 'replay:other']) {
       assert.ok((world.counts.get(k) ?? 0) > 0, `no ${k}`);
     }
   });

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
 import { createPrng } from './prng';
-import { seedMoney } from './money';
+import { seedMoney, seedMoneyExtras } from './money';
 import { seedWells } from './wells';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -34,13 +34,15 @@ function plan(merchantId: number, readerIds: number[], codePrefix: string, place
 }
 
 /**
- * Seeds the demo merchants once: a marker row makes it a no-op afterwards, and the schema lock
- * keeps two processes starting together from both seeding. Returns whether it seeded now.
+ * Seeds the demo merchants once: a marker row makes it a no-op afterwards (but for the money's
+ * later step, under its own marker), and the schema lock keeps two processes starting together
+ * from both seeding. Returns whether it seeded now.
  */
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   const seeded = async (q: Kysely<Database>) =>
     (await q.selectFrom('seed_marker').select('name').where('name', '=', MARKER).executeTakeFirst()) !== undefined;
-  if (await seeded(db)) return false;
+  // seeded before: the money's later step may still be due (a database seeded before it)
+  if (await seeded(db)) return seedMoneyExtrasOnce(db, now);
   // Hashing is slow (scrypt); do it before holding the lock, all three at once.
   const hashes = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
   return db.transaction().execute(async (trx) => {
@@ -67,27 +69,61 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
 }
 
 const MONEY_MARKER = 'money-v1';
-
-/** What the money seed creates: farmers (one card each) per merchant. */
-export const MONEY_SIZES = { farmers: 40, otherFarmers: 6 } as const;
-
 /**
- * The money of the two demo merchants (server/db/seed/money.ts), once, also for a database seeded
- * before the money module. Returns whether it seeded now.
+ * Recharge refunds and free recharges (seedMoneyExtras), added on top of money-v1: their own marker,
+ * so a database seeded with money-v1 alone gets them at its next start (money-v1 is not seeded again).
  */
-async function seedMoneyOnce(db: Kysely<Database>, now: Date): Promise<boolean> {
+const MONEY_EXTRAS_MARKER = 'money-v2';
+
+/** What the money seed creates: farmers (one card each) per merchant; of the first merchant's recharges, the share refunded, and its free recharges. */
+export const MONEY_SIZES = { farmers: 40, otherFarmers: 6, refundedRechargeShare: 0.04, freeRecharges: 5 } as const;
+
+/** Runs `seed` once per database: under the schema lock, then marked `marker`. Returns whether it seeded now. */
+async function once(db: Kysely<Database>, marker: string, seed: (trx: Kysely<Database>) => Promise<boolean>): Promise<boolean> {
   const seeded = async (q: Kysely<Database>) =>
-    (await q.selectFrom('seed_marker').select('name').where('name', '=', MONEY_MARKER).executeTakeFirst()) !== undefined;
+    (await q.selectFrom('seed_marker').select('name').where('name', '=', marker).executeTakeFirst()) !== undefined;
   if (await seeded(db)) return false;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
     if (await seeded(trx)) return false;
-    const [m1, m2] = (await trx.selectFrom('merchant').select('id').orderBy('id').limit(2).execute()).map((m) => m.id);
+    if (!(await seed(trx))) return false;
+    await trx.insertInto('seed_marker').values({ name: marker }).execute();
+    return true;
+  });
+}
+
+const merchants = async (q: Kysely<Database>) => (await q.selectFrom('merchant').select('id').orderBy('id').limit(2).execute()).map((m) => m.id);
+
+/**
+ * The money of the two demo merchants (server/db/seed/money.ts), once, right after the demo's seed
+ * (an already seeded database does not get it: its orders may have been billed meanwhile); then its
+ * recharge refunds and free recharges. Returns whether it seeded now.
+ */
+async function seedMoneyOnce(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const money = await once(db, MONEY_MARKER, async (trx) => {
+    const [m1, m2] = await merchants(trx);
     if (m1 === undefined || m2 === undefined) return false;
     const rng = createPrng(20261125);
     await seedMoney(trx, rng, { merchantId: m1, farmers: MONEY_SIZES.farmers, tiers: [[120, 1500], [null, 2000]] }, now);
     await seedMoney(trx, rng, { merchantId: m2, farmers: MONEY_SIZES.otherFarmers, tiers: [[null, 1500]] }, now);
-    await trx.insertInto('seed_marker').values({ name: MONEY_MARKER }).execute();
+    return true;
+  });
+  return (await seedMoneyExtrasOnce(db, now)) || money;
+}
+
+/**
+ * The first merchant's recharge refunds and free recharges (seedMoneyExtras), once, on a database
+ * holding the money of money-v1: also one seeded before them, at its next start. Returns whether it
+ * seeded now.
+ */
+async function seedMoneyExtrasOnce(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return once(db, MONEY_EXTRAS_MARKER, async (trx) => {
+    const [m1] = await merchants(trx);
+    if (m1 === undefined || !(await trx.selectFrom('seed_marker').select('name').where('name', '=', MONEY_MARKER).executeTakeFirst())) return false;
+    // its own generator: the money of money-v1 stays as it was before
+    await seedMoneyExtras(trx, createPrng(20261126), {
+      merchantId: m1, refundShare: MONEY_SIZES.refundedRechargeShare, freeRecharges: MONEY_SIZES.freeRecharges,
+    }, now);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { idCardCheckDigit } from '../../../src/api/contract/money/id-card-rule';
 import { refundAmountFen } from '../../../src/api/contract/money/refund-rule';
 import { issueCard, replaceCard, reportLoss, type Actor } from '../../money/cards';
 import { cardBalances } from '../../money/ledger';
+import { refundRecharge } from '../../money/recharge-refunds';
 import { rechargeCard } from '../../money/recharges';
 import { refundBill } from '../../money/refunds';
 import { ReferencePaymentProvider } from '../../money/reference-payment-provider';
@@ -11,6 +12,7 @@ import type { Database } from '../schema';
 import { mobile, person } from './business';
 import type { Prng } from './prng';
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -107,4 +109,95 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
   await reportLoss(db, actor(last), cards[0]!.id);
   await reportLoss(db, actor(last), cards[1]!.id);
   await replaceCard(db, actor(last + HOUR), cards[1]!.id, undefined);
+}
+
+export interface MoneyExtrasPlan {
+  merchantId: number;
+  /** The share of the merchant's recharges that get refunded (at least four of them). */
+  refundShare: number;
+  freeRecharges: number;
+}
+
+/**
+ * Added to the money above (its own marker, so a database seeded before it gets it too): recharge
+ * refunds (退充值) and free recharges (活动赠送), through `refundRecharge` and `rechargeCard`. Each
+ * goes to a normal card after the card's last movement (its last entry or well order) and before
+ * `now`, so that it comes last in the card's flows and the card's balance was never below zero at
+ * any time. The refunds take a card's newest recharge not yet
+ * refunded, about half of them online (`refund`) and half cash (`underLineRefund`): whole when the
+ * card holds it withdrawable (one of those in two parts), else a part of it in tens of yuan; the
+ * free recharges (20 or 50 yuan) go to other cards.
+ */
+export async function seedMoneyExtras(db: Kysely<Database>, rng: Prng, plan: MoneyExtrasPlan, now: Date): Promise<void> {
+  const m = plan.merchantId;
+  const payments = new ReferencePaymentProvider();
+  const actor = (at: number): Actor => ({ merchantId: m, userId: null, at: new Date(at) });
+  const { rows: cards } = await sql<{ id: number; real_fen: string | number; last_at: Date | null }>`
+    with moved as (
+      select card_id, max(created_at) as at from journal_entry where merchant_id = ${m} and card_id is not null group by card_id
+      union all select card_id, max(start_at) from usage_record where merchant_id = ${m} and card_id is not null group by card_id)
+    select c.id, a.balance_fen as real_fen, max(moved.at) as last_at
+    from card c join ledger_account a on a.card_id = c.id and a.kind = 'card' and a.source = 'A' left join moved on moved.card_id = c.id
+    where c.merchant_id = ${m} and c.status = 'normal' group by c.id, a.balance_fen order by c.id`.execute(db);
+  const recharges = await db.selectFrom('recharge_order').select(['id', 'card_id', 'amount_fen', 'refunded_fen', 'pay_mode'])
+    .where('merchant_id', '=', m).where('result', '=', 'succeed').where('amount_type', '=', 'real').where('status', '<>', 'refund')
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const newest = new Map<number, (typeof recharges)[number]>();
+  for (const r of recharges) if (!newest.has(r.card_id)) newest.set(r.card_id, r);
+  const { n: paidIn } = await db.selectFrom('recharge_order').select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('merchant_id', '=', m).where('result', '=', 'succeed').where('amount_type', '=', 'real').executeTakeFirstOrThrow();
+  const target = Math.max(4, Math.round(Number(paidIn) * plan.refundShare));
+
+  // the cards in a seeded order, each with the time left to it: from half an hour after its last movement to a quarter before now
+  const end = now.getTime() - 15 * MINUTE;
+  const open = cards.map((c) => ({ ...c, from: (c.last_at?.getTime() ?? end - DAY) + 30 * MINUTE }))
+    .filter((c) => end - c.from >= 2 * HOUR);
+  for (let i = open.length - 1; i > 0; i -= 1) {
+    const j = rng.int(0, i);
+    [open[i], open[j]] = [open[j]!, open[i]!];
+  }
+  const within = (from: number, to: number) => from + rng.int(0, Math.floor((to - from) / MINUTE)) * MINUTE;
+
+  const events: Event[] = [];
+  const used = new Set<number>();
+  const want = { online: Math.floor(target / 2), cash: target - Math.floor(target / 2) };
+  let whole = 0;
+  for (const card of open) {
+    if (want.online + want.cash === 0) break;
+    const r = newest.get(card.id);
+    if (!r) continue;
+    const kind = r.pay_mode === 'cash' ? 'cash' : 'online';
+    const real = Number(card.real_fen);
+    const left = Number(r.amount_fen) - Number(r.refunded_fen);
+    const all = real >= left && whole < target / 2;
+    const most = Math.min(real, left - 100, 20_000);
+    if (want[kind] === 0 || (!all && most < 5000)) continue;
+    want[kind] -= 1;
+    used.add(card.id);
+    const refund = (at: number, amountFen: number, reason: string) => events.push({
+      at, run: async () => { await refundRecharge(db, actor(at), payments, { rechargeId: r.id, amountFen, reason }); },
+    });
+    if (!all) {
+      refund(within(card.from, end), rng.int(5, Math.floor(most / 1000)) * 1000, rng.pick(['多充退回', '农户申请退回部分余额']));
+    } else if ((whole += 1) === 1 && left >= 20_000) {
+      // refunded whole in two visits: a part, then the rest
+      const first = within(card.from, (card.from + end) / 2);
+      const part = rng.int(5, 15) * 1000;
+      refund(first, part, '农户申请退回部分余额');
+      refund(within(first + HOUR, end), left - part, '余下部分一并退回');
+    } else {
+      refund(within(card.from, end), left, rng.pick(['农户退卡，退回余额', '误充，全额退回']));
+    }
+  }
+  let free = 0;
+  for (const card of open) {
+    if (free === plan.freeRecharges) break;
+    if (used.has(card.id)) continue;
+    free += 1;
+    const at = within(card.from, end);
+    const yuan = rng.pick([20, 50]);
+    events.push({ at, run: async () => { await rechargeCard(db, actor(at), payments, { cardId: card.id, amountFen: yuan * 100, giftFen: 0, payMode: 'free' }); } });
+  }
+  events.sort((a, b) => a.at - b.at);
+  for (const event of events) await event.run();
 }
