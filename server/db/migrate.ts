@@ -10,6 +10,8 @@ import { wellLines } from './migrations/007-well-lines';
 import { system } from './migrations/008-system';
 import { money } from './migrations/009-money';
 import { rechargeRefund } from './migrations/010-recharge-refund';
+import { accountSlots } from './migrations/011-account-slots';
+import { tallyMoves } from './migrations/012-tally-moves';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -23,6 +25,8 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '008-system', statements: system },
   { name: '009-money', statements: money },
   { name: '010-recharge-refund', statements: rechargeRefund },
+  { name: '011-account-slots', statements: accountSlots },
+  { name: '012-tally-moves', statements: tallyMoves },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

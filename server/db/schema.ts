@@ -207,6 +207,8 @@ export interface LedgerAccountTable {
   id: Id; merchant_id: number; kind: string; source: 'A' | 'N'; card_id: number | null; balance_fen: Fen;
   /** How many postings it has, kept with the balance (the fund flows' page totals sum these). */
   posting_count: ColumnType<string | number, never, never>;
+  /** Migration 011: which of a merchant account's rows (0 for a card's accounts). */
+  slot: Generated<number>;
 }
 
 export interface RechargeOrderTable {

@@ -17,34 +17,54 @@ export interface EntryHead {
 }
 
 /**
- * The id of the merchant's account of `kind` and `source` (a card's when `cardId`), created on
- * first use. Concurrent first uses meet on the unique key and read the one row.
+ * How many rows each merchant account (cash, clearing, promotion, revenue of a fund source) is kept
+ * in: an entry posts to one of them, so that a merchant's concurrent recharges and well orders do
+ * not all queue on one row's lock (migration 011). A card's accounts are one row each.
  */
-export async function accountOf(db: Db, merchantId: number, kind: AccountKind, source: FundSource, cardId: number | null = null): Promise<number> {
+export const MERCHANT_SLOTS = 8;
+
+/**
+ * The slot of the merchant accounts an entry posts to: its card's (the same card always the same
+ * slot; its writes queue on the card's lock anyway), else its bill's or recharge's, spreading the
+ * entries without a card over the slots.
+ */
+export const slotOf = (head: Pick<EntryHead, 'cardId' | 'billId' | 'rechargeId'>): number =>
+  (head.cardId ?? head.billId ?? head.rechargeId ?? 0) % MERCHANT_SLOTS;
+
+/**
+ * The id of the merchant's account of `kind` and `source` (a card's when `cardId`; of a merchant
+ * account, its row `slot`), created on first use. Concurrent first uses meet on the unique key and
+ * read the one row.
+ */
+export async function accountOf(db: Db, merchantId: number, kind: AccountKind, source: FundSource, cardId: number | null = null, slot = 0): Promise<number> {
   const found = await db.selectFrom('ledger_account').select('id')
     .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('source', '=', source)
-    .where(sql<boolean>`coalesce(card_id, 0) = ${cardId ?? 0}`).executeTakeFirst();
+    .where(sql<boolean>`coalesce(card_id, 0) = ${cardId ?? 0}`).where('slot', '=', slot).executeTakeFirst();
   if (found) return found.id;
   const { rows } = await sql<{ id: number }>`
-    insert into ledger_account (merchant_id, kind, source, card_id) values (${merchantId}, ${kind}, ${source}, ${cardId})
-    on conflict (merchant_id, kind, source, coalesce(card_id, 0)) do nothing returning id`.execute(db);
-  return rows[0]?.id ?? accountOf(db, merchantId, kind, source, cardId);
+    insert into ledger_account (merchant_id, kind, source, card_id, slot) values (${merchantId}, ${kind}, ${source}, ${cardId}, ${slot})
+    on conflict (merchant_id, kind, source, coalesce(card_id, 0), slot) do nothing returning id`.execute(db);
+  return rows[0]?.id ?? accountOf(db, merchantId, kind, source, cardId, slot);
 }
 
-export interface AccountRef { kind: AccountKind; source: FundSource; cardId?: number | null }
+/** An account of the entry's merchant: a card's (`cardId`), or a merchant account's row `slot` (default 0). */
+export interface AccountRef { kind: AccountKind; source: FundSource; cardId?: number | null; slot?: number }
 
 /**
  * The ids of several accounts of the merchant in one read (created on first use, as accountOf),
  * in the order asked.
  */
 export async function accountsOf(db: Db, merchantId: number, refs: readonly AccountRef[]): Promise<number[]> {
-  const keyOf = (kind: string, source: string, cardId: number | null | undefined) => `${kind}:${source}:${cardId ?? 0}`;
+  const keyOf = (kind: string, source: string, cardId: number | null | undefined, slot: number | undefined) => `${kind}:${source}:${cardId ?? 0}:${slot ?? 0}`;
   const cards = [...new Set(refs.map((r) => r.cardId ?? 0))];
-  const rows = await db.selectFrom('ledger_account').select(['id', 'kind', 'source', 'card_id']).where('merchant_id', '=', merchantId)
-    .where(sql<boolean>`coalesce(card_id, 0) in (${sql.join(cards)})`).execute();
-  const found = new Map(rows.map((r) => [keyOf(r.kind, r.source, r.card_id), r.id]));
+  const slots = [...new Set(refs.map((r) => r.slot ?? 0))];
+  const rows = await db.selectFrom('ledger_account').select(['id', 'kind', 'source', 'card_id', 'slot']).where('merchant_id', '=', merchantId)
+    .where(sql<boolean>`coalesce(card_id, 0) in (${sql.join(cards)})`).where('slot', 'in', slots).execute();
+  const found = new Map(rows.map((r) => [keyOf(r.kind, r.source, r.card_id, r.slot), r.id]));
   const ids: number[] = [];
-  for (const r of refs) ids.push(found.get(keyOf(r.kind, r.source, r.cardId)) ?? await accountOf(db, merchantId, r.kind, r.source, r.cardId ?? null));
+  for (const r of refs) {
+    ids.push(found.get(keyOf(r.kind, r.source, r.cardId, r.slot)) ?? await accountOf(db, merchantId, r.kind, r.source, r.cardId ?? null, r.slot ?? 0));
+  }
   return ids;
 }
 
@@ -57,7 +77,9 @@ export async function accountsOf(db: Db, merchantId: number, refs: readonly Acco
 export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): Promise<number | null> {
   const nonzero = legs.filter((l) => l.fen !== 0);
   if (nonzero.length === 0) return null;
-  const ids = await accountsOf(db, head.merchantId, nonzero.map((l) => l.account));
+  // the merchant's side in the slot the entry picks (a card's accounts have none)
+  const slot = slotOf(head);
+  const ids = await accountsOf(db, head.merchantId, nonzero.map((l) => (l.account.cardId ? l.account : { ...l.account, slot })));
   const moving = nonzero.map((l, i) => ({ account: ids[i]!, fen: l.fen })).sort((a, b) => a.account - b.account);
   if (moving.some((l) => !Number.isSafeInteger(l.fen)) || moving.reduce((sum, l) => sum + l.fen, 0) !== 0) {
     throw new Error(`unbalanced journal entry: ${JSON.stringify(moving)}`);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -110,6 +111,15 @@ describe('record totals (record_tally, migration 004)', () => {
     const added = await s.database.db.selectFrom('usage_record').select('id').where('order_no', 'like', 'TALLY%').orderBy('id').execute();
     await ok(s.admin, record.cancel, { id: (added[0] as { id: number }).id, cancelRemark: '测试' });
     await s.database.db.updateTable('usage_record').set({ place_id: null }).where('id', '=', (added[1] as { id: number }).id).execute();
+    await check();
+    // an update that moves no record's key writes no tally row (migration 012); one that moves some counts only those
+    const tallyVersions = () => sql<{ v: string }>`select string_agg(xmin::text || ':' || n, ',' order by merchant_id, business, status, place_id) as v
+      from record_tally`.execute(s.database.db).then((r) => r.rows[0]!.v);
+    const before = await tallyVersions();
+    await s.database.db.updateTable('usage_record').set((eb) => ({ amount_fen: eb('amount_fen', '+', 1) })).where('order_no', 'like', 'TALLY%').execute();
+    assert.equal(await tallyVersions(), before, 'no tally row written');
+    await s.database.db.updateTable('usage_record').set((eb) => ({ status: eb.case().when('order_no', '=', 'TALLY3').then('FINISH').else(eb.ref('status')).end() }))
+      .where('order_no', 'like', 'TALLY%').execute();
     await check();
     await s.database.db.deleteFrom('usage_record').where('order_no', 'like', 'TALLY%').execute();
     await check();

@@ -5,7 +5,7 @@ import { cardCalls as card, fundCalls as fund, ledgerCalls, farmerCalls as farme
 import type { CardRow, RechargeRow } from '../../src/api/contract/money/card';
 import type { FlowRow } from '../../src/api/contract/money/fund';
 import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
-import { postEntry } from '../../server/money/ledger';
+import { MERCHANT_SLOTS, postEntry } from '../../server/money/ledger';
 import { finishWellOrder, startWellOrder } from '../../server/money/well-orders';
 import { WALK_ID_CARD } from './support/call-inputs';
 import { validIdCard } from './support/id-cards';
@@ -250,6 +250,26 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     assert.ok(theirs.total > 0);
     assert.ok(theirs.records.every((x) => !mine.has(x.id)));
     await refused(s.other, card.findById, { id: c.id }, '用户卡不存在或已删除');
+  });
+
+  test('a merchant account is kept in slots: recharges of several cards land in several rows, the flows still run one balance', async () => {
+    const cards = await Promise.all(Array.from({ length: 4 }, () => newCard()));
+    await Promise.all(cards.map((c, i) => recharge(c.id, i + 1)));
+    const slots = await s.database.db.selectFrom('posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+      .innerJoin('journal_entry as e', 'e.id', 'p.entry_id').select('a.slot').distinct()
+      .where('a.kind', '=', 'cash').where('e.card_id', 'in', cards.map((c) => c.id)).execute();
+    assert.deepEqual(slots.map((x) => x.slot).sort(), [...new Set(cards.map((c) => c.id % MERCHANT_SLOTS))].sort(), 'each card\'s slot');
+    // the merchant's cash as one running balance over its slots: each row's balance is the one
+    // before it plus its amount, and the newest is the sum of the slots' kept balances
+    const rows = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'cash', size: 20 })).records;
+    for (const [i, row] of rows.slice(0, -1).entries()) {
+      assert.equal(Math.round((row.balanceAfter - rows[i + 1]!.balanceAfter) * 100), Math.round(row.amount * 100), `row ${row.id}`);
+    }
+    const kept = await s.database.db.selectFrom('ledger_account').select((eb) => eb.fn.sum<string | number>('balance_fen').as('fen'))
+      .where('merchant_id', '=', s.m1).where('kind', '=', 'cash').executeTakeFirstOrThrow();
+    assert.equal(Math.round(rows[0]!.balanceAfter * 100), -Number(kept.fen));
+    const t = await trial();
+    assert.deepEqual([t.total, t.mismatches], [0, 0]);
   });
 
   test('a free recharge (免费) gives dummy money: gift money from promotions, never refunded; it takes no gift of its own', async () => {

@@ -65,10 +65,20 @@ export async function flowTotal(db: Db, merchantId: number, f: FlowFilters, from
   return toCount(n as number | string);
 }
 
+/**
+ * The balance after a posting: its account's, or for a merchant account (kept in slots, migration
+ * 011) the sum over the kind's slots of each slot's balance after its last posting up to this one.
+ */
+const balanceAfter = sql<string | number>`case when a.card_id is not null then p.balance_after_fen else (
+  select coalesce(sum(last.balance_after_fen), 0) from ledger_account s
+  cross join lateral (select q.balance_after_fen from posting q where q.account_id = s.id and q.id <= p.id order by q.id desc limit 1) last
+  where s.merchant_id = a.merchant_id and s.kind = a.kind and s.source = a.source and s.card_id is null) end`;
+
 export function flowRows(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date) {
   return flowQuery(db, merchantId, f, from, to)
-    .select(['p.id', 'p.entry_id', 'p.amount_fen', 'p.balance_after_fen', 'p.created_at', 'e.flow_type', 'e.memo', 'a.source', 'a.kind', 'a.card_id',
+    .select(['p.id', 'p.entry_id', 'p.amount_fen', 'p.created_at', 'e.flow_type', 'e.memo', 'a.source', 'a.kind', 'a.card_id',
       'c.card_no', 'f.name as farmer_name'])
+    .select(balanceAfter.as('balance_after_fen'))
     .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
 }
 
