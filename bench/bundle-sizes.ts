@@ -49,6 +49,36 @@ export function buildFiles(dist: string, build: Build): FileSize[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** The entries a page names in its script tags (stable names; everything else is a hashed chunk they import). */
+export const ENTRY_FILES = [
+  'cdn/irr-console.js',
+  ...(['light', 'esm'] as const).flatMap((build) => ['irr-console', 'irr-notice-bell', 'irr-well-table'].map((name) => `${build}/${name}.js`)),
+];
+
+export interface WireBytes {
+  file: string;
+  identity: number;
+  /** Body of the answer to `Accept-Encoding: gzip`: the build's `.gz` copy (level 9), the file itself when there is none. */
+  gzip: number;
+  /** Body of the answer to `Accept-Encoding: br`: the build's `.br` copy (quality 11), else the gzip one, else the file. */
+  br: number;
+  precompressed: boolean;
+}
+
+/**
+ * What the server sends for a file of the build (server/http/static-files.ts, @fastify/static
+ * `preCompressed`): the copies scripts/precompress.ts wrote beside it, chosen by Accept-Encoding.
+ */
+export function wireBytes(dist: string, file: string): WireBytes | null {
+  const path = join(dist, file);
+  if (!existsSync(path)) return null;
+  const size = (p: string) => (existsSync(p) ? statSync(p).size : null);
+  const identity = statSync(path).size;
+  const gz = size(`${path}.gz`);
+  const br = size(`${path}.br`);
+  return { file, identity, gzip: gz ?? identity, br: br ?? gz ?? identity, precompressed: gz !== null || br !== null };
+}
+
 /** A chunk plus everything it imports statically: what the browser fetches before running it. */
 export function staticClosure(meta: BundleMeta, start: string): string[] {
   const seen = new Set<string>();

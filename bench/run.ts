@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startBenchServer } from './bench-server';
 import { consolePage, floorPage } from './bench-pages';
-import { BUILDS, buildFiles, heaviestModules, loginPathBytes, routeLoads, type RouteLoad } from './bundle-sizes';
+import { BUILDS, buildFiles, ENTRY_FILES, heaviestModules, loginPathBytes, routeLoads, wireBytes, type RouteLoad } from './bundle-sizes';
 import { captureLoginForm, measureLoad, median, type PaintSample } from './first-paint';
 import { BELL_VARIANTS, bellPage, codeFrom, measureBell, type BellSample } from './bell-paint';
 import { consoleLoginLoad, elementLoad, type ElementTag } from './element-sizes';
@@ -39,8 +39,21 @@ function printSizes(): void {
     const note = build === 'light' ? `  target <= ${kb(LOGIN_BUDGET)}: ${verdict(bytes.gzip <= LOGIN_BUDGET)}` : '';
     console.log(`  ${build.padEnd(6)} ${kb(bytes.raw).padStart(9)} raw  ${kb(bytes.gzip).padStart(8)} gzip  (${bytes.files.length} files)${note}`);
   }
+  printWireBytes();
   printRouteLoads();
   printElementLoads();
+}
+
+/** The entries as the server sends them: as they are, and the build's precompressed copies (gzip level 9, brotli quality 11). */
+function printWireBytes(): void {
+  const rows = ENTRY_FILES.map((file) => wireBytes(dist, file)).filter((row) => row !== null);
+  if (!rows.length) return;
+  const cell = (bytes: number) => `${String(bytes).padStart(8)} B`;
+  console.log('\nEntries on the wire (what the server sends for each Accept-Encoding; .gz level 9, .br quality 11, written by `npm run build`)');
+  console.log(`  ${''.padEnd(44)} ${'identity'.padStart(10)} ${'gzip'.padStart(10)} ${'br'.padStart(10)}`);
+  for (const row of rows) {
+    console.log(`  ${row.file.padEnd(44)} ${cell(row.identity)} ${cell(row.gzip)} ${cell(row.br)}${row.precompressed ? '' : '  (no .gz/.br: sent as it is)'}`);
+  }
 }
 
 /**

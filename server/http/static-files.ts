@@ -1,29 +1,57 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface StaticOptions {
   /** Folder of the package: `demo/` and `dist/` are served from it. */
   root: string;
 }
 
+/** A file whose name changes with its content: any cache may keep it for a year without asking again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file under a stable name (an entry, a page): kept, but revalidated (ETag, 304) before each use. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Rollup names every chunk of the split builds `<build>/chunks/<name>-<hash>.js`, the hash being of
+ * the chunk's content (scripts/build-chunks.mjs); the entries keep stable names.
+ */
+const HASHED_CHUNK = /^[^/]+\/chunks\/[^/]+-[\w-]{8}\.js$/;
+
+/** The Cache-Control of a file of `dist/`, by its path in it (a `.br`/`.gz` copy as its file). */
+export function distCacheControl(path: string): string {
+  return HASHED_CHUNK.test(path.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
+}
+
 /**
  * Serves the demo pages at `/` and the bundles under `/dist/`. Any other GET that is not an API
  * call or a file answers the standalone console page, so reloading on a business route
  * (history mode) stays on that route.
+ *
+ * `npm run build` writes a brotli and a gzip copy next to every text file of `dist/`
+ * (scripts/precompress.ts): the bundles are sent in the best encoding the request accepts (br, then
+ * gzip, else as they are) with `Vary: Accept-Encoding`. Hashed chunks are cached for good; entries
+ * and pages are revalidated each time (`no-cache`, answered 304 while their ETag holds).
  */
 export async function registerStaticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const demo = join(opts.root, 'demo');
   const dist = join(opts.root, 'dist');
   if (!existsSync(demo)) return;
-  await app.register(fastifyStatic, { root: demo, prefix: '/', index: ['index.html'], wildcard: false });
+  // The pages (and the console page below, through this registration's sendFile) are small sources, not built: sent as they are.
+  await app.register(fastifyStatic, {
+    root: demo, prefix: '/', index: ['index.html'], wildcard: false, cacheControl: false,
+    setHeaders: (reply: FastifyReply) => { reply.header('cache-control', REVALIDATE); },
+  });
   if (existsSync(dist)) {
     // A portal on another origin loads the ES build as modules (and their lazy chunks), which
     // browsers fetch in CORS mode: the bundles are public, any origin may load them (no credentials).
     await app.register(fastifyStatic, {
-      root: dist, prefix: '/dist/', decorateReply: false,
-      setHeaders: (reply) => { reply.header('access-control-allow-origin', '*'); },
+      root: dist, prefix: '/dist/', decorateReply: false, preCompressed: true, cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cache-control', distCacheControl(relative(dist, path).split(sep).join('/')));
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { after, before } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../../server/config';
 import type { RouteFn } from '../../../server/http/route';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -13,6 +14,8 @@ export interface ServerSuiteOptions {
   config?: Partial<ServerConfig>;
   /** Extra routes of the test (see startTestServer). */
   routes?: (route: RouteFn) => void;
+  /** Registers more before the server listens (see startTestServer). */
+  beforeListen?: (app: FastifyInstance) => Promise<void>;
   /** The file's own set-up (logins, keys), run once the server listens. */
   setup?: (suite: ServerSuite) => Promise<void>;
 }
@@ -27,7 +30,7 @@ export function serverSuite(opts: ServerSuiteOptions = {}): ServerSuite {
   const suite = {} as ServerSuite;
   before(async () => {
     suite.database = await createTestDatabase();
-    suite.server = await startTestServer(suite.database, opts.config, opts.routes);
+    suite.server = await startTestServer(suite.database, opts.config, opts.routes, opts.beforeListen);
     await opts.setup?.(suite);
   });
   after(async () => {

@@ -26,9 +26,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** An app on the test database, listening on a free port, with a fixed captcha and a movable clock. */
+/**
+ * An app on the test database, listening on a free port, with a fixed captcha and a movable clock;
+ * `beforeListen` registers more (the static files of server/main.ts) before it listens.
+ */
 export async function startTestServer(
   database: TestDatabase, overrides: Partial<ServerConfig> = {}, routes?: (route: RouteFn) => void,
+  beforeListen?: (app: FastifyInstance) => Promise<void>,
 ): Promise<TestServer> {
   const clock = createClock();
   const logs: string[] = [];
@@ -38,6 +42,7 @@ export async function startTestServer(
   });
   const payments = new ReferencePaymentProvider();
   const app = await buildApp({ config, db: database.db, engine: database.engine, routes, payments });
+  await beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
