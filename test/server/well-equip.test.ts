@@ -393,10 +393,11 @@ describe('well equipment permissions', () => {
     }
   });
 
-  test('the operator holds every well permission but refunds; the administrator *:*:*', async () => {
+  test('the operator holds every well permission but refunds (of bills and of recharges); the administrator *:*:*', async () => {
     const auth = await ok<string[]>(s.operator, menuCalls.getCurrentAuth);
+    const refunds: string[] = [wellPermissions.bill.refund, wellPermissions.card.refundRecharge];
     for (const p of Object.values(wellPermissions).flatMap((g) => Object.values(g) as string[])) {
-      assert.equal(auth.includes(p), p !== wellPermissions.bill.refund, p);
+      assert.equal(auth.includes(p), !refunds.includes(p), p);
     }
     assert.deepEqual(await ok<string[]>(s.admin, menuCalls.getCurrentAuth), ['*:*:*']);
     const w = await wellWhere('true');
