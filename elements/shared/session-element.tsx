@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { elementTexts } from '../../src/i18n/zh-CN/elements';
 import { css } from '../../src/ui/styles/css';
+import { hostReset } from '../../src/ui/styles/host-reset';
 import { RootContext } from '../../src/ui/styles/root-context';
 import { useStyles } from '../../src/ui/styles/use-styles';
 import { tokens } from '../../src/ui/theme/tokens';
@@ -49,7 +50,7 @@ export function sessionElement<P extends ElementViewProps>(
   { showSignedOut = false, display = 'inline-block' }: SessionElementOptions = {},
 ): ComponentType<P & ElementSessionProps> {
   const HostStyles = () => {
-    useStyles(hostSheets[display]);
+    useStyles(hostReset, hostSheets[display]);
     return null;
   };
   return function SessionElement(props: P & ElementSessionProps) {

@@ -7,6 +7,7 @@ import {
 } from '../../router';
 import { FeedbackHost } from '../../ui/feedback';
 import { useColorScheme } from '../../ui/theme';
+import { hostReset } from '../../ui/styles/host-reset';
 import { useStyles } from '../../ui/styles/use-styles';
 import { consoleAppStyles } from './console-app.styles';
 import { groupLoaders as defaultGroupLoaders } from './group-loaders';
@@ -75,7 +76,7 @@ function useLatest<T>(value: T): { current: T } {
 }
 
 function ConsoleView({ publicScreens = {}, groupLoaders = defaultGroupLoaders, theme, chunkTimeoutMs, routeMode }: ConsoleAppProps) {
-  useStyles(consoleAppStyles);
+  useStyles(hostReset, consoleAppStyles);
   const resolved = useResolvedRoute();
   const colorScheme = useColorScheme(theme);
   const footerName = useSession((s) => s.user?.footerName);
