@@ -12,6 +12,7 @@ import { money } from './migrations/009-money';
 import { rechargeRefund } from './migrations/010-recharge-refund';
 import { accountSlots } from './migrations/011-account-slots';
 import { tallyMoves } from './migrations/012-tally-moves';
+import { nonceUnlogged } from './migrations/013-nonce-unlogged';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '010-recharge-refund', statements: rechargeRefund },
   { name: '011-account-slots', statements: accountSlots },
   { name: '012-tally-moves', statements: tallyMoves },
+  { name: '013-nonce-unlogged', statements: nonceUnlogged },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

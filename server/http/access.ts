@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { permissionsOf } from '../../src/api/contract/call-table';
 import type { Access } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/error-codes';
-import { findSession, isExpired, type SessionRow } from '../auth/session-store';
+import { findCaller } from '../auth/caller-query';
+import { isExpired, type SessionRow } from '../auth/session-store';
 import { tokenFromHeader } from '../auth/tokens';
-import { hasPermission, loadUserIdentity, type UserIdentity } from '../auth/user-identity';
+import { hasPermission, type UserIdentity } from '../auth/user-identity';
 import { BusinessError, HttpError } from './business-error';
 import { userOf, type AppServices, type CallContext } from './context';
 import { serverMessages } from './messages';
@@ -35,11 +36,10 @@ export async function resolveCaller(services: AppServices, access: Access, reque
   const header = request.headers.authorization;
   const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
   if (!token || token.length > 512) throw new HttpError(401, ErrorCode.FAILED, serverMessages.missingToken);
-  const session = await findSession(services.db, token);
-  if (!session || isExpired(session, now, services.config)) throw loginTimeout();
+  const found = await findCaller(services.db, token);
+  if (!found || isExpired(found.session, now, services.config)) throw loginTimeout();
+  const { session, user } = found;
   if (access === 'session') return { session, user: undefined };
-  if (session.user_id === null) throw loginTimeout();
-  const user = await loadUserIdentity(services.db, session.user_id);
   if (!user) throw loginTimeout();
   const permissions = permissionsOf(access);
   if (permissions && !permissions.some((p) => hasPermission(user, p))) {

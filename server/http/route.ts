@@ -12,7 +12,7 @@ import { envelope, sendEnvelope } from './envelope';
 import { serverMessages } from './messages';
 import { parseFormBody, parseJsonBody, plainQuery } from './parse-body';
 import { numbersFromQuery } from './query-input';
-import { checkSignature, consumeNonce, signedPayload } from './signature-check';
+import { checkSignature, consumeNonce, nonceExpiry, signedPayload } from './signature-check';
 import { validateInput } from './validate-input';
 
 export type Handler<C extends CallDef> = (
@@ -71,27 +71,30 @@ export function createRouter(app: FastifyInstance, services: AppServices, table?
         const caller = await resolveCaller(services, call.access, request, now);
         if (caller.user) reply.header(GRANTS_HEADER, caller.user.grantsStamp);
         const input = validateInput(call.request, readInput(call, request)) as z.output<C['request']>;
+        // A user's call runs in one transaction that knows who is acting, so that every row it
+        // changes lands in the operation log with it, or not at all (server/audit); its nonce is
+        // taken in the same transaction's first statement.
+        const inOneTransaction = caller.user !== undefined && call.mode !== 'multipart';
         let committed: Promise<void> | undefined;
         const commit = () => (committed ??= (async () => {
-          await consumeNonce(services.db, signed.nonce, now, config.signatureWindowMs);
+          if (!inOneTransaction) await consumeNonce(services.db, signed.nonce, now, config.signatureWindowMs);
           if (caller.session) await touchSession(services.db, caller.session, now);
         })());
         const ctx: CallContext = {
           services, db: services.db, request, ip, now, session: caller.session, user: caller.user, message: '', commit,
         };
         // A multipart body is read by the handler, which commits once the upload is known to be good.
-        if (call.mode !== 'multipart') await commit();
-        // A user's call runs in one transaction that knows who is acting, so that every row it
-        // changes lands in the operation log with it, or not at all (server/audit).
-        const result = caller.user && call.mode !== 'multipart'
-          ? await audited(services.db, actorOf(caller.user, ip, call, now), async (trx) => {
+        if (call.mode !== 'multipart' && !inOneTransaction) await commit();
+        const result = inOneTransaction
+          ? await audited(services.db, actorOf(caller.user!, ip, call, now), async (trx) => {
+            if (caller.session) await touchSession(trx, caller.session, now);
             const inTransaction = { ...ctx, db: trx };
             const answer = await handler(input, inTransaction);
             ctx.message = inTransaction.message; // the handler's success message (退款成功!, a replay's)
             return answer;
-          })
+          }, { value: signed.nonce, expiresAt: nonceExpiry(now, config.signatureWindowMs) })
           : await handler(input, ctx);
-        await commit();
+        if (!inOneTransaction) await commit();
         if (result instanceof RawResponse) {
           return reply.code(200).header('cache-control', 'no-store').type(result.contentType).send(result.body);
         }

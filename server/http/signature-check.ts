@@ -44,9 +44,11 @@ export function checkSignature(
 }
 
 /** Records the nonce; a second use inside its life is a replay (1008). */
+/** Until when a nonce is kept: a little longer than a timestamp can be accepted, so it cannot come back valid. */
+export const nonceExpiry = (now: Date, windowMs: number): Date => new Date(now.getTime() + 2 * windowMs + 60_000);
+
 export async function consumeNonce(db: Kysely<Database>, nonce: string, now: Date, windowMs: number): Promise<void> {
-  // Kept a little longer than a timestamp can be accepted, so it cannot come back valid.
-  const expiresAt = new Date(now.getTime() + 2 * windowMs + 60_000);
+  const expiresAt = nonceExpiry(now, windowMs);
   const inserted = await db.insertInto('nonce').values({ value: nonce, expires_at: expiresAt })
     .onConflict((oc) => oc.column('value').doNothing()).returning('value').executeTakeFirst();
   if (!inserted) throw new BusinessError(ErrorCode.CREDENTIALS_EXPIRED, serverMessages.nonceReplayed);

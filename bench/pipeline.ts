@@ -1,0 +1,88 @@
+// npm run bench:server (first): the request pipeline. 32 concurrent signed clients over HTTP on
+// loopback against the reference server, beside a fastify hello-world route in the same process
+// and run, on PGlite and on PostgreSQL: authenticated reads (the unread count, a findPage of 10
+// wells) and a signed write (a place created), with req/s, p50, p99, the ratio to hello-world and
+// the SQL statements a call costs (counted on the PostgreSQL connections: BEGIN and COMMIT
+// included; PGlite runs the same statements). BENCH_CONCURRENCY, BENCH_REQUESTS, BENCH_ROUNDS.
+import Fastify from 'fastify';
+import pg from 'pg';
+import { noticeCalls, wellEquipCalls, wellPlaceCalls, type CallDef } from '../src/api/contract';
+import type { DatabaseHandle } from '../server/db/connect';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed/index';
+import { TestClient } from '../test/server/support/client';
+import { PASSWORD, loginToken, startTestServer } from '../test/server/support/test-server';
+import { median, onEachEngine, type EngineName } from './engines';
+import { underLoad, type LoadResult } from './money-writes';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? CONCURRENCY * 40);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** Statements sent on every PostgreSQL connection of this process (pg's Client.query, patched once). */
+let statements = 0;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const num = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
+
+interface Case { name: string; op: (i: number) => Promise<string> }
+
+async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string): Promise<void> {
+  await migrate(handle.db);
+  await seedDemo(handle.db);
+  const hello = Fastify();
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  await hello.listen({ host: '127.0.0.1', port: 0 });
+  const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`;
+  const server = await startTestServer({ ...handle, dataDir, url: undefined }, { log: () => {}, now: () => new Date() });
+  try {
+    const client = new TestClient(server.url, server.config.signSecret, () => new Date());
+    client.token = await loginToken(client, '13800000000', PASSWORD);
+    const call = (def: CallDef, input: (i: number) => Record<string, unknown>) => async (i: number) => {
+      const res = await client.call(def, input(i));
+      return res.status === 200 && res.body?.errorCode === 0 ? '' : `HTTP ${res.status} ${res.text.slice(0, 120)}`;
+    };
+    const run = Date.now().toString(36);
+    const cases: Case[] = [
+      { name: 'fastify hello-world (GET, no database)', op: async () => ((await fetch(helloUrl)).ok ? '' : 'hello failed') },
+      { name: 'read  notice/getNoReadNoticeNum', op: call(noticeCalls.getNoReadNoticeNum, () => ({})) },
+      { name: 'read  irrigationWell/equip/findPage (10)', op: call(wellEquipCalls.findPage, () => ({ page: 1, size: 10 })) },
+      { name: 'write irrigationWell/place/savePlace (new)', op: call(wellPlaceCalls.savePlace, (i) => ({ name: `压测${run}-${i}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' })) },
+    ];
+    // statements a call costs: one call at a time, counted
+    const perCall = new Map<string, number>();
+    for (const c of cases.slice(1)) {
+      await c.op(0);
+      const before = statements;
+      for (let i = 1; i <= 10; i += 1) await c.op(1_000_000 + i);
+      perCall.set(c.name, (statements - before) / 10);
+    }
+    for (const c of cases) await underLoad(CONCURRENCY, CONCURRENCY * 4, (_, i) => c.op(2_000_000 + i)); // warm-up
+    const results = cases.map(() => [] as LoadResult[]);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [k, c] of cases.entries()) results[k]!.push(await underLoad(CONCURRENCY, REQUESTS, (_, i) => c.op(round * REQUESTS + i)));
+    }
+    console.log(`\n${engine}: ${CONCURRENCY} concurrent clients over HTTP, ${REQUESTS} calls a case, median of ${ROUNDS} rounds;`
+      + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included)`);
+    console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'errors'.padStart(7)}`);
+    const perSecond = results.map((r) => median(r.map((x) => x.perSecond)));
+    for (const [k, c] of cases.entries()) {
+      const r = results[k]!;
+      const errors = r.reduce((sum, x) => sum + x.errors, 0);
+      const ratio = k === 0 ? '' : `1/${(perSecond[0]! / perSecond[k]!).toFixed(1)}`;
+      const stmts = engine === 'PostgreSQL' && perCall.has(c.name) ? perCall.get(c.name)!.toFixed(1) : '';
+      console.log(`  ${c.name.padEnd(44)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratio.padStart(8)} ${stmts.padStart(6)} ${String(errors).padStart(7)}`);
+      const firstError = r.find((x) => x.firstError)?.firstError;
+      if (firstError) console.log(`    first error: ${firstError}`);
+    }
+  } finally {
+    await server.close();
+    await hello.close();
+  }
+}
+
+await onEachEngine(bench);

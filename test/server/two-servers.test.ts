@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { loginCalls, noticeCalls, wellEquipCalls, wellPlaceCalls } from '../../src/api/contract';
+import { wellPermissions } from '../../src/api/contract/well/permissions';
+import { hashToken } from '../../server/auth/tokens';
+import { newNonce, TestClient } from './support/client';
+import { runTs, waitForUrl, type Child } from './support/child-server';
+import { startTestServer, type TestServer } from './support/test-server';
+import { serverSuite } from './support/suite';
+
+/**
+ * Two servers on one database: what one of them took or was told holds at once on the other, so
+ * that nothing the request pipeline saves (one read for the caller, the nonce in the call's
+ * transaction, an unlogged nonce table) weakens a guarantee. On PostgreSQL the second server is a
+ * real process (server/main.ts on the same DATABASE_URL); PGlite serves one process, so there it is
+ * a second app in this process on the same database.
+ */
+let second: { url: string; close(): Promise<unknown> };
+let child: Child | undefined;
+const s = serverSuite({
+  setup: async (suite) => {
+    if (suite.database.url) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'irr-second-'));
+      child = runTs('server/main.ts', [], {
+        NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, DATABASE_URL: suite.database.url,
+      });
+      const url = await waitForUrl(child);
+      const running = child;
+      second = { url, close: async () => { running.process.kill('SIGTERM'); await running.exited; rmSync(dataDir, { recursive: true, force: true }); } };
+    } else {
+      const app: TestServer = await startTestServer(suite.database);
+      second = { url: app.url, close: () => app.close() };
+    }
+  },
+});
+after(async () => { await second?.close(); });
+
+/** A client of the second server with the first one's login. */
+const onSecond = (first: TestClient) => {
+  const c = new TestClient(second.url, s.server.config.signSecret, () => new Date());
+  c.token = first.token;
+  return c;
+};
+const codeOf = (res: { body: { errorCode: number } }) => res.body.errorCode;
+
+describe('two servers on one database', () => {
+  test('a nonce taken by one is a replay on the other, also when both get it at once', async () => {
+    const a = await s.server.loginAs('13800000000');
+    const b = onSecond(a);
+    for (const call of [noticeCalls.getNoReadNoticeNum, wellEquipCalls.findPage]) {
+      const signed = { nonce: newNonce(), timestamp: String(Date.now()) };
+      assert.equal(codeOf(await a.call(call, {}, signed)), 0);
+      const replay = await b.call(call, {}, signed);
+      assert.deepEqual([codeOf(replay), replay.body.message], [1008, '请求已被处理，请勿重复提交'], call.path);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const signed = { nonce: newNonce(), timestamp: String(Date.now()) };
+      const input = { name: `双机${Date.now()}-${i}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' };
+      const answers = await Promise.all([a.call(wellPlaceCalls.savePlace, input, signed), b.call(wellPlaceCalls.savePlace, input, signed)]);
+      assert.deepEqual(answers.map(codeOf).sort(), [0, 1008], 'one of the two');
+      const places = await s.database.db.selectFrom('place').select('id').where('name', '=', input.name).execute();
+      assert.equal(places.length, 1, 'the write happened once');
+    }
+  });
+
+  test('a role changed, a logout and a disabled user hold on the other server at its next call', async () => {
+    const operator = await s.server.loginAs('13900000001');
+    const b = onSecond(operator);
+    assert.equal(codeOf(await b.call(wellEquipCalls.findPage, {})), 0);
+    // the operator's role loses the wells' page (what plat/role/edit writes: the menus and a new version)
+    const role = await s.database.db.selectFrom('user_role').innerJoin('merchant_user as u', 'u.id', 'user_role.user_id')
+      .select('user_role.role_id').where('u.mobile', '=', '13900000001').executeTakeFirstOrThrow();
+    await s.database.db.transaction().execute(async (trx) => {
+      await sql`delete from role_menu rm using menu m where m.id = rm.menu_id and rm.role_id = ${role.role_id} and m.permission = ${wellPermissions.well.view}`.execute(trx);
+      await trx.updateTable('role').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', role.role_id).execute();
+    });
+    assert.equal(codeOf(await b.call(wellEquipCalls.findPage, {})), 1007);
+    assert.equal(codeOf(await b.call(noticeCalls.getNoReadNoticeNum, {})), 0, 'the rest of the role holds');
+
+    await operator.call(loginCalls.logout, {});
+    assert.equal(codeOf(await b.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'logged out on the first');
+
+    const admin = await s.server.loginAs('13700000000');
+    const other = onSecond(admin);
+    assert.equal(codeOf(await other.call(noticeCalls.getNoReadNoticeNum, {})), 0);
+    await s.database.db.updateTable('merchant_user').set({ enabled: false }).where('mobile', '=', '13700000000').execute();
+    assert.equal(codeOf(await other.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'disabled');
+    await s.database.db.updateTable('merchant_user').set({ enabled: true }).where('mobile', '=', '13700000000').execute();
+  });
+
+  test('a session idle or too old is refused by the other server; a write there lands in the operation log with its user', async () => {
+    const a = await s.server.loginAs('13800000000');
+    const b = onSecond(a);
+    const hash = hashToken(a.token!);
+    const input = { name: `双机日志${Date.now()}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' };
+    assert.equal(codeOf(await b.call(wellPlaceCalls.savePlace, input)), 0);
+    const logged = await s.database.db.selectFrom('oper_log as o').innerJoin('oper_log_change as c', 'c.oper_id', 'o.id')
+      .select(['o.user_mobile', 'o.path', 'c.action']).where('c.table_name', '=', 'place').orderBy('o.id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual(logged, { user_mobile: '13800000000', path: wellPlaceCalls.savePlace.path, action: 'insert' });
+    const idle = new Date(Date.now() - 31 * 60_000);
+    await s.database.db.updateTable('session').set({ last_seen_at: idle }).where('token_hash', '=', hash).execute();
+    assert.equal(codeOf(await b.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'idle');
+    const c = await s.server.loginAs('13800000000');
+    const d = onSecond(c);
+    const hash2 = hashToken(c.token!);
+    await s.database.db.updateTable('session').set({ created_at: new Date(Date.now() - 13 * 3_600_000) }).where('token_hash', '=', hash2).execute();
+    assert.equal(codeOf(await d.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'older than the absolute limit');
+  });
+});
