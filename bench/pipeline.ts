@@ -64,7 +64,7 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
     for (const c of cases) await underLoad(CONCURRENCY, CONCURRENCY * 4, (_, i) => c.op(2_000_000 + i)); // warm-up
     const results = cases.map(() => [] as LoadResult[]);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [k, c] of cases.entries()) results[k]!.push(await underLoad(CONCURRENCY, REQUESTS, (_, i) => c.op(round * REQUESTS + i)));
+      for (const [k, c] of cases.entries()) results[k]!.push(await underLoad(CONCURRENCY, REQUESTS, (_, i) => c.op(3_000_000 + round * REQUESTS + i)));
     }
     console.log(`\n${engine}: ${CONCURRENCY} concurrent clients over HTTP, ${REQUESTS} calls a case, median of ${ROUNDS} rounds;`
       + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included)`);
