@@ -87,14 +87,16 @@ export function createRouter(app: FastifyInstance, services: AppServices, table?
         if (call.mode !== 'multipart' && !inOneTransaction) await commit();
         const result = inOneTransaction
           ? await audited(services.db, actorOf(caller.user!, ip, call, now), async (trx) => {
-            if (caller.session) await touchSession(trx, caller.session, now);
             const inTransaction = { ...ctx, db: trx };
             const answer = await handler(input, inTransaction);
             ctx.message = inTransaction.message; // the handler's success message (退款成功!, a replay's)
             return answer;
           }, { value: signed.nonce, expiresAt: nonceExpiry(now, config.signatureWindowMs) })
           : await handler(input, ctx);
-        if (!inOneTransaction) await commit();
+        // the session's last-seen time after the call's transaction, not in it: a session's calls
+        // at once would otherwise queue on its row for their whole transactions when a touch is due
+        if (inOneTransaction && caller.session) await touchSession(services.db, caller.session, now);
+        else await commit();
         if (result instanceof RawResponse) {
           return reply.code(200).header('cache-control', 'no-store').type(result.contentType).send(result.body);
         }
