@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
 import {
   configureSession, exchangeAuthorizationCode, exchangeMainCodeCookie, forcedEntryFailureText, onSessionEvent, useSession,

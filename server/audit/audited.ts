@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CallDef } from '../../src/api/contract/define-call';
 import type { UserIdentity } from '../auth/user-identity';
 import type { Database } from '../db/schema';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { BusinessError } from '../http/business-error';
 import { serverMessages } from '../http/messages';
 

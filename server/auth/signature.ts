@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { signaturePayload } from '../../src/api/signature-payload';
+import { signaturePayload } from '../../src/api/contract/signature-payload';
 
 /** Hex HMAC-SHA256, keyed with `secret`, of the signature payload. */
 export function computeSignature(secret: string, timestamp: string, nonce: string, payload: string): string {

@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { permissionsOf } from '../../src/api/contract/call-table';
 import type { Access } from '../../src/api/contract/define-call';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { findCaller } from '../auth/caller-query';
 import { isExpired, type SessionRow } from '../auth/session-store';
 import { tokenFromHeader } from '../auth/tokens';

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../src/api/error-codes';
-import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
+import { ErrorCode } from '../../src/api/contract/error-codes';
+import { errorCodeMessages } from '../../src/api/contract/error-messages';
 
 /** A refusal the console shows: HTTP 200 with `success: false` and this errorCode. */
 export class BusinessError extends Error {

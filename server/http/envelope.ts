@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Envelope } from '../../src/api/error-codes';
+import type { Envelope } from '../../src/api/contract/error-codes';
 import { noteErrorCode } from './request-log';
 
 export function envelope<T>(errorCode: number, message: string, data: T): Envelope<T> {

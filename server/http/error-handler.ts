@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../src/api/error-codes';
-import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
+import { ErrorCode } from '../../src/api/contract/error-codes';
+import { errorCodeMessages } from '../../src/api/contract/error-messages';
 import { databaseUnavailable } from '../db/errors';
 import { BusinessError, HttpError } from './business-error';
 import { envelope, sendEnvelope } from './envelope';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { HttpError } from './business-error';
 import { serverMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { CallDef } from '../../src/api/contract/define-call';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { touchSession } from '../auth/session-store';
 import { actorOf, audited } from '../audit/audited';
 import { GRANTS_HEADER } from '../../src/api/contract/headers';

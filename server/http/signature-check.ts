@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { verifySignature } from '../auth/signature';
 import type { Database } from '../db/schema';
 import { BusinessError } from './business-error';

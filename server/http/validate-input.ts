@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { HttpError } from './business-error';
 import { serverMessages } from './messages';
 

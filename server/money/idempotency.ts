@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { IDEMPOTENCY_HEADER } from '../../src/api/contract/headers';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { HttpError, fail } from '../http/business-error';
 import { userOf, type CallContext } from '../http/context';
 import { moneyMessages as msg } from './money-messages';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileCalls } from '../../src/api/contract';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { actorOf, audited } from '../audit/audited';
 import { isStorageKey } from '../files/file-storage';
 import { sniffImageType } from '../files/sniff-image';

@@ -1,6 +1,6 @@
 import { loginCalls } from '../../src/api/contract';
 import { actorOfAccount, audited } from '../audit/audited';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { consumeCaptcha, saveCaptcha } from '../auth/captcha-store';
 import { createCaptcha } from '../auth/captcha-image';
 import { clearFailures, isLockedOut, recordFailure } from '../auth/lockout';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { noticeCalls } from '../../src/api/contract';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { toCount } from '../db/count';
 import type { Database } from '../db/schema';
 import { BusinessError } from '../http/business-error';

@@ -1,5 +1,5 @@
 import { loginCalls } from '../../src/api/contract';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { issueAuthorizationCode } from '../auth/authorization-codes';
 import { BusinessError } from '../http/business-error';
 import { serverMessages } from '../http/messages';

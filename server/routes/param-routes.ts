@@ -1,5 +1,5 @@
 import { PERSONALIZED_NAME, defaultPersonalizedNames, paramCalls } from '../../src/api/contract';
-import { ErrorCode } from '../../src/api/error-codes';
+import { ErrorCode } from '../../src/api/contract/error-codes';
 import { BusinessError } from '../http/business-error';
 import { userOf } from '../http/context';
 import type { RouteFn } from '../http/route';

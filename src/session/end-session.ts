@@ -1,5 +1,5 @@
 import { logout as logoutCall } from '../api/contract/login';
-import { ErrorCode } from '../api/error-codes';
+import { ErrorCode } from '../api/contract/error-codes';
 import { exchange } from '../api/transport/exchange';
 import { errorCodeMessages } from '../i18n/zh-CN/errors';
 import { alertThen, emitSessionEvent } from './events';

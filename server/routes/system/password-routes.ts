@@ -1,5 +1,5 @@
 import { passwordCalls } from '../../../src/api/contract';
-import { ErrorCode } from '../../../src/api/error-codes';
+import { ErrorCode } from '../../../src/api/contract/error-codes';
 import { createCaptcha } from '../../auth/captcha-image';
 import { consumeCaptcha, saveCaptcha } from '../../auth/captcha-store';
 import { checkSmsCode } from '../../auth/sms-codes';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../src/api/error-codes';
+import { ErrorCode } from '../../../src/api/contract/error-codes';
 import { issueSmsCode } from '../../auth/sms-codes';
 import { BusinessError, fail } from '../../http/business-error';
 import { sessionOf, type CallContext } from '../../http/context';

@@ -1,7 +1,7 @@
 import type { CallDef } from '../contract/define-call';
 import { GRANTS_HEADER, IDEMPOTENCY_HEADER } from '../contract/headers';
 import { getSessionId } from '../contract/login';
-import { ErrorCode, type Envelope } from '../error-codes';
+import { ErrorCode, type Envelope } from '../contract/error-codes';
 import { errorCodeMessages } from '../../i18n/zh-CN/errors';
 import { isApiError } from './api-error';
 import { encodeRequest, type EncodedRequest } from './encode';

@@ -1,4 +1,4 @@
-import { ErrorCode, type Envelope } from '../error-codes';
+import { ErrorCode, type Envelope } from '../contract/error-codes';
 import { errorCodeMessages, httpStatusMessages, transportMessages } from '../../i18n/zh-CN/errors';
 import { ApiError } from './api-error';
 

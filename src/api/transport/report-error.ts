@@ -1,4 +1,4 @@
-import { ErrorCode } from '../error-codes';
+import { ErrorCode } from '../contract/error-codes';
 import type { ApiError } from './api-error';
 import { transportHost } from './host';
 

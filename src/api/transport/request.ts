@@ -1,5 +1,5 @@
 import type { CallDef, CallRequest, CallResponse } from '../contract/define-call';
-import { ErrorCode, type Envelope } from '../error-codes';
+import { ErrorCode, type Envelope } from '../contract/error-codes';
 import { transportMessages } from '../../i18n/zh-CN/errors';
 import { ApiError, isApiError } from './api-error';
 import { exchange, type ExchangeResult } from './exchange';

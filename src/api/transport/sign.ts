@@ -1,4 +1,4 @@
-import { signaturePayload } from '../signature-payload';
+import { signaturePayload } from '../contract/signature-payload';
 
 /** The three signature headers of one attempt. */
 export interface SignatureHeaders {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Envelope } from '../../../src/api/error-codes';
+import type { Envelope } from '../../../src/api/contract/error-codes';
 import { menuCalls, noticeCalls } from '../../../src/api/contract';
 import { TestClient } from '../../server/support/client';
 import type { E2eServer } from './e2e-server';

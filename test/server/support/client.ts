@@ -1,7 +1,7 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { CallDef } from '../../../src/api/contract/define-call';
 import { IDEMPOTENCY_HEADER } from '../../../src/api/contract/headers';
-import type { Envelope } from '../../../src/api/error-codes';
+import type { Envelope } from '../../../src/api/contract/error-codes';
 import { computeSignature } from '../../../server/auth/signature';
 
 export interface ApiResponse<T = unknown> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { computeSignature, verifySignature } from '../../../server/auth/signature';
-import { signaturePayload } from '../../../src/api/signature-payload';
+import { signaturePayload } from '../../../src/api/contract/signature-payload';
 
 // Expected values computed independently with Python's hmac module (hmac.new(key, msg, sha256)).
 const vectors = [

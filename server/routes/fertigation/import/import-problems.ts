@@ -1,5 +1,5 @@
 import { IMPORT_MAX_FAILURES, type ImportFailure } from '../../../../src/api/contract/fertigation/import';
-import { ErrorCode } from '../../../../src/api/error-codes';
+import { ErrorCode } from '../../../../src/api/contract/error-codes';
 import { BusinessError } from '../../../http/business-error';
 import { importMessages as msg } from './import-messages';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PERSONALIZED_NAME, defaultPersonalizedNames, findParamByCd, type PersonalizedNames } from '../../../api/contract/param';
 import { callEnvelope } from '../../../api/transport/request';
-import { ErrorCode } from '../../../api/error-codes';
+import { ErrorCode } from '../../../api/contract/error-codes';
 
 export type ParamState =
   | { status: 'loading' }
