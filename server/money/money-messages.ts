@@ -8,6 +8,8 @@ export const moneyMessages = {
   idempotencyKeyInvalid: '幂等键(Idempotency-Key)格式错误',
   idempotencyKeyReused: '该幂等键已用于另一笔不同的操作，请重新提交',
   replayed: '该操作已处理，返回首次结果',
+  /** The success message of a refund (of a bill or of a recharge), the spec's. */
+  refunded: '退款成功!',
   cardNotFound: '用户卡不存在或已删除',
   placeNotFound: '村镇不存在或已删除',
   farmerNotFound: '农户不存在或已删除',

@@ -1,6 +1,6 @@
 import { getNoReadNoticeNum } from '../api/contract/notice';
 import { PERSONALIZED_NAME, defaultPersonalizedNames, findParamByCd, type PersonalizedNames } from '../api/contract/param';
-import { isApiError } from '../api/transport/api-error';
+import { failureText, isApiError } from '../api/transport/api-error';
 import { callApi } from '../api/transport/request';
 import { emitSessionEvent } from './events';
 import { setUnreadCount, startCountRequest } from './unread-count';
@@ -36,7 +36,7 @@ export async function loadUnreadNoticeCount(): Promise<void> {
     setUnreadCount(await callApi(getNoReadNoticeNum, {}, { ...SESSION_CALL, hideError: true, loading: false }), ticket);
   } catch (error) {
     if (!alreadyShown(error)) {
-      const text = isApiError(error) ? error.serverMessage || error.message : String(error);
+      const text = failureText(error);
       emitSessionEvent({ type: 'message', level: 'error', text });
     }
   }

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import '../../elements';
 import { configureSession } from '../../src/session/store';
-import { REF_API, referenceCode, signedOutPage } from './support/element-session';
+import { REF_API, mount, referenceCode, shadow, signedOutPage, unmountAll } from './support/element-session';
 import { click } from './support/real-input';
 import { referenceLogin, resetReferenceServer } from './support/reference-session';
 import { until } from './support/shadow-queries';
@@ -18,16 +18,6 @@ async function violations(element: Element): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
-const mounted: HTMLElement[] = [];
-function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  mounted.push(element);
-  return element;
-}
-const shadow = (element: HTMLElement, selector: string) => element.shadowRoot!.querySelector<HTMLElement>(selector);
-
 describe('accessibility (axe-core) of the elements on the reference server', () => {
   before(() => resetReferenceServer());
   beforeEach(() => {
@@ -36,7 +26,7 @@ describe('accessibility (axe-core) of the elements on the reference server', () 
     configureSession({ apiBase: REF_API, timeoutMs: 10_000 });
   });
   afterEach(() => {
-    for (const element of mounted.splice(0)) element.remove();
+    unmountAll();
   });
 
   it('the login screen', async () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../elements';
-import { REF_API, signedOutPage } from './support/element-session';
+import { REF_API, mount, shadow, signedOutPage, unmountAll } from './support/element-session';
 import { click } from './support/real-input';
 import { referenceLogin, resetReferenceServer } from './support/reference-session';
 import { until } from './support/shadow-queries';
@@ -33,16 +33,6 @@ const typography = (element: Element) => {
   const style = getComputedStyle(element);
   return Object.fromEntries(PROPERTIES.map((p) => [p, style.getPropertyValue(p)]));
 };
-
-const mounted: HTMLElement[] = [];
-function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  mounted.push(element);
-  return element;
-}
-const shadow = (element: HTMLElement, selector: string) => element.shadowRoot!.querySelector<HTMLElement>(selector);
 
 /** Adds the host page's own stylesheet to document.head. */
 function pageStyle(text: string): HTMLStyleElement {
@@ -90,7 +80,7 @@ describe('the host page\'s CSS does not reach the elements\' typography', () => 
     await referenceLogin();
   });
   afterEach(() => {
-    for (const element of mounted.splice(0)) element.remove();
+    unmountAll();
   });
 
   it('<irr-console>: a tab, a label, a button, a cell and a dialog keep their own; --irr-primary still reaches in', async () => {

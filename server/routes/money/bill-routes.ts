@@ -53,7 +53,7 @@ export function registerBillRoutes(route: RouteFn): void {
       refundReason: input.refundReason, refundReasonDetail: input.refundReasonDetail ?? '',
     });
     const refund = await ctx.db.selectFrom('bill_refund').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    ctx.message = '退款成功!';
+    ctx.message = msg.refunded;
     return { bill: (await billAnswer(ctx, input.id)).bill, refund: toRefundRow(refund), providerCode: code };
   }));
 }

@@ -75,7 +75,7 @@ export function registerCardRoutes(route: RouteFn): void {
     const { cardId } = await refundRecharge(ctx.db, actorOf(ctx), ctx.services.payments, {
       rechargeId: input.rechargeId, amountFen: scale(input.amount, 2), reason: input.reason ?? '',
     });
-    ctx.message = '退款成功!';
+    ctx.message = msg.refunded;
     return rechargeAnswer(ctx, input.rechargeId, cardId);
   }));
 

@@ -55,3 +55,9 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError || (value instanceof Error && value.name === 'ApiError');
 }
+
+/** What a failed call shows where it happened: the server's own message when it gave one, else the error's. */
+export function failureText(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage || error.message;
+  return error instanceof Error ? error.message : String(error);
+}

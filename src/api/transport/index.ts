@@ -1,6 +1,6 @@
 /** The browser's API client: contract calls over fetch, with the rules of spec sections 7 and 8. */
 export { callApi, callEnvelope, callFile, callImage, cancelPendingRequests, type CallInput, type RequestOptions } from './request';
-export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api-error';
+export { ApiError, failureText, isApiError, type ApiErrorInit, type ApiErrorKind } from './api-error';
 export {
   setTransportHost, type TransportHost, type TransportConfig, type TransportEvent, type PendingRequest,
 } from './host';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { findPage, type NoticeRow } from '../../api/contract/notice';
 import { callApi } from '../../api/transport/request';
-import { isApiError } from '../../api/transport/api-error';
+import { failureText, isApiError } from '../../api/transport/api-error';
 import { useSession } from '../../session/use-session';
 
 /** How many of the latest notices the bell's panel and the wells' home page list. */
@@ -35,7 +35,7 @@ export function useLatestNotices(count: number): LatestNotices {
       },
       (error: unknown) => {
         if (isApiError(error) && error.kind === 'cancelled') return;
-        setFailure(isApiError(error) ? error.serverMessage || error.message : String(error));
+        setFailure(failureText(error));
       },
     );
     return () => controller.abort();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CallDef } from '../../api/contract/define-call';
-import { callApi, isApiError } from '../../api/transport';
+import { callApi, failureText } from '../../api/transport';
 import { dialogTexts, refundTexts } from '../../i18n/zh-CN/ui-b';
 import { emitSessionEvent } from '../../session/events';
 import { recalculateRefundAmount, sanitizeRefundCount, validateRefundCount } from '../../validation';
@@ -26,11 +26,6 @@ export interface RefundDialogProps {
   refundType?: string;
   /** @default 'LACK' */
   refundReason?: string;
-}
-
-function failureText(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage || error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -55,3 +55,22 @@ export function watchBodies(): { calls: SeenCall[]; of: (path: string) => SeenCa
   };
   return { calls, of: (path) => calls.filter((c) => c.path === path), stop: () => { window.fetch = real; } };
 }
+
+const mounted: HTMLElement[] = [];
+
+/** Puts an element with these attributes on the page, for unmountAll to remove after the test. */
+export function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  mounted.push(element);
+  return element;
+}
+
+/** Removes every element mount put on the page. */
+export function unmountAll(): void {
+  for (const element of mounted.splice(0)) element.remove();
+}
+
+/** The first match of `selector` in the element's shadow tree. */
+export const shadow = (element: HTMLElement, selector: string) => element.shadowRoot!.querySelector<HTMLElement>(selector);

@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { refundRecharge, type CardRow, type RechargeRow } from '../../../api/contract/money/card';
-import { callApi, isApiError } from '../../../api/transport';
-import { createNonce } from '../../../api/transport/sign';
+import { callApi, failureText } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { refundTexts } from '../../../i18n/zh-CN/ui-b';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
@@ -10,6 +9,7 @@ import { Dialog } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { formatAmount, formatFen } from '../../../validation';
+import { useIdempotencyKey } from '../../business/use-idempotency-key';
 import { AmountField } from './amount-field';
 import { refundableFen, refundAmountProblem } from './recharge-refund-rules';
 
@@ -40,7 +40,7 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useRef({ input: '', value: '' });
+  const idempotency = useIdempotencyKey();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -48,16 +48,14 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
     setProblem(found);
     if (found) return;
     const request = { rechargeId: recharge.id, amount: Number(amount), ...(reason.trim() ? { reason: reason.trim() } : {}) };
-    const text = JSON.stringify(request);
-    if (key.current.input !== text) key.current = { input: text, value: createNonce() };
     setBusy(true);
     setFailure(null);
     try {
-      await callApi(refundRecharge, request, { idempotencyKey: key.current.value });
+      await callApi(refundRecharge, request, { idempotencyKey: idempotency.keyFor(request) });
       emitSessionEvent({ type: 'message', level: 'success', text: refundTexts.success });
       onRefunded();
     } catch (caught) {
-      setFailure(isApiError(caught) ? caught.serverMessage || caught.message : String(caught));
+      setFailure(failureText(caught));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { queryRecharge, recharge, type RechargeRow } from '../../../api/contract/money/card';
 import type { RECHARGE_PAY_MODES } from '../../../api/contract/money/fields';
 import { callApi } from '../../../api/transport';
-import { createNonce } from '../../../api/transport/sign';
+import { useIdempotencyKey } from '../../business/use-idempotency-key';
 
 export type RechargePayMode = (typeof RECHARGE_PAY_MODES)[number];
 
@@ -32,7 +32,7 @@ export interface RechargeFlow {
 export function useRecharge(cardId: number, onCredited: (balance: number) => void): RechargeFlow {
   const [outcome, setOutcome] = useState<RechargeOutcome>({ state: 'none' });
   const [busy, setBusy] = useState(false);
-  const key = useRef({ input: '', value: '' });
+  const idempotency = useIdempotencyKey();
   const settle = (row: RechargeRow, balance: number, code: string) => {
     if (row.result === 'succeed') onCredited(balance);
     else if (row.result === 'pending') setOutcome({ state: 'pending', recharge: row });
@@ -51,10 +51,8 @@ export function useRecharge(cardId: number, onCredited: (balance: number) => voi
   const send = (input: RechargeInput) => run(async () => {
     setOutcome({ state: 'none' });
     const request = { cardId, ...input };
-    const text = JSON.stringify(request);
-    if (key.current.input !== text) key.current = { input: text, value: createNonce() };
-    const answer = await callApi(recharge, request, { idempotencyKey: key.current.value });
-    key.current = { input: '', value: '' };
+    const answer = await callApi(recharge, request, { idempotencyKey: idempotency.keyFor(request) });
+    idempotency.done();
     settle(answer.recharge, answer.balance, answer.providerCode);
   });
   const query = () => run(async () => {
