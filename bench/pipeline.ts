@@ -1,9 +1,13 @@
 // npm run bench:server (first): the request pipeline. 32 concurrent signed clients over HTTP on
-// loopback against the reference server, beside a fastify hello-world route in the same process
-// and run, on PGlite and on PostgreSQL: authenticated reads (the unread count, a findPage of 10
+// loopback (autocannon, in a process of its own) against the reference server, beside a fastify
+// hello-world route in the same server process and run, on PGlite and on PostgreSQL: authenticated reads (the unread count, a findPage of 10
 // wells) and a signed write (a place created), with req/s, p50, p99, the ratio to hello-world and
 // the SQL statements a call costs (counted on the PostgreSQL connections: BEGIN and COMMIT
-// included; PGlite runs the same statements). BENCH_CONCURRENCY, BENCH_REQUESTS, BENCH_ROUNDS.
+// included; PGlite runs the same statements). BENCH_CONCURRENCY, BENCH_SECONDS (a case's load),
+// BENCH_ROUNDS, BENCH_PROFILE.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { noticeCalls, wellEquipCalls, wellPlaceCalls, type CallDef } from '../src/api/contract';
@@ -13,11 +17,29 @@ import { seedDemo } from '../server/db/seed/index';
 import { TestClient } from '../test/server/support/client';
 import { PASSWORD, loginToken, startTestServer } from '../test/server/support/test-server';
 import { median, onEachEngine, type EngineName } from './engines';
-import { underLoad, type LoadResult } from './money-writes';
+import { runLoad, type LoadJob, type LoadResult } from './load-generator';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? CONCURRENCY * 40);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_PROFILE=dir: the server process's CPU profile of each case's first round, for DevTools. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await post('Profiler.stop') as { profile: unknown };
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 /** Statements sent on every PostgreSQL connection of this process (pg's Client.query, patched once). */
 let statements = 0;
@@ -29,7 +51,7 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 
 const num = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
-interface Case { name: string; op: (i: number) => Promise<string> }
+interface Case { name: string; job: Omit<LoadJob, 'connections' | 'seconds'>; op?: (i: number) => Promise<string> }
 
 async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string): Promise<void> {
   await migrate(handle.db);
@@ -38,7 +60,8 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
   hello.get('/hello', async () => ({ hello: 'world' }));
   await hello.listen({ host: '127.0.0.1', port: 0 });
   const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/hello`;
-  const server = await startTestServer({ ...handle, dataDir, url: undefined }, { log: () => {}, now: () => new Date() });
+  // production settings, as deployed: reads outside a transaction, answers not checked against the contract
+  const server = await startTestServer({ ...handle, dataDir, url: undefined }, { log: () => {}, now: () => new Date(), production: true });
   try {
     const client = new TestClient(server.url, server.config.signSecret, () => new Date());
     client.token = await loginToken(client, '13800000000', PASSWORD);
@@ -47,26 +70,37 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       return res.status === 200 && res.body?.errorCode === 0 ? '' : `HTTP ${res.status} ${res.text.slice(0, 120)}`;
     };
     const run = Date.now().toString(36);
+    const auth = { token: client.token, secret: server.config.signSecret };
+    const origin = server.url;
+    const cpi = (def: CallDef) => `/cpi/${def.path}`;
+    const place = (i: string) => JSON.stringify({ name: `压测${run}-${i}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' });
     const cases: Case[] = [
-      { name: 'fastify hello-world (GET, no database)', op: async () => ((await fetch(helloUrl)).ok ? '' : 'hello failed') },
-      { name: 'read  notice/getNoReadNoticeNum', op: call(noticeCalls.getNoReadNoticeNum, () => ({})) },
-      { name: 'read  irrigationWell/equip/findPage (10)', op: call(wellEquipCalls.findPage, () => ({ page: 1, size: 10 })) },
-      { name: 'write irrigationWell/place/savePlace (new)', op: call(wellPlaceCalls.savePlace, (i) => ({ name: `压测${run}-${i}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' })) },
+      { name: 'fastify hello-world (GET, no database)', job: { origin: new URL(helloUrl).origin, method: 'GET', path: '/hello' } },
+      { name: 'read  notice/getNoReadNoticeNum', job: { origin, auth, method: 'GET', path: cpi(noticeCalls.getNoReadNoticeNum) }, op: call(noticeCalls.getNoReadNoticeNum, () => ({})) },
+      { name: 'read  irrigationWell/equip/findPage (10)', job: { origin, auth, method: 'POST', path: cpi(wellEquipCalls.findPage), body: JSON.stringify({ page: 1, size: 10 }) }, op: call(wellEquipCalls.findPage, () => ({ page: 1, size: 10 })) },
+      { name: 'write irrigationWell/place/savePlace (new)', job: { origin, auth, method: 'POST', path: cpi(wellPlaceCalls.savePlace), body: place('{i}') }, op: call(wellPlaceCalls.savePlace, (i) => JSON.parse(place(`s${i}`)) as Record<string, unknown>) },
     ];
     // statements a call costs: one call at a time, counted
     const perCall = new Map<string, number>();
-    for (const c of cases.slice(1)) {
+    for (const c of cases) {
+      if (!c.op) continue;
       await c.op(0);
       const before = statements;
       for (let i = 1; i <= 10; i += 1) await c.op(1_000_000 + i);
       perCall.set(c.name, (statements - before) / 10);
     }
-    for (const c of cases) await underLoad(CONCURRENCY, CONCURRENCY * 4, (_, i) => c.op(2_000_000 + i)); // warm-up
+    const load = (c: Case, seconds: number, round: string) =>
+      runLoad({ ...c.job, body: c.job.body?.replaceAll('{i}', `${round}-{i}`), connections: CONCURRENCY, seconds });
+    for (const c of cases) await load(c, 1, 'w'); // warm-up
     const results = cases.map(() => [] as LoadResult[]);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [k, c] of cases.entries()) results[k]!.push(await underLoad(CONCURRENCY, REQUESTS, (_, i) => c.op(3_000_000 + round * REQUESTS + i)));
+      for (const [k, c] of cases.entries()) {
+        const profiling = PROFILE_DIR && round === 0 && k > 0 ? await startProfile() : undefined;
+        results[k]!.push(await load(c, SECONDS, `r${round}`));
+        if (profiling) await profiling.stop(join(PROFILE_DIR!, `${engine}-${c.name.split(/\s+/)[1]!.replaceAll('/', '_')}.cpuprofile`));
+      }
     }
-    console.log(`\n${engine}: ${CONCURRENCY} concurrent clients over HTTP, ${REQUESTS} calls a case, median of ${ROUNDS} rounds;`
+    console.log(`\n${engine}: ${CONCURRENCY} concurrent clients over HTTP, ${SECONDS} s a case, median of ${ROUNDS} rounds;`
       + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included)`);
     console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'errors'.padStart(7)}`);
     const perSecond = results.map((r) => median(r.map((x) => x.perSecond)));

@@ -1,5 +1,5 @@
 // Starts a throwaway PostgreSQL cluster on 127.0.0.1 for the server suites, from Debian's binaries.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,13 +24,19 @@ function freePort() {
   });
 }
 
-/** @returns {Promise<{ url: string, stop: () => void } | null>} null when PostgreSQL is not installed. */
+/**
+ * `restart(mode)` runs `pg_ctl restart -m mode` without blocking the caller's event loop (a server
+ * in the same process keeps answering meanwhile).
+ * @returns {Promise<{ url: string, stop: () => void, restart: (mode?: 'fast' | 'immediate') => Promise<void> } | null>}
+ *   null when PostgreSQL is not installed.
+ */
 export async function startLocalPostgres() {
   const bin = findBin();
   if (!bin) return null;
   const asRoot = process.getuid?.() === 0;
+  const command = (cmd, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args]);
   const run = (cmd, args) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+    const [file, argv] = command(cmd, args);
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   const dir = mkdtempSync(join(tmpdir(), 'irr-test-pg-'));
@@ -44,6 +50,10 @@ export async function startLocalPostgres() {
     '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart(mode = 'fast') {
+      const [file, argv] = command('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-m', mode, '-w', 'restart']);
+      return new Promise((resolve, reject) => execFile(file, argv, (error) => (error ? reject(error) : resolve())));
+    },
     stop() {
       try { run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']); } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { loadOrCreateAppKey } from './auth/app-key';
+import { createRoleGrants } from './auth/role-grants';
 import type { ServerConfig } from './config';
 import type { Engine } from './db/connect';
 import type { Database } from './db/schema';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     entryLimiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.loginMax, now: () => config.now().getTime() }),
     sms: opts.sms ?? smsProviderFor(config.sms.provider),
     payments: opts.payments ?? new ReferencePaymentProvider(),
+    roleGrants: createRoleGrants(),
   };
   registerRequestLog(app, config.log);
 

@@ -34,6 +34,11 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * Longest wait for a database connection (the embedded engine's one, a pool's free one, a new
+   * one to PostgreSQL): past it the call answers 9998, before the console's 5 s timeout.
+   */
+  busyLimitMs: number;
   production: boolean;
   signSecret: string;
   merchantKey: string;
@@ -83,6 +88,7 @@ const envSchema = z.object({
   IRR_CAPTCHA_FIXED: z.string().min(1).max(16).optional(),
   IRR_ALLOW_FIXED_CAPTCHA: flag,
   IRR_BODY_LIMIT: positiveInt(1024 * 1024),
+  IRR_DB_BUSY_MS: positiveInt(3000),
   IRR_RATE_LIMIT: positiveInt(600),
   IRR_LOGIN_RATE_LIMIT: positiveInt(120),
   IRR_CORS_ORIGINS: z.string().default(''),
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     dataDir: resolve(e.IRR_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    busyLimitMs: e.IRR_DB_BUSY_MS,
     production,
     signSecret: e.IRR_SIGN_SECRET,
     merchantKey: e.IRR_MERCHANT_KEY,

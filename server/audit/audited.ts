@@ -2,9 +2,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CallDef } from '../../src/api/contract/define-call';
 import type { UserIdentity } from '../auth/user-identity';
 import type { Database } from '../db/schema';
-import { ErrorCode } from '../../src/api/contract/error-codes';
-import { BusinessError } from '../http/business-error';
-import { serverMessages } from '../http/messages';
 
 /** Who is writing, as the audit trigger (migration 008) records it on each operation. */
 export interface Actor {
@@ -36,26 +33,13 @@ export function actorOfAccount(user: { id: number; merchantId: number; name: str
   };
 }
 
-/** A signed request's nonce, taken in the call's own transaction (see nonceExpiry). */
-export interface TransactionNonce { value: string; expiresAt: Date }
-
 /**
  * Runs `work` in one transaction that names the actor: every row it changes is written to the
  * operation log by the trigger, in the same transaction, so a rolled back call leaves no entry.
- * With a `nonce`, the same first statement takes the request's nonce (refused when taken before:
- * a replay); it is then kept only if the call commits, and a read commits without a WAL flush of
- * its own, the nonce table being unlogged (migration 013).
  */
-export async function audited<T>(db: Kysely<Database>, actor: Actor, work: (trx: Transaction<Database>) => Promise<T>, nonce?: TransactionNonce): Promise<T> {
+export async function audited<T>(db: Kysely<Database>, actor: Actor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (!nonce) {
-      await sql`select set_config('irr.actor', ${JSON.stringify(actor)}, true)`.execute(trx);
-      return work(trx);
-    }
-    const { rows } = await sql<{ fresh: boolean }>`
-      with taken as (insert into nonce (value, expires_at) values (${nonce.value}, ${nonce.expiresAt}) on conflict (value) do nothing returning 1)
-      select set_config('irr.actor', ${JSON.stringify(actor)}, true) is not null and exists (select 1 from taken) as fresh`.execute(trx);
-    if (!rows[0]?.fresh) throw new BusinessError(ErrorCode.CREDENTIALS_EXPIRED, serverMessages.nonceReplayed);
+    await sql`select set_config('irr.actor', ${JSON.stringify(actor)}, true)`.execute(trx);
     return work(trx);
   });
 }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 
 export const ALL_PERMISSIONS = '*:*:*';
 
@@ -18,7 +16,7 @@ export interface UserIdentity {
   roles: { id: number; name: string }[];
   /**
    * Changes whenever what the user may do changes (a role given or taken, a role edited: its
-   * version): sent with every answer (header `irr-grants`), so that the console reloads its menus
+   * version, its menus changed by anyone: its stamp): sent with every answer (header `irr-grants`), so that the console reloads its menus
    * and permissions on the next call instead of at the next login.
    */
   grantsStamp: string;
@@ -26,8 +24,8 @@ export interface UserIdentity {
 
 /** A user's row as the identity needs it. */
 export interface IdentityUser { id: number; merchant_id: number; code: string; name: string; mobile: string; user_type: string }
-/** A role of the user as the identity needs it. */
-export interface IdentityRole { id: number; name: string; grants_all: boolean; version: number }
+/** A role of the user as the identity needs it; `stamp` moves with its menus (migration 014). */
+export interface IdentityRole { id: number; name: string; grants_all: boolean; version: number; stamp: number }
 
 /**
  * The identity of a user from its row, its roles (ordered by id) and the permissions of its menus;
@@ -39,28 +37,8 @@ export function identityOf(user: IdentityUser, roles: readonly IdentityRole[], m
     id: user.id, merchantId: user.merchant_id, code: user.code, name: user.name, mobile: user.mobile,
     userType: user.user_type, grantsAll, permissions: grantsAll ? [ALL_PERMISSIONS] : [...menuPermissions],
     roles: roles.map((r) => ({ id: r.id, name: r.name })),
-    grantsStamp: createHash('sha256').update(JSON.stringify(roles.map((r) => [r.id, r.version, r.grants_all]))).digest('base64url').slice(0, 16),
+    grantsStamp: createHash('sha256').update(JSON.stringify(roles.map((r) => [r.id, r.version, r.grants_all, r.stamp]))).digest('base64url').slice(0, 16),
   };
-}
-
-/** The enabled user with roles and permission strings, or undefined. */
-export async function loadUserIdentity(db: Kysely<Database>, userId: number): Promise<UserIdentity | undefined> {
-  const user = await db.selectFrom('merchant_user')
-    .select(['id', 'merchant_id', 'code', 'name', 'mobile', 'user_type', 'enabled'])
-    .where('id', '=', userId).executeTakeFirst();
-  if (!user || !user.enabled) return undefined;
-  const roles = await db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id')
-    .select(['role.id', 'role.name', 'role.grants_all', 'role.version'])
-    .where('user_role.user_id', '=', userId).where('role.merchant_id', '=', user.merchant_id)
-    .orderBy('role.id').execute();
-  const permissions = roles.some((r) => r.grants_all)
-    ? []
-    : (await db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id')
-      .select('menu.permission').distinct()
-      .where('role_menu.role_id', 'in', roles.length ? roles.map((r) => r.id) : [-1])
-      .where('menu.user_type', '=', user.user_type).where('menu.permission', '<>', '')
-      .orderBy('menu.permission').execute()).map((r) => r.permission);
-  return identityOf(user, roles, permissions);
 }
 
 export function hasPermission(user: UserIdentity, permission: string): boolean {

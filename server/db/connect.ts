@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { embeddedDialect } from './embedded-dialect';
+import { namedStatementPool } from './named-statements';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -23,12 +24,15 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Longest wait for a connection, then DatabaseBusyError or pg's connection timeout (9998). @default 3000 */
+  busyLimitMs?: number;
 }
 
 /** PostgreSQL when a URL is given, else the embedded engine in `<dataDir>/pgdata` (locked). */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  const busyLimitMs = opts.busyLimitMs ?? 3000;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: busyLimitMs });
     // An idle connection's error (the server restarted, an administrator ended the backend) is the
     // pool's to recover from: it drops that client and the next query opens another. Unhandled,
     // the pool's 'error' event would end the process.
@@ -46,7 +50,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       open.delete(client);
       if (open.size === 0) for (const resolve of allEnded) resolve();
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return {
       db, engine: 'postgres', lock: undefined,
       async close() {
@@ -64,7 +68,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     await client.waitReady;
     // The dialect serialises every query on the one embedded connection: inside a transaction,
     // query through its `trx` only (a query on `db` would wait for the transaction forever).
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const db = new Kysely<Database>({ dialect: embeddedDialect(client, busyLimitMs) });
     let closed = false;
     return {
       db, engine: 'pglite', lock,

@@ -13,6 +13,8 @@ import { rechargeRefund } from './migrations/010-recharge-refund';
 import { accountSlots } from './migrations/011-account-slots';
 import { tallyMoves } from './migrations/012-tally-moves';
 import { nonceUnlogged } from './migrations/013-nonce-unlogged';
+import { roleGrantsStamp } from './migrations/014-role-grants-stamp';
+import { nonceTaker } from './migrations/015-nonce-taker';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -29,6 +31,8 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '011-account-slots', statements: accountSlots },
   { name: '012-tally-moves', statements: tallyMoves },
   { name: '013-nonce-unlogged', statements: nonceUnlogged },
+  { name: '014-role-grants-stamp', statements: roleGrantsStamp },
+  { name: '015-nonce-taker', statements: nonceTaker },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -41,7 +41,9 @@ export interface SessionTable {
 
 export interface CaptchaTable { session_hash: string; text_hash: string; expires_at: Date }
 
-export interface NonceTable { value: string; expires_at: Date }
+export interface NonceTable { value: string; expires_at: Date; taken_by: string | null }
+/** Moves whenever a role's menus (or the menus) change: migration 014. */
+export interface RoleGrantsStampTable { role_id: number; stamp: string | number }
 
 export interface LoginFailureTable { id: Id; account: string; ip: string; created_at: Date }
 
@@ -265,6 +267,7 @@ export interface Database {
   session: SessionTable;
   captcha: CaptchaTable;
   nonce: NonceTable;
+  role_grants_stamp: RoleGrantsStampTable;
   login_failure: LoginFailureTable;
   authorization_code: AuthorizationCodeTable;
   app_key: AppKeyTable;

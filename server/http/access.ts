@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { permissionsOf } from '../../src/api/contract/call-table';
 import type { Access } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/contract/error-codes';
-import { findCaller } from '../auth/caller-query';
+import { findCaller, type RequestNonce } from '../auth/caller-query';
+import { onceMoreIfLost } from '../db/errors';
 import { isExpired, type SessionRow } from '../auth/session-store';
 import { tokenFromHeader } from '../auth/tokens';
-import { hasPermission, type UserIdentity } from '../auth/user-identity';
+import { hasPermission, identityOf, type UserIdentity } from '../auth/user-identity';
 import { BusinessError, HttpError } from './business-error';
 import { userOf, type AppServices, type CallContext } from './context';
 import { serverMessages } from './messages';
@@ -20,11 +21,15 @@ function sameSecret(a: string, b: string): boolean {
 
 const loginTimeout = () => new BusinessError(ErrorCode.LOGIN_TIMEOUT);
 
+/** Calls made with a session's token (the others are public or a portal server's). */
+export const withToken = (access: Access): boolean => access !== 'public' && access !== 'merchantKey';
+
 /**
- * Who is calling, as the call's access demands; reads only. No Authorization on a protected
- * call is HTTP 401; an unknown, expired or logged-out token 10001; a missing permission 1007.
+ * Who is calling, as the call's access demands, in one statement. No Authorization on a protected
+ * call is HTTP 401; an unknown, expired or logged-out token 10001; a missing permission 1007; then,
+ * when a `nonce` is given (taken in the same statement), a nonce used before 1008.
  */
-export async function resolveCaller(services: AppServices, access: Access, request: FastifyRequest, now: Date): Promise<Caller> {
+export async function resolveCaller(services: AppServices, access: Access, request: FastifyRequest, now: Date, nonce?: RequestNonce): Promise<Caller> {
   if (access === 'public') return { session: undefined, user: undefined };
   if (access === 'merchantKey') {
     const key = request.headers['x-merchant-key'];
@@ -36,17 +41,27 @@ export async function resolveCaller(services: AppServices, access: Access, reque
   const header = request.headers.authorization;
   const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
   if (!token || token.length > 512) throw new HttpError(401, ErrorCode.FAILED, serverMessages.missingToken);
-  const found = await findCaller(services.db, token);
+  const terms = nonce && { ...nonce, now, limits: services.config, anonymous: access === 'session' };
+  const found = await onceMoreIfLost(() => findCaller(services.db, token, terms));
   if (!found || isExpired(found.session, now, services.config)) throw loginTimeout();
-  const { session, user } = found;
-  if (access === 'session') return { session, user: undefined };
-  if (!user) throw loginTimeout();
+  const replayed = () => nonce !== undefined && !found.fresh;
+  const { session } = found;
+  if (access === 'session') {
+    if (replayed()) throw nonceReplayed();
+    return { session, user: undefined };
+  }
+  if (!found.user) throw loginTimeout();
+  const { row, roles } = found.user;
+  const user = identityOf(row, roles, await services.roleGrants.permissionsOf(services.db, row.user_type, roles));
   const permissions = permissionsOf(access);
   if (permissions && !permissions.some((p) => hasPermission(user, p))) {
     throw new BusinessError(ErrorCode.NO_PERMISSION);
   }
+  if (replayed()) throw nonceReplayed();
   return { session, user };
 }
+
+const nonceReplayed = () => new BusinessError(ErrorCode.CREDENTIALS_EXPIRED, serverMessages.nonceReplayed);
 
 /** A second permission a call needs for part of its work (a save that changes a row needs edit). */
 export function requirePermission(ctx: CallContext, permission: string): void {

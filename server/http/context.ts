@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { RoleGrants } from '../auth/role-grants';
 import type { RsaKeyPair } from '../auth/rsa-key';
 import type { SessionRow } from '../auth/session-store';
 import type { UserIdentity } from '../auth/user-identity';
@@ -25,6 +26,8 @@ export interface AppServices {
   sms: SmsProvider;
   /** Online payments and refunds (server/money/payment-provider.ts). */
   payments: PaymentProvider;
+  /** The permissions of each set of roles at their versions (server/auth/role-grants.ts). */
+  roleGrants: RoleGrants;
 }
 
 /** What a handler gets besides its validated input. */
@@ -42,9 +45,10 @@ export interface CallContext {
   /** The envelope's message on success (getSessionId puts the new token here). */
   message: string;
   /**
-   * Records the nonce (a replay is 1008) and the session's last-seen time. Done before the
-   * handler runs, except for multipart calls, whose handler calls it once the body is read and
-   * checked, before writing anything (and the route calls it after the handler in any case).
+   * Records the nonce (a replay is 1008) when the caller's statement did not take it, and the
+   * session's last-seen time. Done before the handler runs, except for multipart calls, whose
+   * handler calls it once the body is read and checked, before writing anything (and the route
+   * calls it after the handler in any case).
    */
   commit(): Promise<void>;
 }

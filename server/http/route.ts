@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { CallDef } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/contract/error-codes';
 import { touchSession } from '../auth/session-store';
 import { actorOf, audited } from '../audit/audited';
 import { GRANTS_HEADER } from '../../src/api/contract/headers';
-import { resolveCaller } from './access';
+import { resolveCaller, withToken } from './access';
 import { BusinessError, HttpError } from './business-error';
 import { RawResponse, type AppServices, type CallContext } from './context';
 import { envelope, sendEnvelope } from './envelope';
 import { serverMessages } from './messages';
 import { parseFormBody, parseJsonBody, plainQuery } from './parse-body';
 import { numbersFromQuery } from './query-input';
+import { onceMoreIfLost } from '../db/errors';
+import type { Database } from '../db/schema';
 import { checkSignature, consumeNonce, nonceExpiry, signedPayload } from './signature-check';
 import { validateInput } from './validate-input';
 
@@ -47,17 +51,26 @@ const ENTRY_ACCESS = new Set(['public', 'session', 'merchantKey']);
 /**
  * Binds contract calls to handlers under the given (prefixed) instance. Every call goes through
  * the same steps, in an order that writes nothing for a refused request: rate limit, signature,
- * caller, input validation, then the nonce (replay) and the session's last-seen time (for
- * multipart calls, when the handler calls `ctx.commit()` after checking the upload).
+ * input validation (its refusal held until the caller is known), the caller, whose statement also
+ * takes the nonce (replay), the work, then the session's last-seen time. A call with no session
+ * takes its nonce on its own; a multipart call when its handler calls `ctx.commit()` after
+ * checking the upload.
+ *
+ * A user's write runs in one transaction that names the actor, so that every row it changes lands
+ * in the operation log with it, or not at all (server/audit). A read (`readOnly` in the contract)
+ * runs its statements on their own; outside production in a READ ONLY transaction, so that a read
+ * that writes fails its tests.
  * With a `table` (the contract's, for the product's routes), a call not in it is refused at start.
  */
 export function createRouter(app: FastifyInstance, services: AppServices, table?: ReadonlyMap<string, CallDef>): RouteFn {
   const { config } = services;
+  const checkReads = !config.production;
   const validateResponses = !config.production;
 
   return <C extends CallDef>(call: C, handler: Handler<C>): void => {
     if (table && table.get(call.path) !== call) throw new Error(`${call.path} is not a call of the contract's table (src/api/contract/call-table.ts)`);
     const signQuery = fromQuery(call);
+    const nonceWithCaller = withToken(call.access) && call.mode !== 'multipart';
     app.route({
       method: call.method,
       url: `/${call.path}`,
@@ -68,35 +81,47 @@ export function createRouter(app: FastifyInstance, services: AppServices, table?
         const now = config.now();
         const rawBody = typeof request.body === 'string' ? request.body : undefined;
         const signed = checkSignature(request, signedPayload(request, rawBody, signQuery), config.signSecret, now, config.signatureWindowMs);
-        const caller = await resolveCaller(services, call.access, request, now);
+        let input: z.output<C['request']> | undefined;
+        let refusal: unknown;
+        try {
+          input = validateInput(call.request, readInput(call, request)) as z.output<C['request']>;
+        } catch (error) {
+          refusal = error;
+        }
+        const nonce = { value: signed.nonce, expiresAt: nonceExpiry(now, config.signatureWindowMs), takenBy: randomUUID() };
+        const nonceTaken = nonceWithCaller && refusal === undefined;
+        const caller = await resolveCaller(services, call.access, request, now, nonceTaken ? nonce : undefined);
         if (caller.user) reply.header(GRANTS_HEADER, caller.user.grantsStamp);
-        const input = validateInput(call.request, readInput(call, request)) as z.output<C['request']>;
-        // A user's call runs in one transaction that knows who is acting, so that every row it
-        // changes lands in the operation log with it, or not at all (server/audit); its nonce is
-        // taken in the same transaction's first statement.
-        const inOneTransaction = caller.user !== undefined && call.mode !== 'multipart';
+        if (refusal !== undefined) throw refusal;
         let committed: Promise<void> | undefined;
         const commit = () => (committed ??= (async () => {
-          if (!inOneTransaction) await consumeNonce(services.db, signed.nonce, now, config.signatureWindowMs);
+          if (!nonceTaken) await consumeNonce(services.db, nonce);
           if (caller.session) await touchSession(services.db, caller.session, now);
         })());
         const ctx: CallContext = {
           services, db: services.db, request, ip, now, session: caller.session, user: caller.user, message: '', commit,
         };
-        // A multipart body is read by the handler, which commits once the upload is known to be good.
-        if (call.mode !== 'multipart' && !inOneTransaction) await commit();
-        const result = inOneTransaction
-          ? await audited(services.db, actorOf(caller.user!, ip, call, now), async (trx) => {
-            const inTransaction = { ...ctx, db: trx };
-            const answer = await handler(input, inTransaction);
-            ctx.message = inTransaction.message; // the handler's success message (退款成功!, a replay's)
-            return answer;
-          }, { value: signed.nonce, expiresAt: nonceExpiry(now, config.signatureWindowMs) })
-          : await handler(input, ctx);
-        // the session's last-seen time after the call's transaction, not in it: a session's calls
-        // at once would otherwise queue on its row for their whole transactions when a touch is due
-        if (inOneTransaction && caller.session) await touchSession(services.db, caller.session, now);
-        else await commit();
+        const inTransaction = async (trx: Transaction<Database>) => {
+          const inside = { ...ctx, db: trx };
+          const answer = await handler(input!, inside);
+          ctx.message = inside.message; // the handler's success message (退款成功!, a replay's)
+          return answer;
+        };
+        let result: Awaited<ReturnType<Handler<C>>>;
+        if (caller.user && call.mode !== 'multipart') {
+          if (!call.readOnly) result = await audited(services.db, actorOf(caller.user, ip, call, now), inTransaction);
+          // a read is sent again, once, if its connection was lost
+          else if (checkReads) result = await onceMoreIfLost(() => services.db.transaction().setAccessMode('read only').execute(inTransaction));
+          else result = await onceMoreIfLost(() => handler(input!, ctx));
+          // the session's last-seen time after the call's transaction, not in it: a session's calls
+          // at once would otherwise queue on its row for their whole transactions when a touch is due
+          if (caller.session) await touchSession(services.db, caller.session, now);
+        } else {
+          // a multipart body is read by the handler, which commits once the upload is known to be good
+          if (call.mode !== 'multipart') await commit();
+          result = await handler(input!, ctx);
+          await commit();
+        }
         if (result instanceof RawResponse) {
           return reply.code(200).header('cache-control', 'no-store').type(result.contentType).send(result.body);
         }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/api/contract/error-codes';
+import type { RequestNonce } from '../auth/caller-query';
 import { verifySignature } from '../auth/signature';
 import type { Database } from '../db/schema';
 import { BusinessError } from './business-error';
@@ -43,13 +44,12 @@ export function checkSignature(
   return { timestamp, nonce };
 }
 
-/** Records the nonce; a second use inside its life is a replay (1008). */
 /** Until when a nonce is kept: a little longer than a timestamp can be accepted, so it cannot come back valid. */
 export const nonceExpiry = (now: Date, windowMs: number): Date => new Date(now.getTime() + 2 * windowMs + 60_000);
 
-export async function consumeNonce(db: Kysely<Database>, nonce: string, now: Date, windowMs: number): Promise<void> {
-  const expiresAt = nonceExpiry(now, windowMs);
-  const inserted = await db.insertInto('nonce').values({ value: nonce, expires_at: expiresAt })
+/** Records the nonce of a call made without a session (the others take it with the caller); a second use inside its life is a replay (1008). */
+export async function consumeNonce(db: Kysely<Database>, nonce: RequestNonce): Promise<void> {
+  const inserted = await db.insertInto('nonce').values({ value: nonce.value, expires_at: nonce.expiresAt })
     .onConflict((oc) => oc.column('value').doNothing()).returning('value').executeTakeFirst();
   if (!inserted) throw new BusinessError(ErrorCode.CREDENTIALS_EXPIRED, serverMessages.nonceReplayed);
 }

@@ -6,7 +6,7 @@ import { LOADING_CLOSE_DEBOUNCE_MS } from '../../src/session/loading';
 import { defaultSessionConfig } from '../../src/session/shared';
 import { errorCodeMessages, httpStatusMessages } from '../../src/i18n/zh-CN/errors';
 import { configureSession, setSession } from '../../src/session/store';
-import { code, retry, slow, status, textStatus } from './support/test-calls';
+import { busy, code, retry, slow, status, textStatus } from './support/test-calls';
 import { TEST_API_BASE, freshSession, recordEvents, serverHits } from './support/test-session';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -113,6 +113,13 @@ describe('transport: error catalogue (spec section 8)', () => {
     }
     expect(recorder.ofType('message').map((m) => m.text)).to.deep.equal(statuses.map((s) => httpStatusMessages[s]));
     expect(recorder.ofType('navigate').map((n) => n.path)).to.deep.equal(statuses.map((s) => `/error/${s}`));
+  });
+
+  it('a 503 saying 9998 (the database away for a moment) shows 系统繁忙 and stays on the page', async () => {
+    const error = await failure(callApi(busy, {}));
+    expect(error).to.include({ kind: 'business', code: 9998, message: '系统繁忙，请稍后再试' });
+    expect(recorder.ofType('message').map((m) => m.text)).to.deep.equal(['系统繁忙，请稍后再试']);
+    expect(recorder.ofType('navigate')).to.have.length(0);
   });
 
   it('adds the url to 404 and reads a non-JSON error body', async () => {

@@ -41,6 +41,12 @@ export interface CallDef<
    * key with the same input answers the first answer again and moves nothing.
    */
   readonly idempotent?: boolean;
+  /**
+   * The call changes nothing: the server runs it without a transaction or an operation log (a
+   * read statement commits on its own), and a read that fails because the database is away is
+   * safe to send again.
+   */
+  readonly readOnly?: boolean;
 }
 
 /** Declares one call of the contract; the same object is used by the client and the server. */

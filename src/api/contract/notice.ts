@@ -5,7 +5,7 @@ import { emptyRequest, pageOf, pageRequest } from './schemas';
 
 /** GET irrigationWell/notice/getNoReadNoticeNum: notices of the merchant this user has not read. */
 export const getNoReadNoticeNum = defineCall({
-  method: 'GET', path: 'irrigationWell/notice/getNoReadNoticeNum', mode: 'json', access: 'user',
+  method: 'GET', path: 'irrigationWell/notice/getNoReadNoticeNum', readOnly: true, mode: 'json', access: 'user',
   request: emptyRequest,
   response: z.number(),
 });
@@ -19,7 +19,7 @@ export type NoticeRow = z.infer<typeof noticeRow>;
 
 /** POST irrigationWell/notice/findPage: the merchant's notices, newest first, each with this user's read flag; `unread` only those not read. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/notice/findPage', mode: 'json', access: 'user',
+  method: 'POST', path: 'irrigationWell/notice/findPage', readOnly: true, mode: 'json', access: 'user',
   request: z.strictObject({ ...pageRequest, unread: z.optional(z.boolean()) }),
   response: pageOf(noticeRow),
 });

@@ -64,6 +64,16 @@ function parseEnvelope(text: string, url: string): Envelope<unknown> {
   throw networkError(url, errorCodeMessages[ErrorCode.SYSTEM_ERROR]);
 }
 
+/** The envelope of a 503 that says 9998 (系统繁忙), else undefined (a proxy's 503 page). */
+function busyEnvelope(text: string): Envelope<unknown> | undefined {
+  try {
+    const parsed = JSON.parse(text) as Partial<Envelope<unknown>> | null;
+    return parsed?.errorCode === ErrorCode.BUSY ? parsed as Envelope<unknown> : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One signed attempt with its own timeout; every failure becomes an ApiError. */
 async function attempt(
   call: CallDef, encoded: EncodedRequest, timeoutMs: number, cancel: AbortSignal, expect: 'envelope' | 'blob',
@@ -88,7 +98,13 @@ async function attempt(
       credentials: 'include',
       signal: controller.signal,
     });
-    if (!response.ok) throw httpError(response.status, await response.text(), url);
+    if (!response.ok) {
+      const text = await response.text();
+      // 503 with 9998: the server is up and its database away for a moment, so the message, not an error page
+      const busy = response.status === 503 ? busyEnvelope(text) : undefined;
+      if (busy) return { envelope: busy, blob: null };
+      throw httpError(response.status, text, url);
+    }
     const grants = response.headers.get(GRANTS_HEADER);
     if (grants) transportHost().grantsSeen(grants, headers.Authorization ?? null);
     const isJson = (response.headers.get('content-type') ?? '').includes('json');

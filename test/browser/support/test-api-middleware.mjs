@@ -110,6 +110,8 @@ export async function testApiMiddleware(ctx, next) {
     }
     case 'status':
       return envelope(ctx, 1, `server message for ${rest[0]}`, null, Number(rest[0]));
+    case 'busy': // the reference server when its database is away: HTTP 503 with errorCode 9998
+      return envelope(ctx, 9998, '系统繁忙，请稍后再试', null, 503);
     case 'text-status':
       ctx.status = Number(rest[0]);
       ctx.type = 'text/html';

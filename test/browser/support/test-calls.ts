@@ -44,6 +44,12 @@ export function status(httpStatus: number) {
   });
 }
 
+/** Answers as the reference server does while its database is away: HTTP 503, errorCode 9998. */
+export const busy = defineCall({
+  method: 'GET', path: 'busy', mode: 'json', access: 'user',
+  request: z.strictObject({}), response: z.null(),
+});
+
 /** Answers HTTP `status` with an HTML body (a proxy's error page). */
 export function textStatus(httpStatus: number) {
   return defineCall({

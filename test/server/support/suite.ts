@@ -12,6 +12,8 @@ export interface ServerSuite {
 
 export interface ServerSuiteOptions {
   config?: Partial<ServerConfig>;
+  /** The longest wait for a database connection (server/db/connect.ts). */
+  busyLimitMs?: number;
   /** Extra routes of the test (see startTestServer). */
   routes?: (route: RouteFn) => void;
   /** Registers more before the server listens (see startTestServer). */
@@ -29,7 +31,7 @@ export interface ServerSuiteOptions {
 export function serverSuite(opts: ServerSuiteOptions = {}): ServerSuite {
   const suite = {} as ServerSuite;
   before(async () => {
-    suite.database = await createTestDatabase();
+    suite.database = await createTestDatabase({ busyLimitMs: opts.busyLimitMs });
     suite.server = await startTestServer(suite.database, opts.config, opts.routes, opts.beforeListen);
     await opts.setup?.(suite);
   });

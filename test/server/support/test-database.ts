@@ -105,13 +105,16 @@ export async function dropPostgresDatabase(adminUrl: string, url: string): Promi
   }
 }
 
-/** A fresh, migrated, seeded database for one test file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated, seeded database for one test file: PGlite, or PostgreSQL when TEST_DATABASE_URL
+ * is set; `busyLimitMs` bounds the wait for a connection (server/db/connect.ts).
+ */
+export async function createTestDatabase(opts: { busyLimitMs?: number } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const url = await createPostgresDatabase(adminUrl);
-    const handle = await openDatabase({ dataDir, databaseUrl: url });
+    const handle = await openDatabase({ dataDir, databaseUrl: url, busyLimitMs: opts.busyLimitMs });
     await migrate(handle.db);
     await seedDemo(handle.db);
     return {
@@ -124,7 +127,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   cpSync(join(await pgliteTemplate(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
-  const handle = await openDatabase({ dataDir, databaseUrl: undefined });
+  const handle = await openDatabase({ dataDir, databaseUrl: undefined, busyLimitMs: opts.busyLimitMs });
   await migrate(handle.db);
   await seedDemo(handle.db);
   return {

@@ -23,7 +23,7 @@ export function defineFeedbackCalls(prefix: BusinessPrefix, p: FeedbackPermissio
   return {
     /** POST {prefix}/feedback/findPage: by reporter or equipment code (keyword), place, equipment, processed, fault type, reporter identity, time. */
     findPage: defineCall({
-      method: 'POST', path: `${prefix}/feedback/findPage`, mode: 'json', access: { permission: p.view },
+      method: 'POST', path: `${prefix}/feedback/findPage`, readOnly: true, mode: 'json', access: { permission: p.view },
       request: z.strictObject({
         ...paging, keyword, placeId: z.optional(id), equipId: z.optional(id), processed: z.optional(yesNo),
         faultType: z.optional(z.enum(FAULT_TYPES)), reporterIdentity: z.optional(z.enum(REPORTER_IDENTITIES)), ...timeRange,
@@ -42,7 +42,7 @@ export function defineFeedbackCalls(prefix: BusinessPrefix, p: FeedbackPermissio
     }),
     /** POST {prefix}/feedback/picturePrefix: the URL prefix of the pictures' keys. */
     picturePrefix: defineCall({
-      method: 'POST', path: `${prefix}/feedback/picturePrefix`, mode: 'json', access: { permission: p.view },
+      method: 'POST', path: `${prefix}/feedback/picturePrefix`, readOnly: true, mode: 'json', access: { permission: p.view },
       request: z.strictObject({}),
       response: z.string(),
     }),

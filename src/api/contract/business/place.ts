@@ -39,7 +39,7 @@ export function definePlaceCalls(prefix: BusinessPrefix, p: PlacePermissions, li
     }),
     /** POST {prefix}/place/findPage: by name (contains), region (2/4/6-digit code) and manager mobile. */
     findPage: defineCall({
-      method: 'POST', path: `${prefix}/place/findPage`, mode: 'json', access: { permission: p.view },
+      method: 'POST', path: `${prefix}/place/findPage`, readOnly: true, mode: 'json', access: { permission: p.view },
       request: z.strictObject({
         ...paging,
         name: keyword,
@@ -50,13 +50,13 @@ export function definePlaceCalls(prefix: BusinessPrefix, p: PlacePermissions, li
     }),
     /** POST {prefix}/place/placeList: every place of the merchant for selectors (spec: Place is id, name). */
     placeList: defineCall({
-      method: 'POST', path: `${prefix}/place/placeList`, mode: 'json', access: { permission: p.view, orPermissions: listReaders },
+      method: 'POST', path: `${prefix}/place/placeList`, readOnly: true, mode: 'json', access: { permission: p.view, orPermissions: listReaders },
       request: z.strictObject({}),
       response: z.array(z.object({ id: z.number(), name: z.string() })),
     }),
     /** POST {prefix}/place/findManagerNameByMobile: the name known for a mobile (a user or a place manager), or null. */
     findManagerNameByMobile: defineCall({
-      method: 'POST', path: `${prefix}/place/findManagerNameByMobile`, mode: 'json', access: { permission: p.view },
+      method: 'POST', path: `${prefix}/place/findManagerNameByMobile`, readOnly: true, mode: 'json', access: { permission: p.view },
       request: z.strictObject({ mobile }),
       response: z.nullable(z.object({ mobile: z.string(), name: z.string() })),
     }),

@@ -33,7 +33,7 @@ export function defineRecordCalls(prefix: BusinessPrefix, p: RecordPermissions) 
      * number or the user's mobile; the time range applies to the start time.
      */
     findPage: defineCall({
-      method: 'POST', path: `${prefix}/record/findPage`, mode: 'json', access: { permission: p.view },
+      method: 'POST', path: `${prefix}/record/findPage`, readOnly: true, mode: 'json', access: { permission: p.view },
       request: z.strictObject({
         ...paging, keyword, placeId: z.optional(id), equipId: z.optional(id),
         status: z.optional(z.enum(ORDER_STATUSES)), orderType: z.optional(z.enum(ORDER_TYPES)), ...timeRange,

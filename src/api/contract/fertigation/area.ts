@@ -18,14 +18,14 @@ export type AreaRow = z.infer<typeof areaRow>;
 
 /** POST fertigation/area/findPage: by name or code, place, and whether a machine serves it. */
 export const findPage = defineCall({
-  method: 'POST', path: 'fertigation/area/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/area/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ ...paging, keyword, placeId: z.optional(id), bound: z.optional(yesNo) }),
   response: pageOf(areaRow),
 });
 
 /** POST fertigation/area/areaList: the areas (of a place) for selectors, each with the machine serving it (a valve's only possible machine). */
 export const areaList = defineCall({
-  method: 'POST', path: 'fertigation/area/areaList', mode: 'json',
+  method: 'POST', path: 'fertigation/area/areaList', readOnly: true, mode: 'json',
   access: { permission: p.view, orPermissions: [all.valve.view, all.template.view] },
   request: z.strictObject({ placeId: z.optional(id) }),
   response: z.array(z.object({

@@ -15,7 +15,7 @@ export type EquipTypeRow = z.infer<typeof equipTypeRow>;
 
 /** POST fertigation/equip/type/findPage: by name or model, kind, enabled. */
 export const findPage = defineCall({
-  method: 'POST', path: 'fertigation/equip/type/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/equip/type/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ ...paging, keyword, kind: z.optional(z.enum(EQUIPMENT_KINDS)), enabled: z.optional(yesNo) }),
   response: pageOf(equipTypeRow),
 });
@@ -25,7 +25,7 @@ export const findPage = defineCall({
  * `includeDisabled` the disabled ones too (a filter, or a machine keeping its disabled type).
  */
 export const listEquipType = defineCall({
-  method: 'POST', path: 'fertigation/equip/type/listEquipType', mode: 'json',
+  method: 'POST', path: 'fertigation/equip/type/listEquipType', readOnly: true, mode: 'json',
   access: { permission: p.view, orPermissions: [all.equip.view] },
   request: z.strictObject({ includeDisabled: z.optional(z.boolean()) }),
   response: z.array(z.object({ id: z.number(), name: z.string(), kind: z.enum(EQUIPMENT_KINDS), tankCount: z.number(), enabled: yesNo })),

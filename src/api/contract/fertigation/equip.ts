@@ -29,7 +29,7 @@ export type EquipRow = z.infer<typeof equipRow>;
 
 /** POST fertigation/equip/findPage: by name or code, place, type, running state, status, online. */
 export const findPage = defineCall({
-  method: 'POST', path: 'fertigation/equip/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/equip/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({
     ...paging, keyword, placeId: z.optional(id), equipTypeId: z.optional(id),
     runState: z.optional(z.enum(RUN_STATES)), status: z.optional(z.enum(DEVICE_STATUSES)), isOnline: z.optional(z.boolean()),
@@ -39,7 +39,7 @@ export const findPage = defineCall({
 
 /** POST fertigation/equip/findAreaListForEquipBind: the place's areas a machine may serve (free or already its own). */
 export const findAreaListForEquipBind = defineCall({
-  method: 'POST', path: 'fertigation/equip/findAreaListForEquipBind', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/equip/findAreaListForEquipBind', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ placeId: id, equipId: z.optional(id) }),
   response: z.array(z.object({
     id: z.number(), cd: z.string(), name: z.string(), acreageMu: z.number(), valveCount: z.number(),
@@ -50,7 +50,7 @@ export const findAreaListForEquipBind = defineCall({
 
 /** POST fertigation/equip/checkCd: whether the code is free in the merchant. */
 export const checkCd = defineCall({
-  method: 'POST', path: 'fertigation/equip/checkCd', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/equip/checkCd', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ cd: code }),
   response: codeCheck,
 });
@@ -125,7 +125,7 @@ export const movePlace = defineCall({
 
 /** POST fertigation/equip/findFertigationParam */
 export const findFertigationParam = defineCall({
-  method: 'POST', path: 'fertigation/equip/findFertigationParam', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/equip/findFertigationParam', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ equipId: id }),
   response: fertigationParam,
 });

@@ -21,7 +21,7 @@ export type TemplateRow = z.infer<typeof templateRow>;
 
 /** POST fertigation/template/findPage: by name or crop. */
 export const findPage = defineCall({
-  method: 'POST', path: 'fertigation/template/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/template/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ ...paging, keyword }),
   response: pageOf(templateRow),
 });

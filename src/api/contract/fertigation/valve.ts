@@ -16,7 +16,7 @@ export type ValveRow = z.infer<typeof valveRow>;
 
 /** POST fertigation/valve/findPageValve: by name or code, place, area, machine, bound or not, enabled. */
 export const findPageValve = defineCall({
-  method: 'POST', path: 'fertigation/valve/findPageValve', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/valve/findPageValve', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({
     ...paging, keyword, placeId: z.optional(id), areaId: z.optional(id), equipId: z.optional(id),
     bound: z.optional(yesNo), enabled: z.optional(yesNo),
@@ -42,7 +42,7 @@ export const saveValve = defineCall({
 
 /** POST fertigation/valve/checkCd: whether the code is free in the merchant (`id`: the valve being edited). */
 export const checkCd = defineCall({
-  method: 'POST', path: 'fertigation/valve/checkCd', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'fertigation/valve/checkCd', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ cd: code, id: z.optional(id) }),
   response: codeCheck,
 });

@@ -44,7 +44,7 @@ export const billLine = z.object({
  * status, pay mode, the refund-channel filter (`funds` is a card's or wallet's balance), time range.
  */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/bill/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/bill/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({
     ...paging, keyword, status: z.optional(z.enum(BILL_STATUSES)), payMode: z.optional(optionalText('支付方式', 20)),
     refundChannel: z.optional(z.enum(REFUND_CHANNELS)), cardId: z.optional(id), ...timeRange,
@@ -54,7 +54,7 @@ export const findPage = defineCall({
 
 /** POST irrigationWell/bill/findById: the bill, its priced lines and its refunds. */
 export const findById = defineCall({
-  method: 'POST', path: 'irrigationWell/bill/findById', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/bill/findById', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ id }),
   response: z.object({ bill: billRow, lines: z.array(billLine), refunds: z.array(billRefundRow) }),
 });

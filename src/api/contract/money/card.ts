@@ -49,7 +49,7 @@ export type ReplacedCardRow = z.infer<typeof replacedCardRow>;
 
 /** POST irrigationWell/card/findPage: by card number, farmer name or mobile (keyword), status, type and place. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/card/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/card/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({
     ...paging, keyword, status: z.optional(z.enum(CARD_STATUSES)), cardType: z.optional(z.enum(CARD_TYPES)), placeId: z.optional(id),
   }),
@@ -64,7 +64,7 @@ export const findPage = defineCall({
  * recharge of a card it replaced goes back from it (refundRecharge).
  */
 export const findById = defineCall({
-  method: 'POST', path: 'irrigationWell/card/findById', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/card/findById', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ id }),
   response: z.object({
     card: cardRow, replaced: z.array(replacedCardRow), recharges: z.array(rechargeRow), bills: z.array(cardBillRow),

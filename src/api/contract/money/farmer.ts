@@ -8,7 +8,7 @@ const placeOption = z.object({ id: z.number(), name: z.string() });
 
 /** GET plat/farmer/changePlace/findPlaceList: the places a farmer may move to (every place of the merchant but the farmer's). */
 export const findPlaceList = defineCall({
-  method: 'GET', path: 'plat/farmer/changePlace/findPlaceList', mode: 'json', access: { permission: p.move },
+  method: 'GET', path: 'plat/farmer/changePlace/findPlaceList', readOnly: true, mode: 'json', access: { permission: p.move },
   request: z.strictObject({ farmerId: id }),
   response: z.array(placeOption),
 });
@@ -20,7 +20,7 @@ export const placeChangeRow = z.object({
 
 /** GET plat/farmer/changePlace/findChangePlaceList: the moves made, newest first (of one farmer when given). */
 export const findChangePlaceList = defineCall({
-  method: 'GET', path: 'plat/farmer/changePlace/findChangePlaceList', mode: 'json', access: { permission: p.view },
+  method: 'GET', path: 'plat/farmer/changePlace/findChangePlaceList', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ farmerId: z.optional(id) }),
   response: z.array(placeChangeRow),
 });
@@ -37,7 +37,7 @@ export const changePlace = defineCall({
 
 /** POST api-user/user/place/select (form): places to pick for a farmer, by name. */
 export const selectPlace = defineCall({
-  method: 'POST', path: 'api-user/user/place/select', mode: 'form', access: { permission: p.view, orPermissions: [p.issue, p.move] },
+  method: 'POST', path: 'api-user/user/place/select', readOnly: true, mode: 'form', access: { permission: p.view, orPermissions: [p.issue, p.move] },
   request: z.strictObject({ keyword }),
   response: z.array(placeOption),
 });

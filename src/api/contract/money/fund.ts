@@ -25,14 +25,14 @@ const filters = {
 
 /** POST irrigationWell/fund/findPage, newest first; keyword matches a card number or farmer name. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/fund/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/fund/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ ...paging, ...filters }),
   response: pageOf(flowRow),
 });
 
 /** POST irrigationWell/fund/export: the filtered flows as CSV (UTF-8 with a BOM, so Excel reads it), streamed. */
 export const exportCsv = defineCall({
-  method: 'POST', path: 'irrigationWell/fund/export', mode: 'json', access: { permission: p.export },
+  method: 'POST', path: 'irrigationWell/fund/export', readOnly: true, mode: 'json', access: { permission: p.export },
   request: z.strictObject(filters),
   response: z.string(),
 });

@@ -20,7 +20,7 @@ export type RoleRow = z.infer<typeof roleRow>;
 
 /** POST plat/role/findPage (query body): by name or remark. */
 export const findPage = defineCall({
-  method: 'POST', path: 'plat/role/findPage', mode: 'json', access: { permission: p.findPage },
+  method: 'POST', path: 'plat/role/findPage', readOnly: true, mode: 'json', access: { permission: p.findPage },
   request: z.strictObject({ ...paging, keyword }),
   response: pageOf(roleRow),
 });
@@ -54,14 +54,14 @@ export const roleMenuNode: z.ZodMiniType<RoleMenuNode> = z.object({
 
 /** GET plat/role/getMenuList: every menu and button of the user type, as the role screen's tree. */
 export const getMenuList = defineCall({
-  method: 'GET', path: 'plat/role/getMenuList', mode: 'json', access: { permission: p.findPage, orPermissions: [p.add, p.edit] },
+  method: 'GET', path: 'plat/role/getMenuList', readOnly: true, mode: 'json', access: { permission: p.findPage, orPermissions: [p.add, p.edit] },
   request: z.strictObject({}),
   response: z.array(roleMenuNode),
 });
 
 /** GET plat/role/findById: the role with the ids of the menus and buttons it grants (a grants-all role: every menu of the user type). */
 export const findById = defineCall({
-  method: 'GET', path: 'plat/role/findById', mode: 'json', access: { permission: p.findPage, orPermissions: [p.edit] },
+  method: 'GET', path: 'plat/role/findById', readOnly: true, mode: 'json', access: { permission: p.findPage, orPermissions: [p.edit] },
   request: z.strictObject({ id }),
   response: z.extend(roleRow, { menuIds: z.array(z.number()) }),
 });

@@ -27,14 +27,14 @@ export type UserRow = z.infer<typeof userRow>;
 
 /** POST plat/user/findPage: by mobile or name, enabled flag, role. */
 export const findPage = defineCall({
-  method: 'POST', path: 'plat/user/findPage', mode: 'json', access: { permission: p.findPage },
+  method: 'POST', path: 'plat/user/findPage', readOnly: true, mode: 'json', access: { permission: p.findPage },
   request: z.strictObject({ ...paging, keyword, enabled: z.optional(yesNo), roleId: z.optional(id) }),
   response: pageOf(userRow),
 });
 
 /** GET plat/user/findById */
 export const findById = defineCall({
-  method: 'GET', path: 'plat/user/findById', mode: 'json', access: { permission: p.findPage, orPermissions: [p.edit] },
+  method: 'GET', path: 'plat/user/findById', readOnly: true, mode: 'json', access: { permission: p.findPage, orPermissions: [p.edit] },
   request: z.strictObject({ id }),
   response: z.extend(userRow, { roleIds: z.array(z.number()) }),
 });
@@ -44,14 +44,14 @@ export const findById = defineCall({
  * administrator holding `*:*:*`, else only the roles the caller holds itself).
  */
 export const getRoleList = defineCall({
-  method: 'GET', path: 'plat/user/edit/getRoleList', mode: 'json', access: { permission: p.add, orPermissions: [p.edit, p.findPage] },
+  method: 'GET', path: 'plat/user/edit/getRoleList', readOnly: true, mode: 'json', access: { permission: p.add, orPermissions: [p.edit, p.findPage] },
   request: z.strictObject({}),
   response: z.array(z.object({ id: z.number(), name: z.string(), remark: z.string(), grantsAll: z.boolean() })),
 });
 
 /** POST plat/user/checkMobilePhone (form): is the mobile free as an account (`id`: the user being edited)? */
 export const checkMobilePhone = defineCall({
-  method: 'POST', path: 'plat/user/checkMobilePhone', mode: 'form', access: { permission: p.add, orPermissions: [p.edit] },
+  method: 'POST', path: 'plat/user/checkMobilePhone', readOnly: true, mode: 'form', access: { permission: p.add, orPermissions: [p.edit] },
   request: z.strictObject({ mobile: accountMobile, id: z.optional(id) }),
   response: z.object({ available: z.boolean() }),
 });

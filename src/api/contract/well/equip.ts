@@ -36,7 +36,7 @@ export type WellRow = z.infer<typeof wellRow>;
 
 /** POST irrigationWell/equip/findPage: by code, name or keeper (keyword), place, status, running, online, billing mode, health. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/equip/findPage', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/equip/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({
     ...paging, keyword, placeId: z.optional(id), status: z.optional(z.enum(DEVICE_STATUSES)),
     running: z.optional(z.enum(WELL_RUNNING)), isOnline: z.optional(z.boolean()),
@@ -56,7 +56,7 @@ export type WellDetail = z.infer<typeof wellDetail>;
 
 /** POST irrigationWell/equip/findById: one well with today's figures and its open faults. */
 export const findById = defineCall({
-  method: 'POST', path: 'irrigationWell/equip/findById', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/equip/findById', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ id }),
   response: wellDetail,
 });
@@ -125,7 +125,7 @@ export type WellParam = z.infer<typeof wellParam>;
 
 /** POST irrigationWell/equip/findParam */
 export const findParam = defineCall({
-  method: 'POST', path: 'irrigationWell/equip/findParam', mode: 'json', access: { permission: p.view },
+  method: 'POST', path: 'irrigationWell/equip/findParam', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ equipId: id }),
   response: wellParam,
 });

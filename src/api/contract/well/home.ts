@@ -37,7 +37,7 @@ export type WellHomeSummary = z.infer<typeof wellHomeSummary>;
  * fertigation/home/summary). The latest notices come from irrigationWell/notice/findPage.
  */
 export const summary = defineCall({
-  method: 'POST', path: 'irrigationWell/home/summary', mode: 'json', access: { permission: wellPermissions.home.view },
+  method: 'POST', path: 'irrigationWell/home/summary', readOnly: true, mode: 'json', access: { permission: wellPermissions.home.view },
   request: z.strictObject({}),
   response: wellHomeSummary,
 });

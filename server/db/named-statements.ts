@@ -1,0 +1,48 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+/** Statement texts that get a name, per process: the app has a few hundred, and the first are the hot ones. */
+const MAX_NAMED = 256;
+
+/** A prepared statement whose result type a schema change altered (another process migrated): drop the connection. */
+const stalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
+
+/**
+ * The pool as Kysely sees it, with every statement that has parameters sent as a named prepared
+ * statement: each connection parses and plans a text once, then only binds and runs it. Planning
+ * cost more than running for most of the console's statements (0.3 ms of 0.4 for the caller's).
+ * A connection whose prepared statement went stale under a schema change is dropped, not reused.
+ */
+export function namedStatementPool(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_NAMED) {
+      name = `irr_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = async (text: string, values: readonly unknown[]) => {
+        const name = values.length > 0 ? nameOf(text) : undefined;
+        try {
+          return await client.query({ name, text, values: [...values] });
+        } catch (error) {
+          if (stalePlan(error)) broken = error as Error;
+          throw error;
+        }
+      };
+      return {
+        query: ((textOrCursor: unknown, values: readonly unknown[]) => (typeof textOrCursor === 'string'
+          ? query(textOrCursor, values)
+          : client.query(textOrCursor as pg.Submittable))) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(broken),
+      };
+    },
+    end: () => pool.end(),
+  };
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { noticeCalls, wellEquipCalls, wellPlaceCalls } from '../../src/api/contract';
+import { openDatabase } from '../../server/db/connect';
+import { migrate } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/index';
+import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
+import type { ApiResponse, TestClient } from './support/client';
+import { snapshot } from './support/db-snapshot';
+import { serverSuite } from './support/suite';
+import { createPostgresDatabase } from './support/test-database';
+import { startTestServer } from './support/test-server';
+
+const BUSY_LIMIT_MS = 300;
+const s = serverSuite({ busyLimitMs: BUSY_LIMIT_MS });
+const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+
+const place = (name: string) => ({ name, areaCode: '130102', address: '', managerName: '', managerMobile: '' });
+const busyAnswer = (res: ApiResponse) => [res.status, res.body?.errorCode, res.body?.message];
+
+describe('a database busy past the limit', () => {
+  test('every connection taken longer than the limit: reads and writes answer 503 with 9998, write nothing, and the next call is served', async () => {
+    const c = await s.server.loginAs('13800000000');
+    const before = await snapshot(s.database.db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    // the embedded engine has one connection, the pool ten: take them all until the calls are answered
+    const holders = Array.from({ length: onPostgres ? 10 : 1 }, () => s.database.db.connection().execute(async (conn) => {
+      await sql`select 1`.execute(conn);
+      await released;
+    }));
+    try {
+      for (const res of [await c.call(noticeCalls.getNoReadNoticeNum), await c.call(wellPlaceCalls.savePlace, place('忙时新增'))]) {
+        assert.deepEqual(busyAnswer(res), [503, 9998, '系统繁忙，请稍后再试']);
+      }
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    assert.deepEqual(await snapshot(s.database.db), before);
+    assert.equal((await c.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0);
+  });
+});
+
+// PostgreSQL only: the embedded engine lives in the server's process and cannot be restarted under it.
+if (onPostgres) {
+  describe('PostgreSQL restarted under load', () => {
+    test('pg_ctl restart -m immediate under 4 writers and 2 readers: no 500, only 503/9998 while it is away, no acknowledged write lost, served again after', { timeout: 180_000 }, async (t) => {
+      const cluster = await startLocalPostgres();
+      assert.ok(cluster, 'PostgreSQL binaries (Debian postgresql) are needed to restart a cluster');
+      const dataDir = mkdtempSync(join(tmpdir(), 'irr-restart-'));
+      const url = await createPostgresDatabase(cluster.url);
+      const handle = await openDatabase({ dataDir, databaseUrl: url });
+      try {
+        await migrate(handle.db);
+        await seedDemo(handle.db);
+        const server = await startTestServer({ ...handle, dataDir, url });
+        try {
+          const client: TestClient = await server.loginAs('13800000000');
+          const answers: { status: number; code: number | undefined }[] = [];
+          const acknowledged: string[] = [];
+          let phase: 'before' | 'after' = 'before';
+          let ackAfter = 0;
+          let stop = false;
+          // the load's progress wakes the test's waits (no polling)
+          const waits: { done: () => boolean; resolve: () => void }[] = [];
+          const progressed = () => {
+            for (const wait of waits.filter((x) => x.done())) { waits.splice(waits.indexOf(wait), 1); wait.resolve(); }
+          };
+          const until = (done: () => boolean) => (done() ? Promise.resolve() : new Promise<void>((resolve) => { waits.push({ done, resolve }); }));
+          const writer = async (w: number) => {
+            for (let i = 0; !stop; i += 1) {
+              const name = `重启${w}-${i}`;
+              const res = await client.call(wellPlaceCalls.savePlace, place(name));
+              answers.push({ status: res.status, code: res.body?.errorCode });
+              if (res.status === 200 && res.body.errorCode === 0) {
+                acknowledged.push(name);
+                if (phase === 'after') ackAfter += 1;
+              }
+              progressed();
+            }
+          };
+          const reader = async () => {
+            while (!stop) {
+              const res = await client.call(wellEquipCalls.findPage, { page: 1, size: 10 });
+              answers.push({ status: res.status, code: res.body?.errorCode });
+            }
+          };
+          const load = [0, 1, 2, 3].map(writer).concat([reader(), reader()]);
+          try {
+            await until(() => acknowledged.length >= 20);
+            const restarted = cluster.restart('immediate');
+            phase = 'after';
+            await restarted;
+            await until(() => ackAfter >= 20);
+          } finally {
+            stop = true;
+            await Promise.all(load);
+          }
+          const failures = answers.filter((a) => a.status !== 200 || a.code !== 0);
+          t.diagnostic(`${answers.length} calls, ${failures.length} answered while PostgreSQL was away`);
+          assert.deepEqual(failures.filter((a) => !(a.status === 503 && a.code === 9998)), [], 'every failure is 503 with 9998');
+          const saved = new Set((await handle.db.selectFrom('place').select('name').where('name', 'like', '重启%').execute()).map((r) => r.name));
+          assert.deepEqual(acknowledged.filter((name) => !saved.has(name)), [], 'every acknowledged write is in the database');
+          assert.equal((await client.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0);
+          assert.ok(!server.logs.some((line) => line.includes('"level":"error"')), 'no request logged as a fault');
+        } finally {
+          await server.close();
+        }
+      } finally {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+        cluster.stop();
+      }
+    });
+  });
+}
