@@ -96,9 +96,7 @@ describe('shutdown and refusals', () => {
       const url = await waitForUrl(server);
       const client = new TestClient(url, DEFAULT_SIGN_SECRET, () => new Date());
       assert.equal((await client.call(loginCalls.getSessionId, {}, { token: null })).body.errorCode, 0);
-      const started = Date.now();
       assert.equal(await stop(server), 0, server.stderr());
-      assert.ok(Date.now() - started < 10_000);
       assert.match(server.stdout(), /SIGTERM: shutting down/);
       await assert.rejects(fetch(`${url}/cpi/health`));
       if (!databaseUrl) assert.ok(!existsSync(join(dataDir, LOCK_FILE)));

@@ -14,8 +14,9 @@ import { serverSuite } from './support/suite';
 
 /**
  * Two servers on one database: what one of them took or was told holds at once on the other, so
- * that nothing the request pipeline saves (one read for the caller, the nonce in the call's
- * transaction, an unlogged nonce table) weakens a guarantee. On PostgreSQL the second server is a
+ * that nothing the request pipeline saves (one statement for the caller and the nonce, reads
+ * outside a transaction, permissions kept by the roles' stamps, prepared statements, an unlogged
+ * nonce table) weakens a guarantee. On PostgreSQL the second server is a
  * real process (server/main.ts on the same DATABASE_URL); PGlite serves one process, so there it is
  * a second app in this process on the same database.
  */
@@ -74,12 +75,19 @@ describe('two servers on one database', () => {
     // the operator's role loses the wells' page (what plat/role/edit writes: the menus and a new version)
     const role = await s.database.db.selectFrom('user_role').innerJoin('merchant_user as u', 'u.id', 'user_role.user_id')
       .select('user_role.role_id').where('u.mobile', '=', '13900000001').executeTakeFirstOrThrow();
-    await s.database.db.transaction().execute(async (trx) => {
-      await sql`delete from role_menu rm using menu m where m.id = rm.menu_id and rm.role_id = ${role.role_id} and m.permission = ${wellPermissions.well.view}`.execute(trx);
+    const taken = await s.database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ menu_id: number }>`delete from role_menu rm using menu m
+        where m.id = rm.menu_id and rm.role_id = ${role.role_id} and m.permission = ${wellPermissions.well.view} returning rm.menu_id`.execute(trx);
       await trx.updateTable('role').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', role.role_id).execute();
+      return rows.map((r) => r.menu_id);
     });
     assert.equal(codeOf(await b.call(wellEquipCalls.findPage, {})), 1007);
+    assert.equal(codeOf(await operator.call(wellEquipCalls.findPage, {})), 1007);
     assert.equal(codeOf(await b.call(noticeCalls.getNoReadNoticeNum, {})), 0, 'the rest of the role holds');
+    // the page given back without touching the role (as a migration would): both servers know it at their next call
+    await s.database.db.insertInto('role_menu').values(taken.map((menu_id) => ({ role_id: role.role_id, menu_id }))).execute();
+    assert.equal(codeOf(await b.call(wellEquipCalls.findPage, {})), 0);
+    assert.equal(codeOf(await operator.call(wellEquipCalls.findPage, {})), 0);
 
     await operator.call(loginCalls.logout, {});
     assert.equal(codeOf(await b.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'logged out on the first');
