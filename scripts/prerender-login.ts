@@ -21,11 +21,11 @@ const root = resolve(import.meta.dirname, '..');
 /** Where the page is written, next to the bundle it loads. */
 export const LOGIN_PAGE = 'dist/light/login-page.html';
 
+/** elements/console/login-shell.tsx, with the renderer. */
 interface ShellModule {
   renderToString(tree: unknown): string;
   loginShellTemplate(renderToString: (tree: unknown) => string): string;
-  TOKEN_KEY: string;
-  LOGIN_PATH: string;
+  loginShellHead(): string;
 }
 
 /** The same css`` minification as the browser builds (scripts/build-minify-css.mjs), for esbuild. */
@@ -77,25 +77,13 @@ async function loadShellModule(): Promise<ShellModule> {
   }
 }
 
-/**
- * A visitor with a stored session (the token lives in localStorage, which the server cannot see)
- * does not start on the login, except on the login's own path: the pre-rendered form is kept
- * hidden for them until the element is defined and drops it, rather than shown for a moment as if
- * they had to log in. Runs before the element is parsed, so it is never painted for them.
- */
-function sessionGuard(tokenKey: string, loginPath: string): string {
-  const script = `try{localStorage.getItem(${JSON.stringify(tokenKey)})!==null&&location.pathname.replace(/\\/+$/,"")!==${JSON.stringify(loginPath)}`
-    + `&&document.documentElement.setAttribute("data-irr-session","")}catch(e){}`;
-  return `<script>${script}</script>\n  <style>[data-irr-session] irr-console:not(:defined){visibility:hidden}</style>\n`;
-}
-
-/** demo/index.html with the guard at the end of its head and the shell inside its one `<irr-console>`. */
+/** demo/index.html with the shell's head part at the end of its head and the shell inside its one `<irr-console>`. */
 export function loginPage(page: string, shell: ShellModule): string {
   const opening = page.match(/<irr-console\b[^>]*>/g);
   if (opening?.length !== 1) throw new Error(`demo/index.html must hold one <irr-console> (found ${opening?.length ?? 0})`);
   if (!page.includes('</head>')) throw new Error('demo/index.html has no </head>');
   return page
-    .replace('</head>', `  ${sessionGuard(shell.TOKEN_KEY, shell.LOGIN_PATH)}</head>`)
+    .replace('</head>', `  ${shell.loginShellHead()}</head>`)
     .replace(opening[0], `${opening[0]}${shell.loginShellTemplate(shell.renderToString)}`);
 }
 

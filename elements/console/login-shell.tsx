@@ -7,18 +7,19 @@
  * and the sheets its components use, so the element's first render on the client produces the same
  * DOM and hydrates it (console-renderer.ts). Made for the standalone page: history mode without a
  * base path (the links' hrefs are those of that mode). Effects do not run here: no captcha is asked,
- * and its image is the same loading placeholder the client's first render shows.
+ * and its image is the same loading placeholder the client's first render shows. What only the
+ * browser knows (a stored session, a chosen colour scheme) is handled by `loginShellHead`.
  */
 import type { ReactElement } from 'react';
 import { parseLocation, type RouterHistory } from '../../src/router';
 import { publicScreens } from '../../src/screens/public';
 import { ConsoleApp } from '../../src/screens/shell';
+import { TOKEN_KEY } from '../../src/session/shared';
 import type { Sheet } from '../../src/ui/styles/css';
 import { RootContext } from '../../src/ui/styles/root-context';
 import { SheetRecorderContext } from '../../src/ui/styles/use-styles';
+import { COLOR_SCHEME_COOKIE, colorSchemes } from '../../src/ui/theme';
 import { PRERENDERED_ATTRIBUTE } from './console-renderer';
-
-export { TOKEN_KEY } from '../../src/session/shared';
 
 /** The console path the shell shows. */
 export const LOGIN_PATH = '/login';
@@ -60,4 +61,24 @@ export function loginShellTemplate(renderToString: (tree: ReactElement) => strin
   );
   const styles = sheets.map((sheet) => sheet.text).join('\n');
   return `<template shadowrootmode="open"><style ${PRERENDERED_ATTRIBUTE}>${styles}</style>${markup}</template>`;
+}
+
+/**
+ * What the page's `<head>` carries with the shell: a script and a rule that run before the element
+ * is parsed, for what the server cannot know.
+ * - A visitor with a stored session (the token lives in localStorage) does not start on the login,
+ *   except on the login's own path: the carried form stays hidden for them until the element is
+ *   defined and drops it, rather than shown for a moment as if they had to log in.
+ * - A visitor who chose a colour scheme (its cookie) sees the carried form in its colours, which
+ *   the element sets on itself when it hydrates (useColorScheme), so the colours do not change then.
+ */
+export function loginShellHead(): string {
+  const schemes = Object.fromEntries(colorSchemes.filter((s) => Object.keys(s.vars).length)
+    .map((s) => [s.id, Object.entries(s.vars).map(([name, value]) => `${name}:${value}`).join(';')]));
+  const session = `localStorage.getItem(${JSON.stringify(TOKEN_KEY)})!==null&&location.pathname.replace(/\\/+$/,"")!==${JSON.stringify(LOGIN_PATH)}`
+    + `&&document.documentElement.setAttribute("data-irr-session","")`;
+  const scheme = `var m=document.cookie.match(/(?:^|; )${COLOR_SCHEME_COOKIE}=([^;]*)/),v=m&&${JSON.stringify(schemes)}[decodeURIComponent(m[1])];`
+    + `if(typeof v=="string"){var s=document.createElement("style");s.textContent="irr-console:not(:defined){"+v+"}";document.head.appendChild(s)}`;
+  return `<script>try{${session}}catch(e){}try{${scheme}}catch(e){}</script>\n`
+    + '  <style>[data-irr-session] irr-console:not(:defined){visibility:hidden}</style>\n';
 }

@@ -140,6 +140,21 @@ e2e('the login page itself shows the carried form to a visitor with a stored ses
   await waitForPath(page, FIRST_MENU_PATH);
 });
 
+e2e('a visitor who chose a colour scheme sees the carried form in its colours, and they stay when it goes live', async ({ page, context }) => {
+  await context.addCookies([{ name: 'irr-color-scheme', value: 'green', url: suite.server.url }]);
+  const script = await hold(page, SCRIPT);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const submit = loginScreen(page).submit;
+  await submit.waitFor();
+  await script.requested;
+  const colour = () => submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+  assert.equal(await colour(), 'rgb(0, 122, 85)', 'the scheme\'s primary colour (#007a55) before the script');
+  script.release();
+  await page.waitForFunction(`customElements.get('irr-console') !== undefined`);
+  assert.equal(await colour(), 'rgb(0, 122, 85)', 'and after');
+  assert.equal(await page.evaluate(`document.querySelector('irr-console').dataset.irrScheme`), 'green', 'set on the element by the console');
+});
+
 e2e('a portal page loading the element from the CDN script, with no markup from the server, still shows the login and logs in', async ({ page, pageErrors }) => {
   const answer = await page.goto('/cdn.html');
   assert.equal((await answer!.text()).includes('shadowrootmode'), false, 'nothing pre-rendered');
