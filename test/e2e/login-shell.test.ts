@@ -147,7 +147,7 @@ e2e('a visitor who chose a colour scheme sees the carried form in its colours, a
   const submit = loginScreen(page).submit;
   await submit.waitFor();
   await script.requested;
-  const colour = () => submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+  const colour = () => page.evaluate(`getComputedStyle(document.querySelector('irr-console').shadowRoot.querySelector('[part="login-button"]')).backgroundColor`);
   assert.equal(await colour(), 'rgb(0, 122, 85)', 'the scheme\'s primary colour (#007a55) before the script');
   script.release();
   await page.waitForFunction(`customElements.get('irr-console') !== undefined`);
