@@ -48,10 +48,11 @@ function printSizes(): void {
 
 /** The entries as the server sends them: as they are, and the build's precompressed copies (gzip level 9, brotli quality 11). */
 function printWireBytes(): void {
-  const rows = ENTRY_FILES.map((file) => wireBytes(dist, file)).filter((row) => row !== null);
+  // and the standalone page with the login pre-rendered into it (scripts/prerender-login.ts), which the server sends for `/`
+  const rows = [...ENTRY_FILES, 'light/login-page.html'].map((file) => wireBytes(dist, file)).filter((row) => row !== null);
   if (!rows.length) return;
   const cell = (bytes: number) => `${String(bytes).padStart(8)} B`;
-  console.log('\nEntries on the wire (what the server sends for each Accept-Encoding; .gz level 9, .br quality 11, written by `npm run build`)');
+  console.log('\nEntries and the login page on the wire (what the server sends for each Accept-Encoding; .gz level 9, .br quality 11, written by `npm run build`)');
   console.log(`  ${''.padEnd(44)} ${'identity'.padStart(10)} ${'gzip'.padStart(10)} ${'br'.padStart(10)}`);
   for (const row of rows) {
     console.log(`  ${row.file.padEnd(44)} ${cell(row.identity)} ${cell(row.gzip)} ${cell(row.br)}${row.precompressed ? '' : '  (no .gz/.br: sent as it is)'}`);

@@ -72,6 +72,9 @@ e2e('typed before the script arrives: the live form keeps the same inputs, value
   await username.fill(ADMIN);
   await password.fill(PASSWORD);
   await code.fill(E2E_CAPTCHA);
+  const sent: { url: string; body: string }[] = [];
+  page.on('request', (request) => sent.push({ url: request.url(), body: request.postData() ?? '' }));
+  await code.press('Enter'); // before the script: the form must not be sent natively (a GET would put the password in the URL)
   await script.requested;
   assert.equal(await page.evaluate(`customElements.get('irr-console')`), undefined, 'typed before the element was defined');
 
@@ -110,6 +113,9 @@ e2e('typed before the script arrives: the live form keeps the same inputs, value
   assert.equal(((await (await answer).json()) as { errorCode: number }).errorCode, 0, 'the typed values were sent');
   await waitForPath(page, FIRST_MENU_PATH);
   await shell(page).sidebar.waitFor();
+  const clear = [PASSWORD, encodeURIComponent(PASSWORD)];
+  assert.deepEqual(sent.filter(({ url, body }) => url.includes('password=') || clear.some((p) => url.includes(p) || body.includes(p))), [],
+    'the password never travelled in clear, nor in a URL');
   assert.deepEqual(pageErrors, []);
 });
 

@@ -62,7 +62,10 @@ export function LoginScreen() {
             </span>
           </div>
           <div role="tabpanel" id="login-panel" aria-labelledby="login-tab">
-            <form id="login-form" ref={formRef} noValidate onSubmit={onSubmit}>
+            {/* method "dialog" outside a dialog submits nowhere: a server-rendered copy of this form,
+                submitted before the script takes it over, must not send it natively (a GET would put
+                the password in the URL). The live form handles its submit event itself. */}
+            <form id="login-form" ref={formRef} method="dialog" noValidate onSubmit={onSubmit}>
               <div className="login-field">
                 <label className="login-label" htmlFor="login-username">{loginTexts.username}</label>
                 <input id="login-username" className="login-input" name="username" autoComplete="username" maxLength={32}
