@@ -19,6 +19,10 @@ const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ keepDeclarativeShado
  * @tag irr-console
  * @summary The merchant console (login, shell, every screen) as one element.
  *
+ * A page may carry the console's login in the element's declarative shadow root, as the standalone
+ * page does (`dist/light/login-page.html`, made by scripts/prerender-login.ts): the element takes
+ * that markup over, with whatever was typed into it, when the console starts on the login.
+ *
  * @attr {string} api-base - Base URL of every API call. Default `/cpi`.
  * @attr {string} sign-secret - The request-signature secret the server was given (its `IRR_SIGN_SECRET`); needed against a production server, which refuses the development default. It guards against tampering and replay, not against a reader of the page. Default the development secret.
  * @attr {'history' | 'hash' | 'memory'} route-mode - Where the console keeps its route: the page path (`history`, default), the hash (`hash`), or inside the element (`memory`, for embedding; kept in sessionStorage across reloads).
