@@ -29,8 +29,8 @@ export interface Mounted {
  * - the console starts on the login (no session, nothing to exchange; `startRoute` is what the
  *   router will do): the live tree hydrates the shell. The inputs stay the same nodes, with what the
  *   user typed, the focus and the caret (the login screen takes the values into its state), and
- *   nothing moves. The shell's `<style>` goes once the same sheets are adopted: Preact hydrates
- *   synchronously, so no frame is painted in between.
+ *   nothing moves. The shell's styles go once the components' own sheets are adopted: Preact
+ *   hydrates synchronously, so no frame is painted in between.
  * - anything else (a stored session: the page hid the shell, see prerender-login.ts; a public
  *   page other than the login): the shell is dropped and the console renders as without it.
  * Without a shell (a portal, the CDN script) this is r2wc's own renderer.
@@ -39,16 +39,23 @@ export const consoleRenderer: R2WCRenderer<ConsoleElementProps, Mounted> = {
   mount(container, Component, props) {
     const history = consoleHistory({ routeMode: routeModeOf(props.routeMode), basePath: props.basePath, authorizationCode: props.authorizationCode });
     const element = createElement(Component, { ...props, history });
-    const shellStyles = container.querySelectorAll(`style[${PRERENDERED_ATTRIBUTE}]`);
-    if (shellStyles.length && startRoute(history, props.authorizationCode || null)?.match.name === 'login') {
-      // After the markup while it hydrates: Preact would otherwise move the nodes it takes in front
-      // of the `<style>`, and a focused input taken out of the tree loses its focus.
-      container.append(...shellStyles);
+    const carried = container.querySelector(`style[${PRERENDERED_ATTRIBUTE}]`);
+    if (carried && startRoute(history, props.authorizationCode || null)?.match.name === 'login') {
+      // The carried styles become an adopted sheet while the tree hydrates, so that the tree is the
+      // markup alone: with a `<style>` in front, Preact would move every node it takes, and a focused
+      // input taken out of the tree loses its focus.
+      const shadow = container as unknown as ShadowRoot;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(carried.textContent ?? '');
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+      carried.remove();
       const root = hydrateRoot(container, element);
-      shellStyles.forEach((style) => style.remove());
+      // Preact hydrates at once: the components' own sheets are adopted by now (React hydrates
+      // later, and the carried rules, the same, stay).
+      if (shadow.adoptedStyleSheets.length > 1) shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
       return { root, Component, history };
     }
-    if (shellStyles.length) container.replaceChildren();
+    if (carried) container.replaceChildren();
     const root = createRoot(container);
     root.render(element);
     return { root, Component, history };
