@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { consolePageFor } from '../server/http/console-page';
 import { handleStubApi } from './stub-api';
 
 const types: Record<string, string> = {
@@ -23,6 +24,9 @@ export interface BenchServerOptions {
   /** Origin of a running reference server to forward `/cpi` to; the stub answers when absent. */
   apiOrigin?: string;
 }
+
+/** A path the reference server answers with the console's page (not a file, not an API call). */
+const isConsoleRoute = (path: string) => !path.startsWith('/dist/') && !/\.[a-z0-9]+$/i.test(path);
 
 export interface BenchServer {
   origin: string;
@@ -57,7 +61,7 @@ function forward(req: IncomingMessage, res: ServerResponse, origin: string): voi
   req.pipe(upstream);
 }
 
-/** A small static server for the bench: bundles, demo pages, in-memory bench pages, `/cpi`. */
+/** A small static server for the bench: bundles, demo pages, the console's page at its routes, in-memory bench pages, `/cpi`. */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
@@ -69,6 +73,13 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     const page = options.pages.get(path);
     if (page !== undefined) return send(req, res, types['.html']!, Buffer.from(page), `page:${path}:${page.length}`);
     const dist = options.dist ?? join(options.root, 'dist');
+    if (isConsoleRoute(path)) {
+      // The page the reference server sends for this route (server/http/console-page.ts): at `/`, the
+      // standalone page with the login pre-rendered into it when the build made one.
+      const page = consolePageFor(path, req.headers.cookie, { demo: join(options.root, 'demo'), dist });
+      const pageFile = join(page.root, page.file);
+      return send(req, res, types['.html']!, readFileSync(pageFile), `${pageFile}:${statSync(pageFile).mtimeMs}`);
+    }
     const file = normalize(path.startsWith('/dist/') ? join(dist, path.slice('/dist/'.length)) : join(options.root, path));
     const allowed = [dist + sep, join(options.root, 'demo') + sep].some((dir) => file.startsWith(dir));
     if (allowed && existsSync(file) && statSync(file).isFile()) {

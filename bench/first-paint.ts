@@ -3,21 +3,30 @@ import type { Browser } from 'playwright-core';
 export interface PaintSample {
   /** first-contentful-paint, ms from navigation start. */
   fcp: number;
-  /** When the login form was first in the DOM (ms from navigation start). */
-  formReady: number;
+  /** Ready to type: the login's three inputs (account, password, captcha) in the element's shadow root, first seen in a frame (ms from navigation start). */
+  ready: number;
+  /** When `<irr-console>` was defined (its script ran and the form became live); null on the floor, which has no script. */
+  live: number | null;
 }
 
 // The in-page parts are plain script text: this file is type-checked as Node code (no DOM types).
 
-const FORM = `document.querySelector('irr-console')?.shadowRoot?.querySelector('#login-form')`;
+const ROOT = `document.querySelector('irr-console')?.shadowRoot`;
+const FORM = `${ROOT}?.querySelector('#login-form')`;
+const INPUTS = `['login-username', 'login-password', 'login-code'].every((id) => ${ROOT}?.getElementById(id))`;
 
-/** Polls each frame for the login form inside the element's shadow root and records when it appears. */
+/**
+ * Checks each frame for the three inputs inside the element's shadow root (the same check for the
+ * floor, whose form is static HTML, and for the console, whose form is pre-rendered HTML or comes
+ * from the script) and records when they are first there; and when the element gets defined.
+ */
 const WATCH_FORM = `(() => {
   const check = () => {
-    if (${FORM}) window.__formReady = performance.now();
+    if (${INPUTS}) window.__ready = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+  customElements.whenDefined('irr-console').then(() => { window.__live = performance.now(); });
 })()`;
 
 const READ_FCP = `new Promise((resolve) => {
@@ -37,20 +46,24 @@ const CAPTURE = `(() => {
   return { styles, markup: copy.innerHTML };
 })()`;
 
-/** One cold load: a fresh context has an empty cache. Fails if the login form never shows. */
-export async function measureLoad(browser: Browser, url: string): Promise<PaintSample> {
+/**
+ * One cold load: a fresh context has an empty cache and no stored session. Fails if the inputs never
+ * show; `scripted` pages also wait until their element is defined.
+ */
+export async function measureLoad(browser: Browser, url: string, scripted = true): Promise<PaintSample> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.addInitScript(WATCH_FORM);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(`window.__formReady !== undefined`, null, { timeout: 15000 });
+    await page.waitForFunction(`window.__ready !== undefined${scripted ? ' && window.__live !== undefined' : ''}`, null, { timeout: 15000 });
     const fcp = (await page.evaluate(READ_FCP)) as number;
-    const formReady = (await page.evaluate('window.__formReady')) as number;
+    const ready = (await page.evaluate('window.__ready')) as number;
+    const live = (await page.evaluate('window.__live ?? null')) as number | null;
     // The page's own calls (session id, captcha) are answered in this process: let them finish
     // here rather than while the next page loads, which would then wait for its files.
     await page.waitForLoadState('networkidle');
-    return { fcp, formReady };
+    return { fcp, ready, live };
   } finally {
     await context.close();
   }

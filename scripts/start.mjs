@@ -34,7 +34,8 @@ const installed = mtime('node_modules/.package-lock.json');
 if (!installed || mtime('package-lock.json') > installed) step('installing packages', 'npm ci --no-audit --no-fund');
 
 const built = mtime('dist/.built');
-const sources = Math.max(newest('src', 'elements'), mtime('rollup.config.mjs'), mtime('package-lock.json'));
+// demo/index.html too: the build writes a copy of it with the login pre-rendered (scripts/prerender-login.ts)
+const sources = Math.max(newest('src', 'elements'), mtime('rollup.config.mjs'), mtime('package-lock.json'), mtime('demo/index.html'));
 if (!built || sources > built) step('building the console', 'npm run -s build');
 
 // The embedding demo's mock portal runs on a second origin (server/demo-portal): IRR_PORTAL_PORT,

@@ -1,4 +1,4 @@
-import type { RouteMode } from '../../src/router';
+import type { RouteMode, RouterHistory } from '../../src/router';
 
 /** Props of the console component, one per attribute of `<irr-console>` (r2wc maps kebab-case attributes to them). */
 export interface ConsoleProps {
@@ -16,6 +16,8 @@ export interface ConsoleProps {
   theme?: string;
   /** The shadow root, set by r2wc. */
   container?: HTMLElement | ShadowRoot;
+  /** The console's history, made by the element's renderer before the first render (console-renderer.ts). */
+  history?: RouterHistory;
 }
 
 export function routeModeOf(value: string | undefined): RouteMode {

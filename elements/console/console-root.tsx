@@ -13,7 +13,7 @@ import { useLateAuthorizationCode } from './use-late-authorization-code';
  * What `<irr-console>` renders into its shadow root: the shared session configured from the
  * attributes, the root for adopted styles, and the console (router, shell) with the public screens.
  */
-export function ConsoleRoot({ apiBase, signSecret, routeMode, basePath, authorizationCode, theme, container }: ConsoleProps) {
+export function ConsoleRoot({ apiBase, signSecret, routeMode, basePath, authorizationCode, theme, container, history }: ConsoleProps) {
   const root = typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? container : null;
   const host = root ? (root.host as HTMLElement) : null;
   // Configured before the router's first guard sends anything, and again when `api-base` or `sign-secret` changes.
@@ -26,6 +26,7 @@ export function ConsoleRoot({ apiBase, signSecret, routeMode, basePath, authoriz
       <ConsoleApp
         routeMode={routeModeOf(routeMode)}
         basePath={basePath}
+        history={history}
         authorizationCode={authorizationCode || null}
         theme={theme}
         publicScreens={publicScreens}

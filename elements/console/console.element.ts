@@ -1,12 +1,16 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { ConsoleRoot } from './console-root';
+import { consoleRenderer, type ConsoleElementProps, type Mounted } from './console-renderer';
+import { keepDeclarativeShadowRoot } from './keep-declarative-shadow-root';
 import { mountOnConnect } from '../mount-on-connect';
 import type { ConsoleProps } from './console-props';
 
-const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(ConsoleRoot, {
+// r2wc's core with the console's own renderer: it can hydrate a login the page carried in the
+// element's declarative shadow root, which the element keeps instead of letting attachShadow empty it.
+const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ keepDeclarativeShadowRoot(/* @__PURE__ */ r2wc<ConsoleElementProps, Mounted>(ConsoleRoot, {
   shadow: 'open',
   props: { apiBase: 'string', signSecret: 'string', routeMode: 'string', basePath: 'string', authorizationCode: 'string', theme: 'string' },
-}));
+}, consoleRenderer)));
 
 /**
  * The whole merchant console of the agricultural irrigation platform: login, the shell with its
@@ -14,6 +18,10 @@ const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(ConsoleRoot, {
  *
  * @tag irr-console
  * @summary The merchant console (login, shell, every screen) as one element.
+ *
+ * A page may carry the console's login in the element's declarative shadow root, as the standalone
+ * page does (`dist/light/login-page.html`, made by scripts/prerender-login.ts): the element takes
+ * that markup over, with whatever was typed into it, when the console starts on the login.
  *
  * @attr {string} api-base - Base URL of every API call. Default `/cpi`.
  * @attr {string} sign-secret - The request-signature secret the server was given (its `IRR_SIGN_SECRET`); needed against a production server, which refuses the development default. It guards against tampering and replay, not against a reader of the page. Default the development secret.

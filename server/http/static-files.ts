@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { consolePageFor } from './console-page';
 
 export interface StaticOptions {
   /** Folder of the package: `demo/` and `dist/` are served from it. */
@@ -27,7 +28,8 @@ export function distCacheControl(path: string): string {
 /**
  * Serves the demo pages at `/` and the bundles under `/dist/`. Any other GET that is not an API
  * call or a file answers the standalone console page, so reloading on a business route
- * (history mode) stays on that route.
+ * (history mode) stays on that route. Where the console starts on its login, that page comes with
+ * the login already rendered into it, once built (console-page.ts).
  *
  * `npm run build` writes a brotli and a gzip copy next to every text file of `dist/`
  * (scripts/precompress.ts): the bundles are sent in the best encoding the request accepts (br, then
@@ -38,9 +40,10 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
   const demo = join(opts.root, 'demo');
   const dist = join(opts.root, 'dist');
   if (!existsSync(demo)) return;
-  // The pages (and the console page below, through this registration's sendFile) are small sources, not built: sent as they are.
+  // The demo pages are small sources, sent as they are. The console's page goes through this
+  // registration's sendFile (below): the one with the login in it is built, with its .br and .gz.
   await app.register(fastifyStatic, {
-    root: demo, prefix: '/', index: ['index.html'], wildcard: false, cacheControl: false,
+    root: demo, prefix: '/', index: false, wildcard: false, cacheControl: false, preCompressed: true,
     setHeaders: (reply: FastifyReply) => { reply.header('cache-control', REVALIDATE); },
   });
   if (existsSync(dist)) {
@@ -54,10 +57,15 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
       },
     });
   }
+  const sendConsolePage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = consolePageFor(request.url.split('?')[0] ?? '/', request.headers.cookie, { demo, dist });
+    return reply.type('text/html').sendFile(page.file, page.root);
+  };
+  app.get('/', sendConsolePage);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !path.startsWith('/cpi/') && !path.startsWith('/dist/') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && (request.headers.accept ?? '').includes('text/html')) return reply.type('text/html').sendFile('index.html', demo);
+    if (isPage && (request.headers.accept ?? '').includes('text/html')) return sendConsolePage(request, reply);
     return reply.code(404).send({ success: false, errorCode: 404, message: '请求地址出错', data: null });
   });
 }

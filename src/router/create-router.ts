@@ -1,8 +1,9 @@
 import { cancelPendingRequests } from '../api/transport/request';
 import { onSessionEvent } from '../session/events';
 import { setSession } from '../session/store';
-import { publicMatchOf, runGuard, type GuardDecision, type RouteMatch } from './guard';
+import { certainStartRedirect, publicMatchOf, runGuard, type GuardDecision, type RouteMatch } from './guard';
 import { parseLocation } from './parse-location';
+import type { PublicMatch } from './public-routes';
 import type { NavigateOptions, RouterHistory } from './router-history';
 import type { RouteLocation } from './types';
 
@@ -16,7 +17,8 @@ export interface Router {
   readonly history: RouterHistory;
   /**
    * The last location that passed the guard. Before the first one: the start location when it is
-   * public (the guard always lets those pass, so the login paints without waiting for it), else null.
+   * public (the guard always lets those pass, so the login paints without waiting for it), else null
+   * (see startRoute).
    */
   current(): ResolvedRoute | null;
   /** Called after every resolved route change. */
@@ -35,6 +37,22 @@ export interface RouterOptions {
   onResolved?: (route: ResolvedRoute) => void;
 }
 
+/**
+ * The route a router shows before its first guard has run. A start location that the guard will
+ * surely send to the login (no session and nothing to exchange for one, or `do=reload`) is replaced
+ * by the login at once, so the login renders on the first render (taking over a server-rendered
+ * copy of it, see elements/console/console-renderer.ts) and the captcha it asks for is not cancelled
+ * by the guard's redirect. Then: the start location when it is public (every public route renders
+ * whatever the session), else null (the guard must run first).
+ */
+export function startRoute(history: RouterHistory, authorizationCode: string | null): (ResolvedRoute & { match: PublicMatch }) | null {
+  const redirect = certainStartRedirect(history.location(), authorizationCode);
+  if (redirect) history.navigate(redirect, { replace: true });
+  const location = history.location();
+  const match = publicMatchOf(location);
+  return match ? { location, match } : null;
+}
+
 /** Guards chained by redirects stop here, so a bad menu cannot loop the page. */
 const MAX_REDIRECTS = 20;
 
@@ -47,9 +65,7 @@ export function createRouter(options: RouterOptions): Router {
   const { history } = options;
   let authorizationCode = options.authorizationCode || null;
   let resolved: ResolvedRoute | null = null;
-  const startLocation = history.location();
-  const startMatch = publicMatchOf(startLocation);
-  const provisional: ResolvedRoute | null = startMatch ? { location: startLocation, match: startMatch } : null;
+  const provisional = startRoute(history, authorizationCode);
   let run = 0;
   let redirects = 0;
   const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { isApiError } from '../api/transport/api-error';
 import { exchangeAuthorizationCode, loadCurrentUser, logout } from '../session/auth-actions';
-import { MAIN_CODE_COOKIE, exchangeMainCodeCookie } from '../session/main-code';
+import { MAIN_CODE_COOKIE, exchangeMainCodeCookie, mainCodePending } from '../session/main-code';
 import { getSession, setSession } from '../session/store';
 import { buildPath } from './parse-location';
 import { matchPublicRoute, type PublicMatch } from './public-routes';
@@ -43,6 +43,23 @@ export function publicMatchOf(to: RouteLocation): PublicMatch | null {
   return to.query.do === 'reload' ? null : matchPublicRoute(to.path);
 }
 
+/** Where the guard sends a visitor without a session: the login, with the wanted path to return to (not from /noInfo). */
+export function loginRedirect(to: RouteLocation, from: RouteLocation | null): string {
+  return from?.path === '/noInfo' ? '/login' : buildPath('/login', { redirect: to.fullPath });
+}
+
+/**
+ * Where the guard will surely send `to` as the first location of a router, known without running
+ * it: `do=reload` always goes to the login; a business path goes there when there is no session and
+ * nothing to exchange for one (no authorization code, no mainCode cookie). Null when only the guard
+ * can tell (a public path renders as it is; a session or a code must be checked first).
+ */
+export function certainStartRedirect(to: RouteLocation, authorizationCode: string | null): string | null {
+  if (to.query.do === 'reload') return '/login';
+  if (matchPublicRoute(to.path) || authorizationCode || mainCodePending() || getSession().authenticated) return null;
+  return loginRedirect(to, null);
+}
+
 /** Spec section 2, "Guard": decides whether `to` renders or where it redirects. */
 export async function runGuard(to: RouteLocation, from: RouteLocation | null, context: GuardContext): Promise<GuardDecision> {
   if (to.query.do === 'reload') return redirect('/login');
@@ -70,9 +87,7 @@ export async function runGuard(to: RouteLocation, from: RouteLocation | null, co
     }
   }
 
-  if (!getSession().authenticated) {
-    return redirect(from?.path === '/noInfo' ? '/login' : buildPath('/login', { redirect: to.fullPath }));
-  }
+  if (!getSession().authenticated) return redirect(loginRedirect(to, from));
 
   if (!getSession().user || !getSession().menus) {
     try {

@@ -13,7 +13,7 @@ export {
 export {
   runGuard, currentRouteTable, MAIN_CODE_COOKIE, type RouteMatch, type BusinessMatch, type GuardDecision,
 } from './guard';
-export { createRouter, type Router, type RouterOptions, type ResolvedRoute } from './create-router';
+export { createRouter, startRoute, type Router, type RouterOptions, type ResolvedRoute } from './create-router';
 export { RouterContext, useRouter, useResolvedRoute, Link, type LinkProps } from './router-context';
 export { PageContext, usePage } from './page-context';
 export {

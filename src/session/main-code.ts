@@ -25,6 +25,11 @@ export function removeMainCodeCookie(): void {
   if (typeof document !== 'undefined') document.cookie = `${MAIN_CODE_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
+/** True while a mainCode cookie waits to be exchanged, or its exchange runs: the guard will wait for it. */
+export function mainCodePending(): boolean {
+  return readCookie(MAIN_CODE_COOKIE) !== null || Boolean(sharedSession().mainCodeExchange);
+}
+
 /**
  * Takes the mainCode cookie (read once, then removed) and exchanges its code. Whichever element of
  * the page asks first takes it; an element asking while that exchange still runs gets the same

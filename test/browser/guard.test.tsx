@@ -42,12 +42,38 @@ describe('guard (spec section 2)', () => {
     expect(Cookies.get('mainCode')).to.equal(undefined);
   });
 
-  it('shows a public start location before its guard has run; a business one, or do=reload, waits for the guard', () => {
+  it('shows a public start location before its guard has run', () => {
     const login = createRouter({ history: createMemoryHistory('/login?redirect=%2Fsystem%2Fuser') });
     expect(login.current()?.match, 'the login paints at once').to.deep.equal({ kind: 'public', name: 'login', params: {} });
     expect(login.current()?.location.query.redirect).to.equal('/system/user');
-    expect(createRouter({ history: createMemoryHistory('/login?do=reload') }).current()).to.equal(null);
-    expect(createRouter({ history: createMemoryHistory('/agriculturalWell/well') }).current()).to.equal(null);
+    loggedIn();
+    expect(createRouter({ history: createMemoryHistory('/findPassword') }).current()?.match.kind, 'whatever the session').to.equal('public');
+  });
+
+  it('sends a start location the guard would surely send to the login there at once: no session and nothing to exchange, or do=reload', () => {
+    const history = createMemoryHistory('/agriculturalWell/well?page=2');
+    const router = createRouter({ history });
+    expect(history.location().fullPath, 'replaced before the first render').to.equal('/login?redirect=%2FagriculturalWell%2Fwell%3Fpage%3D2');
+    expect(history.entries).to.have.length(1);
+    expect(router.current()?.match, 'the login paints at once').to.deep.equal({ kind: 'public', name: 'login', params: {} });
+    expect(router.current()?.location.query.redirect).to.equal('/agriculturalWell/well?page=2');
+    const reload = createMemoryHistory('/login?do=reload');
+    expect(createRouter({ history: reload }).current()?.match).to.deep.equal({ kind: 'public', name: 'login', params: {} });
+    expect(reload.location().fullPath).to.equal('/login');
+  });
+
+  it('leaves a business start location to the guard when there is a session or something to exchange for one', () => {
+    const waits = (options: { authorizationCode?: string } = {}) => {
+      const history = createMemoryHistory('/agriculturalWell/well');
+      expect(createRouter({ history, ...options }).current()).to.equal(null);
+      expect(history.location().fullPath).to.equal('/agriculturalWell/well');
+    };
+    waits({ authorizationCode: 'from-the-portal' });
+    Cookies.set('mainCode', 'from-the-portal');
+    waits();
+    Cookies.remove('mainCode');
+    setSession({ token: 'bearer stored', authenticated: true });
+    waits();
   });
 
   it('matches /error/{status} with its status', async () => {

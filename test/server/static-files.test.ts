@@ -35,6 +35,9 @@ put(`dist/${CHUNK}`, script('shell'));
 put(`dist/${TINY}`, 'x');
 put('dist/light/bundle-meta.json', JSON.stringify({ [ENTRY]: { imports: [CHUNK] } }, null, 1).repeat(20));
 put('dist/types/index.d.ts', 'export declare const x: number;\n'.repeat(100));
+// The page `npm run build` writes with the login pre-rendered into it (scripts/prerender-login.ts).
+const LOGIN_PAGE = 'light/login-page.html';
+put(`dist/${LOGIN_PAGE}`, `<!doctype html><irr-console><template shadowrootmode="open">${'<input class="login-input">'.repeat(200)}</template></irr-console>`);
 // Beside dist/, with copies of its own: reachable only through a path that climbs out of dist/.
 put('secret.txt', SECRET.repeat(50));
 put('secret.txt.br', SECRET.repeat(50));
@@ -151,20 +154,31 @@ describe('static files', () => {
     assert.equal(meta.headers['cache-control'], 'no-cache');
   });
 
-  test('the console page on a business route and the demo page: no-cache with an ETag, 304 while it holds', async () => {
-    const page = readFileSync(join(root, 'demo/index.html'));
-    for (const path of ['/login', '/well/home', '/']) {
-      const first = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+  test('the console page: with the login pre-rendered where the console starts on it, compressed, no-cache with an ETag, 304 while it holds', async () => {
+    const plain = readFileSync(join(root, 'demo/index.html'));
+    const withLogin = file(LOGIN_PAGE);
+    const pages: [string, Record<string, string>, Buffer][] = [
+      ['/', {}, withLogin], ['/login', {}, withLogin], ['/well/home', {}, withLogin], ['/login?redirect=%2Fx', {}, withLogin],
+      ['/findPassword', {}, plain], ['/error/500', {}, plain], ['/', { cookie: 'mainCode=abc' }, plain],
+    ];
+    for (const [path, headers, expected] of pages) {
+      const first = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip', ...headers });
       assert.equal(first.status, 200, path);
       assert.match(first.headers['content-type'] ?? '', /^text\/html/);
-      assert.deepEqual(first.body, page, path);
+      const body = first.headers['content-encoding'] === 'br' ? brotliDecompressSync(first.body) : first.body;
+      assert.deepEqual(body, expected, path);
+      assert.equal(first.headers['content-encoding'], expected === withLogin ? 'br' : undefined, `${path}: the built page is sent compressed`);
       assert.equal(first.headers['cache-control'], 'no-cache', path);
       assert.ok(first.headers.etag, path);
-      const again = await get(path, { accept: 'text/html', 'if-none-match': first.headers.etag });
+      const again = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip', 'if-none-match': first.headers.etag, ...headers });
       assert.equal(again.status, 304, path);
       assert.equal(again.body.length, 0);
       assert.equal(again.headers['cache-control'], 'no-cache', path);
     }
+    const bare = await get('/');
+    assert.equal(bare.status, 200, '/ is the page whatever the request accepts');
+    assert.deepEqual(bare.body, withLogin);
+    assert.equal((await get('/well/home')).status, 404, 'a console route asked without accepting HTML is not a page');
   });
 
   test('a path climbing out of dist/ is refused, compressed copies included', async () => {

@@ -3,7 +3,7 @@ import { onSessionEvent } from '../../session/events';
 import { useSession } from '../../session/use-session';
 import { whenAuthenticated } from '../../session/when-authenticated';
 import {
-  createHistory, createRouter, RouterContext, useResolvedRoute, type GroupLoaders, type ResolvedRoute, type RouteMode,
+  createHistory, createRouter, RouterContext, useResolvedRoute, type GroupLoaders, type ResolvedRoute, type RouteMode, type RouterHistory,
 } from '../../router';
 import { FeedbackHost } from '../../ui/feedback';
 import { useColorScheme } from '../../ui/theme';
@@ -42,6 +42,22 @@ export interface ConsoleAppProps {
   chunkTimeoutMs?: number;
   /** Called with every route that passed the guard (the element fires `irr-navigate`). */
   onNavigate?: (route: ResolvedRoute) => void;
+  /**
+   * The history to route with, made by `consoleHistory` from these props; the element makes it
+   * first to know the first route before it renders. @default consoleHistory(props)
+   */
+  history?: RouterHistory;
+}
+
+/** The history of the console's props: the route mode's, memory mode keeping its path in sessionStorage. */
+export function consoleHistory(props: Pick<ConsoleAppProps, 'routeMode' | 'basePath' | 'initialPath' | 'memoryStorageKey' | 'authorizationCode'>): RouterHistory {
+  return createHistory({
+    mode: props.routeMode,
+    basePath: props.basePath,
+    initialPath: props.initialPath,
+    memoryStorageKey: props.memoryStorageKey === null ? undefined : props.memoryStorageKey ?? 'irr-console.route',
+    restoresPublicPaths: !props.authorizationCode,
+  });
 }
 
 /** The whole console: router, guard, public screens, the shell for business routes and the feedback layer. */
@@ -49,13 +65,7 @@ export function ConsoleApp(props: ConsoleAppProps) {
   const onNavigateRef = useLatest(props.onNavigate);
   const [router] = useState(() =>
     createRouter({
-      history: createHistory({
-        mode: props.routeMode,
-        basePath: props.basePath,
-        initialPath: props.initialPath,
-        memoryStorageKey: props.memoryStorageKey === null ? undefined : props.memoryStorageKey ?? 'irr-console.route',
-        restoresPublicPaths: !props.authorizationCode,
-      }),
+      history: props.history ?? consoleHistory(props),
       authorizationCode: props.authorizationCode,
       onResolved: (route) => onNavigateRef.current?.(route),
     }),

@@ -1,5 +1,5 @@
 /** The console shell and its entry component. */
-export { ConsoleApp, type ConsoleAppProps } from './console-app';
+export { ConsoleApp, consoleHistory, type ConsoleAppProps } from './console-app';
 export type { ShellProps } from './shell';
 export type { PublicScreens, PublicScreenProps } from './public-screens';
 export { groupLoaders } from './group-loaders';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { loginTexts } from '../../../i18n/zh-CN/login';
 import { Link, useRouter } from '../../../router';
 import { useStyles } from '../../../ui/styles/use-styles';
@@ -7,6 +7,7 @@ import { FilingFooter } from './filing-footer';
 import { loginSheet } from './login-styles';
 import { redirectTarget } from './redirect-target';
 import { failureMessage } from './failure-message';
+import { typedValues } from './typed-values';
 import { submitLogin } from './submit-login';
 import { useCaptcha } from './use-captcha';
 import { validateLogin, type LoginForm } from '../../../validation';
@@ -22,6 +23,14 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof LoginForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // The page may have carried this form as HTML (the element's server-rendered shell), typed into
+  // before the script arrived: hydration keeps those inputs and what they hold, but the state starts
+  // empty and the next render would write it back. The state takes the typed values over first.
+  useLayoutEffect(() => {
+    const typed = typedValues(formRef.current);
+    if (typed) setForm(typed);
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +62,10 @@ export function LoginScreen() {
             </span>
           </div>
           <div role="tabpanel" id="login-panel" aria-labelledby="login-tab">
-            <form id="login-form" noValidate onSubmit={onSubmit}>
+            {/* method "dialog" outside a dialog submits nowhere: a server-rendered copy of this form,
+                submitted before the script takes it over, must not send it natively (a GET would put
+                the password in the URL). The live form handles its submit event itself. */}
+            <form id="login-form" ref={formRef} method="dialog" noValidate onSubmit={onSubmit}>
               <div className="login-field">
                 <label className="login-label" htmlFor="login-username">{loginTexts.username}</label>
                 <input id="login-username" className="login-input" name="username" autoComplete="username" maxLength={32}
