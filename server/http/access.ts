@@ -11,6 +11,7 @@ import { hasPermission, identityOf, type UserIdentity } from '../auth/user-ident
 import { BusinessError, HttpError } from './business-error';
 import { userOf, type AppServices, type CallContext } from './context';
 import { serverMessages } from './messages';
+import { nonceReplayed } from './signature-check';
 
 export interface Caller { session: SessionRow | undefined; user: UserIdentity | undefined }
 
@@ -61,7 +62,6 @@ export async function resolveCaller(services: AppServices, access: Access, reque
   return { session, user };
 }
 
-const nonceReplayed = () => new BusinessError(ErrorCode.CREDENTIALS_EXPIRED, serverMessages.nonceReplayed);
 
 /** A second permission a call needs for part of its work (a save that changes a row needs edit). */
 export function requirePermission(ctx: CallContext, permission: string): void {

@@ -47,9 +47,12 @@ export function checkSignature(
 /** Until when a nonce is kept: a little longer than a timestamp can be accepted, so it cannot come back valid. */
 export const nonceExpiry = (now: Date, windowMs: number): Date => new Date(now.getTime() + 2 * windowMs + 60_000);
 
+/** A nonce used before, inside its life: 1008. */
+export const nonceReplayed = (): BusinessError => new BusinessError(ErrorCode.CREDENTIALS_EXPIRED, serverMessages.nonceReplayed);
+
 /** Records the nonce of a call made without a session (the others take it with the caller); a second use inside its life is a replay (1008). */
 export async function consumeNonce(db: Kysely<Database>, nonce: RequestNonce): Promise<void> {
   const inserted = await db.insertInto('nonce').values({ value: nonce.value, expires_at: nonce.expiresAt })
     .onConflict((oc) => oc.column('value').doNothing()).returning('value').executeTakeFirst();
-  if (!inserted) throw new BusinessError(ErrorCode.CREDENTIALS_EXPIRED, serverMessages.nonceReplayed);
+  if (!inserted) throw nonceReplayed();
 }

@@ -15,14 +15,12 @@ export const roleGrantsStamp: readonly string[] = [
     role_id integer primary key,
     stamp bigint not null
   )`,
+  // OLD is null on an insert and NEW on a delete; an update moving a row to another role bumps both
   `create function bump_role_grants_stamp() returns trigger language plpgsql as $$
   begin
-    insert into role_grants_stamp (role_id, stamp) values (case when tg_op = 'DELETE' then old.role_id else new.role_id end, 1)
+    insert into role_grants_stamp (role_id, stamp)
+      select distinct r, 1 from unnest(array[old.role_id, new.role_id]) r where r is not null
       on conflict (role_id) do update set stamp = role_grants_stamp.stamp + 1;
-    if tg_op = 'UPDATE' and old.role_id <> new.role_id then
-      insert into role_grants_stamp (role_id, stamp) values (old.role_id, 1)
-        on conflict (role_id) do update set stamp = role_grants_stamp.stamp + 1;
-    end if;
     return null;
   end $$`,
   `create trigger role_menu_grants_stamp after insert or update or delete on role_menu
