@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { loadOrCreateAppKey } from './auth/app-key';
+import { batchedCallers } from './auth/caller-batches';
 import { createRoleGrants } from './auth/role-grants';
 import type { ServerConfig } from './config';
 import type { Engine } from './db/connect';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: opts.sms ?? smsProviderFor(config.sms.provider),
     payments: opts.payments ?? new ReferencePaymentProvider(),
     roleGrants: createRoleGrants(),
+    callers: batchedCallers(db),
   };
   registerRequestLog(app, config.log);
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { permissionsOf } from '../../src/api/contract/call-table';
 import type { Access } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/contract/error-codes';
-import { findCaller, type RequestNonce } from '../auth/caller-query';
+import type { RequestNonce } from '../auth/caller-query';
 import { onceMoreIfLost } from '../db/errors';
 import { isExpired, type SessionRow } from '../auth/session-store';
 import { tokenFromHeader } from '../auth/tokens';
@@ -43,7 +43,7 @@ export async function resolveCaller(services: AppServices, access: Access, reque
   const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
   if (!token || token.length > 512) throw new HttpError(401, ErrorCode.FAILED, serverMessages.missingToken);
   const terms = nonce && { ...nonce, now, limits: services.config, anonymous: access === 'session' };
-  const found = await onceMoreIfLost(() => findCaller(services.db, token, terms));
+  const found = await onceMoreIfLost(() => services.callers.find(token, terms));
   if (!found || isExpired(found.session, now, services.config)) throw loginTimeout();
   const replayed = () => nonce !== undefined && !found.fresh;
   const { session } = found;

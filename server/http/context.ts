@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { CallerFinder } from '../auth/caller-batches';
 import type { RoleGrants } from '../auth/role-grants';
 import type { RsaKeyPair } from '../auth/rsa-key';
 import type { SessionRow } from '../auth/session-store';
@@ -28,6 +29,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** The permissions of each set of roles at their versions (server/auth/role-grants.ts). */
   roleGrants: RoleGrants;
+  /** Signed calls' callers, found in shared statements (server/auth/caller-batches.ts). */
+  callers: CallerFinder;
 }
 
 /** What a handler gets besides its validated input. */

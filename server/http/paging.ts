@@ -1,3 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { toCount } from '../db/count';
+
 /** Page sizes the console offers (spec section 9 and the brief). */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const MAX_PAGE_SIZE = 50;
@@ -19,4 +22,24 @@ export function clampPage(input: { page?: number | undefined; size?: number | un
 /** The `data` of every findPage. */
 export function pageResult<T>(records: T[], total: number, window: PageWindow): { records: T[]; total: number; page: number; size: number } {
   return { records, total, page: window.page, size: window.size };
+}
+
+interface PageTotal { page_total: number | string }
+
+/**
+ * One page of a filtered query and the count of all its rows, in one statement: the count rides
+ * on each row as an uncorrelated subquery (planned and run once, apart from the page's own order
+ * and limit). Only a page past the last row, which carries no count, costs a second statement.
+ */
+export async function selectPage<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  page: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  window: PageWindow,
+): Promise<{ rows: O[]; total: number }> {
+  const count = filtered.select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const found = await page(filtered).select(count.as('page_total')).limit(window.size).offset(window.offset).execute() as unknown as (O & PageTotal)[];
+  if (found.length > 0) return { rows: found.map(({ page_total: _, ...row }) => row as O), total: toCount(found[0]!.page_total) };
+  if (window.offset === 0) return { rows: [], total: 0 };
+  const { n } = await count.executeTakeFirstOrThrow() as { n: number | string };
+  return { rows: [], total: toCount(n) };
 }

@@ -1,10 +1,9 @@
 import { wellEquipCalls as calls } from '../../../src/api/contract';
-import { toCount } from '../../db/count';
 import { contains } from '../../db/like';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { scale } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { staleOrMissing } from '../business/write-refusals';
 import { openFaults, todayUsage } from './usage-query';
@@ -30,9 +29,8 @@ export function registerWellEquipRoutes(route: RouteFn): void {
     if (input.isOnline !== undefined) query = query.where('w.is_online', '=', input.isOnline);
     if (input.billingMode) query = query.where('w.billing_mode', '=', input.billingMode);
     if (input.health) query = query.where('w.health', '=', input.health);
-    const { n } = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.select(WELL_COLUMNS).orderBy('w.cd').orderBy('w.id').limit(window.size).offset(window.offset).execute();
-    return pageResult(rows.map(toWellRow), toCount(n), window);
+    const { rows, total } = await selectPage(query, (q) => q.select(WELL_COLUMNS).orderBy('w.cd').orderBy('w.id'), window);
+    return pageResult(rows.map(toWellRow), total, window);
   });
 
   route(calls.findById, async (input, ctx) => {
