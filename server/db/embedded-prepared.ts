@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { readResults } from './embedded-wire';
 
 /** Statement texts that get a name: the app has a few hundred, and the first are the hot ones. */
 const MAX_NAMED = 256;
@@ -24,8 +25,9 @@ export interface EmbeddedClient {
 /**
  * The embedded engine as its dialect sees it, with every statement that has parameters run as a
  * named prepared statement: parsed and planned once, then bound and run in one protocol exchange
- * (PGlite's own query() parses, describes, binds and runs each time, in six). Planning is most of
- * the cost of the console's statements, and on WebAssembly it costs about twice the native time.
+ * (PGlite's own query() parses, describes, binds and runs each time, in six), its answer read by
+ * embedded-wire.ts. Planning is most of the cost of the console's statements, and on WebAssembly
+ * it costs about twice the native time.
  */
 export function preparingClient(client: PGlite): EmbeddedClient {
   const prepared = new Map<string, Prepared>();
@@ -52,10 +54,11 @@ export function preparingClient(client: PGlite): EmbeddedClient {
           return serializer ? serializer(value) : String(value);
         });
         try {
-          const { messages } = await client.execProtocol(concat([
+          const chunks: Uint8Array[] = [];
+          await client.execProtocolRawStream(concat([
             serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
-          ]));
-          return parse.parseResults(messages, client.parsers)[0] as Results<T>;
+          ]), { onRawData: (chunk) => { chunks.push(chunk.slice()); } });
+          return readResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers);
         } catch (error) {
           if (stalePlan(error)) {
             prepared.delete(text);
