@@ -30,10 +30,12 @@ interface PageTotal { page_total: number | string }
  * One page of a filtered query and the count of all its rows, in one statement: the count rides
  * on each row as an uncorrelated subquery (planned and run once, apart from the page's own order
  * and limit). Only a page past the last row, which carries no count, costs a second statement.
+ * `filtered` is what is counted; `page` selects, orders and may join what the rows show, as long
+ * as its joins neither drop nor repeat a row.
  */
-export async function selectPage<DB, TB extends keyof DB, O>(
+export async function selectPage<DB, TB extends keyof DB, PageDB, PageTB extends keyof PageDB, O>(
   filtered: SelectQueryBuilder<DB, TB, object>,
-  page: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  page: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PageDB, PageTB, O>,
   window: PageWindow,
 ): Promise<{ rows: O[]; total: number }> {
   const count = filtered.select((eb) => eb.fn.countAll<number | string>().as('n'));

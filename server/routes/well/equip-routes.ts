@@ -8,7 +8,7 @@ import type { RouteFn } from '../../http/route';
 import { staleOrMissing } from '../business/write-refusals';
 import { openFaults, todayUsage } from './usage-query';
 import { wellMessages as msg } from './well-messages';
-import { WELL_COLUMNS, toWellRow, wellQuery } from './well-row';
+import { WELL_COLUMNS, toWellRow, wellQuery, withPlaceAndParams } from './well-row';
 
 const WELL = '机井';
 
@@ -29,13 +29,13 @@ export function registerWellEquipRoutes(route: RouteFn): void {
     if (input.isOnline !== undefined) query = query.where('w.is_online', '=', input.isOnline);
     if (input.billingMode) query = query.where('w.billing_mode', '=', input.billingMode);
     if (input.health) query = query.where('w.health', '=', input.health);
-    const { rows, total } = await selectPage(query, (q) => q.select(WELL_COLUMNS).orderBy('w.cd').orderBy('w.id'), window);
+    const { rows, total } = await selectPage(query, (q) => withPlaceAndParams(q).select(WELL_COLUMNS).orderBy('w.cd').orderBy('w.id'), window);
     return pageResult(rows.map(toWellRow), total, window);
   });
 
   route(calls.findById, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    const row = await wellQuery(ctx.db, merchantId).select(WELL_COLUMNS).where('w.id', '=', input.id).executeTakeFirst();
+    const row = await withPlaceAndParams(wellQuery(ctx.db, merchantId)).select(WELL_COLUMNS).where('w.id', '=', input.id).executeTakeFirst();
     if (!row) throw fail(msg.wellNotFound);
     return {
       well: toWellRow(row),

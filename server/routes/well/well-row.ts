@@ -5,12 +5,14 @@ import { WELL_PARAM_DEFAULTS } from '../../db/well-param-defaults';
 import { fenToYuan, formatDateTime, unscale } from '../../http/format';
 import { sigIntensity } from '../business/device-signal';
 
-/** The caller's merchant's wells with their place and parameter state: the base of findPage and findById. */
+/** The caller's merchant's wells, to filter (on `w` only) and count: the base of findPage and findById. */
 export function wellQuery(db: Kysely<Database>, merchantId: number) {
-  return db.selectFrom('well as w')
-    .innerJoin('place', 'place.id', 'w.place_id')
-    .leftJoin('well_param as p', 'p.equip_id', 'w.id')
-    .where('w.merchant_id', '=', merchantId);
+  return db.selectFrom('well as w').where('w.merchant_id', '=', merchantId);
+}
+
+/** Wells with their place (every well has one) and parameter state (one row or none): what WELL_COLUMNS reads. */
+export function withPlaceAndParams(query: ReturnType<typeof wellQuery>) {
+  return query.innerJoin('place', 'place.id', 'w.place_id').leftJoin('well_param as p', 'p.equip_id', 'w.id');
 }
 
 /** The columns toWellRow reads. */
