@@ -5,7 +5,7 @@ import { toCount } from '../db/count';
 import type { Database } from '../db/schema';
 import { BusinessError } from '../http/business-error';
 import { formatDateTime } from '../http/format';
-import { clampPage, pageResult } from '../http/paging';
+import { clampPage, pageResult, selectPage } from '../http/paging';
 import { userOf } from '../http/context';
 import type { RouteFn } from '../http/route';
 import type { UserIdentity } from '../auth/user-identity';
@@ -34,12 +34,12 @@ export function registerNoticeRoutes(route: RouteFn): void {
       .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', user.id))
       .where('notice.merchant_id', '=', user.merchantId);
     if (input.unread) query = query.where('notice_read.notice_id', 'is', null);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.select(['notice.id', 'notice.title', 'notice.content', 'notice.created_at', 'notice_read.user_id as reader'])
-      .orderBy('notice.created_at', 'desc').orderBy('notice.id', 'desc').limit(window.size).offset(window.offset).execute();
+    const { rows, total } = await selectPage(query, (q) => q
+      .select(['notice.id', 'notice.title', 'notice.content', 'notice.created_at', 'notice_read.user_id as reader'])
+      .orderBy('notice.created_at', 'desc').orderBy('notice.id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       noticeId: r.id, title: r.title, content: r.content, createTime: formatDateTime(r.created_at), read: r.reader !== null,
-    })), toCount(n as string | number | bigint), window);
+    })), total, window);
   });
 
   /**

@@ -176,6 +176,8 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     });
     const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { keyword: c.cardNo, size: 50 });
     assert.ok(flows.records.some((f) => f.flowType === 'freeze'));
+    assert.equal(flows.total, flows.records.length);
+    assert.equal((await ok<Page<FlowRow>>(s.admin, fund.findPage, { keyword: c.cardNo, page: 99 })).total, flows.total, 'past the end');
     const t = await trial();
     assert.equal(t.total, 0);
     assert.equal(t.mismatches, 0);

@@ -115,6 +115,9 @@ describe('irrigationWell/notice/findPage', () => {
     const second = await find(admin, { page: 2, size: 10 });
     assert.deepEqual([second.page, second.size, second.total], [2, 10, mine.length]);
     assert.deepEqual(second.records.map((r) => r.noticeId), mine.slice(10, 20).map((n) => n.id));
+    const past = await find(admin, { page: 99, size: 10 });
+    assert.deepEqual([past.records, past.total], [[], mine.length], 'a page past the end still has the total');
+    assert.equal((await find(admin, { unread: true, page: 99 })).total, unreadOnly.total);
   });
 
   test('another merchant sees only its own; parameters of another merchant are refused', async () => {

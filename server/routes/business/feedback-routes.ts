@@ -1,10 +1,9 @@
 import type { FAULT_TYPES, REPORTER_IDENTITIES } from '../../../src/api/contract';
-import { toCount } from '../../db/count';
 import { contains, startsWith } from '../../db/like';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { FILES_URL_PREFIX } from '../file-routes';
 import { dateWindow } from './date-window';
@@ -39,9 +38,9 @@ export function registerFeedbackRoutes(route: RouteFn, line: BusinessLine): void
     if (input.reporterIdentity) query = query.where('f.reporter_identity', '=', input.reporterIdentity);
     if (from) query = query.where('f.created_at', '>=', from);
     if (to) query = query.where('f.created_at', '<=', to);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll('f').select(['e.cd as equip_cd', 'e.name as equip_name', 'e.place_id', 'place.name as place_name'])
-      .orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(window.size).offset(window.offset).execute();
+    const { rows, total } = await selectPage(query, (q) => q.selectAll('f')
+      .select(['e.cd as equip_cd', 'e.name as equip_name', 'e.place_id', 'place.name as place_name'])
+      .orderBy('f.created_at', 'desc').orderBy('f.id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, equipId: r[column] ?? 0, equipCd: r.equip_cd, equipName: r.equip_name, placeId: r.place_id, placeName: r.place_name,
       faultType: r.fault_type as (typeof FAULT_TYPES)[number], description: r.description, pictures: keysOf(r.pictures),
@@ -49,7 +48,7 @@ export function registerFeedbackRoutes(route: RouteFn, line: BusinessLine): void
       reporterMobile: r.reporter_mobile, processed: r.processed, processResult: r.process_remark,
       processPictures: keysOf(r.process_pictures), processedBy: r.processed_by_name,
       processTime: r.processed_at ? formatDateTime(r.processed_at) : null, createTime: formatDateTime(r.created_at),
-    })), toCount(n as number | string), window);
+    })), total, window);
   });
 
   route(calls.process, async (input, ctx) => {

@@ -4,7 +4,7 @@ import { requirePermission } from '../../http/access';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { findRegion, padRegionCode, regionPath } from '../../region/region-data';
 import { lineEquip, type BusinessLine } from './line';
@@ -52,14 +52,13 @@ export function registerPlaceRoutes(route: RouteFn, line: BusinessLine): void {
       const column = input.regionCode.length === 2 ? 'place.province_code' : input.regionCode.length === 4 ? 'place.city_code' : 'place.area_code';
       query = query.where(column, '=', padRegionCode(input.regionCode) as string);
     }
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll('place')
+    const { rows, total } = await selectPage(query, (q) => q.selectAll('place')
       .select((eb) => [
         eb.selectFrom('area').select((a) => a.fn.countAll().as('c')).whereRef('area.place_id', '=', 'place.id').as('area_count'),
         // The line's equipment there: machines for fertigation, wells for the well line.
         eb.selectFrom(lineEquip(line)).select((a) => a.fn.countAll().as('c')).whereRef('e.place_id', '=', 'place.id').as('equip_count'),
       ])
-      .orderBy('place.id', 'desc').limit(window.size).offset(window.offset).execute();
+      .orderBy('place.id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, name: r.name,
       provinceCode: r.province_code, provinceName: findRegion(r.province_code)?.name ?? '',
@@ -68,7 +67,7 @@ export function registerPlaceRoutes(route: RouteFn, line: BusinessLine): void {
       address: r.address, managerName: r.manager_name, managerMobile: r.manager_mobile,
       areaCount: toCount(r.area_count as number | string | null), equipCount: toCount(r.equip_count as number | string | null),
       version: r.version, createTime: formatDateTime(r.created_at),
-    })), toCount(n as number | string), window);
+    })), total, window);
   });
 
   route(calls.placeList, async (_input, ctx) => ctx.db.selectFrom('place').select(['id', 'name'])

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toCount } from '../../db/count';
 import { startsWith } from '../../db/like';
 import type { Database } from '../../db/schema';
+import { type PageWindow, selectPage } from '../../http/paging';
 import type { BusinessLine } from './line';
 
 export interface RecordFilters {
@@ -35,27 +36,33 @@ export function recordQuery(db: Kysely<Database>, line: RecordScope, merchantId:
   return query;
 }
 
+function newestFirst(query: ReturnType<typeof recordQuery>) {
+  return query.selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc');
+}
+
 /** The page of records, newest first. */
 export function recordPageQuery(
   db: Kysely<Database>, line: RecordScope, merchantId: number, f: RecordFilters, window: { size: number; offset: number }, from?: Date, to?: Date,
 ) {
-  return recordQuery(db, line, merchantId, f, from, to).selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc')
-    .limit(window.size).offset(window.offset);
+  return newestFirst(recordQuery(db, line, merchantId, f, from, to)).limit(window.size).offset(window.offset);
 }
 
 /**
- * The number of records matching the filters. Filtered by nothing but status and place, it is a
- * sum over record_tally (kept by triggers, migration 004) rather than a count over what may be
- * millions of rows; any other filter counts the rows through the indexes.
+ * The page of records and the number matching the filters. Filtered by nothing but status and
+ * place, the number is a sum over record_tally (kept by triggers, migration 004) rather than a
+ * count over what may be millions of rows; any other filter counts the rows through the indexes,
+ * in the page's statement.
  */
-export async function recordTotal(db: Kysely<Database>, line: RecordScope, merchantId: number, f: RecordFilters, from?: Date, to?: Date): Promise<number> {
-  if (!f.keyword && f.equipId === undefined && !f.orderType && !from && !to) {
-    let tally = db.selectFrom('record_tally').select((eb) => eb.fn.sum<string | number | null>('n').as('n'))
-      .where('merchant_id', '=', merchantId).where('business', '=', line.business);
-    if (f.status) tally = tally.where('status', '=', f.status);
-    if (f.placeId !== undefined) tally = tally.where('place_id', '=', f.placeId);
-    return toCount((await tally.executeTakeFirstOrThrow()).n);
+export async function recordPage(
+  db: Kysely<Database>, line: RecordScope, merchantId: number, f: RecordFilters, window: PageWindow, from?: Date, to?: Date,
+) {
+  if (f.keyword || f.equipId !== undefined || f.orderType || from || to) {
+    return selectPage(recordQuery(db, line, merchantId, f, from, to), newestFirst, window);
   }
-  const { n } = await recordQuery(db, line, merchantId, f, from, to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return toCount(n as number | string);
+  let tally = db.selectFrom('record_tally').select((eb) => eb.fn.sum<string | number | null>('n').as('n'))
+    .where('merchant_id', '=', merchantId).where('business', '=', line.business);
+  if (f.status) tally = tally.where('status', '=', f.status);
+  if (f.placeId !== undefined) tally = tally.where('place_id', '=', f.placeId);
+  const total = toCount((await tally.executeTakeFirstOrThrow()).n);
+  return { rows: await recordPageQuery(db, line, merchantId, f, window, from, to).execute(), total };
 }

@@ -5,7 +5,7 @@ import type { RouteFn } from '../../http/route';
 import { dateWindow } from './date-window';
 import type { BusinessLine } from './line';
 import { businessMessages as msg } from './messages';
-import { recordPageQuery, recordTotal } from './record-query';
+import { recordPage } from './record-query';
 import { recordNames, recordRow } from './record-row';
 import { inTransaction } from '../../db/transaction';
 
@@ -17,8 +17,7 @@ export function registerRecordRoutes(route: RouteFn, line: BusinessLine): void {
     const merchantId = userOf(ctx).merchantId;
     const window = clampPage(input);
     const { from, to } = dateWindow(input);
-    const total = await recordTotal(ctx.db, line, merchantId, input, from, to);
-    const rows = await recordPageQuery(ctx.db, line, merchantId, input, window, from, to).execute();
+    const { rows, total } = await recordPage(ctx.db, line, merchantId, input, window, from, to);
     const names = await recordNames(ctx.db, line, merchantId, rows);
     return pageResult(rows.map((r) => recordRow(r, line, names, ctx.now)), total, window);
   });

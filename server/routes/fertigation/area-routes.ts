@@ -6,7 +6,7 @@ import { requirePermission } from '../../http/access';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
@@ -34,18 +34,17 @@ export function registerAreaRoutes(route: RouteFn): void {
     }
     if (input.placeId !== undefined) query = query.where('area.place_id', '=', input.placeId);
     if (input.bound) query = query.where('equip_area.equip_id', input.bound === 'Y' ? 'is not' : 'is', null);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
+    const { rows, total } = await selectPage(query, (q) => q
       .select(['area.id', 'area.cd', 'area.name', 'area.place_id', 'place.name as place_name', 'area.acreage_mu', 'area.crop',
         'area.remark', 'area.version', 'area.created_at', 'e.id as equip_id', 'e.cd as equip_cd', 'e.name as equip_name'])
       .select((eb) => eb.selectFrom('valve').select((v) => v.fn.countAll().as('c')).whereRef('valve.area_id', '=', 'area.id').as('valve_count'))
-      .orderBy('area.id', 'desc').limit(window.size).offset(window.offset).execute();
+      .orderBy('area.id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, cd: r.cd, name: r.name, placeId: r.place_id, placeName: r.place_name, acreageMu: r.acreage_mu,
       crop: r.crop, remark: r.remark, valveCount: toCount(r.valve_count as number | string | null),
       equipId: r.equip_id, equipCd: r.equip_cd, equipName: r.equip_name,
       version: r.version, createTime: formatDateTime(r.created_at),
-    })), toCount(n as number | string), window);
+    })), total, window);
   });
 
   route(calls.areaList, async (input, ctx) => {

@@ -4,7 +4,7 @@ import { contains } from '../../db/like';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime, scale, unscale } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { sigIntensity } from '../business/device-signal';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
@@ -34,11 +34,10 @@ export function registerEquipRoutes(route: RouteFn): void {
     if (input.runState) query = query.where('e.run_state', '=', input.runState);
     if (input.status) query = query.where('e.status', '=', input.status);
     if (input.isOnline !== undefined) query = query.where('e.is_online', '=', input.isOnline);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
+    const { rows, total } = await selectPage(query, (q) => q
       .selectAll('e').select(['place.name as place_name', 't.name as type_name', 'p.assigned'])
       .select((eb) => eb.selectFrom('valve').select((v) => v.fn.countAll().as('c')).whereRef('valve.equip_id', '=', 'e.id').as('valve_count'))
-      .orderBy('e.id', 'desc').limit(window.size).offset(window.offset).execute();
+      .orderBy('e.id', 'desc'), window);
     const areas = rows.length === 0 ? [] : await ctx.db.selectFrom('equip_area').innerJoin('area', 'area.id', 'equip_area.area_id')
       .select(['equip_area.equip_id', 'area.id', 'area.cd', 'area.name'])
       .where('equip_area.equip_id', 'in', rows.map((r) => r.id)).orderBy('area.id').execute();
@@ -51,7 +50,7 @@ export function registerEquipRoutes(route: RouteFn): void {
       lastOnlineTime: r.last_online_at ? formatDateTime(r.last_online_at) : null,
       keeperName: r.keeper_name, keeperMobile: r.keeper_mobile, remark: r.remark, paramAssigned: r.assigned,
       version: r.version, createTime: formatDateTime(r.created_at),
-    })), toCount(n as number | string), window);
+    })), total, window);
   });
 
   route(calls.findAreaListForEquipBind, async (input, ctx) => {

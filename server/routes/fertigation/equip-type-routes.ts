@@ -4,7 +4,7 @@ import { contains } from '../../db/like';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
@@ -24,16 +24,15 @@ export function registerEquipTypeRoutes(route: RouteFn): void {
     }
     if (input.kind) query = query.where('kind', '=', input.kind);
     if (input.enabled) query = query.where('enabled', '=', input.enabled);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll()
+    const { rows, total } = await selectPage(query, (q) => q.selectAll()
       .select((eb) => eb.selectFrom('fertigation_equip').select((e) => e.fn.countAll().as('c'))
         .whereRef('fertigation_equip.equip_type_id', '=', 'equip_type.id').as('equip_count'))
-      .orderBy('id', 'desc').limit(window.size).offset(window.offset).execute();
+      .orderBy('id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, name: r.name, kind: r.kind as Kind, model: r.model, tankCount: r.tank_count, valveLimit: r.valve_limit,
       enabled: r.enabled, remark: r.remark, equipCount: toCount(r.equip_count as number | string | null),
       version: r.version, createTime: formatDateTime(r.created_at),
-    })), toCount(n as number | string), window);
+    })), total, window);
   });
 
   route(calls.listEquipType, async (input, ctx) => {

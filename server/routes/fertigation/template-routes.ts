@@ -1,13 +1,12 @@
 import type { Transaction } from 'kysely';
 import { fertigationPermissions as perms, fertigationTemplateCalls as calls } from '../../../src/api/contract';
-import { toCount } from '../../db/count';
 import { contains } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { requirePermission } from '../../http/access';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime, scale, unscale } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
@@ -49,8 +48,7 @@ export function registerTemplateRoutes(route: RouteFn): void {
       const pattern = contains(input.keyword);
       query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('crop', 'ilike', pattern)]));
     }
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll().orderBy('id', 'desc').limit(window.size).offset(window.offset).execute();
+    const { rows, total } = await selectPage(query, (q) => q.selectAll().orderBy('id', 'desc'), window);
     const steps = rows.length === 0 ? [] : await ctx.db.selectFrom('template_step as s')
       .innerJoin('area', 'area.id', 's.area_id').leftJoin('valve', 'valve.id', 's.valve_id')
       .select(['s.template_id', 's.sort', 's.area_id', 'area.name as area_name', 's.valve_id', 'valve.name as valve_name',
@@ -67,7 +65,7 @@ export function registerTemplateRoutes(route: RouteFn): void {
         totalMinutes: own.reduce((sum, s) => sum + s.durationMinutes, 0),
         version: r.version, createTime: formatDateTime(r.created_at), updateTime: formatDateTime(r.updated_at),
       };
-    }), toCount(n as number | string), window);
+    }), total, window);
   });
 
   route(calls.save, async (input, ctx) => {

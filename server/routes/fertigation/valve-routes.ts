@@ -6,7 +6,7 @@ import { requirePermission } from '../../http/access';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
 import { fertigationMessages as msg } from './messages';
@@ -49,17 +49,16 @@ export function registerValveRoutes(route: RouteFn): void {
     if (input.equipId !== undefined) query = query.where('valve.equip_id', '=', input.equipId);
     if (input.bound) query = query.where('valve.equip_id', input.bound === 'Y' ? 'is not' : 'is', null);
     if (input.enabled) query = query.where('valve.enabled', '=', input.enabled);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
+    const { rows, total } = await selectPage(query, (q) => q
       .select(['valve.id', 'valve.cd', 'valve.name', 'valve.area_id', 'area.name as area_name', 'area.place_id',
         'place.name as place_name', 'e.id as equip_id', 'e.cd as equip_cd', 'e.name as equip_name', 'valve.enabled',
         'valve.remark', 'valve.version', 'valve.created_at'])
-      .orderBy('valve.id', 'desc').limit(window.size).offset(window.offset).execute();
+      .orderBy('valve.id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, cd: r.cd, name: r.name, areaId: r.area_id, areaName: r.area_name, placeId: r.place_id, placeName: r.place_name,
       equipId: r.equip_id, equipCd: r.equip_cd, equipName: r.equip_name, enabled: r.enabled, remark: r.remark,
       version: r.version, createTime: formatDateTime(r.created_at),
-    })), toCount(n as number | string), window);
+    })), total, window);
   });
 
   route(calls.saveValve, async (input, ctx) => {

@@ -34,9 +34,14 @@ export function billQuery(db: Db, merchantId: number, f: BillFilters, from?: Dat
   return query;
 }
 
-export function billRows(db: Db, merchantId: number, f: BillFilters, from?: Date, to?: Date) {
-  return billQuery(db, merchantId, f, from, to).selectAll('b')
+/** The columns of billQuery that toBillRow reads. */
+export function billColumns(query: ReturnType<typeof billQuery>) {
+  return query.selectAll('b')
     .select(['r.order_no', 'r.user_name', 'r.user_mobile', 'w.cd as well_cd', 'w.name as well_name', 'p.name as place_name', 'c.card_no']);
+}
+
+export function billRows(db: Db, merchantId: number, f: BillFilters, from?: Date, to?: Date) {
+  return billColumns(billQuery(db, merchantId, f, from, to));
 }
 
 type BillSelect = Awaited<ReturnType<ReturnType<typeof billRows>['execute']>>[number];

@@ -1,10 +1,9 @@
 import { billCalls as calls } from '../../../src/api/contract';
 import type { BillRow } from '../../../src/api/contract/money/bill';
-import { toCount } from '../../db/count';
 import { fail } from '../../http/business-error';
 import type { CallContext } from '../../http/context';
 import { fenToYuan, scale } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { idempotent } from '../../money/idempotency';
 import { moneyMessages as msg } from '../../money/money-messages';
@@ -12,7 +11,7 @@ import type { PricedLine } from '../../money/pricing';
 import { refundBill } from '../../money/refunds';
 import { dateWindow } from '../business/date-window';
 import { actorOf } from './actor';
-import { billQuery, billRows, toBillRow, toRefundRow } from './bill-query';
+import { billColumns, billQuery, billRows, toBillRow, toRefundRow } from './bill-query';
 
 async function billAnswer(ctx: CallContext, id: number): Promise<{ bill: BillRow; lines: PricedLine[] }> {
   const row = await billRows(ctx.db, actorOf(ctx).merchantId, {}).where('b.id', '=', id).executeTakeFirst();
@@ -26,11 +25,9 @@ export function registerBillRoutes(route: RouteFn): void {
     const merchantId = actorOf(ctx).merchantId;
     const { from, to } = dateWindow(input);
     const window = clampPage(input);
-    const [rows, total] = await Promise.all([
-      billRows(ctx.db, merchantId, input, from, to).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(window.size).offset(window.offset).execute(),
-      billQuery(ctx.db, merchantId, input, from, to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pageResult(rows.map(toBillRow), toCount(total.n as number | string), window);
+    const { rows, total } = await selectPage(billQuery(ctx.db, merchantId, input, from, to),
+      (q) => billColumns(q).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc'), window);
+    return pageResult(rows.map(toBillRow), total, window);
   });
 
   route(calls.findById, async (input, ctx) => {

@@ -9,11 +9,12 @@ export interface CardFilters {
   keyword?: string | undefined; status?: string | undefined; cardType?: string | undefined; placeId?: number | undefined;
 }
 
-/** The merchant's cards with their holder and place, filtered as card findPage filters them. */
+/** The merchant's cards with their holder, place and replacing card (if any), filtered as card findPage filters them. */
 export function cardQuery(db: Db, merchantId: number, f: CardFilters = {}) {
   let query = db.selectFrom('card as c')
     .innerJoin('farmer as f', 'f.id', 'c.farmer_id')
     .innerJoin('place as p', 'p.id', 'f.place_id')
+    .leftJoin('card as r', 'r.id', 'c.replaced_by_id')
     .where('c.merchant_id', '=', merchantId);
   if (f.keyword) {
     const prefix = startsWith(f.keyword);
@@ -25,19 +26,17 @@ export function cardQuery(db: Db, merchantId: number, f: CardFilters = {}) {
   return query;
 }
 
-/** Rows of cardQuery as the contract's card rows: balances are the card's accounts' kept balances. */
-export function cardRows(db: Db, merchantId: number, f: CardFilters = {}) {
-  return cardQuery(db, merchantId, f)
-    .leftJoin('card as r', 'r.id', 'c.replaced_by_id')
-    .select([
-      'c.id', 'c.card_no', 'c.card_type', 'c.status', 'c.farmer_id', 'c.replaced_by_id', 'c.created_at', 'c.lost_at',
-      'f.name as farmer_name', 'f.mobile as farmer_mobile', 'f.id_card', 'f.place_id', 'p.name as place_name', 'r.card_no as replaced_no',
-      sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.source = 'A')`.as('real_fen'),
-      sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.source = 'N')`.as('gift_fen'),
-    ]);
+/** The columns of cardQuery that toCardRow reads: balances are the card's accounts' kept balances. */
+export function cardColumns(query: ReturnType<typeof cardQuery>) {
+  return query.select([
+    'c.id', 'c.card_no', 'c.card_type', 'c.status', 'c.farmer_id', 'c.replaced_by_id', 'c.created_at', 'c.lost_at',
+    'f.name as farmer_name', 'f.mobile as farmer_mobile', 'f.id_card', 'f.place_id', 'p.name as place_name', 'r.card_no as replaced_no',
+    sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.source = 'A')`.as('real_fen'),
+    sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.source = 'N')`.as('gift_fen'),
+  ]);
 }
 
-type CardSelect = Awaited<ReturnType<ReturnType<typeof cardRows>['execute']>>[number];
+type CardSelect = Awaited<ReturnType<ReturnType<typeof cardColumns>['execute']>>[number];
 
 export function toCardRow(r: CardSelect): CardRow {
   const real = Number(r.real_fen);
@@ -54,7 +53,7 @@ export function toCardRow(r: CardSelect): CardRow {
 
 /** One card of the merchant as its row; undefined when it is not the merchant's. */
 export async function cardRowById(db: Db, merchantId: number, id: number): Promise<CardRow | undefined> {
-  const row = await cardRows(db, merchantId).where('c.id', '=', id).executeTakeFirst();
+  const row = await cardColumns(cardQuery(db, merchantId)).where('c.id', '=', id).executeTakeFirst();
   return row && toCardRow(row);
 }
 

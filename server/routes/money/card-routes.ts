@@ -1,8 +1,7 @@
 import { cardCalls as calls } from '../../../src/api/contract';
-import { toCount } from '../../db/count';
 import { fail } from '../../http/business-error';
 import { fenToYuan, scale } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import type { CallContext } from '../../http/context';
 import { issueCard, replaceCard, reportLoss } from '../../money/cards';
@@ -12,7 +11,7 @@ import { moneyMessages as msg } from '../../money/money-messages';
 import { refundRecharge } from '../../money/recharge-refunds';
 import { confirmRecharge, rechargeCard } from '../../money/recharges';
 import { actorOf } from './actor';
-import { cardBills, cardQuery, cardRowById, cardRows, rechargeRows, replacedChain, toCardRow, toRechargeRow } from './card-query';
+import { cardBills, cardColumns, cardQuery, cardRowById, rechargeRows, replacedChain, toCardRow, toRechargeRow } from './card-query';
 
 /** How many recharges, and how many bills, a card's detail lists. */
 const DETAIL_ROWS = 20;
@@ -36,11 +35,8 @@ export function registerCardRoutes(route: RouteFn): void {
   route(calls.findPage, async (input, ctx) => {
     const merchantId = actorOf(ctx).merchantId;
     const window = clampPage(input);
-    const [rows, total] = await Promise.all([
-      cardRows(ctx.db, merchantId, input).orderBy('c.id', 'desc').limit(window.size).offset(window.offset).execute(),
-      cardQuery(ctx.db, merchantId, input).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pageResult(rows.map(toCardRow), toCount(total.n as number | string), window);
+    const { rows, total } = await selectPage(cardQuery(ctx.db, merchantId, input), (q) => cardColumns(q).orderBy('c.id', 'desc'), window);
+    return pageResult(rows.map(toCardRow), total, window);
   });
 
   route(calls.findById, async (input, ctx) => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { toCount } from '../../db/count';
 import { startsWith } from '../../db/like';
 import { fenToYuan, formatDateTime } from '../../http/format';
+import { type PageWindow, selectPage } from '../../http/paging';
 
 export interface FlowFilters {
   keyword?: string | undefined; cardId?: number | undefined; flowType?: string | undefined; fundSource?: string | undefined;
@@ -74,12 +75,26 @@ const balanceAfter = sql<string | number>`case when a.card_id is not null then p
   cross join lateral (select q.balance_after_fen from posting q where q.account_id = s.id and q.id <= p.id order by q.id desc limit 1) last
   where s.merchant_id = a.merchant_id and s.kind = a.kind and s.source = a.source and s.card_id is null) end`;
 
-export function flowRows(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date) {
-  return flowQuery(db, merchantId, f, from, to)
+function flowColumns(query: ReturnType<typeof flowQuery>) {
+  return query
     .select(['p.id', 'p.entry_id', 'p.amount_fen', 'p.created_at', 'e.flow_type', 'e.memo', 'a.source', 'a.kind', 'a.card_id',
       'c.card_no', 'f.name as farmer_name'])
     .select(balanceAfter.as('balance_after_fen'))
     .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+}
+
+export function flowRows(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date) {
+  return flowColumns(flowQuery(db, merchantId, f, from, to));
+}
+
+/** A page of flowRows and flowTotal; the joined rows that a keyword or flow type counts are counted in the page's statement. */
+export async function flowPage(db: Db, merchantId: number, f: FlowFilters, window: PageWindow, from?: Date, to?: Date) {
+  const query = flowQuery(db, merchantId, f, from, to);
+  if (f.keyword || f.flowType) return selectPage(query, flowColumns, window);
+  const [rows, total] = await Promise.all([
+    flowColumns(query).limit(window.size).offset(window.offset).execute(), flowTotal(db, merchantId, f, from, to),
+  ]);
+  return { rows, total };
 }
 
 type FlowSelect = Awaited<ReturnType<ReturnType<typeof flowRows>['execute']>>[number];

@@ -10,7 +10,7 @@ import type { RouteFn } from '../../http/route';
 import { dateWindow } from '../business/date-window';
 import { actorOf } from './actor';
 import { csvFile } from './csv';
-import { flowRows, flowTotal, toFlowRow } from './fund-query';
+import { flowPage, flowRows, toFlowRow } from './fund-query';
 import { flowCsvColumns } from './fund-csv-columns';
 
 /** The most rows one export writes (the 100k-row streaming export comes with the reports). */
@@ -22,10 +22,7 @@ export function registerFundRoutes(route: RouteFn): void {
     const merchantId = actorOf(ctx).merchantId;
     const { from, to } = dateWindow(input);
     const window = clampPage(input);
-    const [rows, total] = await Promise.all([
-      flowRows(ctx.db, merchantId, input, from, to).limit(window.size).offset(window.offset).execute(),
-      flowTotal(ctx.db, merchantId, input, from, to),
-    ]);
+    const { rows, total } = await flowPage(ctx.db, merchantId, input, window, from, to);
     return pageResult(rows.map(toFlowRow), total, window);
   });
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { dateWindow } from '../business/date-window';
 import { logMessages } from './log-messages';
@@ -40,13 +40,11 @@ export function registerLogRoutes(route: RouteFn): void {
     if (input.result) query = query.where('result', '=', input.result);
     if (from) query = query.where('created_at', '>=', from);
     if (before) query = query.where('created_at', '<', before);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(window.size).offset(window.offset).execute();
+    const { rows, total } = await selectPage(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, account: r.account, userName: r.user_name, ip: r.ip, method: r.method, result: r.result, reason: r.reason,
       loginTime: formatDateTime(r.created_at),
-    })), toCount(n as string | number), window);
+    })), total, window);
   });
 
   route(logCalls.findOperLogPage, async (input, ctx) => {
@@ -69,14 +67,14 @@ export function registerLogRoutes(route: RouteFn): void {
     }
     if (from) query = query.where('o.created_at', '>=', from);
     if (before) query = query.where('o.created_at', '<', before);
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll('o').select((eb) => [firstAction(eb).as('first_action'), changeCount(eb).as('change_count')])
-      .orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(window.size).offset(window.offset).execute();
+    const { rows, total } = await selectPage(query, (q) => q.selectAll('o')
+      .select((eb) => [firstAction(eb).as('first_action'), changeCount(eb).as('change_count')])
+      .orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, operatorName: r.user_name, operatorMobile: r.user_mobile, path: r.path, ip: r.ip,
       operation: operationLabel(labels, { path: r.path, permission: r.permission, inserted: r.first_action === 'insert' }),
       changeCount: toCount(r.change_count as string | number | null), operTime: formatDateTime(r.created_at),
-    })), toCount(n as string | number), window);
+    })), total, window);
   });
 
   route(logCalls.findOperLogById, async (input, ctx) => {

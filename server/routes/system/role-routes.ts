@@ -4,7 +4,7 @@ import { contains } from '../../db/like';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { systemMessages as msg } from './messages';
 import { allMenuIds, roleMenuTree } from './role-menus';
@@ -18,15 +18,14 @@ export function registerRoleRoutes(route: RouteFn): void {
       const pattern = contains(input.keyword);
       query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('remark', 'ilike', pattern)]));
     }
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll()
+    const { rows, total } = await selectPage(query, (q) => q.selectAll()
       .select((eb) => eb.selectFrom('user_role').select((e) => e.fn.countAll().as('c'))
         .whereRef('user_role.role_id', '=', 'role.id').as('user_count'))
-      .orderBy('id', 'desc').limit(window.size).offset(window.offset).execute();
+      .orderBy('id', 'desc'), window);
     return pageResult(rows.map((r) => ({
       id: r.id, name: r.name, remark: r.remark, grantsAll: r.grants_all,
       userCount: toCount(r.user_count as number | string | null), createTime: formatDateTime(r.created_at), version: r.version,
-    })), toCount(n as number | string), window);
+    })), total, window);
   });
 
   route(calls.getMenuList, async (_input, ctx) => roleMenuTree(ctx.db, userOf(ctx)));

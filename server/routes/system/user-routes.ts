@@ -1,12 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import { userCalls as calls, type UserRow } from '../../../src/api/contract';
-import { toCount } from '../../db/count';
 import { contains } from '../../db/like';
 import type { Database, MerchantUserTable } from '../../db/schema';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import { formatDateTime } from '../../http/format';
-import { clampPage, pageResult } from '../../http/paging';
+import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { systemMessages as msg } from './messages';
 import { registerUserWriteRoutes } from './user-write-routes';
@@ -48,10 +47,9 @@ export function registerUserRoutes(route: RouteFn): void {
       query = query.where((eb) => eb.exists(eb.selectFrom('user_role').select('role_id')
         .whereRef('user_role.user_id', '=', 'merchant_user.id').where('user_role.role_id', '=', roleId)));
     }
-    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.select(USER_COLUMNS).orderBy('id', 'desc').limit(window.size).offset(window.offset).execute();
+    const { rows, total } = await selectPage(query, (q) => q.select(USER_COLUMNS).orderBy('id', 'desc'), window);
     const roles = await rolesOf(ctx.db, rows.map((r) => r.id));
-    return pageResult(rows.map((r) => userRow(r, roles.get(r.id) ?? [], caller.id)), toCount(n as number | string), window);
+    return pageResult(rows.map((r) => userRow(r, roles.get(r.id) ?? [], caller.id)), total, window);
   });
 
   route(calls.findById, async (input, ctx) => {
