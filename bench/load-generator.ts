@@ -23,6 +23,8 @@ export interface LoadJob {
 
 export interface LoadResult {
   perSecond: number;
+  /** Answers received. */
+  requests: number;
   p50: number;
   p99: number;
   /** Answers that were not HTTP 200 with errorCode 0 (or any 200, unsigned), and socket errors. */
@@ -67,7 +69,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   });
   errors += result.errors + result.timeouts;
   return {
-    perSecond: result.requests.total / (result.duration || 1),
+    perSecond: result.requests.total / (result.duration || 1), requests: result.requests.total,
     p50: result.latency.p50, p99: result.latency.p99, errors, firstError,
   };
 }

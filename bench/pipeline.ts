@@ -3,7 +3,8 @@
 // hello-world route in the same server process and run, on PGlite and on PostgreSQL: authenticated reads (the unread count, a findPage of 10
 // wells) and a signed write (a place created), with req/s, p50, p99, the ratio to hello-world and
 // the SQL statements a call costs (counted on the PostgreSQL connections: BEGIN and COMMIT
-// included; PGlite runs the same statements). BENCH_CONCURRENCY, BENCH_SECONDS (a case's load),
+// included; PGlite runs the same statements), one call at a time and under the load, where calls
+// arriving together share the caller's statement. BENCH_CONCURRENCY, BENCH_SECONDS (a case's load),
 // BENCH_ROUNDS, BENCH_PROFILE.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -96,23 +97,30 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       runLoad({ ...c.job, body: c.job.body?.replaceAll('{i}', `${round}-{i}`), connections: CONCURRENCY, seconds });
     for (const c of cases) await load(c, 1, 'w'); // warm-up
     const results = cases.map(() => [] as LoadResult[]);
+    const underLoad = cases.map(() => ({ statements: 0, requests: 0 }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [k, c] of cases.entries()) {
         const profiling = PROFILE_DIR && round === 0 && k > 0 ? await startProfile() : undefined;
-        results[k]!.push(await load(c, SECONDS, `r${round}`));
+        const before = statements;
+        const result = await load(c, SECONDS, `r${round}`);
+        results[k]!.push(result);
+        underLoad[k]!.statements += statements - before;
+        underLoad[k]!.requests += result.requests;
         if (profiling) await profiling.stop(join(PROFILE_DIR!, `${engine}-${c.name.split(/\s+/)[1]!.replaceAll('/', '_')}.cpuprofile`));
       }
     }
     console.log(`\n${engine}: ${CONCURRENCY} concurrent clients over HTTP, ${SECONDS} s a case, median of ${ROUNDS} rounds;`
-      + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included)`);
-    console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'errors'.padStart(7)}`);
+      + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included), alone and under the load (callers share a statement)`);
+    console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'loaded'.padStart(7)} ${'errors'.padStart(7)}`);
     const perSecond = results.map((r) => median(r.map((x) => x.perSecond)));
     for (const [k, c] of cases.entries()) {
       const r = results[k]!;
       const errors = r.reduce((sum, x) => sum + x.errors, 0);
       const ratio = k === 0 ? '' : `1/${(perSecond[0]! / perSecond[k]!).toFixed(1)}`;
-      const stmts = engine === 'PostgreSQL' && perCall.has(c.name) ? perCall.get(c.name)!.toFixed(1) : '';
-      console.log(`  ${c.name.padEnd(44)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratio.padStart(8)} ${stmts.padStart(6)} ${String(errors).padStart(7)}`);
+      const counted = engine === 'PostgreSQL' && perCall.has(c.name);
+      const stmts = counted ? perCall.get(c.name)!.toFixed(1) : '';
+      const loaded = counted ? (underLoad[k]!.statements / underLoad[k]!.requests).toFixed(2) : '';
+      console.log(`  ${c.name.padEnd(44)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratio.padStart(8)} ${stmts.padStart(6)} ${loaded.padStart(7)} ${String(errors).padStart(7)}`);
       const firstError = r.find((x) => x.firstError)?.firstError;
       if (firstError) console.log(`    first error: ${firstError}`);
     }
