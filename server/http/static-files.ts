@@ -59,7 +59,8 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
   }
   const sendConsolePage = (request: FastifyRequest, reply: FastifyReply) => {
     const page = consolePageFor(request.url.split('?')[0] ?? '/', request.headers.cookie, { demo, dist });
-    return reply.type('text/html').sendFile(page.file, page.root);
+    // which page depends on the portal's cookie: a shared cache must not give one visitor's to another
+    return reply.type('text/html').header('vary', 'Cookie').sendFile(page.file, page.root);
   };
   app.get('/', sendConsolePage);
   app.setNotFoundHandler((request, reply) => {

@@ -169,6 +169,8 @@ describe('static files', () => {
       assert.deepEqual(body, expected, path);
       assert.equal(first.headers['content-encoding'], expected === withLogin ? 'br' : undefined, `${path}: the built page is sent compressed`);
       assert.equal(first.headers['cache-control'], 'no-cache', path);
+      assert.match(String(first.headers.vary), /\bCookie\b/i, `${path}: the page depends on the mainCode cookie`);
+      if (expected === withLogin) assert.match(String(first.headers.vary), /\bAccept-Encoding\b/i, `${path}: and on the encodings accepted`);
       assert.ok(first.headers.etag, path);
       const again = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip', 'if-none-match': first.headers.etag, ...headers });
       assert.equal(again.status, 304, path);
