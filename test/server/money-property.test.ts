@@ -420,7 +420,11 @@ async function dup(p: Planned, op: Extract<Op, { kind: 'dup' }>, card: CardState
   const answers = await Promise.all(Array.from({ length: op.copies }, () => s.admin.call<{ recharge: RechargeRow }>(cardCalls.recharge, input, { idempotencyKey: k })));
   const expected = p.strict ? [unusable(card.status) ?? 'ok'] : ['ok', msg.cardLost, msg.cardReplaced];
   const outcomes = answers.map((a) => check(a, expected, 'dup recharge'));
-  assert.equal(new Set(outcomes).size, 1, `one answer to a key: ${answers.map((a) => a.text).join(' / ')}`);
+  // A refused call keeps no key, so its copy runs again: beside a 补卡 of the card in the same batch,
+  // one copy may find the card lost and the next find it replaced. Each says the card's state when
+  // it ran; what must hold is that a recharge made answers every copy alike.
+  const refusedOnly = !p.strict && outcomes.every((o) => o !== 'ok');
+  if (!refusedOnly) assert.equal(new Set(outcomes).size, 1, `one answer to a key: ${answers.map((a) => a.text).join(' / ')}`);
   if (outcomes[0] !== 'ok') return outcomes[0]!;
   // one recharge (the same id in each answer), the same answer to each
   for (const a of answers) assert.deepEqual(a.body.data, answers[0]!.body.data);
