@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { connectionLost } from '../db/errors';
+import { databaseUnavailable } from '../db/errors';
 import type { Database } from '../db/schema';
 import { findCallers, type CallerLookup, type FoundCaller, type NonceTerms } from './caller-query';
 
@@ -24,14 +24,16 @@ interface Waiting extends CallerLookup {
  * Batches the caller statement (caller-query.ts) the way a database batches commits: the first
  * call goes out at once (after the current turn of the event loop, with whatever else arrived in
  * it), and the calls that arrive while statements are in flight go out together in the next one.
- * Under load a statement carries tens of callers instead of one, so the database and the server
- * pay its round trip once for all of them; alone, a call waits for nothing.
+ * Under load a statement carries several callers instead of one (about seven at the bench's 32
+ * clients), so the database and the server pay its round trip once for all of them; alone, a call
+ * waits for nothing.
  *
  * A statement's nonces differ: a second request with a nonce already in the batch waits for the
  * next one, where it is a replay if the first took it. A statement that fails for one bad lookup
- * would fail all of them, so a batch that fails for any reason but a lost connection is run again
- * one lookup at a time (it took nothing: a statement is atomic); a lost connection fails them all,
- * and each request tries once more (onceMoreIfLost).
+ * would fail all of them, so a batch that fails for any reason but the database's absence is run
+ * again one lookup at a time (it took nothing: a statement is atomic). A lost connection or a
+ * database busy past its limit fails them all at once: each request tries once more on a lost
+ * connection (onceMoreIfLost), and answers 9998 when busy without waiting out the limit again.
  */
 export function batchedCallers(db: Kysely<Database>, options: CallerBatchOptions = {}): CallerFinder {
   const maxBatch = options.maxBatch ?? 64;
@@ -48,7 +50,7 @@ export function batchedCallers(db: Kysely<Database>, options: CallerBatchOptions
     try {
       settle(batch, await findCallers(db, batch));
     } catch (error) {
-      if (batch.length === 1 || connectionLost(error)) {
+      if (batch.length === 1 || databaseUnavailable(error)) {
         for (const waiting of batch) waiting.reject(error);
         return;
       }

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { noticeCalls, wellEquipCalls, wellPlaceCalls } from '../../src/api/contract';
+import { batchedCallers } from '../../server/auth/caller-batches';
 import { openDatabase } from '../../server/db/connect';
+import { databaseUnavailable } from '../../server/db/errors';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
 import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
@@ -43,6 +45,33 @@ describe('a database busy past the limit', () => {
     }
     assert.deepEqual(await snapshot(s.database.db), before);
     assert.equal((await c.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0);
+  });
+
+  test('callers looked up together while it is busy: all refused as busy by their one statement, not tried again one by one', async () => {
+    const c = await s.server.loginAs('13800000000');
+    let statements = 0;
+    const counted = s.database.db.withPlugin({
+      transformQuery(args) { statements += 1; return args.node; },
+      async transformResult(args) { return args.result; },
+    });
+    const finder = batchedCallers(counted);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    const holders = Array.from({ length: onPostgres ? 10 : 1 }, () => s.database.db.connection().execute(async (conn) => {
+      await sql`select 1`.execute(conn);
+      await released;
+    }));
+    try {
+      const found = await Promise.allSettled(Array.from({ length: 5 }, () => finder.find(c.token as string)));
+      for (const result of found) {
+        assert.equal(result.status, 'rejected');
+        assert.ok(databaseUnavailable(result.status === 'rejected' ? result.reason : undefined), String(result.status === 'rejected' && result.reason));
+      }
+      assert.equal(statements, 1, 'one statement for the five, not five more after it');
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
   });
 });
 
