@@ -1,31 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
-import type { KyselyPlugin } from 'kysely';
 import { loginCalls, menuCalls, noticeCalls, wellPlaceCalls } from '../../src/api/contract';
 import { batchedCallers } from '../../server/auth/caller-batches';
 import type { NonceTerms } from '../../server/auth/caller-query';
 import { newNonce } from './support/client';
+import { countedDb } from './support/counted-db';
 import { serverSuite } from './support/suite';
 
 const s = serverSuite();
-
-/** The statements a Kysely instance sends, counted. */
-function counting() {
-  const counter = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery(args) { counter.statements += 1; return args.node; },
-    async transformResult(args) { return args.result; },
-  };
-  return { counter, plugin };
-}
 
 describe('callers found in shared statements', () => {
   test('calls that arrive together share one statement, at most maxBatch callers each, and each gets its own caller', async () => {
     const a = await s.server.loginAs('13800000000');
     const b = await s.server.loginAs('13900000001');
-    const { counter, plugin } = counting();
-    const finder = batchedCallers(s.database.db.withPlugin(plugin), { maxBatch: 8 });
+    const { db, counter } = countedDb(s.database.db);
+    const finder = batchedCallers(db, { maxBatch: 8 });
     const terms = (): NonceTerms => ({
       value: newNonce(), expiresAt: new Date(s.server.clock.now().getTime() + 600_000), takenBy: randomUUID(),
       now: s.server.clock.now(), limits: s.server.config, anonymous: false,

@@ -12,6 +12,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
 import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
 import type { ApiResponse, TestClient } from './support/client';
+import { countedDb } from './support/counted-db';
 import { snapshot } from './support/db-snapshot';
 import { serverSuite } from './support/suite';
 import { createPostgresDatabase } from './support/test-database';
@@ -24,54 +25,45 @@ const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const place = (name: string) => ({ name, areaCode: '130102', address: '', managerName: '', managerMobile: '' });
 const busyAnswer = (res: ApiResponse) => [res.status, res.body?.errorCode, res.body?.message];
 
+/** Runs `work` while every connection is taken: the embedded engine has one, the pool ten. */
+async function whileEveryConnectionTaken<T>(work: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  const holders = Array.from({ length: onPostgres ? 10 : 1 }, () => s.database.db.connection().execute(async (conn) => {
+    await sql`select 1`.execute(conn);
+    await released;
+  }));
+  try {
+    return await work();
+  } finally {
+    release();
+    await Promise.all(holders);
+  }
+}
+
 describe('a database busy past the limit', () => {
   test('every connection taken longer than the limit: reads and writes answer 503 with 9998, write nothing, and the next call is served', async () => {
     const c = await s.server.loginAs('13800000000');
     const before = await snapshot(s.database.db);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    // the embedded engine has one connection, the pool ten: take them all until the calls are answered
-    const holders = Array.from({ length: onPostgres ? 10 : 1 }, () => s.database.db.connection().execute(async (conn) => {
-      await sql`select 1`.execute(conn);
-      await released;
-    }));
-    try {
+    await whileEveryConnectionTaken(async () => {
       for (const res of [await c.call(noticeCalls.getNoReadNoticeNum), await c.call(wellPlaceCalls.savePlace, place('忙时新增'))]) {
         assert.deepEqual(busyAnswer(res), [503, 9998, '系统繁忙，请稍后再试']);
       }
-    } finally {
-      release();
-      await Promise.all(holders);
-    }
+    });
     assert.deepEqual(await snapshot(s.database.db), before);
     assert.equal((await c.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0);
   });
 
   test('callers looked up together while it is busy: all refused as busy by their one statement, not tried again one by one', async () => {
     const c = await s.server.loginAs('13800000000');
-    let statements = 0;
-    const counted = s.database.db.withPlugin({
-      transformQuery(args) { statements += 1; return args.node; },
-      async transformResult(args) { return args.result; },
-    });
-    const finder = batchedCallers(counted);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    const holders = Array.from({ length: onPostgres ? 10 : 1 }, () => s.database.db.connection().execute(async (conn) => {
-      await sql`select 1`.execute(conn);
-      await released;
-    }));
-    try {
-      const found = await Promise.allSettled(Array.from({ length: 5 }, () => finder.find(c.token as string)));
-      for (const result of found) {
-        assert.equal(result.status, 'rejected');
-        assert.ok(databaseUnavailable(result.status === 'rejected' ? result.reason : undefined), String(result.status === 'rejected' && result.reason));
-      }
-      assert.equal(statements, 1, 'one statement for the five, not five more after it');
-    } finally {
-      release();
-      await Promise.all(holders);
+    const { db, counter } = countedDb(s.database.db);
+    const finder = batchedCallers(db);
+    const found = await whileEveryConnectionTaken(() => Promise.allSettled(Array.from({ length: 5 }, () => finder.find(c.token as string))));
+    for (const result of found) {
+      assert.equal(result.status, 'rejected');
+      assert.ok(databaseUnavailable(result.status === 'rejected' ? result.reason : undefined), String(result.status === 'rejected' && result.reason));
     }
+    assert.equal(counter.statements, 1, 'one statement for the five, not five more after it');
   });
 });
 

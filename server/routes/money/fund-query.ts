@@ -48,8 +48,11 @@ function flowAccounts(db: Db, merchantId: number, f: FlowFilters) {
  * posting's insert); with a time range too, the postings of the range through the merchant's index
  * and no join; a keyword or flow type needs the entry, card and holder, so those count the joined rows.
  */
+/** A keyword or a flow type filters on the joined rows: only counting them gives the total. */
+const countsJoinedRows = (f: FlowFilters): boolean => Boolean(f.keyword || f.flowType);
+
 export async function flowTotal(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date): Promise<number> {
-  if (f.keyword || f.flowType) {
+  if (countsJoinedRows(f)) {
     const { n } = await flowQuery(db, merchantId, f, from, to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return toCount(n as number | string);
   }
@@ -90,7 +93,7 @@ export function flowRows(db: Db, merchantId: number, f: FlowFilters, from?: Date
 /** A page of flowRows and flowTotal; the joined rows that a keyword or flow type counts are counted in the page's statement. */
 export async function flowPage(db: Db, merchantId: number, f: FlowFilters, window: PageWindow, from?: Date, to?: Date) {
   const query = flowQuery(db, merchantId, f, from, to);
-  if (f.keyword || f.flowType) return selectPage(query, flowColumns, window);
+  if (countsJoinedRows(f)) return selectPage(query, flowColumns, window);
   const [rows, total] = await Promise.all([
     flowColumns(query).limit(window.size).offset(window.offset).execute(), flowTotal(db, merchantId, f, from, to),
   ]);
