@@ -4,7 +4,8 @@
 // wells) and a signed write (a place created), with req/s, p50, p99, the ratio to hello-world and
 // the SQL statements a call costs (counted on the PostgreSQL connections: BEGIN and COMMIT
 // included; PGlite runs the same statements), one call at a time and under the load, where calls
-// arriving together share the caller's statement. BENCH_CONCURRENCY, BENCH_SECONDS (a case's load),
+// arriving together share the caller's statement, and the server process's CPU time per call (user and
+// system: HTTP, the checks, the query's building and its rows' parsing; the database's own work is not in it). BENCH_CONCURRENCY, BENCH_SECONDS (a case's load),
 // BENCH_ROUNDS, BENCH_PROFILE.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -97,13 +98,16 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       runLoad({ ...c.job, body: c.job.body?.replaceAll('{i}', `${round}-{i}`), connections: CONCURRENCY, seconds });
     for (const c of cases) await load(c, 1, 'w'); // warm-up
     const results = cases.map(() => [] as LoadResult[]);
-    const underLoad = cases.map(() => ({ statements: 0, requests: 0 }));
+    const underLoad = cases.map(() => ({ statements: 0, requests: 0, cpuMicros: 0 }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [k, c] of cases.entries()) {
         const profiling = PROFILE_DIR && round === 0 && k > 0 ? await startProfile() : undefined;
         const before = statements;
+        const cpuBefore = process.cpuUsage();
         const result = await load(c, SECONDS, `r${round}`);
+        const cpu = process.cpuUsage(cpuBefore);
         results[k]!.push(result);
+        underLoad[k]!.cpuMicros += cpu.user + cpu.system;
         underLoad[k]!.statements += statements - before;
         underLoad[k]!.requests += result.requests;
         if (profiling) await profiling.stop(join(PROFILE_DIR!, `${engine}-${c.name.split(/\s+/)[1]!.replaceAll('/', '_')}.cpuprofile`));
@@ -111,7 +115,7 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
     }
     console.log(`\n${engine}: ${CONCURRENCY} concurrent clients over HTTP, ${SECONDS} s a case, median of ${ROUNDS} rounds;`
       + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included), alone and under the load (callers share a statement)`);
-    console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'loaded'.padStart(7)} ${'errors'.padStart(7)}`);
+    console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'loaded'.padStart(7)} ${'cpu µs'.padStart(7)} ${'errors'.padStart(7)}`);
     const perSecond = results.map((r) => median(r.map((x) => x.perSecond)));
     for (const [k, c] of cases.entries()) {
       const r = results[k]!;
@@ -120,7 +124,7 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       const counted = engine === 'PostgreSQL' && perCall.has(c.name);
       const stmts = counted ? perCall.get(c.name)!.toFixed(1) : '';
       const loaded = counted ? (underLoad[k]!.statements / underLoad[k]!.requests).toFixed(2) : '';
-      console.log(`  ${c.name.padEnd(44)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratio.padStart(8)} ${stmts.padStart(6)} ${loaded.padStart(7)} ${String(errors).padStart(7)}`);
+      console.log(`  ${c.name.padEnd(44)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratio.padStart(8)} ${stmts.padStart(6)} ${loaded.padStart(7)} ${(underLoad[k]!.cpuMicros / underLoad[k]!.requests).toFixed(0).padStart(7)} ${String(errors).padStart(7)}`);
       const firstError = r.find((x) => x.firstError)?.firstError;
       if (firstError) console.log(`    first error: ${firstError}`);
     }
