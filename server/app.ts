@@ -32,6 +32,7 @@ import { registerWellRoutes } from './routes/well/index';
 import { registerMoneyRoutes } from './routes/money/index';
 import type { PaymentProvider } from './money/payment-provider';
 import { ReferencePaymentProvider } from './money/reference-payment-provider';
+import { settlementJob } from './money/settlement-job';
 import { smsProviderFor } from './sms/provider-for';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
   });
+  const payments = opts.payments ?? new ReferencePaymentProvider();
   const services: AppServices = {
     config, db, engine,
     storage: opts.storage ?? createDirectoryStorage(join(config.dataDir, 'files'), FILES_URL_PREFIX),
@@ -73,9 +75,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.max, now: () => config.now().getTime() }),
     entryLimiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.loginMax, now: () => config.now().getTime() }),
     sms: opts.sms ?? smsProviderFor(config.sms.provider),
-    payments: opts.payments ?? new ReferencePaymentProvider(),
+    payments,
     roleGrants: createRoleGrants(),
     callers: batchedCallers(db),
+    settlements: settlementJob(db, payments, { now: config.now, everyMs: config.settlementEveryMs, log: config.log }),
   };
   registerRequestLog(app, config.log);
 
@@ -116,6 +119,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       config.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', error: String(error) })));
   }, SWEEP_EVERY_MS);
   sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    services.settlements.stop();
+  });
   return app;
 }

@@ -66,6 +66,8 @@ export interface ServerConfig {
   log: (line: string) => void;
   /** The server's clock; tests move it instead of sleeping. */
   now: () => Date;
+  /** How often the settlement job runs (server/money/settlement-job.ts); 0: only when asked (tests). */
+  settlementEveryMs: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +96,7 @@ const envSchema = z.object({
   IRR_CORS_ORIGINS: z.string().default(''),
   IRR_SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('outbox'),
   IRR_ALLOW_SMS_OUTBOX: flag,
+  IRR_SETTLEMENT_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   IRR_TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)').optional(),
 });
 
@@ -173,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.IRR_TRUST_PROXY === undefined || e.IRR_TRUST_PROXY === 'false' ? 0 : e.IRR_TRUST_PROXY === 'true' ? 1 : Number(e.IRR_TRUST_PROXY),
     log: (line) => process.stdout.write(`${line}\n`),
     now: () => new Date(),
+    // a test server's database is the tests' to change: no job of its own there unless asked
+    settlementEveryMs: (e.IRR_SETTLEMENT_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     ...overrides,
   };
 }

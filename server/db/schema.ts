@@ -256,6 +256,24 @@ export interface IdempotencyKeyTable {
   merchant_id: number; key: string; path: string; request_hash: string; response: ColumnType<unknown, string, string>; created_at: Date;
 }
 
+/** Migration 017: the merchant's settlement setting (server/money/settlements.ts). */
+export interface SettlementSettingTable {
+  merchant_id: number; way: string; pay_means: string; account_binding: string; bind_transfer_type: string;
+  account_name: Generated<string>; account_no: Generated<string>; fee_permille: Generated<number>; effective_from: Date;
+  updated_at: Date; version: Version;
+}
+
+/** Migration 017: one settlement of a merchant's period. */
+export interface SettlementTable {
+  id: Id; merchant_id: number; settlement_no: string; origin: 'job' | 'apply'; way: string; period_start: Date; period_end: Date;
+  income_fen: Fen; refund_fen: Fen; fee_fen: Fen; carry_fen: Fen; amount_fen: Fen; item_count: Generated<number>;
+  pay_means: string; status: string; payout_no: string | null; attempts: Generated<number>; result_code: Generated<string>;
+  paid_at: Date | null; created_at: Date; updated_at: Date; version: Version;
+}
+
+/** Migration 017: a ledger entry a settlement covers. */
+export interface SettlementItemTable { entry_id: number; settlement_id: number; merchant_id: number; amount_fen: Fen }
+
 export interface Database {
   merchant: MerchantTable;
   merchant_user: MerchantUserTable;
@@ -309,4 +327,7 @@ export interface Database {
   journal_entry: JournalEntryTable;
   posting: PostingTable;
   idempotency_key: IdempotencyKeyTable;
+  settlement_setting: SettlementSettingTable;
+  settlement: SettlementTable;
+  settlement_item: SettlementItemTable;
 }

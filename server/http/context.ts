@@ -7,6 +7,7 @@ import type { SessionRow } from '../auth/session-store';
 import type { UserIdentity } from '../auth/user-identity';
 import type { ServerConfig } from '../config';
 import type { Engine } from '../db/connect';
+import type { SettlementJob } from '../money/settlement-job';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../files/file-storage';
 import type { PaymentProvider } from '../money/payment-provider';
@@ -31,6 +32,8 @@ export interface AppServices {
   roleGrants: RoleGrants;
   /** Signed calls' callers, found in shared statements (server/auth/caller-batches.ts). */
   callers: CallerFinder;
+  /** The settlement job of this process (server/money/settlement-job.ts). */
+  settlements: SettlementJob;
 }
 
 /** What a handler gets besides its validated input. */
@@ -54,6 +57,11 @@ export interface CallContext {
    * calls it after the handler in any case).
    */
   commit(): Promise<void>;
+  /**
+   * Work to do once the write's transaction has committed, before the answer goes out (a payout
+   * after the settlement that asks for it is saved); its result, when not undefined, is the answer.
+   */
+  afterCommit?: () => Promise<unknown>;
 }
 
 /** The user of a call whose access guarantees one. */

@@ -105,11 +105,16 @@ export function createRouter(app: FastifyInstance, services: AppServices, table?
           const inside = { ...ctx, db: trx };
           const answer = await handler(input!, inside);
           ctx.message = inside.message; // the handler's success message (退款成功!, a replay's)
+          ctx.afterCommit = inside.afterCommit;
           return answer;
         };
         let result: Awaited<ReturnType<Handler<C>>>;
         if (caller.user && call.mode !== 'multipart') {
-          if (!call.readOnly) result = await audited(services.db, actorOf(caller.user, ip, call, now), inTransaction);
+          if (!call.readOnly) {
+            result = await audited(services.db, actorOf(caller.user, ip, call, now), inTransaction);
+            const after = await ctx.afterCommit?.();
+            if (after !== undefined) result = after as typeof result;
+          }
           // a read is sent again, once, if its connection was lost
           else if (checkReads) result = await onceMoreIfLost(() => services.db.transaction().setAccessMode('read only').execute(inTransaction));
           else result = await onceMoreIfLost(() => handler(input!, ctx));

@@ -39,4 +39,13 @@ export const moneyMessages = {
   balanceBelowMinimum: (fen: number) => `卡内余额不足${yuan(fen)}元，不能开始用水`,
   wellBusy: '机井正在使用中',
   wellUnavailable: '机井已停用或故障，不能开始用水',
+  settlementNotFound: '结算记录不存在或已删除',
+  nothingToSettle: '暂无可结算的收入',
+  settlementApplied: '已申请结算',
+  settlementPaid: '该结算已打款，不能重复打款',
+  settlementPaying: '该结算正在打款，请稍后刷新',
+  settlementNotRetryable: '只有打款失败的结算可以重新打款',
+  settlementRetried: '已重新发起打款',
+  settlementStale: '数据已被修改，请刷新后重试',
+  settlementAccountMissing: '请填写收款账号',
 } as const;

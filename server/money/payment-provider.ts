@@ -16,6 +16,8 @@ export interface PaymentProvider {
   readonly name: string;
   pay(request: PaymentRequest): Promise<PaymentResultCode>;
   refund(request: PaymentRequest & { paymentReference: string }): Promise<PaymentResultCode>;
-  /** The state of an earlier pay (N00000 paid, E10010 still pending, another code failed). */
+  /** Pays a settlement out to the merchant's account (`reference`: the payout's own number, new for each attempt). */
+  payout(request: PaymentRequest): Promise<PaymentResultCode>;
+  /** The state of an earlier pay or payout (N00000 paid, E10010 still pending, another code failed). */
   query(reference: string): Promise<PaymentResultCode>;
 }

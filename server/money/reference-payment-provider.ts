@@ -2,7 +2,7 @@ import type { PaymentResultCode } from '../../src/api/contract/money/payment-cod
 import type { PaymentProvider, PaymentRequest } from './payment-provider';
 
 export interface RecordedPaymentCall {
-  kind: 'pay' | 'refund' | 'query';
+  kind: 'pay' | 'refund' | 'query' | 'payout';
   reference: string;
   amountFen: number;
   payMode: string;
@@ -19,6 +19,8 @@ export class ReferencePaymentProvider implements PaymentProvider {
   readonly calls: RecordedPaymentCall[] = [];
   private readonly queued: PaymentResultCode[] = [];
   private readonly pending = new Map<string, PaymentResultCode>();
+  /** Each payout's answer, for `query` (a provider keeps its payouts' outcome). */
+  private readonly paidOut = new Map<string, PaymentResultCode>();
 
   /** The next calls (pay, refund or query) answer these codes, in order. */
   failNext(...codes: PaymentResultCode[]): void {
@@ -41,13 +43,22 @@ export class ReferencePaymentProvider implements PaymentProvider {
     return this.answer('pay', request, code);
   }
 
+  async payout(request: PaymentRequest): Promise<PaymentResultCode> {
+    const code = this.queued.shift() ?? 'N00000';
+    if (code === 'E10010') this.pending.set(request.reference, 'N00000');
+    else this.paidOut.set(request.reference, code);
+    return this.answer('payout', request, code);
+  }
+
   async refund(request: PaymentRequest & { paymentReference: string }): Promise<PaymentResultCode> {
     return this.answer('refund', request, this.queued.shift() ?? 'N00000');
   }
 
   async query(reference: string): Promise<PaymentResultCode> {
-    const code = this.queued.shift() ?? this.pending.get(reference) ?? 'E99999';
-    if (code !== 'E10010') this.pending.delete(reference);
+    const code = this.queued.shift() ?? this.pending.get(reference) ?? this.paidOut.get(reference) ?? 'E99999';
+    if (code !== 'E10010' && this.pending.delete(reference) && this.calls.some((c) => c.kind === 'payout' && c.reference === reference)) {
+      this.paidOut.set(reference, code);
+    }
     return this.answer('query', { reference, amountFen: 0, payMode: '' }, code);
   }
 }

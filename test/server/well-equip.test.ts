@@ -394,9 +394,11 @@ describe('well equipment permissions', () => {
     }
   });
 
-  test('the operator holds every well permission but refunds (of bills and of recharges); the administrator *:*:*', async () => {
+  test('the operator holds every well permission but money going back out (refunds, settlements); the administrator *:*:*', async () => {
     const auth = await ok<string[]>(s.operator, menuCalls.getCurrentAuth);
-    const refunds: string[] = [wellPermissions.bill.refund, wellPermissions.card.refundRecharge];
+    const refunds: string[] = [
+      wellPermissions.bill.refund, wellPermissions.card.refundRecharge, wellPermissions.settlement.apply, wellPermissions.settlement.setting,
+    ];
     for (const p of Object.values(wellPermissions).flatMap((g) => Object.values(g) as string[])) {
       assert.equal(auth.includes(p), !refunds.includes(p), p);
     }

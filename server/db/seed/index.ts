@@ -108,7 +108,30 @@ async function seedMoneyOnce(db: Kysely<Database>, now: Date): Promise<boolean> 
     await seedMoney(trx, rng, { merchantId: m2, farmers: MONEY_SIZES.otherFarmers, tiers: [[null, 1500]] }, now);
     return true;
   });
-  return (await seedMoneyExtrasOnce(db, now)) || money;
+  const extras = await seedMoneyExtrasOnce(db, now);
+  return (await seedSettlementSettingsOnce(db, now)) || extras || money;
+}
+
+const SETTLEMENT_MARKER = 'settlements-v1';
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo merchants' settlement settings, once: the first settles daily (T+1) into a bound bank
+ * account since two weeks ago, the second weekly with no account bound yet (its settlements wait,
+ * paused). The settlement job makes their periods from there when the server runs.
+ */
+async function seedSettlementSettingsOnce(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return once(db, SETTLEMENT_MARKER, async (trx) => {
+    const [m1, m2] = await merchants(trx);
+    if (m1 === undefined || m2 === undefined) return false;
+    await trx.insertInto('settlement_setting').values([
+      { merchant_id: m1, way: 'daily', pay_means: 'bank', account_binding: 'both', bind_transfer_type: 'both', account_name: '示范村供水合作社',
+        account_no: '6222020200012345678', effective_from: new Date(now.getTime() - 14 * DAY_MS), updated_at: now },
+      { merchant_id: m2, way: 'weekly', pay_means: 'alipay', account_binding: 'none', bind_transfer_type: 'alipay',
+        effective_from: new Date(now.getTime() - 35 * DAY_MS), updated_at: now },
+    ]).onConflict((oc) => oc.column('merchant_id').doNothing()).execute();
+    return true;
+  });
 }
 
 /**

@@ -42,7 +42,10 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
       ] },
       { key: 'bill', name: '账单管理', icon: 'icon-bill', buttons: [['agriculturalWell:bill:view', '查看账单'], ['agriculturalWell:bill:refund', '退款']] },
       { key: 'fund', name: '资金流水', icon: 'icon-fund', buttons: [['agriculturalWell:fund:view', '查看流水'], ['agriculturalWell:fund:export', '导出']] },
-      { key: 'settlement', name: '支付结算', icon: 'icon-settlement', buttons: [['agriculturalWell:settlement:apply', '申请结算']] },
+      { key: 'settlement', name: '支付结算', icon: 'icon-settlement', buttons: [
+        ['agriculturalWell:settlement:view', '查看结算'], ['agriculturalWell:settlement:apply', '申请结算'],
+        ['agriculturalWell:settlement:setting', '结算设置'],
+      ] },
       { key: 'report', name: '统计报表', icon: 'icon-report', buttons: [
         ['agriculturalWell:report:export', '导出'], ['agriculturalWell:report:print', '打印'],
       ] },
@@ -107,4 +110,7 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
 /** Groups the operator does not get. */
 export const OPERATOR_EXCLUDED_GROUPS: readonly string[] = ['system'];
 /** Buttons the operator does not get: money going back out. */
-export const OPERATOR_EXCLUDED_PERMISSIONS: readonly string[] = ['agriculturalWell:bill:refund', 'agriculturalWell:card:refundRecharge'];
+export const OPERATOR_EXCLUDED_PERMISSIONS: readonly string[] = [
+  'agriculturalWell:bill:refund', 'agriculturalWell:card:refundRecharge', 'agriculturalWell:settlement:apply',
+  'agriculturalWell:settlement:setting',
+];

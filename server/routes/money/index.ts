@@ -3,6 +3,7 @@ import { registerBillRoutes } from './bill-routes';
 import { registerCardRoutes } from './card-routes';
 import { registerFarmerRoutes } from './farmer-routes';
 import { registerFundRoutes } from './fund-routes';
+import { registerSettlementRoutes } from './settlement-routes';
 
 /** The money calls (contract: src/api/contract/money; rules: server/money, server/docs/money.md). */
 export function registerMoneyRoutes(route: RouteFn): void {
@@ -10,4 +11,5 @@ export function registerMoneyRoutes(route: RouteFn): void {
   registerBillRoutes(route);
   registerFundRoutes(route);
   registerFarmerRoutes(route);
+  registerSettlementRoutes(route);
 }

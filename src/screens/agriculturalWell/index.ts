@@ -19,7 +19,7 @@ export const screens: GroupModule['screens'] = {
   '/agriculturalWell/card': lazyPart('agriculturalWell/card', () => import('./card').then((m) => m.CardScreen)),
   '/agriculturalWell/bill': lazyPart('agriculturalWell/bill', () => import('./bill').then((m) => m.BillScreen)),
   '/agriculturalWell/fund': lazyPart('agriculturalWell/fund', () => import('./fund').then((m) => m.FundScreen)),
-  '/agriculturalWell/settlement': PlaceholderPage,
+  '/agriculturalWell/settlement': lazyPart('agriculturalWell/settlement', () => import('./settlement').then((m) => m.SettlementScreen)),
   '/agriculturalWell/report': PlaceholderPage,
   '/agriculturalWell/monitor': PlaceholderPage,
   '/agriculturalWell/inspection': PlaceholderPage,

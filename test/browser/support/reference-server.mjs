@@ -10,6 +10,7 @@ import { buffer } from 'node:stream/consumers';
  *   POST /ref-control/login    { mobile } -> { token, signSecret } after a real login
  *   POST /ref-control/sql      { text, params } -> rows, to check what a screen wrote
  *   POST /ref-control/payments { codes } the payment provider's next answers (E10001, E10010, ...)
+ *   POST /ref-control/clock    { ms } moves the server's clock on (a settlement takes what was stamped before its moment)
  */
 const CHILD = fileURLToPath(new URL('../../server/support/reference-server-process.ts', import.meta.url));
 const API = '/ref-api/';
@@ -75,7 +76,7 @@ async function proxy(ctx) {
 async function control(ctx) {
   const input = JSON.parse((await buffer(ctx.req)).toString() || '{}');
   const type = ctx.path.slice(CONTROL.length);
-  if (!['reset', 'login', 'sql', 'payments'].includes(type)) {
+  if (!['reset', 'login', 'sql', 'payments', 'clock'].includes(type)) {
     ctx.status = 404;
     return;
   }

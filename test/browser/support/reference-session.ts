@@ -89,6 +89,11 @@ export function referenceScreenSuite(): ReferenceScreen {
 }
 
 /** The reference server's payment provider answers these codes next (E10001 refused, E10010 pending, ...). */
+/** Moves the reference server's clock on by `ms` (its clock stands still otherwise). */
+export async function referenceClockAdvance(ms: number): Promise<void> {
+  await control('clock', { ms });
+}
+
 export async function referencePaymentsNext(...codes: string[]): Promise<void> {
   await control('payments', { codes });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
+import { settleEndedPeriods } from '../../../server/money/settlements';
 import { refundAmountFen } from '../../../src/api/contract/money/refund-rule';
 
 /** A valid resident ID (GB 11643 sample) for the walks' card issue. */
@@ -31,6 +32,8 @@ export interface MerchantRows {
   bill: { id: number; amountFen: number; count: number };
   /** A place of the merchant other than the card's farmer's. */
   otherPlaceId: number;
+  /** A settlement (the job makes the merchant's ended periods if it has none yet). */
+  settlement: { id: number; version: number };
 }
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
@@ -70,6 +73,9 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
   const recharge = await db.selectFrom('recharge_order').select('id').where('card_id', '=', card.id).orderBy('id').executeTakeFirstOrThrow();
   const bill = await db.selectFrom('bill').select(['id', 'amount_fen', 'count']).where('merchant_id', '=', m).where('status', '=', 'FINISH')
     .where('amount_fen', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+  const settlement = async () => db.selectFrom('settlement').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id', 'desc').executeTakeFirst();
+  if (!(await settlement())) await settleEndedPeriods(db, m, new Date());
+  const { id: settlementId, version: settlementVersion } = (await settlement())!;
   const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', m).where('id', '<>', card.place_id).orderBy('id').executeTakeFirstOrThrow();
   return {
     merchantId: m,
@@ -84,6 +90,7 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     noticeId: notice.id, role, user, operId: oper?.id,
     card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id }, rechargeId: recharge.id,
     bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count }, otherPlaceId: otherPlace.id,
+    settlement: { id: settlementId, version: settlementVersion },
   };
 }
 
@@ -171,6 +178,8 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   }),
   'irrigationWell/fund/findPage': (r) => ({ cardId: r.card.id }),
   'irrigationWell/fund/export': (r) => ({ cardId: r.card.id }),
+  'irrigationWell/settlement/findById': (r) => ({ id: r.settlement.id }),
+  'irrigationWell/settlement/retry': (r) => ({ id: r.settlement.id, version: r.settlement.version }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/findChangePlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/change': (r) => ({ farmerId: r.card.farmerId, placeId: r.otherPlaceId }),
@@ -191,6 +200,9 @@ export const PLAIN_INPUTS: Readonly<Record<string, Input>> = {
   'plat/param/edit': { paramCd: 'personalizedName', paramValue: { equipment: '设备', equipmentName: '设备编号', equipmentAdmin: '管理员', place: '村镇' } },
   'plat/param/findByCd': { paramCd: 'personalizedName' },
   'plat/area/findAreaList': { areaParentId: '1301' },
+  'irrigationWell/settlement/saveSetting': {
+    way: 'daily', payMeans: 'bank', accountBinding: 'both', bindTransferType: 'both', accountName: '走查', accountNo: '6222000011112222', version: 0,
+  },
   'plat/area/findCityList': { areaParentId: '13' },
   'plat/common/region/getArea': { areaParentId: '1301' },
   'plat/common/region/getCity': { areaParentId: '13' },

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from './test-server';
 
 interface Running { database: TestDatabase; server: TestServer }
 type Request = { id: number; type: 'reset' } | { id: number; type: 'login'; mobile: string } | { id: number; type: 'sql'; text: string; params: unknown[] }
-  | { id: number; type: 'payments'; codes: PaymentResultCode[] };
+  | { id: number; type: 'payments'; codes: PaymentResultCode[] } | { id: number; type: 'clock'; ms: number };
 
 async function start(): Promise<Running> {
   const database = await createTestDatabase();
@@ -40,6 +40,9 @@ async function answer(request: Request): Promise<unknown> {
       return (await running.database.db.executeQuery(CompiledQuery.raw(request.text, request.params))).rows;
     case 'payments':
       running.server.payments.failNext(...request.codes);
+      return null;
+    case 'clock':
+      running.server.clock.advance(request.ms);
       return null;
   }
 }

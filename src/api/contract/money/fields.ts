@@ -23,21 +23,23 @@ export const REFUND_CHANNELS = ['all', 'wxpay', 'funds', 'alipay', 'offPay', 'sw
 export const FUND_SOURCES = ['A', 'N'] as const;
 /**
  * The flow types (spec section 3) that this ledger writes: `refund` is a bill's refund or an online
- * recharge's, `underLineRefund` (线下退款) a cash recharge's paid back at the counter.
+ * recharge's, `underLineRefund` (线下退款) a cash recharge's paid back at the counter, `withdrawals`
+ * (提现) a settlement paid out to the merchant.
  */
-export const FLOW_TYPES = ['recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw', 'underLineRefund'] as const;
+export const FLOW_TYPES = ['recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw', 'underLineRefund', 'withdrawals'] as const;
 /**
  * Ledger accounts: per card `card` (what it holds) and `frozen` (held while it is lost); per merchant
  * `cash` (taken at the counter), `clearing` (held by the payment provider), `promotion` (gifts given),
- * `revenue` (water sold).
+ * `revenue` (water sold); `payout` (settled to the merchant's own account) and `fee` (the platform's
+ * settlement fees), both written by a settlement's payout (`withdrawals`).
  */
-export const ACCOUNT_KINDS = ['card', 'frozen', 'cash', 'clearing', 'promotion', 'revenue'] as const;
+export const ACCOUNT_KINDS = ['card', 'frozen', 'cash', 'clearing', 'promotion', 'revenue', 'payout', 'fee'] as const;
 /**
  * The merchant's accounts that the ledger keeps as minus what they hold (money at the counter, at
  * the provider, given away). The fund flows show them as held: cash taken in is +, a balance the
  * cash the merchant has; the trial balance keeps the ledger's signs, so that its total is 0.
  */
-const HELD_AS_MINUS: readonly (typeof ACCOUNT_KINDS)[number][] = ['cash', 'clearing', 'promotion'];
+const HELD_AS_MINUS: readonly (typeof ACCOUNT_KINDS)[number][] = ['cash', 'clearing', 'promotion', 'payout', 'fee'];
 /** -1 for an account the fund flows show with the ledger's sign turned (see HELD_AS_MINUS), 1 otherwise. */
 export const heldSign = (kind: (typeof ACCOUNT_KINDS)[number]): 1 | -1 => (HELD_AS_MINUS.includes(kind) ? -1 : 1);
 /** The most one recharge may bring, in yuan. */

@@ -1,7 +1,8 @@
-/** The money calls: cards, bills, fund flows, the ledger's trial balance and farmers' moves. */
+/** The money calls: cards, bills, fund flows, the ledger's trial balance, farmers' moves and settlements. */
 export * from './fields';
 export * as cardCalls from './card';
 export * as billCalls from './bill';
 export * as fundCalls from './fund';
 export * as ledgerCalls from './ledger';
 export * as farmerCalls from './farmer';
+export * as settlementCalls from './settlement';

@@ -13,4 +13,5 @@ export const FUND_SOURCE_TEXTS = { A: '可提现账户', N: '不可提现账户'
 
 export const ACCOUNT_KIND_TEXTS = {
   card: '用户卡', frozen: '冻结', cash: '现金', clearing: '支付通道', promotion: '营销赠送', revenue: '售水收入',
+  payout: '结算打款', fee: '结算手续费',
 } as const;

@@ -19,4 +19,8 @@ export const wellPermissions = {
   },
   bill: { view: 'agriculturalWell:bill:view', refund: 'agriculturalWell:bill:refund' },
   fund: { view: 'agriculturalWell:fund:view', export: 'agriculturalWell:fund:export' },
+  settlement: {
+    view: 'agriculturalWell:settlement:view', apply: 'agriculturalWell:settlement:apply',
+    setting: 'agriculturalWell:settlement:setting',
+  },
 } as const;

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { apply, findPage, getSetting, retry, PAY_STATUSES, type SettlementRow } from '../../../api/contract/money/settlement';
+import { wellPermissions } from '../../../api/contract/well/permissions';
+import type { CallResponse } from '../../../api/contract/define-call';
+import { callApi, type CallInput } from '../../../api/transport';
+import { label } from '../../../i18n/zh-CN/enums';
+import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
+import type { ScreenProps } from '../../../router';
+import { emitSessionEvent } from '../../../session';
+import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
+import type { FieldSpec } from '../../../ui/form';
+import { usePermission } from '../../../ui/permission';
+import { useStyles } from '../../../ui/styles/use-styles';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { ConfirmDialog } from '../../business/confirm-dialog';
+import { useIdempotencyKey } from '../../business/use-idempotency-key';
+import { useRowDialogs } from '../../business/use-row-dialogs';
+import { wellDetailStyles } from '../well/well-detail.styles';
+import { settlementColumns, type SettlementAction } from './settlement-columns';
+import { SettlementDetailDialog } from './settlement-detail-dialog';
+import { SettlementSummary } from './settlement-summary';
+import { SettingDialog } from './setting-dialog';
+
+const p = wellPermissions.settlement;
+type Open = { action: SettlementAction | 'apply' | 'setting'; row?: SettlementRow };
+
+const filters: FieldSpec[] = [
+  { name: 'status', label: t.status, type: 'select', options: PAY_STATUSES.filter((s) => s !== 'waitSettle').map((s) => ({ value: s, label: label('payStatus', s) })) },
+];
+
+const fetchSettlements = (range: DateRange) => ({ page, size, status }: PageQuery) => callApi(findPage, {
+  page, size, status: typeof status === 'string' && status ? status : undefined, startTime: range.start, endTime: range.end,
+} as CallInput<typeof findPage>);
+
+/**
+ * /agriculturalWell/settlement (支付结算): the setting and the open period, the settlements of a
+ * range (this month by default) with their detail, 申请结算 (everything not settled yet, paid out at
+ * once), 重新打款 for a failed payout, and 结算设置.
+ */
+export function SettlementScreen({ title }: ScreenProps) {
+  useStyles(wellDetailStyles);
+  const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
+  const [overview, setOverview] = useState<CallResponse<typeof getSetting> | null>(null);
+  const { open, setOpen, close, refreshKey, reload } = useRowDialogs<Open>();
+  const canApply = usePermission([p.apply]);
+  const canSet = usePermission([p.setting]);
+  const idempotency = useIdempotencyKey();
+  const loadOverview = useCallback(() => { callApi(getSetting, {}).then(setOverview, () => {}); }, []);
+  useEffect(loadOverview, [loadOverview, refreshKey]);
+  const columns = useMemo(() => settlementColumns((action, row) => setOpen({ action, row })), [setOpen]);
+  const fetcher = useMemo(() => fetchSettlements(range), [range]);
+  const pay = async (send: () => Promise<unknown>, done: string) => {
+    try {
+      await send();
+      idempotency.done();
+      emitSessionEvent({ type: 'message', level: 'success', text: done });
+      reload();
+    } catch {
+      // the transport showed the server's message
+    }
+  };
+  const row = open?.row;
+  return (
+    <>
+      {overview && <SettlementSummary setting={overview.setting} open={overview.open} />}
+      <TablePage cacheKey={`irrigationWell/settlement/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns}
+        filters={filters} label={title || t.table} refreshKey={refreshKey}
+        toolbar={<>
+          <DateRangePicker label={t.range} value={range} onChange={setRange} />
+          {canApply && <button type="button" className="irr-button" data-primary="" onClick={() => setOpen({ action: 'apply' })}>{t.apply}</button>}
+          {canSet && overview && <button type="button" className="irr-button" onClick={() => setOpen({ action: 'setting' })}>{t.setting}</button>}
+        </>} />
+      {open?.action === 'detail' && row && <SettlementDetailDialog settlement={row} onClose={close} />}
+      {open?.action === 'apply' && (
+        <ConfirmDialog title={t.apply} message={t.applyConfirm} onClose={close}
+          onConfirm={() => pay(() => callApi(apply, {}, { idempotencyKey: idempotency.keyFor('apply') }), t.applied)} />
+      )}
+      {open?.action === 'retry' && row && (
+        <ConfirmDialog title={t.retry} message={`${t.retry} ${row.settlementNo}？`} onClose={close}
+          onConfirm={() => {
+            const input = { id: row.id, version: row.version };
+            return pay(() => callApi(retry, input, { idempotencyKey: idempotency.keyFor(input) }), t.retried);
+          }} />
+      )}
+      {open?.action === 'setting' && overview && (
+        <SettingDialog setting={overview.setting} onClose={close} onSaved={() => { close(); reload(); }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect } from '@open-wc/testing';
+import { issue, recharge, type CardRow } from '../../src/api/contract/money/card';
+import { callApi } from '../../src/api/transport';
+import { SettlementScreen } from '../../src/screens/agriculturalWell/settlement';
+import { idCardCheckDigit } from '../../src/validation';
+import { shadowQueries, until } from './support/shadow-queries';
+import { click } from './support/real-input';
+import { oneRow, watchCalls } from './support/reference-fixtures';
+import { OPERATOR, referenceClockAdvance, referenceLogin, referencePaymentsNext, referenceScreenSuite } from './support/reference-session';
+import { recordEvents } from './support/test-session';
+import { choose, retype } from './support/well-fixtures';
+
+const suite = referenceScreenSuite();
+const { all, $ } = shadowQueries(() => suite.mounted!.shadow);
+
+const bodyRows = () => all<HTMLTableRowElement>('.irr-table-page tbody tr').filter((tr) => tr.cells.length > 1);
+const texts = (tr: HTMLTableRowElement) => [...tr.cells].map((td) => td.textContent ?? '');
+const headers = () => all('.irr-table-page thead th').map((th) => th.textContent);
+const dialog = () => $('[role="dialog"]');
+const buttonIn = (root: ParentNode, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === text);
+const toolbarButton = (text: string) => all<HTMLButtonElement>('button').find((b) => b.textContent === text);
+const summary = () => $('[data-summary]')?.textContent ?? '';
+const messages = (events: ReturnType<typeof recordEvents>) => events.ofType('message').map((m) => m.text);
+
+let serial = 0;
+/** A card recharged online through the API: income the platform holds for the merchant. */
+async function onlineIncome(amount: number): Promise<CardRow> {
+  const first17 = `11010119800202${String(300 + serial++).padStart(3, '0')}`;
+  const place = await oneRow<{ id: number }>('a place', 'select id from place where merchant_id = $1 order by id limit 1', [suite.merchant]);
+  const card = await callApi(issue, {
+    farmerName: '结算测试', farmerMobile: `1370001${String(1000 + serial).padStart(4, '0')}`, idCard: first17 + idCardCheckDigit(first17),
+    placeId: place.id, cardType: 'online',
+  });
+  await callApi(recharge, { cardId: card.id, amount, payMode: 'alipay' });
+  return card;
+}
+
+async function mountSettlements(): Promise<void> {
+  suite.mount(<SettlementScreen path="/agriculturalWell/settlement" query={{}} title="支付结算" active />);
+  await until(() => $('table[aria-busy="false"]') && summary() !== '', 'settlements load');
+}
+
+/** 申请结算 through its confirmation; the table shows the new settlement first. */
+async function applyAndWait(count: number): Promise<string[]> {
+  // the server's clock stands still: a moment later, so that what was just stamped is before it
+  await referenceClockAdvance(1000);
+  await click(toolbarButton('申请结算')!);
+  await until(() => dialog() && buttonIn(dialog()!, '确定'), 'the confirmation');
+  await click(buttonIn(dialog()!, '确定')!);
+  await until(() => !dialog() && $('table[aria-busy="false"]') && bodyRows().length === count, 'the new settlement');
+  return texts(bodyRows()[0]!);
+}
+
+describe('settlements screen (支付结算) on the reference server', () => {
+  it('shows the setting and the open period, lists nothing yet, and is accessible', async () => {
+    const openIncome = () => Number(/收入 ([\d.]+) 元/.exec(summary())?.[1]);
+    await mountSettlements();
+    const before = openIncome();
+    suite.unmount();
+    await onlineIncome(88);
+    await referenceClockAdvance(1000);
+    await mountSettlements();
+    expect(summary()).to.contain('T+1').and.to.contain('示范村供水合作社').and.to.contain('0.6%').and.to.contain('待结算');
+    expect(openIncome().toFixed(2), 'the open period takes the online recharge').to.equal((before + 88).toFixed(2));
+    expect(bodyRows()).to.deep.equal([]);
+    expect(headers()).to.deep.equal(['结算单号', '结算周期', '来源', '收入(元)', '退款(元)', '手续费(元)', '上期结转(元)', '结算金额(元)', '笔数', '打款方式', '结算状态', '打款结果', '打款时间', '操作']);
+    await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
+  });
+
+  it('申请结算 settles the online income at once; a payout the provider refuses shows its code, and 重新打款 pays it once', async () => {
+    await mountSettlements();
+    const before = bodyRows().length;
+    const events = recordEvents();
+    const first = await applyAndWait(before + 1);
+    expect(first[2]).to.equal('申请结算');
+    expect(first[10]).to.equal('已打款');
+    expect(first[11]).to.equal('N00000 成功');
+    expect(messages(events)).to.include('已申请结算');
+    await onlineIncome(50);
+    await referencePaymentsNext('E10011');
+    const failed = await applyAndWait(before + 2);
+    expect([failed[3], failed[10], failed[11]]).to.deep.equal(['50.00', '打款失败', 'E10011 收款方账户未绑定']);
+    const no = failed[0]!;
+    const watch = watchCalls();
+    await click(bodyRows()[0]!.querySelector<HTMLButtonElement>(`button[aria-label="重新打款 ${no}"]`)!);
+    await until(() => dialog() && buttonIn(dialog()!, '确定'), 'the confirmation');
+    await click(buttonIn(dialog()!, '确定')!);
+    await until(() => !dialog() && texts(bodyRows()[0]!)[10] === '已打款', 'paid');
+    watch.stop();
+    expect(watch.calls.filter((c) => c === 'irrigationWell/settlement/retry')).to.have.length(1);
+    expect(bodyRows()[0]!.querySelector(`button[aria-label="重新打款 ${no}"]`), 'nothing left to retry').to.equal(null);
+    const payouts = await oneRow<{ n: number; attempts: number }>('the settlement', 'select count(*)::int as n, max(attempts) as attempts from settlement where settlement_no = $1 and status = $2', [no, 'paid']);
+    expect([payouts.n, payouts.attempts]).to.deep.equal([1, 2]);
+  });
+
+  it('shows a settlement\'s detail with the movements it covers', async () => {
+    await onlineIncome(21.5);
+    await mountSettlements();
+    await applyAndWait(bodyRows().length + 1);
+    const no = texts(bodyRows()[0]!)[0]!;
+    await click(bodyRows()[0]!.querySelector<HTMLButtonElement>(`button[aria-label="详情 ${no}"]`)!);
+    await until(() => dialog() && dialog()!.querySelector('table'), 'the detail');
+    const items = [...dialog()!.querySelectorAll('tbody tr')].map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent));
+    expect(items.map((r) => [r[0], r[3]])).to.deep.equal([['充值', '21.50']]);
+  });
+
+  it('结算设置 asks for the account it pays into, then saves the way with its interval', async () => {
+    await mountSettlements();
+    await click(toolbarButton('结算设置')!);
+    await until(() => dialog() && dialog()!.querySelector('form'), 'the setting');
+    const form = dialog()!;
+    const watch = watchCalls();
+    await retype(form.querySelector<HTMLInputElement>('[name="accountNo"]')!, '');
+    await click(buttonIn(form, '保存')!);
+    await until(() => form.querySelector('[role="alert"]'), 'the message');
+    expect(form.querySelector('[role="alert"]')!.textContent).to.equal('请填写收款账号');
+    expect(watch.calls.filter((c) => c.endsWith('saveSetting')), 'nothing sent').to.deep.equal([]);
+    await choose(form.querySelector<HTMLSelectElement>('[name="way"]')!, 'weekly');
+    expect(form.textContent).to.contain('7天');
+    await retype(form.querySelector<HTMLInputElement>('[name="accountNo"]')!, '6222020200087654321');
+    await click(buttonIn(form, '保存')!);
+    await until(() => !dialog() && summary().includes('T+7'), 'saved');
+    watch.stop();
+    expect(summary()).to.contain('6222020200087654321').and.to.contain('7天');
+    const saved = await oneRow<{ way: string; account_no: string }>('the setting', 'select way, account_no from settlement_setting where merchant_id = $1', [suite.merchant]);
+    expect(saved).to.deep.equal({ way: 'weekly', account_no: '6222020200087654321' });
+  });
+
+  it('offers the operator the list and details but neither 申请结算, 重新打款 nor 结算设置', async () => {
+    await referenceLogin(OPERATOR);
+    await mountSettlements();
+    expect(toolbarButton('申请结算')).to.equal(undefined);
+    expect(toolbarButton('结算设置')).to.equal(undefined);
+    expect(all('button').filter((b) => b.textContent === '重新打款')).to.deep.equal([]);
+  });
+});

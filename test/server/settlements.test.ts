@@ -1,0 +1,216 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { cardCalls as card, ledgerCalls, settlementCalls as settle } from '../../src/api/contract';
+import type { CardRow } from '../../src/api/contract/money/card';
+import type { SettlementRow } from '../../src/api/contract/money/settlement';
+import { RESUME_AFTER_MS, settlementJob } from '../../server/money/settlement-job';
+import { makeSettlement, settingOf } from '../../server/money/settlements';
+import { runTs } from './support/child-server';
+import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
+import { validIdCard } from './support/id-cards';
+import { startWellSuite, type WellSuite } from './support/well';
+
+let s: WellSuite;
+const DAY = 86_400_000;
+const job = () => settlementJob(s.database.db, s.server.payments, { now: s.server.clock.now, everyMs: 0, log: () => {} });
+before(async () => {
+  s = await startWellSuite();
+  // the seeded history (daily, for merchant 1) settled up to today, so each test starts on an open day
+  await job().runOnce();
+});
+after(async () => stopFertigationSuite(s));
+
+/** A new day: the clock past the next midnight (China time) and fresh sessions. */
+async function nextDay() {
+  s.server.clock.advance(DAY);
+  [s.admin, s.operator, s.other] = [await s.server.loginAs('13800000000'), await s.server.loginAs('13900000001'), await s.server.loginAs('13700000000')];
+}
+
+let seq = 0;
+async function onlineCard(yuan: number): Promise<{ card: CardRow; rechargeId: number }> {
+  const placeId = (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').executeTakeFirstOrThrow()).id;
+  seq += 1;
+  const c = await ok<CardRow>(s.admin, card.issue, {
+    farmerName: `结算农户${seq}`, farmerMobile: '13612340000', idCard: validIdCard(500 + seq), placeId, cardType: 'online',
+  });
+  const r = await ok<{ recharge: { id: number } }>(s.admin, card.recharge, { cardId: c.id, amount: yuan, payMode: 'wxpay' });
+  return { card: c, rechargeId: r.recharge.id };
+}
+
+const page = (input: Record<string, unknown> = {}) => ok<Page<SettlementRow>>(s.admin, settle.findPage, { size: 50, ...input });
+const latest = async () => (await page()).records[0]!;
+const payoutsOf = (no: string) => s.server.payments.calls.filter((c) => c.kind === 'payout' && c.reference.startsWith(`${no}-`));
+
+describe('settlements', () => {
+  test('the job settles each ended day once: the online income less refunds and the fee, paid out, the books balanced', async () => {
+    const before = (await page()).total;
+    const a = await onlineCard(3000);
+    const b = await onlineCard(2000);
+    await ok(s.admin, card.refundRecharge, { rechargeId: b.rechargeId, amount: 500 });
+    // cash is the merchant's already: not settled
+    await ok(s.admin, card.recharge, { cardId: a.card.id, amount: 80, payMode: 'cash' });
+    await job().runOnce();
+    assert.equal((await page()).total, before, 'today has not ended');
+    const previous = await latest();
+    await nextDay();
+    await Promise.all([job().runOnce(), job().runOnce()]);
+    await job().runOnce();
+    const rows = (await page()).records;
+    assert.equal(rows.length, before + 1, 'one settlement for the day, whatever the jobs running');
+    const day = rows[0]!;
+    // a settlement that paid nothing (the seeded days' refunds of older online recharges) carries its amount
+    assert.equal(day.carry, previous.status === 'noSettle' ? previous.amount : 0);
+    assert.deepEqual([day.income, day.refund, day.fee, day.itemCount, day.status, day.resultCode], [5000, 500, 30, 3, 'paid', 'N00000']);
+    assert.equal(day.amount, Math.round((5000 - 500 - 30 + day.carry) * 100) / 100);
+    assert.equal(payoutsOf(day.settlementNo).length, 1);
+    assert.equal(payoutsOf(day.settlementNo)[0]!.amountFen, Math.round(day.amount * 100));
+    const detail = await ok<{ items: { flowType: string; amount: number }[] }>(s.admin, settle.findById, { id: day.id });
+    assert.deepEqual(detail.items.map((i) => [i.flowType, i.amount]).sort(), [['recharge', 2000], ['recharge', 3000], ['refund', -500]]);
+    const books = await ok<{ total: number; mismatches: number; accounts: { kind: string; balance: number }[] }>(s.admin, ledgerCalls.trialBalance, { verify: true });
+    assert.equal(books.total, 0);
+    assert.equal(books.mismatches, 0);
+    assert.ok(books.accounts.some((x) => x.kind === 'fee'), 'the fee is in the books');
+  });
+
+  test('two processes catching up two days of hourly periods make each hour once and pay each once', async (t) => {
+    const db = s.database.db;
+    await onlineCard(100);
+    await db.updateTable('settlement_setting').set({ way: 'really' }).where('merchant_id', '=', s.m1).execute();
+    s.server.clock.advance(DAY);
+    await nextDay();
+    const now = String(s.server.clock.now().getTime());
+    if (s.database.url) {
+      // a real second process on the same PostgreSQL, racing this one period by period
+      const child = runTs('test/server/support/settle-once.ts', [], { DATABASE_URL: s.database.url, NOW: now });
+      await Promise.all([job().runOnce(), settlementJob(db, s.server.payments, { now: s.server.clock.now, everyMs: 0, log: () => {} }).runOnce()]);
+      assert.equal(await child.exited, 0, child.stderr());
+      assert.match(child.stdout(), /^settled \d+/);
+    } else {
+      t.diagnostic('PGlite serves one process: two jobs in this one race on its connection');
+      await Promise.all([job().runOnce(), job().runOnce()]);
+    }
+    await job().runOnce();
+    await db.updateTable('settlement_setting').set({ way: 'daily' }).where('merchant_id', '=', s.m1).execute();
+    const rows = await db.selectFrom('settlement').select(['settlement_no', 'period_start', 'period_end', 'status', 'attempts'])
+      .where('merchant_id', '=', s.m1).orderBy('period_start').execute();
+    const starts = rows.map((r) => r.period_start.getTime());
+    assert.equal(new Set(starts).size, starts.length, 'no period twice');
+    for (let i = 0; i + 1 < rows.length; i += 1) assert.equal(rows[i + 1]!.period_start.getTime(), rows[i]!.period_end.getTime(), 'no gap');
+    const hourly = rows.filter((r) => r.period_end.getTime() - r.period_start.getTime() === 3_600_000);
+    assert.ok(hourly.length >= 48, `two days of hours: ${hourly.length}`);
+    const paid = rows.filter((r) => r.status === 'paid');
+    const entries = await db.selectFrom('journal_entry').select(['memo']).where('merchant_id', '=', s.m1).where('flow_type', '=', 'withdrawals').execute();
+    for (const r of paid) {
+      assert.equal(r.attempts, 1, r.settlement_no);
+      assert.equal(entries.filter((e) => e.memo === r.settlement_no).length, 1, `${r.settlement_no} paid once`);
+    }
+    assert.equal(entries.length, paid.length);
+  });
+
+  test('a payout failing is retried once, never paid twice, also when retried twice at once', async () => {
+    await onlineCard(120);
+    await nextDay();
+    s.server.payments.failNext('E10001');
+    await job().runOnce();
+    const failed = await latest();
+    assert.deepEqual([failed.status, failed.resultCode, failed.attempts], ['failed', 'E10001', 1]);
+    const answers = await Promise.all([0, 1].map(() => s.admin.call<SettlementRow>(settle.retry, { id: failed.id, version: failed.version })));
+    const codes = answers.map((r) => r.body.errorCode).sort();
+    assert.deepEqual(codes, [0, 1], JSON.stringify(answers.map((r) => r.body)));
+    assert.match(answers.find((r) => r.body.errorCode === 1)!.body.message, /正在打款|已打款|已被修改/);
+    const paid = answers.find((r) => r.body.errorCode === 0)!.body.data;
+    assert.deepEqual([paid.status, paid.resultCode, paid.attempts], ['paid', 'N00000', 2]);
+    await refused(s.admin, settle.retry, { id: failed.id, version: paid.version }, '该结算已打款，不能重复打款');
+    const calls = payoutsOf(failed.settlementNo);
+    assert.deepEqual(calls.map((c) => c.code), ['E10001', 'N00000']);
+    assert.equal(new Set(calls.map((c) => c.reference)).size, 2, 'each attempt has its own payout number');
+  });
+
+  test('a job killed mid-batch leaves nothing, and its next run makes the period once', async () => {
+    await onlineCard(60);
+    await nextDay();
+    const count = (await page()).total;
+    const db = s.database.db;
+    await assert.rejects(db.transaction().execute(async (trx) => {
+      const setting = await settingOf(trx, s.m1);
+      const last = await trx.selectFrom('settlement').select('period_end').where('merchant_id', '=', s.m1).orderBy('period_end', 'desc').executeTakeFirstOrThrow();
+      await makeSettlement(trx, { merchantId: s.m1, origin: 'job', periodStart: last.period_end, periodEnd: new Date(last.period_end.getTime() + DAY), now: s.server.clock.now(), setting });
+      throw new Error('killed');
+    }), /killed/);
+    assert.equal((await page()).total, count);
+    await job().runOnce();
+    assert.equal((await page()).total, count + 1);
+    assert.equal((await latest()).income, 60);
+  });
+
+  test('a payout sent but never answered (the process died) is asked about, not paid again', async () => {
+    await onlineCard(90);
+    await nextDay();
+    // the provider takes the payout, then the process dies before recording it
+    const provider = s.server.payments;
+    const payout = provider.payout.bind(provider);
+    provider.payout = async () => { throw new Error('process died'); };
+    try { await job().runOnce(); } finally { provider.payout = payout; }
+    const sent = await latest();
+    assert.equal(sent.status, 'pro01');
+    await payout({ merchantId: s.m1, reference: `${sent.settlementNo}-1`, amountFen: Math.round(sent.amount * 100), payMode: sent.payMeans });
+    await job().runOnce();
+    assert.equal((await latest()).status, 'pro01', 'not asked before RESUME_AFTER_MS: another process may still be waiting for it');
+    s.server.clock.advance(RESUME_AFTER_MS + 1000);
+    await job().runOnce();
+    const done = await latest();
+    assert.deepEqual([done.status, done.attempts], ['paid', 1]);
+    assert.equal(payoutsOf(done.settlementNo).length, 1);
+  });
+
+  test('申请结算 settles what is not settled yet, up to now; with nothing it is refused and changes nothing', async () => {
+    await s.server.loginAs('13800000000').then((c) => { s.admin = c; });
+    await unchanged(s, async () => { await refused(s.admin, settle.apply, {}, '暂无可结算的收入'); });
+    await onlineCard(40);
+    s.server.clock.advance(1000); // a settlement by hand takes what was stamped before the moment it is asked for
+    const applied = await s.admin.call<SettlementRow>(settle.apply, {});
+    assert.equal(applied.body.errorCode, 0, applied.text);
+    assert.deepEqual([applied.body.data.origin, applied.body.data.income], ['apply', 40]);
+    assert.equal(applied.body.data.status, applied.body.data.amount > 0 ? 'paid' : 'noSettle');
+    assert.equal(applied.body.message, '已申请结算');
+    // the job's next period starts where it ended
+    await nextDay();
+    await job().runOnce();
+    const rows = (await page()).records;
+    assert.equal(rows[0]!.periodStart, applied.body.data.periodEnd);
+  });
+
+  test('another merchant\'s settlement is not found; bad input is refused with a message and changes nothing', async () => {
+    const mine = await latest();
+    await unchanged(s, async () => {
+      await refused(s.other, settle.findById, { id: mine.id }, '结算记录不存在或已删除');
+      await refused(s.other, settle.retry, { id: mine.id, version: mine.version }, '结算记录不存在或已删除');
+      await invalid(s.admin, settle.retry, { id: 'x', version: 0 });
+      await invalid(s.admin, settle.saveSetting, { way: 'yearly', payMeans: 'bank', accountBinding: 'both', bindTransferType: 'both', accountName: '', accountNo: '1', version: 0 });
+      const { setting } = await ok<{ setting: { version: number } }>(s.admin, settle.getSetting, {});
+      await refused(s.admin, settle.saveSetting, { way: 'daily', payMeans: 'bank', accountBinding: 'both', bindTransferType: 'both', accountName: '', accountNo: '', version: setting.version }, '请填写收款账号');
+      await refused(s.admin, settle.saveSetting, { way: 'daily', payMeans: 'bank', accountBinding: 'both', bindTransferType: 'both', accountName: '', accountNo: '1', version: setting.version + 1 }, '数据已被修改，请刷新后重试');
+      await invalid(s.admin, settle.findPage, { status: 'paidTwice' });
+    });
+    // the operator sees settlements but may not apply or change the setting
+    await ok(s.operator, settle.findPage, {});
+    await refused(s.operator, settle.apply, {}, '无权限', 1007);
+  });
+
+  test('a merchant with no account bound gets paused settlements, paid once it binds one', async () => {
+    await s.database.db.updateTable('settlement_setting').set({ way: 'daily', effective_from: s.server.clock.now() }).where('merchant_id', '=', s.m2).execute();
+    await nextDay();
+    await job().runOnce();
+    const rows = (await ok<Page<SettlementRow>>(s.other, settle.findPage, {})).records;
+    assert.ok(rows.length >= 1);
+    const paused = rows.filter((r) => r.status === 'paused');
+    const { setting, open } = await ok<{ setting: { version: number; way: string; interval: number }; open: { periodStart: string } }>(s.other, settle.getSetting, {});
+    assert.deepEqual([setting.way, setting.interval], ['daily', 1]);
+    assert.equal(open.periodStart, rows[0]!.periodEnd);
+    await ok(s.other, settle.saveSetting, { way: 'weekly', payMeans: 'alipay', accountBinding: 'alipay', bindTransferType: 'alipay', accountName: '二号商户', accountNo: 'pay@example.com', version: setting.version });
+    const after = (await ok<Page<SettlementRow>>(s.other, settle.findPage, {})).records;
+    for (const p of paused) assert.equal(after.find((r) => r.id === p.id)!.status, 'paid');
+    const saved = await ok<{ setting: { way: string; interval: number } }>(s.other, settle.getSetting, {});
+    assert.deepEqual([saved.setting.way, saved.setting.interval], ['weekly', 7]);
+  });
+});
