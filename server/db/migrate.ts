@@ -15,6 +15,7 @@ import { tallyMoves } from './migrations/012-tally-moves';
 import { nonceUnlogged } from './migrations/013-nonce-unlogged';
 import { roleGrantsStamp } from './migrations/014-role-grants-stamp';
 import { nonceTaker } from './migrations/015-nonce-taker';
+import { serviceLines } from './migrations/016-service-lines';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '013-nonce-unlogged', statements: nonceUnlogged },
   { name: '014-role-grants-stamp', statements: roleGrantsStamp },
   { name: '015-nonce-taker', statements: nonceTaker },
+  { name: '016-service-lines', statements: serviceLines },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */
