@@ -26,6 +26,7 @@ import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerOpenRoutes } from './routes/open-routes';
 import { registerParamRoutes } from './routes/param-routes';
 import { registerRegionRoutes } from './routes/region-routes';
+import { registerServiceLineRoutes } from './routes/service-line-routes';
 import { CALL_TABLE } from '../src/api/contract/call-table';
 import { registerSystemRoutes } from './routes/system/index';
 import { registerWellRoutes } from './routes/well/index';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerMenuRoutes(route);
     registerParamRoutes(route);
     registerRegionRoutes(route);
+    registerServiceLineRoutes(route);
     registerFileRoutes(route);
     registerNoticeRoutes(route);
     registerFertigationRoutes(route);

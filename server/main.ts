@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
   console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
-    `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant)`);
+    `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
+    `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`);
   if (!config.production) {
     console.log(`SMS codes (development outbox, nothing is sent): ${server.url}${SMS_OUTBOX_PATH}`);
     console.log(`payments and a well's card swipe (development, nothing is paid): ${server.url}${DEV_MONEY_PATH}`);

@@ -2,11 +2,12 @@ import { AUDIT_EXEMPT_TABLES as SYSTEM_EXEMPT, AUDITED_TABLES as SYSTEM_AUDITED 
 import { MONEY_AUDITED_TABLES, MONEY_EXEMPT_TABLES } from '../db/migrations/009-money';
 import { RECHARGE_REFUND_AUDITED_TABLES } from '../db/migrations/010-recharge-refund';
 import { ROLE_GRANTS_EXEMPT_TABLES } from '../db/migrations/014-role-grants-stamp';
+import { SERVICE_LINE_AUDITED_TABLES } from '../db/migrations/016-service-lines';
 import { SETTLEMENT_AUDITED_TABLES, SETTLEMENT_EXEMPT_TABLES } from '../db/migrations/017-settlements';
 
 /** Every audited table with its key columns, over all migrations (a test checks each table is in one list). */
 export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
-  ...SYSTEM_AUDITED, ...MONEY_AUDITED_TABLES, ...RECHARGE_REFUND_AUDITED_TABLES, ...SETTLEMENT_AUDITED_TABLES,
+  ...SYSTEM_AUDITED, ...MONEY_AUDITED_TABLES, ...RECHARGE_REFUND_AUDITED_TABLES, ...SERVICE_LINE_AUDITED_TABLES, ...SETTLEMENT_AUDITED_TABLES,
 };
 
 /** Every table left out of the operation log, with the reason. */

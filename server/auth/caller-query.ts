@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ServiceLine } from '../../src/api/contract/service-lines';
 import type { Database } from '../db/schema';
 import type { SessionLimits, SessionRow } from './session-store';
 import { hashToken } from './tokens';
@@ -10,13 +11,13 @@ export interface RequestNonce { value: string; expiresAt: Date; takenBy: string 
 interface CallerRow {
   n: number; token_hash: string; user_id: number | null; created_at: Date; last_seen_at: Date; ip: string;
   u_id: number | null; merchant_id: number; code: string; name: string; mobile: string; user_type: string; enabled: boolean | null;
-  roles: IdentityRole[] | string; fresh: boolean;
+  roles: IdentityRole[] | string; lines: ServiceLine[] | string; fresh: boolean;
 }
 
 export interface FoundCaller {
   session: SessionRow;
   /** The enabled user with its roles (ordered by id); undefined for an anonymous session or a user gone or disabled. */
-  user: { row: IdentityUser; roles: IdentityRole[] } | undefined;
+  user: { row: IdentityUser; roles: IdentityRole[]; lines: ServiceLine[] } | undefined;
   /** The nonce was taken now (false: no nonce given, or a replay). */
   fresh: boolean;
 }
@@ -33,11 +34,12 @@ export interface NonceTerms extends RequestNonce {
 export interface CallerLookup { token: string; nonce?: NonceTerms | undefined }
 
 /**
- * Callers' sessions with their users and the users' roles, in one statement that also takes each
- * request's nonce when one is given and its caller will be let in (a refused caller writes
- * nothing): a signed call's only statement before its own work, shared by the calls that arrive
- * together (caller-batches.ts). A nonce taken by another request is a replay (fresh false); the
- * same request may run it again (onceMoreIfLost). The nonces of one statement must differ.
+ * Callers' sessions with their users, the users' roles and their merchants' business lines, in one
+ * statement that also takes each request's nonce when one is given and its caller will be let in
+ * (a refused caller writes nothing): a signed call's only statement before its own work, shared
+ * by the calls that arrive together (caller-batches.ts). A nonce taken by another request is a
+ * replay (fresh false); the same request may run it again (onceMoreIfLost). The nonces of one
+ * statement must differ.
  */
 export async function findCallers(db: Kysely<Database>, lookups: readonly CallerLookup[]): Promise<(FoundCaller | undefined)[]> {
   const wanted = lookups.map(({ token, nonce }, n) => ({
@@ -68,6 +70,7 @@ export async function findCallers(db: Kysely<Database>, lookups: readonly Caller
           'stamp', coalesce(gs.stamp, 0)) order by ro.id), '[]')
         from user_role ur join role ro on ro.id = ur.role_id left join role_grants_stamp gs on gs.role_id = ro.id
         where ur.user_id = u.id and ro.merchant_id = u.merchant_id) as roles,
+      (select coalesce(json_agg(sl.line order by sl.line), '[]') from merchant_service_line sl where sl.merchant_id = u.merchant_id) as lines,
       exists (select 1 from taken where taken.value = r.nonce) as fresh
     from s join r on r.n = s.n left join u on u.n = s.n`.execute(db);
   const found: (FoundCaller | undefined)[] = lookups.map(() => undefined);
@@ -76,6 +79,7 @@ export async function findCallers(db: Kysely<Database>, lookups: readonly Caller
     const user = row.u_id === null || !row.enabled ? undefined : {
       row: { id: row.u_id, merchant_id: row.merchant_id, code: row.code, name: row.name, mobile: row.mobile, user_type: row.user_type },
       roles: typeof row.roles === 'string' ? JSON.parse(row.roles) as IdentityRole[] : row.roles,
+      lines: typeof row.lines === 'string' ? JSON.parse(row.lines) as ServiceLine[] : row.lines,
     };
     found[row.n] = { session, user, fresh: row.fresh };
   }

@@ -15,6 +15,7 @@ import { tallyMoves } from './migrations/012-tally-moves';
 import { nonceUnlogged } from './migrations/013-nonce-unlogged';
 import { roleGrantsStamp } from './migrations/014-role-grants-stamp';
 import { nonceTaker } from './migrations/015-nonce-taker';
+import { serviceLines } from './migrations/016-service-lines';
 import { settlements } from './migrations/017-settlements';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '013-nonce-unlogged', statements: nonceUnlogged },
   { name: '014-role-grants-stamp', statements: roleGrantsStamp },
   { name: '015-nonce-taker', statements: nonceTaker },
+  { name: '016-service-lines', statements: serviceLines },
   { name: '017-settlements', statements: settlements },
 ];
 

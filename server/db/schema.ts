@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ServiceLine } from '../../src/api/contract/service-lines';
 
 /** Tables as kysely sees them. Times are timestamptz (Date), money integer fen. */
 
@@ -7,6 +8,9 @@ type Id = Generated<number>;
 type YesNo = 'Y' | 'N';
 
 export interface MerchantTable { id: Id; name: string; footer_name: string; contact_mobile: string; created_at: Created }
+
+/** A business line the merchant runs (migration 016). */
+export interface MerchantServiceLineTable { merchant_id: number; line: ServiceLine }
 
 export interface MerchantUserTable {
   id: Id; merchant_id: number; code: string; mobile: string; name: string; password_hash: string;
@@ -276,6 +280,7 @@ export interface SettlementItemTable { entry_id: number; settlement_id: number; 
 
 export interface Database {
   merchant: MerchantTable;
+  merchant_service_line: MerchantServiceLineTable;
   merchant_user: MerchantUserTable;
   role: RoleTable;
   user_role: UserRoleTable;

@@ -52,8 +52,8 @@ export async function resolveCaller(services: AppServices, access: Access, reque
     return { session, user: undefined };
   }
   if (!found.user) throw loginTimeout();
-  const { row, roles } = found.user;
-  const user = identityOf(row, roles, await services.roleGrants.permissionsOf(services.db, row.user_type, roles));
+  const { row, roles, lines } = found.user;
+  const user = identityOf(row, roles, await services.roleGrants.permissionsOf(services.db, row.user_type, roles), lines);
   const permissions = permissionsOf(access);
   if (permissions && !permissions.some((p) => hasPermission(user, p))) {
     throw new BusinessError(ErrorCode.NO_PERMISSION);

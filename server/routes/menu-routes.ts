@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { menuCalls, type MenuItem } from '../../src/api/contract';
+import { linesLacking } from '../../src/api/contract/service-lines';
 import type { UserIdentity } from '../auth/user-identity';
 import type { Database, MenuTable } from '../db/schema';
 import { userOf } from '../http/context';
@@ -7,10 +8,19 @@ import type { RouteFn } from '../http/route';
 
 type MenuRow = Selectable<MenuTable>;
 
-/** The menu rows the user's roles grant, with the ancestors that hold them. */
+/**
+ * The menu rows of the user's type and of the business lines its merchant runs: a row's
+ * `separation` is its group's key, which is the line's (server/db/seed/accounts.ts).
+ */
+export function merchantMenus(db: Kysely<Database>, user: UserIdentity) {
+  const lacking = linesLacking(user.serviceLines);
+  return db.selectFrom('menu').where('user_type', '=', user.userType)
+    .$if(lacking.length > 0, (q) => q.where('separation', 'not in', lacking));
+}
+
+/** The menu rows the user's roles grant (of the merchant's lines), with the ancestors that hold them. */
 export async function grantedMenus(db: Kysely<Database>, user: UserIdentity): Promise<MenuRow[]> {
-  const all = await db.selectFrom('menu').selectAll().where('user_type', '=', user.userType)
-    .orderBy('sort').orderBy('id').execute();
+  const all = await merchantMenus(db, user).selectAll().orderBy('sort').orderBy('id').execute();
   if (user.grantsAll) return all;
   const granted = new Set((await db.selectFrom('role_menu').select('menu_id')
     .where('role_id', 'in', user.roles.length ? user.roles.map((r) => r.id) : [-1]).execute()).map((r) => r.menu_id));

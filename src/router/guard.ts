@@ -24,12 +24,14 @@ export interface GuardContext {
   takeAuthorizationCode(): string | null;
 }
 
-let tableCache: { menus: unknown; table: RouteTable } | null = null;
+let tableCache: { menus: unknown; serviceLines: unknown; table: RouteTable } | null = null;
 
-/** The route table of the menus currently in the session store (rebuilt when they change). */
+/** The route table of the menus and business lines currently in the session store (rebuilt when they change). */
 export function currentRouteTable(): RouteTable {
-  const { menus } = getSession();
-  if (tableCache?.menus !== menus) tableCache = { menus, table: buildRouteTable(menus) };
+  const { menus, serviceLines } = getSession();
+  if (tableCache?.menus !== menus || tableCache.serviceLines !== serviceLines) {
+    tableCache = { menus, serviceLines, table: buildRouteTable(menus, serviceLines) };
+  }
   return tableCache.table;
 }
 
@@ -66,7 +68,7 @@ export async function runGuard(to: RouteLocation, from: RouteLocation | null, co
 
   const publicMatch = publicMatchOf(to);
   if (publicMatch) {
-    setSession({ user: null, permissions: [], menus: null });
+    setSession({ user: null, permissions: [], menus: null, serviceLines: null });
     Cookies.remove(MAIN_CODE_COOKIE);
     return { match: publicMatch };
   }
@@ -89,7 +91,7 @@ export async function runGuard(to: RouteLocation, from: RouteLocation | null, co
 
   if (!getSession().authenticated) return redirect(loginRedirect(to, from));
 
-  if (!getSession().user || !getSession().menus) {
+  if (!getSession().user || !getSession().menus || !getSession().serviceLines) {
     try {
       await loadCurrentUser();
     } catch (error) {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { lineAllows } from '../api/contract/service-lines';
 import { transportMessages } from '../i18n/zh-CN/errors';
+import { getSession } from '../session/store';
 
 /** Props every business screen receives from the shell. */
 export interface ScreenProps {
@@ -35,11 +37,13 @@ const loaded = new WeakMap<() => Promise<GroupModule>, Promise<GroupModule>>();
 
 /**
  * Loads a group's module once (a failed load may be retried), failing with a ChunkLoadError after
- * `timeoutMs` or when the import itself fails.
+ * `timeoutMs` or when the import itself fails. The group of a business line the session's merchant
+ * does not run (or before its lines are known) is never fetched: the route table leaves it out, and
+ * this refuses it too (spec section 2: a line's scripts load after the service-line call).
  */
 export function loadGroup(group: string, loaders: GroupLoaders, timeoutMs = CHUNK_TIMEOUT_MS): Promise<GroupModule> {
   const loader = loaders[group];
-  if (!loader) return Promise.reject(new ChunkLoadError(group));
+  if (!loader || !lineAllows(getSession().serviceLines ?? [], group)) return Promise.reject(new ChunkLoadError(group));
   const cached = loaded.get(loader);
   if (cached) return cached;
   const attempt = new Promise<GroupModule>((resolve, reject) => {

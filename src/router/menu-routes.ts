@@ -1,4 +1,5 @@
 import type { MenuItem } from '../api/contract';
+import { SERVICE_LINES, lineAllows } from '../api/contract/service-lines';
 import { routerTexts } from '../i18n/zh-CN/router';
 import { normalizePath } from './parse-location';
 
@@ -40,26 +41,31 @@ function joinPath(parent: string, path: string): string {
   return normalizePath(path.startsWith('/') ? path : `${parent}/${path}`);
 }
 
-function toNav(items: readonly MenuItem[], parentPath: string): NavMenu[] {
-  return items
-    .filter((item) => item.isMenu !== 'N')
-    .slice()
-    .sort((a, b) => a.sort - b.sort)
-    .map((item) => {
-      const path = joinPath(parentPath, item.path || item.url);
+/** Page entries of a menu level (button rows left out). */
+const pagesOf = (items: readonly MenuItem[] | undefined) => (items ?? []).filter((item) => item.isMenu !== 'N');
+
+function toNav(items: readonly MenuItem[], parentPath: string, lines: readonly string[]): NavMenu[] {
+  return pagesOf(items)
+    .map((item) => ({ item, path: joinPath(parentPath, item.path || item.url) }))
+    // a business line the merchant lacks is not shown, whatever the menus say
+    .filter(({ path }) => lineAllows(lines, path))
+    .sort((a, b) => a.item.sort - b.item.sort)
+    .flatMap(({ item, path }) => {
       const node: NavMenu = {
         id: item.id,
         title: item.name,
         path,
         icon: item.iconCss,
         hidden: item.hidden,
-        children: toNav(item.children ?? [], path),
+        children: toNav(item.children ?? [], path, lines),
       };
+      // a menu whose pages were all of such a line goes with them (it is not a page of its own)
+      if (node.children.length === 0 && pagesOf(item.children).length > 0) return [];
       const only = node.children.length === 1 ? node.children[0] : undefined;
       if (only && only.children.length === 0 && GROUP_HOMES.includes(only.path)) {
         node.children = [{ ...only, title: routerTexts.home, icon: HOME_ICON }];
       }
-      return node;
+      return [node];
     });
 }
 
@@ -73,9 +79,15 @@ function firstLeaf(node: NavMenu, visibleOnly: boolean): NavMenu | null {
   return null;
 }
 
-/** Builds the business route table from the menu tree of the session store. */
-export function buildRouteTable(menuTree: readonly MenuItem[] | null | undefined): RouteTable {
-  const menus = toNav(menuTree ?? [], '');
+/**
+ * Builds the business route table from the menu tree and the business lines of the session store:
+ * the groups of lines not listed are left out, all of them while the lines are unknown (null).
+ * @param serviceLines @default every line
+ */
+export function buildRouteTable(
+  menuTree: readonly MenuItem[] | null | undefined, serviceLines: readonly string[] | null = SERVICE_LINES,
+): RouteTable {
+  const menus = toNav(menuTree ?? [], '', serviceLines ?? []);
   const routes: BusinessRoute[] = [];
   const byPath = new Map<string, BusinessRoute>();
   const redirects = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { getSessionId, forcedEntry } from '../api/contract/login';
 import { getCurrentAuth, getCurrentInfo, getCurrentMenu } from '../api/contract/menu';
+import { findMerchantServiceTypeList } from '../api/contract/service-line-calls';
 import { transportMessages } from '../i18n/zh-CN/errors';
 import { ApiError, isApiError } from '../api/transport/api-error';
 import { callApi, callEnvelope, type RequestOptions } from '../api/transport/request';
@@ -19,7 +20,7 @@ export type { LogoutReason };
  */
 export async function startAnonymousSession(options: RequestOptions = {}): Promise<void> {
   const envelope = await callEnvelope(getSessionId, {}, { ...SESSION_CALL, ...options });
-  setSession({ token: envelope.message, authenticated: false, user: null, permissions: [], menus: null });
+  setSession({ token: envelope.message, authenticated: false, user: null, permissions: [], menus: null, serviceLines: null });
 }
 
 /**
@@ -29,7 +30,7 @@ export async function startAnonymousSession(options: RequestOptions = {}): Promi
  */
 export function acceptToken(token: { token_type: string; access_token: string }): void {
   setSession({
-    token: `${token.token_type} ${token.access_token}`, authenticated: true, user: null, permissions: [], menus: null,
+    token: `${token.token_type} ${token.access_token}`, authenticated: true, user: null, permissions: [], menus: null, serviceLines: null,
   });
   emitSessionEvent({ type: 'login' });
 }
@@ -75,10 +76,11 @@ export function exchangeAuthorizationCode(code: string): Promise<void> {
 }
 
 /**
- * Loads the logged-in user's info, permissions, menus, personalised labels and unread notice
- * count in parallel into the store (spec section 2: with a token and no roles loaded, the
- * translations, the unread message count and the routes load). Each failure of the first three
- * shows its message (用户信息请求失败！, 权限请求失败！, 菜单请求失败！) and the promise rejects with
+ * Loads the logged-in user's info, permissions, menus, the merchant's business lines, personalised
+ * labels and unread notice count in parallel into the store (spec section 2: with a token and no
+ * roles loaded, the translations, the unread message count and the routes load; the lines decide
+ * which groups' scripts may load). Each failure of the first four shows its message
+ * (用户信息请求失败！, 权限请求失败！, 菜单请求失败！, 业务线请求失败！) and the promise rejects with
  * the first one; what did load is kept. The labels fall back to the defaults and a failed notice
  * count shows the server's message, neither blocks the console. The count is set as it arrives,
  * in the order of all count requests (a notice marked read meanwhile wins; see unread-count.ts).
@@ -89,10 +91,11 @@ export function loadCurrentUser(): Promise<void> {
   if (shared.userLoad) return shared.userLoad;
   const load = async () => {
     const token = getSession().token;
-    const [user, permissions, menus, labels] = await Promise.allSettled([
+    const [user, permissions, menus, serviceLines, labels] = await Promise.allSettled([
       callApi(getCurrentInfo, {}, { ...SESSION_CALL, hideError: true }),
       callApi(getCurrentAuth, {}, { ...SESSION_CALL, hideError: true }),
       callApi(getCurrentMenu, {}, { ...SESSION_CALL, hideError: true }),
+      callApi(findMerchantServiceTypeList, {}, { ...SESSION_CALL, hideError: true }),
       loadLabels(),
       loadUnreadNoticeCount(),
     ]);
@@ -100,6 +103,7 @@ export function loadCurrentUser(): Promise<void> {
       [user, transportMessages.userInfoFailed],
       [permissions, transportMessages.permissionFailed],
       [menus, transportMessages.menuFailed],
+      [serviceLines, transportMessages.serviceLinesFailed],
     ];
     const first = failures.find(([result]) => result.status === 'rejected')?.[0] as PromiseRejectedResult | undefined;
     if (getSession().token !== token) {
@@ -110,6 +114,7 @@ export function loadCurrentUser(): Promise<void> {
     if (user.status === 'fulfilled') patch.user = user.value;
     if (permissions.status === 'fulfilled') patch.permissions = permissions.value;
     if (menus.status === 'fulfilled') patch.menus = menus.value;
+    if (serviceLines.status === 'fulfilled') patch.serviceLines = serviceLines.value;
     if (labels.status === 'fulfilled') patch.labels = labels.value;
     setSession(patch);
     for (const [result, text] of failures) {

@@ -1,4 +1,5 @@
 import { getCurrentAuth, getCurrentInfo, getCurrentMenu } from '../api/contract/menu';
+import { findMerchantServiceTypeList } from '../api/contract/service-line-calls';
 import { callApi } from '../api/transport/request';
 import { commitState, sharedSession } from './shared';
 
@@ -7,8 +8,9 @@ import { commitState, sharedSession } from './shared';
 const QUIET = { keepOnRouteChange: true, hideError: true, loading: false } as const;
 
 /**
- * Reloads user info, permissions and menus after an administrator changed the user's roles: the
- * sidebar and the permission-gated buttons follow without a new login. A failure leaves what was
+ * Reloads user info, permissions, menus and business lines after an administrator changed the
+ * user's roles (or the merchant's lines): the sidebar and the permission-gated buttons follow
+ * without a new login. A failure leaves what was
  * loaded and forgets the stamp, so the next answer tries again.
  */
 function reloadGrants(previous: string | undefined): Promise<void> {
@@ -17,11 +19,12 @@ function reloadGrants(previous: string | undefined): Promise<void> {
   const token = shared.state.token;
   const reload = (async () => {
     try {
-      const [user, permissions, menus] = await Promise.all([
+      const [user, permissions, menus, serviceLines] = await Promise.all([
         callApi(getCurrentInfo, {}, QUIET), callApi(getCurrentAuth, {}, QUIET), callApi(getCurrentMenu, {}, QUIET),
+        callApi(findMerchantServiceTypeList, {}, QUIET),
       ]);
       // the user code is unchanged (same token), so nothing is persisted
-      if (shared.state.token === token) commitState(shared, { ...shared.state, user, permissions, menus });
+      if (shared.state.token === token) commitState(shared, { ...shared.state, user, permissions, menus, serviceLines });
     } catch {
       if (sharedSession().grantsStamp !== previous) sharedSession().grantsStamp = previous;
     }

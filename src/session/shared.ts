@@ -73,6 +73,7 @@ export function emptyState(token: string | null): SessionState {
     user: null,
     permissions: [],
     menus: null,
+    serviceLines: null,
     labels: defaultPersonalizedNames,
     unreadNoticeCount: 0,
     loadingCount: 0,

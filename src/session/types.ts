@@ -1,4 +1,4 @@
-import type { MenuItem, PersonalizedNames, UserInfo } from '../api/contract';
+import type { MenuItem, PersonalizedNames, ServiceLine, UserInfo } from '../api/contract';
 
 /** Configuration of the page's one session store; the first element to start sets it. */
 export interface SessionConfig {
@@ -20,6 +20,11 @@ export interface SessionState {
   permissions: readonly string[];
   /** Menu tree; null until loaded for this token. */
   menus: readonly MenuItem[] | null;
+  /**
+   * The merchant's business lines (plat/common/findMerchantServiceTypeList); null until loaded for
+   * this token. The router opens, and loads the screens of, only the lines listed here.
+   */
+  serviceLines: readonly ServiceLine[] | null;
   labels: PersonalizedNames;
   unreadNoticeCount: number;
   /** Number of requests in flight that show the global loading overlay (`loading: false` ones are not counted). */

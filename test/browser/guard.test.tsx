@@ -163,7 +163,7 @@ describe('guard (spec section 2)', () => {
   });
 
   it('sends a user without any route to /noInfo', async () => {
-    setSession({ token: 'bearer x', authenticated: true, user: sampleUser(), menus: [] });
+    setSession({ token: 'bearer x', authenticated: true, user: sampleUser(), menus: [], serviceLines: [] });
     const router = start('/agriculturalWell/well');
     await settlesAt(router, '/noInfo');
   });

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { buildRouteTable } from '../../src/router/menu-routes';
 import { loadGroup, ChunkLoadError, CHUNK_TIMEOUT_MS } from '../../src/router/lazy-group';
 import { groupLoaders } from '../../src/screens/shell/group-loaders';
+import { setSession } from '../../src/session/store';
 import { sampleMenus } from './support/console-fixtures';
 
 describe('router: routes from the menu tree (spec section 2)', () => {
@@ -57,6 +58,9 @@ describe('router: routes from the menu tree (spec section 2)', () => {
 });
 
 describe('router: business groups load lazily', () => {
+  // a merchant with both business lines (router-service-lines.test.tsx: without one)
+  beforeEach(() => setSession({ serviceLines: ['agriculturalWell', 'fertigation'] }));
+
   it('maps every path of the brief to a screen in its group module', async () => {
     const expected: Record<string, number> = { agriculturalWell: 13, fertigation: 9, system: 6, devModule: 1, bigScreen: 1 };
     for (const [group, count] of Object.entries(expected)) {

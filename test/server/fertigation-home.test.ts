@@ -149,6 +149,7 @@ describe('fertigation/home/summary', () => {
   test('a merchant without machines or records: zeros, and no online rate', async () => {
     const db = s.database.db;
     const merchant = await db.insertInto('merchant').values({ name: '空商户', footer_name: '空商户', contact_mobile: '' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('merchant_service_line').values({ merchant_id: merchant.id, line: 'fertigation' }).execute();
     const role = await db.insertInto('role').values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true }).returning('id').executeTakeFirstOrThrow();
     const user = await db.insertInto('merchant_user').values({
       merchant_id: merchant.id, code: 'U9001', mobile: '13600000001', name: '空商户管理员', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',

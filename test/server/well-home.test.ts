@@ -89,6 +89,7 @@ describe('irrigationWell/home/summary', () => {
   test('a merchant without wells: zeros everywhere and no online rate', async () => {
     const db = s.database.db;
     const merchant = await db.insertInto('merchant').values({ name: '空商户', footer_name: '', contact_mobile: '' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('merchant_service_line').values({ merchant_id: merchant.id, line: 'agriculturalWell' }).execute();
     const role = await db.insertInto('role').values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true }).returning('id').executeTakeFirstOrThrow();
     const user = await db.insertInto('merchant_user').values({
       merchant_id: merchant.id, code: 'UEMPTY', mobile: '13600000009', name: '空', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',

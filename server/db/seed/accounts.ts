@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PERSONALIZED_NAME } from '../../../src/api/contract/param';
+import { SERVICE_LINES } from '../../../src/api/contract/service-lines';
 import type { Database } from '../schema';
 import { MERCHANT_MENUS, OPERATOR_EXCLUDED_GROUPS, OPERATOR_EXCLUDED_PERMISSIONS } from './menus';
 
@@ -10,6 +11,8 @@ export const DEMO_ACCOUNTS = {
   admin: { mobile: '13800000000', name: '演示管理员', code: 'U0001' },
   operator: { mobile: '13900000001', name: '演示操作员', code: 'U0002' },
   otherAdmin: { mobile: '13700000000', name: '二号商户管理员', code: 'U0003' },
+  /** Of the third merchant, which runs fertigation only (seed/fertigation-merchant.ts; its code is the next free one). */
+  fertigationAdmin: { mobile: '13600000000', name: '三号商户管理员' },
 } as const;
 
 /** Inserts the menu rows of user type merchant; returns each row's id and the group it belongs to. */
@@ -49,7 +52,7 @@ async function seedMenus(db: Kysely<Database>): Promise<{ id: number; group: str
   return rows;
 }
 
-async function addUser(
+export async function addUser(
   db: Kysely<Database>, merchantId: number, account: { mobile: string; name: string; code: string },
   passwordHash: string, roleId: number,
 ): Promise<number> {
@@ -75,6 +78,10 @@ export async function seedAccounts(db: Kysely<Database>, hashes: [string, string
   const m2 = await db.insertInto('merchant').values({
     name: '丰源水利合作社', footer_name: '丰源智慧灌溉平台', contact_mobile: '400-800-2027',
   }).returning('id').executeTakeFirstOrThrow();
+
+  // both run both business lines (migration 016 gave them to the merchants existing then)
+  await db.insertInto('merchant_service_line').values([m1.id, m2.id].flatMap((merchant_id) =>
+    SERVICE_LINES.map((line) => ({ merchant_id, line })))).execute();
 
   const role = (merchantId: number, name: string, remark: string, grantsAll: boolean) =>
     db.insertInto('role').values({ merchant_id: merchantId, name, remark, grants_all: grantsAll })

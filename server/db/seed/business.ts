@@ -152,7 +152,8 @@ export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: Busine
   await insertInBatches(db, 'usage_record', records);
 
   const faults = Array.from({ length: plan.faults }, (_, i) => {
-    const business = i % 5 === 4 ? 'fertigation' as const : 'well' as const;
+    // a merchant without wells (fertigation only) has only fertigation faults
+    const business = plan.wells === 0 || i % 5 === 4 ? 'fertigation' as const : 'well' as const;
     const processed = rng.chance(0.6) ? 'Y' as const : 'N' as const;
     const at = daysAgo(rng.int(0, plan.days));
     return {

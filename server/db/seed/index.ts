@@ -5,11 +5,13 @@ import type { Database } from '../schema';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
+import { seedFertigationMerchant } from './fertigation-merchant';
 import { createPrng } from './prng';
 import { seedMoney, seedMoneyExtras } from './money';
 import { seedWells } from './wells';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+export { FERTIGATION_MERCHANT_SIZES } from './fertigation-merchant';
 
 const MARKER = 'demo-v1';
 
@@ -42,7 +44,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
   const seeded = async (q: Kysely<Database>) =>
     (await q.selectFrom('seed_marker').select('name').where('name', '=', MARKER).executeTakeFirst()) !== undefined;
   // seeded before: the money's later step may still be due (a database seeded before it)
-  if (await seeded(db)) return seedMoneyExtrasOnce(db, now);
+  if (await seeded(db)) return laterSteps(db, now, false);
   // Hashing is slow (scrypt); do it before holding the lock, all three at once.
   const hashes = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
   return db.transaction().execute(async (trx) => {
@@ -65,8 +67,22 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     await seedWells(trx, m2, now);
     await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
     return true;
-  }).then(async (seeded) => (await seedMoneyOnce(db, now)) || seeded);
+  }).then(async (seeded) => (await laterSteps(db, now, true)) || seeded);
 }
+
+/**
+ * What was added to the demo after demo-v1, each step under its own marker. A database seeded
+ * before gets the money's extras and the third merchant at its next start, not the money itself
+ * (its orders may have been billed meanwhile). Returns whether any step seeded now.
+ */
+async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean): Promise<boolean> {
+  const money = freshDemo ? await seedMoneyOnce(db, now) : await seedMoneyExtrasOnce(db, now);
+  const lines = await once(db, FERTIGATION_MERCHANT_MARKER, (trx) => seedFertigationMerchant(trx, now));
+  return money || lines;
+}
+
+/** The third merchant, fertigation only (seed/fertigation-merchant.ts), added with the business lines (migration 016). */
+const FERTIGATION_MERCHANT_MARKER = 'service-lines-v1';
 
 const MONEY_MARKER = 'money-v1';
 /**

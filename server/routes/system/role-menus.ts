@@ -4,7 +4,7 @@ import { callsOpenedBy } from '../../../src/api/contract/call-table';
 import type { UserIdentity } from '../../auth/user-identity';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/business-error';
-import { grantedMenus, menuTree } from '../menu-routes';
+import { grantedMenus, menuTree, merchantMenus } from '../menu-routes';
 import { systemMessages as msg } from './messages';
 
 /** Ids of the menu rows the caller may put in a role: all with `*:*:*`, else those its own roles grant (with their pages and groups). */
@@ -12,10 +12,9 @@ export async function grantableMenuIds(db: Kysely<Database>, caller: UserIdentit
   return new Set((await grantedMenus(db, caller)).map((m) => m.id));
 }
 
-/** Every menu row of the caller's user type as the role screen's tree. */
+/** Every menu row of the caller's user type and merchant's lines as the role screen's tree. */
 export async function roleMenuTree(db: Kysely<Database>, caller: UserIdentity): Promise<RoleMenuNode[]> {
-  const rows = await db.selectFrom('menu').selectAll().where('user_type', '=', caller.userType)
-    .orderBy('sort').orderBy('id').execute();
+  const rows = await merchantMenus(db, caller).selectAll().orderBy('sort').orderBy('id').execute();
   const grantable = await grantableMenuIds(db, caller);
   const node = (m: MenuItem): RoleMenuNode => ({
     id: m.id, name: m.name, isMenu: m.isMenu, path: m.path, permission: m.permission,
@@ -25,16 +24,16 @@ export async function roleMenuTree(db: Kysely<Database>, caller: UserIdentity): 
   return menuTree(rows).map(node);
 }
 
-/** Ids of every menu row of the user type (what a `*:*:*` role holds). */
-export async function allMenuIds(db: Kysely<Database>, userType: string): Promise<number[]> {
-  return (await db.selectFrom('menu').select('id').where('user_type', '=', userType).orderBy('id').execute()).map((m) => m.id);
+/** Ids of every menu row of the caller's user type and merchant's lines (what a `*:*:*` role holds). */
+export async function allMenuIds(db: Kysely<Database>, caller: UserIdentity): Promise<number[]> {
+  return (await merchantMenus(db, caller).select('id').orderBy('id').execute()).map((m) => m.id);
 }
 
-/** The menus asked for: rows of the caller's user type and, without `*:*:*`, ones the caller may grant. */
+/** The menus asked for: rows of the caller's user type and merchant's lines and, without `*:*:*`, ones the caller may grant. */
 export async function checkMenuIds(db: Kysely<Database>, caller: UserIdentity, menuIds: readonly number[]): Promise<number[]> {
   const wanted = [...new Set(menuIds)];
   if (wanted.length === 0) return wanted;
-  const found = await db.selectFrom('menu').select('id').where('user_type', '=', caller.userType).where('id', 'in', wanted).execute();
+  const found = await merchantMenus(db, caller).select('id').where('id', 'in', wanted).execute();
   if (found.length !== wanted.length) throw fail(msg.menuUnknown);
   if (!caller.grantsAll) {
     const grantable = await grantableMenuIds(db, caller);

@@ -1,4 +1,5 @@
 import { roleCalls as calls } from '../../../src/api/contract';
+import { linesLacking } from '../../../src/api/contract/service-lines';
 import { toCount } from '../../db/count';
 import { contains } from '../../db/like';
 import { fail } from '../../http/business-error';
@@ -37,10 +38,13 @@ export function registerRoleRoutes(route: RouteFn): void {
         .whereRef('user_role.role_id', '=', 'role.id').as('user_count'))
       .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).executeTakeFirst();
     if (!r) throw fail(msg.roleNotFound);
+    // menus of a line the merchant lacks are not shown in its role tree, so not among its ids either
+    const lacking = linesLacking(caller.serviceLines);
     const menuIds = r.grants_all
-      ? await allMenuIds(ctx.db, caller.userType)
+      ? await allMenuIds(ctx.db, caller)
       : (await ctx.db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id').select('menu.id')
-        .where('role_menu.role_id', '=', r.id).where('menu.user_type', '=', caller.userType).orderBy('menu.id').execute()).map((m) => m.id);
+        .where('role_menu.role_id', '=', r.id).where('menu.user_type', '=', caller.userType)
+        .$if(lacking.length > 0, (q) => q.where('menu.separation', 'not in', lacking)).orderBy('menu.id').execute()).map((m) => m.id);
     return {
       id: r.id, name: r.name, remark: r.remark, grantsAll: r.grants_all, userCount: toCount(r.user_count as number | string | null),
       createTime: formatDateTime(r.created_at), version: r.version, menuIds,

@@ -40,7 +40,7 @@ export function registerRoleWriteRoutes(route: RouteFn): void {
       if (role.grants_all) {
         if (!caller.grantsAll) throw fail(msg.grantsAllRoleEdit);
         // it holds every menu by its flag: the ids findById gave come back unchanged
-        if (!sameSet(input.menuIds, await allMenuIds(trx, caller.userType))) throw fail(msg.grantsAllMenus);
+        if (!sameSet(input.menuIds, await allMenuIds(trx, caller))) throw fail(msg.grantsAllMenus);
       }
       const menuIds = role.grants_all ? [] : await checkMenuIds(trx, caller, input.menuIds);
       const row = await refuseDuplicates(NAME_TAKEN, () => trx.updateTable('role')

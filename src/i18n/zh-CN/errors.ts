@@ -20,6 +20,7 @@ export const transportMessages = {
   network: '网络连接失败，请检查网络',
   sessionTimeoutScreen: '超时，请重新登录！',
   menuFailed: '菜单请求失败！',
+  serviceLinesFailed: '业务线请求失败！',
   permissionFailed: '权限请求失败！',
   userInfoFailed: '用户信息请求失败！',
   forcedEntryServerError: '服务器出错',

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import type { MenuItem, UserInfo } from '../../../src/api/contract';
+import type { MenuItem, ServiceLine, UserInfo } from '../../../src/api/contract';
 import { setSession } from '../../../src/session/store';
 import { RootContext } from '../../../src/ui/styles/root-context';
 
@@ -46,9 +46,11 @@ export function sampleUser(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-/** A logged-in session with user and menus already loaded (no server needed). */
-export function loggedIn(menus: MenuItem[] = sampleMenus(), permissions: string[] = ['*:*:*']): void {
-  setSession({ token: 'bearer fixture', authenticated: true, user: sampleUser(), permissions, menus });
+/** A logged-in session with user, menus and business lines already loaded (no server needed). */
+export function loggedIn(
+  menus: MenuItem[] = sampleMenus(), permissions: string[] = ['*:*:*'], serviceLines: ServiceLine[] = ['agriculturalWell', 'fertigation'],
+): void {
+  setSession({ token: 'bearer fixture', authenticated: true, user: sampleUser(), permissions, menus, serviceLines });
 }
 
 export interface Mounted {

@@ -68,6 +68,8 @@ function loggedInCall(ctx, scenario, call) {
       return envelope(ctx, 0, 'ok', ['*:*:*']);
     case 'menu/getCurrent':
       return envelope(ctx, 0, 'ok', MENU);
+    case 'plat/common/findMerchantServiceTypeList':
+      return envelope(ctx, 0, 'ok', ['agriculturalWell', 'fertigation']);
     case 'irrigationWell/notice/getNoReadNoticeNum':
       return envelope(ctx, 0, 'ok', 3);
     default:

@@ -49,7 +49,10 @@ const MENU = [{
   isMenu: 'Y', hidden: false, separation: '', onlyName: 'agriculturalWell', permission: '', children: [],
 }];
 
-/** The answers of the user calls depend on the token: `bearer ok-…`, `bearer menufail-…`, `bearer noticefail-…`, `bearer expired-…`. */
+/**
+ * The answers of the user calls depend on the token: `bearer ok-…`, `bearer menufail-…`, `bearer linesfail-…`,
+ * `bearer fertigationonly-…` (the merchant runs fertigation alone), `bearer noticefail-…`, `bearer expired-…`.
+ */
 function userCall(ctx, path, auth) {
   const token = auth.replace(/^bearer /, '');
   record(`user:${token}:${path}`, {});
@@ -59,6 +62,10 @@ function userCall(ctx, path, auth) {
   if (path === 'menu/getCurrentInfo') return envelope(ctx, 0, 'ok', userInfo(`U-${token}`));
   if (path === 'menu/getCurrentAuth') return envelope(ctx, 0, 'ok', ['plat:user:add', 'plat:user:edit']);
   if (path === 'menu/getCurrent') return envelope(ctx, 0, 'ok', MENU);
+  if (path === 'plat/common/findMerchantServiceTypeList') {
+    if (token.startsWith('linesfail')) return envelope(ctx, 9999, 'lines broke');
+    return envelope(ctx, 0, 'ok', token.startsWith('fertigationonly') ? ['fertigation'] : ['agriculturalWell', 'fertigation']);
+  }
   if (path === 'irrigationWell/notice/getNoReadNoticeNum') {
     return token.startsWith('noticefail') ? envelope(ctx, 9999, '通知服务暂不可用') : envelope(ctx, 0, 'ok', 7);
   }

@@ -5,6 +5,8 @@ import { E2E_CAPTCHA } from './e2e-server';
 export const ADMIN = '13800000000';
 export const OPERATOR = '13900000001';
 export const OTHER_MERCHANT_ADMIN = '13700000000';
+/** The third merchant's administrator: the fertigation line only. */
+export const FERTIGATION_ONLY_ADMIN = '13600000000';
 export const PASSWORD = 'Irr@2026';
 
 /** Where the administrator lands: the first menu of the first group (农业机井 › 首页). */
