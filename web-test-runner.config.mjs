@@ -4,6 +4,7 @@ import { esbuildBundlePlugin } from './test/browser/support/esbuild-bundle-plugi
 import { testApiMiddleware } from './test/browser/support/test-api-middleware.mjs';
 import { loginEndpoints } from './test/browser/support/login-endpoints.mjs';
 import { uploadEndpoints } from './test/browser/support/upload-endpoints.mjs';
+import { clodopEndpoints } from './test/browser/support/clodop-endpoints.mjs';
 import { referenceServerEndpoints, referenceServerPlugin } from './test/browser/support/reference-server.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -11,7 +12,8 @@ const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 /**
  * Browser tests in real Chromium. Each test file is bundled by esbuild when the browser asks for
  * it; /test-api/cpi/ answers the transport cases over real HTTP, /ref-api/cpi/ is the real reference
- * server the screen tests run against (reference-server.mjs). One file at a time: the files
+ * server the screen tests run against (reference-server.mjs), /test-clodop/ stands in for the C-Lodop
+ * service (clodop-endpoints.mjs). One file at a time: the files
  * share the origin's localStorage, whose events would reach a neighbour's session store.
  */
 export default {
@@ -22,7 +24,7 @@ export default {
   testsFinishTimeout: 180000,
   testFramework: { config: { timeout: 20000 } },
   plugins: [esbuildBundlePlugin({ root }), referenceServerPlugin],
-  middleware: [referenceServerEndpoints, uploadEndpoints, testApiMiddleware, loginEndpoints],
+  middleware: [referenceServerEndpoints, uploadEndpoints, clodopEndpoints, testApiMiddleware, loginEndpoints],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>
   <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } };</script></head>

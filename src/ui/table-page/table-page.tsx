@@ -35,6 +35,8 @@ export interface TablePageProps<Row> {
   refreshKey?: number;
   /** Told the filters in force, at first and after each search or reset (an export of the same rows). @default undefined */
   onFiltersApplied?: (filters: FieldValues) => void;
+  /** Told the rows of the page shown, each time they change (a print of the same rows). @default undefined */
+  onRowsShown?: (rows: readonly Row[]) => void;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface TablePageProps<Row> {
 export function TablePage<Row>(props: TablePageProps<Row>) {
   const {
     cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0,
-    onFiltersApplied,
+    onFiltersApplied, onRowsShown,
   } = props;
   useStyles(formStyles, tablePageStyles);
   const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
@@ -60,6 +62,12 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
   useEffect(() => {
     toldApplied.current?.(applied);
   }, [applied]);
+  const toldRows = useRef(onRowsShown);
+  toldRows.current = onRowsShown;
+  const records = data?.records;
+  useEffect(() => {
+    toldRows.current?.(records ?? []);
+  }, [records]);
   const seenRefresh = useRef(refreshKey);
   useEffect(() => {
     if (seenRefresh.current === refreshKey) return;
@@ -84,7 +92,7 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
           onSearch={() => search(draft)} onReset={reset} label={uiTexts.filtersOf(label)} />
       )}
       {toolbar && <div className="irr-table-toolbar">{toolbar}</div>}
-      <Table columns={columns} rows={data?.records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating || cancelled}
+      <Table columns={columns} rows={records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating || cancelled}
         error={error && !cancelled ? <>{uiTexts.loadFailed(error.message)} <button type="button" className="irr-button" onClick={() => void mutate()}>{uiTexts.retry}</button></> : undefined} />
       <Pager label={uiTexts.pagerOf(label)} total={data?.total ?? 0} page={page} size={size} pageSizes={pageSizes}
         onChange={(nextPage, nextSize) => {

@@ -24,7 +24,7 @@ export interface RowActionsOptions<Row> {
  */
 export function rowActionsColumn<Row>({ title, name, actions, width = 140 }: RowActionsOptions<Row>): TableColumn<Row> {
   return {
-    key: 'ops', title, width, fixed: 'right', permissions: actions.map((a) => a.permission),
+    key: 'ops', title, width, fixed: 'right', permissions: actions.map((a) => a.permission), print: false,
     render: (row) => (
       <>
         {actions.map((a) => (

@@ -16,6 +16,8 @@ export interface TableColumn<Row> {
   align?: 'left' | 'center' | 'right';
   /** Shown only to a user holding one of these (spec section 6); an empty list is an error. @default undefined (always shown) */
   permissions?: readonly string[];
+  /** Printed with the table (src/ui/print); false for a column of controls. @default true */
+  print?: boolean;
 }
 
 /** Default width used for the offsets of fixed columns without a width. */
