@@ -8,6 +8,7 @@ export * as paramCalls from './param-calls';
 export * as regionCalls from './region';
 export * as fileCalls from './file';
 export * as noticeCalls from './notice';
+export * as exportCalls from './export';
 export { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from './param';
 export * from './fertigation/index';
 export * from './well/index';
