@@ -31,6 +31,8 @@ import { CALL_TABLE } from '../src/api/contract/call-table';
 import { registerSystemRoutes } from './routes/system/index';
 import { registerWellRoutes } from './routes/well/index';
 import { registerMoneyRoutes } from './routes/money/index';
+import { registerExportRoute } from './export/export-route';
+import { PageHandlers } from './export/page-handlers';
 import type { PaymentProvider } from './money/payment-provider';
 import { ReferencePaymentProvider } from './money/reference-payment-provider';
 import { settlementJob } from './money/settlement-job';
@@ -100,7 +102,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     registerFileServing(api, services);
 
-    const route = createRouter(api, services, CALL_TABLE);
+    const pages = new PageHandlers();
+    const route = createRouter(api, services, CALL_TABLE, pages);
     registerLoginRoutes(route);
     registerOpenRoutes(route);
     registerMenuRoutes(route);
@@ -113,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerWellRoutes(route);
     registerSystemRoutes(route);
     registerMoneyRoutes(route);
+    registerExportRoute(route, CALL_TABLE, pages);
     opts.routes?.(createRouter(api, services));
   }, { prefix: API_PREFIX });
 

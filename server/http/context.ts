@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CallerFinder } from '../auth/caller-batches';
@@ -75,7 +76,12 @@ export function sessionOf(ctx: CallContext): SessionRow {
   return ctx.session;
 }
 
-/** A handler's answer that is not an envelope (the captcha image). */
+/** A handler's answer that is not an envelope (the captcha image, a file; a stream is sent as it is read). */
 export class RawResponse {
-  constructor(readonly contentType: string, readonly body: string | Buffer) {}
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Buffer | Readable,
+    /** More response headers (a download's file name). */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 }

@@ -18,6 +18,7 @@ import { onceMoreIfLost } from '../db/errors';
 import type { Database } from '../db/schema';
 import { checkSignature, consumeNonce, nonceExpiry, signedPayload } from './signature-check';
 import { validateInput } from './validate-input';
+import type { PageHandlers } from '../export/page-handlers';
 
 export type Handler<C extends CallDef> = (
   input: z.output<C['request']>, ctx: CallContext,
@@ -60,15 +61,19 @@ const ENTRY_ACCESS = new Set(['public', 'session', 'merchantKey']);
  * in the operation log with it, or not at all (server/audit). A read (`readOnly` in the contract)
  * runs its statements on their own; outside production in a READ ONLY transaction, so that a read
  * that writes fails its tests.
- * With a `table` (the contract's, for the product's routes), a call not in it is refused at start.
+ * With a `table` (the contract's, for the product's routes), a call not in it is refused at start;
+ * `pages` keeps the findPage handlers for the export (server/export).
  */
-export function createRouter(app: FastifyInstance, services: AppServices, table?: ReadonlyMap<string, CallDef>): RouteFn {
+export function createRouter(
+  app: FastifyInstance, services: AppServices, table?: ReadonlyMap<string, CallDef>, pages?: PageHandlers,
+): RouteFn {
   const { config } = services;
   const checkReads = !config.production;
   const validateResponses = !config.production;
 
   return <C extends CallDef>(call: C, handler: Handler<C>): void => {
     if (table && table.get(call.path) !== call) throw new Error(`${call.path} is not a call of the contract's table (src/api/contract/call-table.ts)`);
+    pages?.add(call, handler);
     const signQuery = fromQuery(call);
     const nonceWithCaller = withToken(call.access) && call.mode !== 'multipart';
     app.route({
@@ -128,6 +133,7 @@ export function createRouter(app: FastifyInstance, services: AppServices, table?
           await commit();
         }
         if (result instanceof RawResponse) {
+          for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
           return reply.code(200).header('cache-control', 'no-store').type(result.contentType).send(result.body);
         }
         if (validateResponses) {

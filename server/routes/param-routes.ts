@@ -3,11 +3,8 @@ import { ErrorCode } from '../../src/api/contract/error-codes';
 import { BusinessError } from '../http/business-error';
 import { userOf } from '../http/context';
 import type { RouteFn } from '../http/route';
+import { pickNames } from './personalized-names';
 
-function pickNames(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).filter(([k, v]) => k in defaultPersonalizedNames && typeof v === 'string' && v !== ''));
-}
 
 export function registerParamRoutes(route: RouteFn): void {
   route(paramCalls.findParamByCd, async (input, ctx) => {

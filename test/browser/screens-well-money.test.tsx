@@ -537,7 +537,7 @@ describe('fund flows screen (资金流水) on the reference server', () => {
     expect(shown).to.deep.include(['赠送', '不可提现账户', '用户卡', card.cardNo, '测试农户', '+3.00', '3.00']);
   });
 
-  it('exports the filtered flows as a CSV with a UTF-8 BOM and a header row', async () => {
+  it('exports the filtered flows through common/export: a CSV with a UTF-8 BOM and a header row, and an XLSX', async () => {
     const card = await rechargedCard(12.34);
     const blobs: Blob[] = [];
     const names: string[] = [];
@@ -552,21 +552,26 @@ describe('fund flows screen (资金流水) on the reference server', () => {
       await mountFlows();
       await searchKeyword(card.cardNo, (rows) => rows.length > 0 && rows.every((tr) => tr.cells[4]!.textContent === card.cardNo));
       const watch = watchCalls();
-      await click($('[data-action="export"]')!);
+      await click($('[data-action="export-csv"]')!);
       await until(() => blobs.length === 1, 'the file');
+      await click($('[data-action="export-xlsx"]')!);
+      await until(() => blobs.length === 2, 'the workbook');
       watch.stop();
-      expect(watch.calls).to.deep.equal(['irrigationWell/fund/export']);
-      expect(names).to.have.length(1);
+      expect(watch.calls).to.deep.equal(['common/export', 'common/export']);
+      expect(names).to.have.length(2);
       expect(names[0]).to.match(/^资金流水-\d{8}\.csv$/);
+      expect(names[1]).to.match(/^资金流水-\d{8}\.xlsx$/);
       const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
       expect([...bytes.slice(0, 3)], 'UTF-8 BOM').to.deep.equal([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split(/\r?\n/).filter(Boolean);
-      expect(lines[0]!.split(',').length, 'a header row').to.be.greaterThan(3);
-      expect(lines[0]).to.not.contain(card.cardNo);
+      expect(lines[0]).to.equal('流水号,时间,流水类型,资金来源,账户,卡号,持卡人,金额(元),变动后余额(元),订单号');
       const body = lines.slice(1);
       expect(body.length, 'the card\'s flows only (the keyword applies)').to.equal(bodyRows().length);
       expect(body.every((l) => l.includes(card.cardNo))).to.equal(true);
       expect(body.some((l) => l.includes('12.34'))).to.equal(true);
+      const zip = new Uint8Array(await blobs[1]!.arrayBuffer());
+      expect(String.fromCharCode(zip[0]!, zip[1]!), 'an XLSX is a zip').to.equal('PK');
+      expect(blobs[1]!.type).to.match(/spreadsheetml/);
     } finally {
       URL.createObjectURL = realCreate;
       HTMLAnchorElement.prototype.click = realClick;

@@ -480,7 +480,7 @@ describe('plat/farmer/changePlace and fund export', () => {
     assert.match(lines[1]!, /,充值,可提现账户,用户卡,/);
     assert.match(lines[1]!, /,9\.90,9\.90,/);
     const other = await s.other.call(fund.exportCsv, { cardId: c.id });
-    assert.equal(other.text.trim(), '流水号,时间,流水类型,资金来源,账户,卡号,农户,金额(元),变动后余额(元),单号', 'another merchant exports none of it');
+    assert.equal(other.text.trim(), '流水号,时间,流水类型,资金来源,账户,卡号,持卡人,金额(元),变动后余额(元),订单号', 'another merchant exports none of it');
   });
 
   test('the ledger refuses UPDATE, DELETE and TRUNCATE; an unbalanced entry cannot commit', async () => {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { fundCalls as calls, ledgerCalls } from '../../../src/api/contract';
-import type { FlowRow } from '../../../src/api/contract/money/fund';
 import { ACCOUNT_KINDS } from '../../../src/api/contract/money/fields';
 import { toCount } from '../../db/count';
 import { RawResponse } from '../../http/context';
@@ -9,12 +8,10 @@ import { clampPage, pageResult } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { dateWindow } from '../business/date-window';
 import { actorOf } from './actor';
-import { csvFile } from './csv';
+import { MAX_EXPORT_ROWS } from '../../../src/api/contract/export';
+import { flowExportColumns } from '../../../src/api/contract/money/fund-columns';
+import { csvFile } from '../../export/csv';
 import { flowPage, flowRows, toFlowRow } from './fund-query';
-import { flowCsvColumns } from './fund-csv-columns';
-
-/** The most rows one export writes (the 100k-row streaming export comes with the reports). */
-export const MAX_EXPORT_ROWS = 100_000;
 
 /** irrigationWell/fund/* (every posting of the merchant) and irrigationWell/ledger/trialBalance. */
 export function registerFundRoutes(route: RouteFn): void {
@@ -29,7 +26,8 @@ export function registerFundRoutes(route: RouteFn): void {
   route(calls.exportCsv, async (input, ctx) => {
     const { from, to } = dateWindow(input);
     const rows = await flowRows(ctx.db, actorOf(ctx).merchantId, input, from, to).limit(MAX_EXPORT_ROWS).execute();
-    return new RawResponse('text/csv; charset=utf-8', csvFile<FlowRow>(flowCsvColumns, rows.map(toFlowRow)));
+    const header = flowExportColumns.map((c) => c.title as string);
+    return new RawResponse('text/csv; charset=utf-8', csvFile(header, rows.map(toFlowRow).map((r) => flowExportColumns.map((c) => c.text(r)))));
   });
 
   route(ledgerCalls.trialBalance, async (input, ctx) => {

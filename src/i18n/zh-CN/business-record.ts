@@ -1,7 +1,9 @@
+import { recordColumnTitles } from '../../api/contract/business/record-columns';
+
 /** Texts of the records and fault-feedback screens shared by both lines; each line names its table, equipment and place. */
 export const businessRecordTexts = {
-  orderNo: '订单号', status: '状态', type: '类型', user: '用户', startTime: '开始时间', endTime: '结束时间',
-  water: '用水量(m³)', power: '用电量(kWh)', amount: '金额(元)', ops: '操作',
+  ...recordColumnTitles,
+  ops: '操作',
   range: '开始时间范围', cancel: '取消', cancelTitle: '取消订单', cancelRemark: '取消原因',
   cancelConfirm: (orderNo: string) => `确定取消订单 ${orderNo} 吗？`, cancelled: '订单已取消',
   confirm: '确定', close: '关闭',

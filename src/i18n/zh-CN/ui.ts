@@ -4,6 +4,10 @@ export const uiTexts = {
   empty: '暂无数据',
   loadFailed: (message: string) => `加载失败：${message}`,
   retry: '重试',
+  /** The table page's export (src/ui/table-page/export-buttons.tsx). */
+  exportCsv: '导出CSV',
+  exportXlsx: '导出Excel',
+  exportOf: (table: string) => `${table} 导出`,
   search: '查询',
   reset: '重置',
   submit: '提交',

@@ -1,10 +1,10 @@
+import { billColumnTitles } from '../../api/contract/money/bill-columns';
+
 /** Texts of the bills screen (账单管理) and its detail dialog; the refund dialog's own texts are in ui-b.ts. */
 export const wellBillTexts = {
+  ...billColumnTitles,
   table: '账单列表', keyword: '订单号/卡号/手机号', ops: '操作', range: '账单时间范围',
-  orderNo: '订单号', cardNo: '卡号', farmer: '用户', billingMode: '计费方式', water: '用水量(m³)', power: '用电量(kWh)',
-  count: '计费数量', amount: '金额(元)', refunded: '已退款(元)', shortfall: '欠费(元)', status: '状态', payMode: '支付方式',
-  refundChannel: '退款渠道', time: '账单时间',
-  detail: '详情', refund: '退款',
+  refundChannel: '退款渠道', detail: '详情', refund: '退款',
   rowAction: (action: string, orderNo: string) => `${action} ${orderNo}`,
   detailTitle: (orderNo: string) => `账单详情 - ${orderNo}`,
   lines: '计费明细', item: '项目', quantity: '数量', unitPrice: '单价(元)', multiplier: '倍率',

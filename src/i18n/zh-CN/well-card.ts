@@ -1,11 +1,13 @@
+import { cardColumnTitles } from '../../api/contract/money/card-columns';
+
 /**
  * Texts of the cards screen (用户卡管理) and its dialogs. `place` is the personalised place name
  * (默认 村镇); enumeration labels (卡类型, 卡状态, 支付方式…) are in enums.ts.
  */
 export const wellCardTexts = {
+  ...cardColumnTitles,
   table: '用户卡列表', keyword: '卡号/姓名/手机号', ops: '操作',
-  cardNo: '卡号', cardType: '卡类型', status: '卡状态', farmerName: '持卡人', mobile: '手机号', idCard: '身份证号',
-  balance: '余额(元)', giftBalance: '赠送余额(元)', createTime: '开卡时间', lossTime: '挂失时间', replacedBy: '补卡新卡号',
+  lossTime: '挂失时间', replacedBy: '补卡新卡号',
   replacedFrom: '原卡号',
   /** 原卡号 of a card that replaced a replacement: the card it was issued for, then the earlier ones. */
   replacedChain: (cardNo: string, earlier: readonly string[]) => (earlier.length ? `${cardNo}（更早：${earlier.join('、')}）` : cardNo),

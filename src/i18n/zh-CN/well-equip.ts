@@ -1,15 +1,16 @@
+import { wellColumnTitles } from '../../api/contract/well/equip-columns';
+
 /**
  * Texts of the wells screen, its dialogs and `<irr-well-table>`. `equipment`, `equipmentName`,
  * `equipmentAdmin` and `place` are the personalised names (默认 机井, 机井编号, 井长, 村镇).
  */
 export const wellEquipTexts = {
+  ...wellColumnTitles,
   table: (equipment: string) => `${equipment}列表`,
   keyword: (equipmentName: string, equipmentAdmin: string) => `${equipmentName}/名称/${equipmentAdmin}`,
-  name: (equipment: string) => `${equipment}名称`,
-  status: '设备状态', health: '健康度', running: '运行状态', signal: '在线/信号', online: '在线状态', isOnline: '在线', offline: '离线',
-  billing: '计费方式', transformer: '变压器', location: '位置', ops: '操作',
+  online: '在线状态', isOnline: '在线', offline: '离线',
+  ops: '操作',
   statusAndHealth: (status: string, health: string) => `${status} · ${health}`,
-  electricPrice: '电价(元/kWh)', waterPrice: '水价(元/m³)',
   electricPriceShort: (yuan: string) => `电 ${yuan}元/kWh`, waterPriceShort: (yuan: string) => `水 ${yuan}元/m³`,
   keeperMobile: (equipmentAdmin: string) => `${equipmentAdmin}手机号`,
   select: (name: string) => `查看 ${name}`,

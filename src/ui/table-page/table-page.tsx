@@ -3,13 +3,16 @@ import { uiTexts } from '../../i18n/zh-CN/ui';
 import { initialValues, type FieldSpec, type FieldValues } from '../form/field-spec';
 import { formStyles } from '../form/form.styles';
 import { Pager } from '../pager/pager';
+import { Permission } from '../permission/permission';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../pager/page-sizes';
 import { useStyles } from '../styles/use-styles';
 import { Table } from '../table/table';
 import type { TableColumn } from '../table/table-column';
+import { ExportButtons } from './export-buttons';
 import { FilterBar } from './filter-bar';
 import { pageQuery, type PageFetcher } from './page-fetcher';
 import { isCancelled } from './retry-cancelled';
+import type { TableExport } from './table-export';
 import { tablePageStyles } from './table-page.styles';
 import { usePageData } from './use-page-data';
 
@@ -33,10 +36,12 @@ export interface TablePageProps<Row> {
   toolbar?: ReactNode;
   /** Change it (a counter) to load the current page again, e.g. after a save. @default 0 */
   refreshKey?: number;
-  /** Told the filters in force, at first and after each search or reset (an export of the same rows). @default undefined */
+  /** Told the filters in force, at first and after each search or reset. @default undefined */
   onFiltersApplied?: (filters: FieldValues) => void;
   /** Told the rows of the page shown, each time they change (a print of the same rows). @default undefined */
   onRowsShown?: (rows: readonly Row[]) => void;
+  /** 导出CSV / 导出Excel of the filters in force, beside the toolbar (common/export). @default undefined (no export) */
+  exportAs?: TableExport;
 }
 
 /**
@@ -47,7 +52,7 @@ export interface TablePageProps<Row> {
 export function TablePage<Row>(props: TablePageProps<Row>) {
   const {
     cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0,
-    onFiltersApplied, onRowsShown,
+    onFiltersApplied, onRowsShown, exportAs,
   } = props;
   useStyles(formStyles, tablePageStyles);
   const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
@@ -91,7 +96,14 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
         <FilterBar fields={filters} values={draft} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
           onSearch={() => search(draft)} onReset={reset} label={uiTexts.filtersOf(label)} />
       )}
-      {toolbar && <div className="irr-table-toolbar">{toolbar}</div>}
+      {(toolbar || exportAs) && (
+        <div className="irr-table-toolbar">
+          {toolbar}
+          {exportAs && (exportAs.permissions
+            ? <Permission anyOf={exportAs.permissions}><ExportButtons spec={exportAs} applied={applied} label={label} /></Permission>
+            : <ExportButtons spec={exportAs} applied={applied} label={label} />)}
+        </div>
+      )}
       <Table columns={columns} rows={records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating || cancelled}
         error={error && !cancelled ? <>{uiTexts.loadFailed(error.message)} <button type="button" className="irr-button" onClick={() => void mutate()}>{uiTexts.retry}</button></> : undefined} />
       <Pager label={uiTexts.pagerOf(label)} total={data?.total ?? 0} page={page} size={size} pageSizes={pageSizes}

@@ -4,8 +4,8 @@ import { callApi, type CallInput } from '../../../api/transport';
 import { label, options } from '../../../i18n/zh-CN/enums';
 import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import type { DateRange } from '../../../ui/date-range';
-import type { FieldSpec } from '../../../ui/form';
-import type { PageQuery } from '../../../ui/table-page';
+import type { FieldSpec, FieldValues } from '../../../ui/form';
+import type { PageQuery, TableExport } from '../../../ui/table-page';
 
 /** The bills table's filters; the refund channel starts at 全部 (no filter). */
 export const billFilters: FieldSpec[] = [
@@ -20,8 +20,15 @@ export const billFilters: FieldSpec[] = [
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** One page of bills of the range for the table page's query; 全部 sends no channel. */
-export const fetchBills = (range: DateRange) => ({ page, size, keyword, status, payMode, refundChannel }: PageQuery) => callApi(findPage, {
-  page, size, keyword: text(keyword), status: text(status), payMode: text(payMode),
+/** The filters of the range as findPage (and the export) take them; 全部 sends no channel. */
+export const billInput = (range: DateRange) => ({ keyword, status, payMode, refundChannel }: Readonly<FieldValues>) => ({
+  keyword: text(keyword), status: text(status), payMode: text(payMode),
   refundChannel: refundChannel === 'all' ? undefined : text(refundChannel), startTime: range.start, endTime: range.end,
-} as CallInput<typeof findPage>);
+});
+
+/** One page of bills of the range for the table page's query. */
+export const fetchBills = (range: DateRange) => ({ page, size, ...filters }: PageQuery) =>
+  callApi(findPage, { page, size, ...billInput(range)(filters as FieldValues) } as CallInput<typeof findPage>);
+
+/** The bills' export: the filters in force, of the range. */
+export const billExport = (range: DateRange): TableExport => ({ call: findPage.path, filters: billInput(range) });

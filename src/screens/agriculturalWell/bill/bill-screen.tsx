@@ -9,7 +9,7 @@ import { TablePage } from '../../../ui/table-page';
 import { useRowDialogs } from '../../business/use-row-dialogs';
 import { billColumns, type BillAction } from './bill-columns';
 import { BillDetailDialog } from './bill-detail-dialog';
-import { billFilters, fetchBills } from './bill-filters';
+import { billExport, billFilters, fetchBills } from './bill-filters';
 import { refundableOrder } from './refund-order';
 
 type Open = { action: BillAction; row: BillRow };
@@ -24,10 +24,11 @@ export function BillScreen({ title }: ScreenProps) {
   const { open, setOpen, close, refreshKey, reload } = useRowDialogs<Open>();
   const columns = useMemo(() => billColumns(labels, (action, row) => setOpen({ action, row })), [labels, setOpen]);
   const fetcher = useMemo(() => fetchBills(range), [range]);
+  const exportAs = useMemo(() => billExport(range), [range]);
   const refunding = open?.action === 'refund' ? open.row : null;
   return (
     <>
-      <TablePage cacheKey={`irrigationWell/bill/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns}
+      <TablePage cacheKey={`irrigationWell/bill/findPage|${range.start}|${range.end}`} fetcher={fetcher} exportAs={exportAs} columns={columns}
         filters={billFilters} label={title || t.table} refreshKey={refreshKey}
         toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
       {open?.action === 'detail' && <BillDetailDialog bill={open.row} onClose={close} />}

@@ -15,7 +15,7 @@ import { useRowDialogs } from '../../business/use-row-dialogs';
 import { cardActionsColumn, type CardAction } from './card-actions';
 import { cardColumns } from './card-columns';
 import { CardDetailDialog } from './card-detail-dialog';
-import { cardFilters, fetchCards } from './card-filters';
+import { cardExport, cardFilters, fetchCards } from './card-filters';
 import { IssueDialog } from './issue-dialog';
 import { MovePlaceDialog } from './move-place-dialog';
 import { RechargeDialog } from './recharge-dialog';
@@ -36,7 +36,7 @@ export function CardScreen({ title }: ScreenProps) {
   const row = open?.row ?? null;
   return (
     <>
-      <TablePage cacheKey="irrigationWell/card/findPage" fetcher={fetchCards} columns={columns} filters={filters}
+      <TablePage cacheKey="irrigationWell/card/findPage" fetcher={fetchCards} exportAs={cardExport} columns={columns} filters={filters}
         label={title || t.table} refreshKey={refreshKey}
         toolbar={<Permission anyOf={[wellPermissions.card.issue]}>
           <button type="button" className="irr-button" data-primary="" data-action="issue" onClick={() => setOpen({ action: 'issue', row: null })}>{t.issue}</button>

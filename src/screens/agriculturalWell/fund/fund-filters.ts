@@ -6,7 +6,8 @@ import { label, options } from '../../../i18n/zh-CN/enums';
 import { wellFundTexts as t } from '../../../i18n/zh-CN/well-fund';
 import type { DateRange } from '../../../ui/date-range';
 import type { FieldSpec, FieldValues } from '../../../ui/form';
-import type { PageQuery } from '../../../ui/table-page';
+import type { PageQuery, TableExport } from '../../../ui/table-page';
+import { wellPermissions } from '../../../api/contract/well/permissions';
 
 /** The fund flows' filters: only the flow types this ledger writes. */
 export const fundFilters: FieldSpec[] = [
@@ -18,13 +19,18 @@ export const fundFilters: FieldSpec[] = [
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** The filters as the calls take them (findPage and exportCsv share them). */
+/** The filters as the calls take them (findPage, fund/export and common/export share them). */
 export function fundQuery(filters: Readonly<FieldValues>, range: DateRange): CallRequest<typeof exportCsv> {
   return {
     keyword: text(filters.keyword), flowType: text(filters.flowType), fundSource: text(filters.fundSource),
     accountKind: text(filters.accountKind), startTime: range.start, endTime: range.end,
   } as CallRequest<typeof exportCsv>;
 }
+
+/** The flows' export: the filters in force, of the range; the 导出 button's permission (the menu's) shows it. */
+export const fundExport = (range: DateRange): TableExport => ({
+  call: findPage.path, filters: (applied) => fundQuery(applied, range), permissions: [wellPermissions.fund.export],
+});
 
 /** One page of flows of the range for the table page's query. */
 export const fetchFlows = (range: DateRange) => ({ page, size, ...filters }: PageQuery) =>

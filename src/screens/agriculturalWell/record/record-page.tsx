@@ -17,6 +17,7 @@ export const wellRecordLine: RecordLine = {
   columns: ['orderNo', 'equip', 'place', 'status', 'type', 'user', 'startTime', 'endTime', 'water', 'power', 'amount'],
   filters: ['keyword', 'status', 'orderType', 'placeId'],
   placeList,
+  exports: true,
 };
 
 /** /agriculturalWell/record: usage records (orders) of the wells; cancel a booked or running one. */

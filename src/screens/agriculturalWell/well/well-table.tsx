@@ -6,7 +6,8 @@ import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
 import { useSession } from '../../../session';
 import { useStyles } from '../../../ui/styles/use-styles';
 import type { TableColumn } from '../../../ui/table/table-column';
-import { PAGE_SIZES, TablePage, type PageQuery } from '../../../ui/table-page';
+import type { FieldValues } from '../../../ui/form';
+import { PAGE_SIZES, TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { useLinePlaces } from '../../business/use-place-options';
 import { wellColumns } from './well-columns';
 import { isDeviceStatus, wellFilters } from './well-filters';
@@ -34,11 +35,16 @@ export interface WellTableProps {
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
-const fetchWells = ({ page, size, keyword, placeId, status, running, isOnline, billingMode }: PageQuery) => callApi(findPage, {
-  page, size, keyword: text(keyword), placeId: placeId ? Number(placeId) : undefined,
+/** The filters as findPage (and the export) take them. */
+const wellInput = ({ keyword, placeId, status, running, isOnline, billingMode }: Readonly<FieldValues>) => ({
+  keyword: text(keyword), placeId: placeId ? Number(placeId) : undefined,
   status: text(status), running: text(running), billingMode: text(billingMode),
   isOnline: isOnline ? isOnline === 'Y' : undefined,
-} as CallInput<typeof findPage>);
+});
+
+const fetchWells = ({ page, size, ...filters }: PageQuery) => callApi(findPage, { page, size, ...wellInput(filters as FieldValues) } as CallInput<typeof findPage>);
+
+const wellExport: TableExport = { call: findPage.path, filters: wellInput };
 
 /**
  * The wells with the personalised names: filters (keyword, place, status, running, online, billing
@@ -60,7 +66,7 @@ export function WellTable({ placeId, status, pageSize, onSelect, actions, label,
   const columns = useMemo(() => wellColumns(labels, onSelect, actions), [labels, onSelect, actions]);
   return (
     <TablePage key={`${initial.placeId ?? ''}|${initial.status ?? ''}|${size}`} cacheKey="irrigationWell/equip/findPage"
-      fetcher={fetchWells} columns={columns} filters={filters} label={label ?? t.table(labels.equipment)}
+      fetcher={fetchWells} exportAs={wellExport} columns={columns} filters={filters} label={label ?? t.table(labels.equipment)}
       pageSizes={sizes} defaultSize={size} refreshKey={refreshKey} />
   );
 }

@@ -25,4 +25,6 @@ export interface RecordLine {
   filters: readonly RecordFilterKey[];
   /** The line's place list, for the place filter. @default undefined (no place filter) */
   placeList?: PlaceCalls['placeList'];
+  /** The page offers 导出CSV / 导出Excel (its findPage is in the contract's EXPORT_TABLE). @default false */
+  exports?: boolean;
 }

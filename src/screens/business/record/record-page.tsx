@@ -6,8 +6,8 @@ import { options } from '../../../i18n/zh-CN/enums';
 import { useSession } from '../../../session';
 import { emitSessionEvent } from '../../../session/events';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
-import type { FieldOption, FieldSpec } from '../../../ui/form';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/form';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { useLinePlaces } from '../use-place-options';
 import { CancelDialog } from './cancel-dialog';
 import { recordColumns } from './record-columns';
@@ -35,12 +35,14 @@ export function BusinessRecordPage({ line }: BusinessRecordPageProps) {
   const [refreshKey, setRefreshKey] = useState(0);
   const placeTitle = line.placeTitle(labels);
   const filters = useMemo(() => line.filters.map((key) => filterSpec(key, line, places, placeTitle)), [line, places, placeTitle]);
-  const fetcher = ({ placeId, ...q }: PageQuery) => callApi(line.calls.findPage, {
+  const input = ({ placeId, ...q }: Readonly<FieldValues>) => ({
     ...q, placeId: placeId ? Number(placeId) : undefined, startTime: range.start, endTime: range.end,
-  } as CallInput<RecordLine['calls']['findPage']>);
+  });
+  const fetcher = (q: PageQuery) => callApi(line.calls.findPage, input(q as FieldValues) as CallInput<RecordLine['calls']['findPage']>);
+  const exportAs: TableExport | undefined = line.exports ? { call: line.calls.findPage.path, filters: input } : undefined;
   return (
     <>
-      <TablePage cacheKey={`${line.cacheKey}|${range.start}|${range.end}`} fetcher={fetcher} label={line.table(labels)}
+      <TablePage cacheKey={`${line.cacheKey}|${range.start}|${range.end}`} fetcher={fetcher} exportAs={exportAs} label={line.table(labels)}
         columns={recordColumns(line, labels, setCancelling)} filters={filters} refreshKey={refreshKey}
         toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
       {/* keyed by the order: closing forgets a half-typed reason, which must not follow to another order */}

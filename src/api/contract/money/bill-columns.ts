@@ -1,0 +1,30 @@
+import { label } from '../enum-labels';
+import type { ExportColumn } from '../export-columns';
+import type { BillRow } from './bill';
+
+/** Headers of the bills table's columns (the screen's and the export's); the well is a personalised name. */
+export const billColumnTitles = {
+  orderNo: '订单号', cardNo: '卡号', farmer: '用户', billingMode: '计费方式', water: '用水量(m³)', power: '用电量(kWh)',
+  count: '计费数量', amount: '金额(元)', refunded: '已退款(元)', shortfall: '欠费(元)', status: '状态', payMode: '支付方式',
+  time: '账单时间',
+} as const;
+
+const t = billColumnTitles;
+
+/** The bills' export, column for column as the table. */
+export const billExportColumns: readonly ExportColumn<BillRow>[] = [
+  { title: t.orderNo, text: (r) => r.orderNo },
+  { title: t.cardNo, text: (r) => r.cardNo },
+  { title: t.farmer, text: (r) => [r.farmerName, r.farmerMobile].filter(Boolean).join(' ') },
+  { title: (n) => n.equipment, text: (r) => `${r.wellName}(${r.wellCd})` },
+  { title: t.billingMode, text: (r) => label('billingMode', r.billingMode) },
+  { title: t.water, text: (r) => r.waterM3.toFixed(3) },
+  { title: t.power, text: (r) => r.powerKwh.toFixed(2) },
+  { title: t.count, text: (r) => r.count },
+  { title: t.amount, text: (r) => r.amount.toFixed(2) },
+  { title: t.refunded, text: (r) => r.refundedAmount.toFixed(2) },
+  { title: t.shortfall, text: (r) => r.shortfall.toFixed(2) },
+  { title: t.status, text: (r) => label('billStatus', r.status) },
+  { title: t.payMode, text: (r) => label('payMode', r.payMode) },
+  { title: t.time, text: (r) => r.createTime },
+];
