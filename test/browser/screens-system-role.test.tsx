@@ -152,20 +152,25 @@ describe('system roles screen on the reference server', () => {
     const refund = await menuAt(['农业机井', '账单管理', '退款']);
     const card = await menuAt(['农业机井', '用户卡管理']);
     const rechargeRefund = await menuAt(['农业机井', '用户卡管理', '充值退款']);
+    const settlementApply = await menuAt(['农业机井', '支付结算', '申请结算']);
+    const settlementSetting = await menuAt(['农业机井', '支付结算', '结算设置']);
     await mount();
     await openDialog(buttonIn(rowOf('运维人员')!, '编辑')!);
     expect(field('name').value).to.equal('运维人员');
     expect([stateAt('农业机井'), stateAt('农业机井', '账单管理'), stateAt('农业机井', '用户卡管理'), stateAt('水肥一体化'), stateAt('系统管理')])
       .to.deep.equal(['mixed', 'mixed', 'mixed', 'true', 'false'], 'the operator sees the bills and cards but has no refund');
+    expect(stateAt('农业机井', '支付结算'), 'nor 申请结算 and 结算设置').to.equal('mixed');
     await click(labelAt('农业机井', '账单管理'));
     await until(() => stateAt('农业机井', '账单管理') === 'true', 'the bills are checked now');
     await click(labelAt('农业机井', '用户卡管理'));
+    await until(() => stateAt('农业机井', '用户卡管理') === 'true', 'the cards are checked now');
+    await click(labelAt('农业机井', '支付结算'));
     await until(() => stateAt('农业机井') === 'true', 'the whole group is checked now');
     await click(buttonIn(dialog()!, '保存')!);
     await until(() => dialog() === null, 'the dialog closes');
     const after = await roleNamed('运维人员');
     expect(after.version).to.equal(operator.version + 1);
-    expect(await menuIdsOf(operator.id)).to.have.members([...new Set([...before, bill.id, refund.id, card.id, rechargeRefund.id])]);
+    expect(await menuIdsOf(operator.id)).to.have.members([...new Set([...before, bill.id, refund.id, card.id, rechargeRefund.id, settlementApply.id, settlementSetting.id])]);
   });
 
   it('shows a role that grants everything as 全部权限, its tree checked and not editable', async () => {
