@@ -104,6 +104,30 @@ describe('settlements screen (支付结算) on the reference server', () => {
     expect(items.map((r) => [r[0], r[3]])).to.deep.equal([['充值', '21.50']]);
   });
 
+  it('exports the settlements shown as CSV through common/export, and offers 打印', async () => {
+    const blobs: Blob[] = [];
+    const realCreate = URL.createObjectURL;
+    const realClick = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) blobs.push(blob);
+      return realCreate.call(URL, blob);
+    };
+    HTMLAnchorElement.prototype.click = function click() { /* the download itself is the browser's */ };
+    try {
+      await mountSettlements();
+      expect(bodyRows().length, 'the settlements of the tests before').to.be.greaterThan(0);
+      expect(toolbarButton('打印'), '打印 beside the export').to.not.equal(undefined);
+      await click($('[data-action="export-csv"]')!);
+      await until(() => blobs.length === 1, 'the file');
+      const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3)).split(/\r?\n/).filter(Boolean);
+      expect(lines[0]!.split(',').slice(0, 3)).to.deep.equal(['结算单号', '结算周期', '来源']);
+      expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal(bodyRows().map((tr) => tr.cells[0]!.textContent));
+    } finally {
+      URL.createObjectURL = realCreate;
+      HTMLAnchorElement.prototype.click = realClick;
+    }
+  });
+
   it('结算设置 asks for the account it pays into, then saves the way with its interval', async () => {
     await mountSettlements();
     await click(toolbarButton('结算设置')!);

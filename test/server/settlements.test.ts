@@ -5,6 +5,7 @@ import type { CardRow } from '../../src/api/contract/money/card';
 import type { SettlementRow } from '../../src/api/contract/money/settlement';
 import { RESUME_AFTER_MS, settlementJob } from '../../server/money/settlement-job';
 import { makeSettlement, settingOf } from '../../server/money/settlements';
+import { formatDateTime } from '../../server/http/format';
 import { runTs } from './support/child-server';
 import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
 import { validIdCard } from './support/id-cards';
@@ -165,7 +166,14 @@ describe('settlements', () => {
 
   test('申请结算 settles what is not settled yet, up to now; with nothing it is refused and changes nothing', async () => {
     await s.server.loginAs('13800000000').then((c) => { s.admin = c; });
-    await unchanged(s, async () => { await refused(s.admin, settle.apply, {}, '暂无可结算的收入'); });
+    await unchanged(s, async () => {
+      await refused(s.admin, settle.apply, {}, '暂无可结算的收入');
+      // a period in the future, or one that ends where settlements were made already
+      await refused(s.admin, settle.apply, { endTime: formatDateTime(new Date(s.server.clock.now().getTime() + 60_000)) }, '结算截止时间不能晚于当前时间');
+      await refused(s.admin, settle.apply, { endTime: formatDateTime(new Date(s.server.clock.now().getTime() - DAY)) }, /之前的收入已结算$/);
+      await invalid(s.admin, settle.apply, { endTime: '2026-13-01 00:00:00' });
+      await invalid(s.admin, settle.apply, { period: 'all' });
+    });
     await onlineCard(40);
     s.server.clock.advance(1000); // a settlement by hand takes what was stamped before the moment it is asked for
     const applied = await s.admin.call<SettlementRow>(settle.apply, {});

@@ -1,10 +1,10 @@
+import { SETTLEMENT_ORIGIN_TEXTS, settlementColumnTitles } from '../../api/contract/money/settlement-columns';
+
 /** Texts of the settlements screen (支付结算): the setting, the open period, the settlements and their detail. */
 export const wellSettlementTexts = {
-  table: '结算记录', range: '结算周期结束时间', status: '结算状态', ops: '操作',
-  settlementNo: '结算单号', origin: '来源', period: '结算周期', income: '收入(元)', refund: '退款(元)', fee: '手续费(元)',
-  carry: '上期结转(元)', amount: '结算金额(元)', itemCount: '笔数', payMeans: '打款方式', resultCode: '打款结果', attempts: '打款次数',
-  paidTime: '打款时间', createTime: '生成时间',
-  origins: { job: '定时结算', apply: '申请结算' } as Record<string, string>,
+  ...settlementColumnTitles,
+  table: '结算记录', range: '结算周期结束时间', ops: '操作', attempts: '打款次数', createTime: '生成时间',
+  origins: SETTLEMENT_ORIGIN_TEXTS as Record<string, string>,
   detail: '详情', retry: '重新打款', apply: '申请结算', setting: '结算设置',
   rowAction: (action: string, no: string) => `${action} ${no}`,
   detailTitle: (no: string) => `结算详情 - ${no}`,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { id, paging, timeRange, version } from '../fields';
+import { dateTime, id, paging, timeRange, version } from '../fields';
 import { emptyRequest, pageOf } from '../schemas';
 import { wellPermissions } from '../well/permissions';
 import { FLOW_TYPES, PAYMENT_RESULT_CODES } from './fields';
@@ -68,12 +68,13 @@ export const findById = defineCall({
 });
 
 /**
- * POST irrigationWell/settlement/apply (申请结算): everything not settled yet, up to now, becomes one
- * settlement, paid out at once when there is something to pay and an account to pay into.
+ * POST irrigationWell/settlement/apply (申请结算): everything not settled yet, up to now (or up to
+ * `endTime`, not in the future), becomes one settlement, paid out at once when there is something to
+ * pay and an account to pay into.
  */
 export const apply = defineCall({
   method: 'POST', path: 'irrigationWell/settlement/apply', mode: 'json', idempotent: true, access: { permission: p.apply },
-  request: emptyRequest,
+  request: z.strictObject({ endTime: z.optional(dateTime) }),
   response: settlementRow,
 });
 

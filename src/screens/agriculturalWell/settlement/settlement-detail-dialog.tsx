@@ -9,7 +9,7 @@ import { useStyles } from '../../../ui/styles/use-styles';
 import { Table, type TableColumn } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { wellDetailStyles } from '../well/well-detail.styles';
-import { resultText } from './settlement-columns';
+import { payoutResultText as resultText } from '../../../api/contract/money/settlement-columns';
 
 const itemColumns: TableColumn<SettlementItem>[] = [
   { key: 'flowType', title: t.flowType, width: 90, render: (r) => label('flowType', r.flowType) },

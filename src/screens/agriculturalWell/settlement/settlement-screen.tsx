@@ -4,14 +4,16 @@ import { wellPermissions } from '../../../api/contract/well/permissions';
 import type { CallResponse } from '../../../api/contract/define-call';
 import { callApi, type CallInput } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
+import { printTexts } from '../../../i18n/zh-CN/print';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
 import type { ScreenProps } from '../../../router';
 import { emitSessionEvent } from '../../../session';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
-import type { FieldSpec } from '../../../ui/form';
+import type { FieldSpec, FieldValues } from '../../../ui/form';
 import { usePermission } from '../../../ui/permission';
+import { PrintButton } from '../../../ui/print';
 import { useStyles } from '../../../ui/styles/use-styles';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useIdempotencyKey } from '../../business/use-idempotency-key';
 import { useRowDialogs } from '../../business/use-row-dialogs';
@@ -28,9 +30,12 @@ const filters: FieldSpec[] = [
   { name: 'status', label: t.status, type: 'select', options: PAY_STATUSES.filter((s) => s !== 'waitSettle').map((s) => ({ value: s, label: label('payStatus', s) })) },
 ];
 
-const fetchSettlements = (range: DateRange) => ({ page, size, status }: PageQuery) => callApi(findPage, {
-  page, size, status: typeof status === 'string' && status ? status : undefined, startTime: range.start, endTime: range.end,
-} as CallInput<typeof findPage>);
+/** The filters of the range as findPage (and the export) take them. */
+const settlementInput = (range: DateRange) => ({ status }: Readonly<FieldValues>) =>
+  ({ status: typeof status === 'string' && status ? status : undefined, startTime: range.start, endTime: range.end });
+
+const fetchSettlements = (range: DateRange) => ({ page, size, ...filters }: PageQuery) =>
+  callApi(findPage, { page, size, ...settlementInput(range)(filters as FieldValues) } as CallInput<typeof findPage>);
 
 /**
  * /agriculturalWell/settlement (支付结算): the setting and the open period, the settlements of a
@@ -40,6 +45,7 @@ const fetchSettlements = (range: DateRange) => ({ page, size, status }: PageQuer
 export function SettlementScreen({ title }: ScreenProps) {
   useStyles(wellDetailStyles);
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
+  const [shown, setShown] = useState<readonly SettlementRow[]>([]);
   const [overview, setOverview] = useState<CallResponse<typeof getSetting> | null>(null);
   const { open, setOpen, close, refreshKey, reload } = useRowDialogs<Open>();
   const canApply = usePermission([p.apply]);
@@ -49,6 +55,7 @@ export function SettlementScreen({ title }: ScreenProps) {
   useEffect(loadOverview, [loadOverview, refreshKey]);
   const columns = useMemo(() => settlementColumns((action, row) => setOpen({ action, row })), [setOpen]);
   const fetcher = useMemo(() => fetchSettlements(range), [range]);
+  const exportAs = useMemo<TableExport>(() => ({ call: findPage.path, filters: settlementInput(range) }), [range]);
   const pay = async (send: () => Promise<unknown>, done: string) => {
     try {
       await send();
@@ -64,10 +71,11 @@ export function SettlementScreen({ title }: ScreenProps) {
     <>
       {overview && <SettlementSummary setting={overview.setting} open={overview.open} />}
       <TablePage cacheKey={`irrigationWell/settlement/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns}
-        filters={filters} label={title || t.table} refreshKey={refreshKey}
+        filters={filters} label={title || t.table} refreshKey={refreshKey} exportAs={exportAs} onRowsShown={setShown}
         toolbar={<>
           <DateRangePicker label={t.range} value={range} onChange={setRange} />
           {canApply && <button type="button" className="irr-button" data-primary="" onClick={() => setOpen({ action: 'apply' })}>{t.apply}</button>}
+          <PrintButton anyOf={[p.view]} title={title || t.table} note={printTexts.range(range.start, range.end)} columns={columns} rows={shown} landscape />
           {canSet && overview && <button type="button" className="irr-button" onClick={() => setOpen({ action: 'setting' })}>{t.setting}</button>}
         </>} />
       {open?.action === 'detail' && row && <SettlementDetailDialog settlement={row} onClose={close} />}
