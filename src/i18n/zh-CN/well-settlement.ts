@@ -12,7 +12,7 @@ export const wellSettlementTexts = {
   itemsCapped: (shown: number, all: number) => `共 ${all} 笔，显示最近 ${shown} 笔`,
   summary: '结算概况', way: '结算方式', interval: '结算间隔', intervalDays: (n: number) => `${n}天`,
   binding: '账户绑定', transfer: '转账方式', account: '收款账户', feeRate: '手续费率', noAccount: '未填写',
-  open: '本期待结算', openPeriod: (start: string, end: string | null) => (start ? `${start} 至 ${end ?? '申请结算时'}` : '尚无结算'),
+  openPeriod: (start: string, end: string | null) => (start ? `${start} 至 ${end ?? '申请结算时'}` : '尚无结算'),
   openFigures: (income: string, refund: string, n: number) => `收入 ${income} 元，退款 ${refund} 元，共 ${n} 笔`,
   applyConfirm: '将截至当前未结算的线上收入生成一笔结算并打款，确定申请结算吗？',
   applied: '已申请结算', retried: '已重新发起打款', saved: '结算设置已保存',
