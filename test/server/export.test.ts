@@ -112,7 +112,7 @@ describe('common/export: a findPage as a file', () => {
     assert.ok(pages.length >= 10, `${pages.length} settlements of the seeded days`);
     const [header, ...rows] = await csvOf(s.admin, settlementCalls.findPage);
     assert.deepEqual(header!.slice(0, 3), ['结算单号', '结算周期', '来源']);
-    assert.deepEqual(rows.map((r) => [r[0], r[7], r[10]]), pages.map((p) => [p.settlementNo, p.amount.toFixed(2), label('payStatus', p.status)]));
+    assert.deepEqual(rows.map((r) => [r[0], r[8], r[11]]), pages.map((p) => [p.settlementNo, p.amount.toFixed(2), label('payStatus', p.status)]));
     const [, ...paid] = await csvOf(s.admin, settlementCalls.findPage, { status: 'paid' });
     assert.deepEqual(paid.map((r) => r[0]), pages.filter((p) => p.status === 'paid').map((p) => p.settlementNo));
   });

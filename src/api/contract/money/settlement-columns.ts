@@ -4,7 +4,7 @@ import type { SettlementRow } from './settlement';
 
 /** Headers of the settlements table's columns (the screen's and the export's). */
 export const settlementColumnTitles = {
-  settlementNo: '结算单号', period: '结算周期', origin: '来源', income: '收入(元)', refund: '退款(元)', fee: '手续费(元)',
+  settlementNo: '结算单号', period: '结算周期', origin: '来源', income: '收入(元)', refund: '退款(元)', fee: '手续费(元)', service: '服务费(元)',
   carry: '上期结转(元)', amount: '结算金额(元)', itemCount: '笔数', payMeans: '打款方式', status: '结算状态', resultCode: '打款结果',
   paidTime: '打款时间',
 } as const;
@@ -25,6 +25,7 @@ export const settlementExportColumns: readonly ExportColumn<SettlementRow>[] = [
   { title: t.income, text: (r) => r.income.toFixed(2) },
   { title: t.refund, text: (r) => r.refund.toFixed(2) },
   { title: t.fee, text: (r) => r.fee.toFixed(2) },
+  { title: t.service, text: (r) => r.service.toFixed(2) },
   { title: t.carry, text: (r) => r.carry.toFixed(2) },
   { title: t.amount, text: (r) => r.amount.toFixed(2) },
   { title: t.itemCount, text: (r) => r.itemCount },

@@ -33,9 +33,11 @@ export const settlementRow = z.object({
   periodStart: z.string(), periodEnd: z.string(),
   /** Online income the period brought (yuan), the refunds paid back through the provider, the platform's fee. */
   income: money, refund: money, fee: money,
+  /** The service charges (我的服务) of the deducted modes taken from it. */
+  service: money,
   /** A shortfall carried from the settlement before (≤ 0). */
   carry: money,
-  /** income − refund − fee + carry: what is paid out (≤ 0 for noSettle). */
+  /** income − refund − fee − service + carry: what is paid out (for noSettle, what is carried). */
   amount: money,
   itemCount: z.number(), payMeans: z.enum(PAY_MEANS), status: z.enum(PAY_STATUSES),
   /** The provider's last answer to the payout ('' before any). */

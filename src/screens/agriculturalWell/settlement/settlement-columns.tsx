@@ -21,7 +21,7 @@ function RowActions({ row, onAction }: { row: SettlementRow; onAction: (action: 
   return <>{button('detail', t.detail)}{button('retry', t.retry)}</>;
 }
 
-const money = (key: 'income' | 'refund' | 'fee' | 'carry' | 'amount', title: string): TableColumn<SettlementRow> =>
+const money = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amount', title: string): TableColumn<SettlementRow> =>
   ({ key, title, width: 110, align: 'right', render: (r) => formatAmount(r[key]) });
 
 
@@ -31,7 +31,7 @@ export function settlementColumns(onAction: (action: SettlementAction, row: Sett
     { key: 'settlementNo', title: t.settlementNo, width: 200, fixed: 'left' },
     { key: 'period', title: t.period, width: 320, render: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
     { key: 'origin', title: t.origin, width: 90, render: (r) => t.origins[r.origin] ?? r.origin },
-    money('income', t.income), money('refund', t.refund), money('fee', t.fee), money('carry', t.carry), money('amount', t.amount),
+    money('income', t.income), money('refund', t.refund), money('fee', t.fee), money('service', t.service), money('carry', t.carry), money('amount', t.amount),
     { key: 'itemCount', title: t.itemCount, width: 70, align: 'right' },
     { key: 'payMeans', title: t.payMeans, width: 90, render: (r) => label('paymentMeans', r.payMeans) },
     { key: 'status', title: t.status, width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },

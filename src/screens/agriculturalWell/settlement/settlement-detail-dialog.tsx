@@ -26,7 +26,7 @@ export function SettlementDetailDialog({ settlement, onClose }: { settlement: Se
   const s = detail?.settlement;
   const fields: [string, ReactNode][] = s ? [
     [t.settlementNo, s.settlementNo], [t.period, `${s.periodStart} ~ ${s.periodEnd}`], [t.origin, t.origins[s.origin] ?? s.origin],
-    [t.income, formatAmount(s.income)], [t.refund, formatAmount(s.refund)], [t.fee, formatAmount(s.fee)],
+    [t.income, formatAmount(s.income)], [t.refund, formatAmount(s.refund)], [t.fee, formatAmount(s.fee)], [t.service, formatAmount(s.service)],
     [t.carry, formatAmount(s.carry)], [t.amount, formatAmount(s.amount)], [t.payMeans, label('paymentMeans', s.payMeans)],
     [t.status, label('payStatus', s.status)], [t.resultCode, resultText(s.resultCode)], [t.attempts, s.attempts],
     [t.paidTime, s.paidTime ?? ''], [t.createTime, s.createTime],

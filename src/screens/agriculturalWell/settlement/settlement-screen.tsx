@@ -21,6 +21,7 @@ import { wellDetailStyles } from '../well/well-detail.styles';
 import { settlementColumns, type SettlementAction } from './settlement-columns';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
 import { SettlementSummary } from './settlement-summary';
+import { ServiceTable } from './service-table';
 import { SettingDialog } from './setting-dialog';
 
 const p = wellPermissions.settlement;
@@ -38,11 +39,30 @@ const fetchSettlements = (range: DateRange) => ({ page, size, ...filters }: Page
   callApi(findPage, { page, size, ...settlementInput(range)(filters as FieldValues) } as CallInput<typeof findPage>);
 
 /**
- * /agriculturalWell/settlement (支付结算): the setting and the open period, the settlements of a
- * range (this month by default) with their detail, 申请结算 (everything not settled yet, paid out at
- * once), 重新打款 for a failed payout, and 结算设置.
+ * /agriculturalWell/settlement (支付结算), in two tabs: 结算记录 (the setting and the open period, the
+ * settlements of a range, this month by default, with their detail, 申请结算 of everything not settled
+ * yet, paid out at once, 重新打款 for a failed payout, and 结算设置) and 我的服务 (service charges).
  */
-export function SettlementScreen({ title }: ScreenProps) {
+export function SettlementScreen(props: ScreenProps) {
+  const [tab, setTab] = useState<'settlements' | 'services'>('settlements');
+  const tabs = [['settlements', t.settlementsTab], ['services', t.serviceTab]] as const;
+  return (
+    <>
+      <div role="tablist" aria-label={t.tabs} className="irr-settlement-tabs">
+        {tabs.map(([key, text]) => (
+          <button key={key} type="button" role="tab" className="irr-button" aria-selected={tab === key} data-primary={tab === key ? '' : undefined}
+            onClick={() => setTab(key)}>{text}</button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tab === 'settlements' ? t.settlementsTab : t.serviceTab}>
+        {tab === 'settlements' ? <Settlements {...props} /> : <ServiceTable />}
+      </div>
+    </>
+  );
+}
+
+/** 结算记录: the setting, the open period and the settlements. */
+function Settlements({ title }: ScreenProps) {
   useStyles(wellDetailStyles);
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
   const [shown, setShown] = useState<readonly SettlementRow[]>([]);
