@@ -270,9 +270,16 @@ export interface SettlementSettingTable {
 /** Migration 017: one settlement of a merchant's period. */
 export interface SettlementTable {
   id: Id; merchant_id: number; settlement_no: string; origin: 'job' | 'apply'; way: string; period_start: Date; period_end: Date;
-  income_fen: Fen; refund_fen: Fen; fee_fen: Fen; carry_fen: Fen; amount_fen: Fen; item_count: Generated<number>;
+  income_fen: Fen; refund_fen: Fen; fee_fen: Fen; service_fen: Generated<string | number>; carry_fen: Fen; amount_fen: Fen; item_count: Generated<number>;
   pay_means: string; status: string; payout_no: string | null; attempts: Generated<number>; result_code: Generated<string>;
   paid_at: Date | null; created_at: Date; updated_at: Date; version: Version;
+}
+
+/** Migration 017: a service charge (我的服务). */
+export interface ServiceOrderTable {
+  id: Id; merchant_id: number; order_no: string; business: 'well' | 'fertigation'; equip_name: string; mode: string; amount_fen: Fen;
+  period_start: Date; period_end: Date; pay_method: string | null; status: string; settlement_id: number | null;
+  provider_code: Generated<string>; paid_at: Date | null; created_at: Date; version: Version;
 }
 
 /** Migration 017: a ledger entry a settlement covers. */
@@ -335,4 +342,5 @@ export interface Database {
   settlement_setting: SettlementSettingTable;
   settlement: SettlementTable;
   settlement_item: SettlementItemTable;
+  service_order: ServiceOrderTable;
 }

@@ -41,6 +41,8 @@ export const moneyMessages = {
   wellUnavailable: '机井已停用或故障，不能开始用水',
   settlementNotFound: '结算记录不存在或已删除',
   nothingToSettle: '暂无可结算的收入',
+  settlementEndInFuture: '结算截止时间不能晚于当前时间',
+  settlementEndSettled: (end: string) => `${end} 之前的收入已结算`,
   settlementApplied: '已申请结算',
   settlementPaid: '该结算已打款，不能重复打款',
   settlementPaying: '该结算正在打款，请稍后刷新',
@@ -48,4 +50,8 @@ export const moneyMessages = {
   settlementRetried: '已重新发起打款',
   settlementStale: '数据已被修改，请刷新后重试',
   settlementAccountMissing: '请填写收款账号',
+  serviceNotFound: '服务订单不存在或已删除',
+  servicePaid: '该服务费已支付',
+  serviceDeducted: '该服务费从结算中扣除，无需另行支付',
+  servicePayDone: '支付成功',
 } as const;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PaymentResultCode } from '../../src/api/contract/money/payment-codes';
 import type { SettlementWay } from '../../src/api/contract/money/settlement';
+import { DEDUCTED_MODES } from '../../src/api/contract/money/service';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { fail } from '../http/business-error';
@@ -123,12 +124,34 @@ export async function makeSettlement(trx: Db, s: NewSettlement): Promise<number>
   const net = income - refund + carry;
   const fee = feeOf(income, s.setting.fee_permille);
   const payable = net > fee;
+  const service = payable ? await deductServiceCharges(trx, s.merchantId, id, s.periodEnd, net - fee) : 0;
   await trx.updateTable('settlement').set({
     income_fen: income, refund_fen: refund, item_count: count,
-    fee_fen: payable ? fee : 0, amount_fen: payable ? net - fee : net,
+    fee_fen: payable ? fee : 0, service_fen: service, amount_fen: payable ? net - fee - service : net,
     status: !payable ? 'noSettle' : s.setting.account_binding === 'none' ? 'paused' : 'waitPay',
   }).where('id', '=', id).execute();
   return id;
+}
+
+/**
+ * The service charges (我的服务) of the modes the platform takes from settlements, due by the period's
+ * end and not deducted yet, oldest first, each whole, as long as the settlement keeps something to
+ * pay out: linked to the settlement, and paid when it is. Returns their sum.
+ */
+async function deductServiceCharges(trx: Db, merchantId: number, settlementId: number, periodEnd: Date, available: number): Promise<number> {
+  const due = await trx.selectFrom('service_order').select(['id', 'amount_fen'])
+    .where('merchant_id', '=', merchantId).where('status', '<>', 'paid').where('settlement_id', 'is', null)
+    .where('mode', 'in', DEDUCTED_MODES).where('period_start', '<', periodEnd).orderBy('period_start').orderBy('id').forUpdate().execute();
+  const taken: number[] = [];
+  let sum = 0;
+  for (const charge of due) {
+    const fen = Number(charge.amount_fen);
+    if (sum + fen >= available) break;
+    taken.push(charge.id);
+    sum += fen;
+  }
+  if (taken.length > 0) await trx.updateTable('service_order').set({ settlement_id: settlementId }).where('id', 'in', taken).execute();
+  return sum;
 }
 
 /**
@@ -192,7 +215,7 @@ export async function payOut(db: Kysely<Database>, payments: PaymentProvider, se
  */
 export async function recordPayout(db: Kysely<Database>, settlementId: number, payoutNo: string, code: PaymentResultCode, at: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('settlement').select(['merchant_id', 'settlement_no', 'amount_fen', 'fee_fen'])
+    const row = await trx.selectFrom('settlement').select(['merchant_id', 'settlement_no', 'amount_fen', 'fee_fen', 'service_fen'])
       .where('id', '=', settlementId).where('status', '=', 'pro01').where('payout_no', '=', payoutNo).forUpdate().executeTakeFirst();
     if (!row) return;
     const status = code === 'N00000' ? 'paid' : code === 'E10010' ? 'pro01' : 'failed';
@@ -201,12 +224,15 @@ export async function recordPayout(db: Kysely<Database>, settlementId: number, p
     })).where('id', '=', settlementId).execute();
     if (code !== 'N00000') return;
     const amount = Number(row.amount_fen);
-    const fee = Number(row.fee_fen);
+    // the platform's take: its fee and the service charges deducted
+    const platform = Number(row.fee_fen) + Number(row.service_fen);
     await postEntry(trx, { merchantId: row.merchant_id, flowType: 'withdrawals', at, userId: null, memo: row.settlement_no }, [
-      { account: { kind: 'clearing', source: 'A' }, fen: amount + fee },
+      { account: { kind: 'clearing', source: 'A' }, fen: amount + platform },
       { account: { kind: 'payout', source: 'A' }, fen: -amount },
-      { account: { kind: 'fee', source: 'A' }, fen: -fee },
+      { account: { kind: 'fee', source: 'A' }, fen: -platform },
     ]);
+    await trx.updateTable('service_order').set((eb) => ({ status: 'paid', paid_at: at, version: eb('version', '+', 1) }))
+      .where('settlement_id', '=', settlementId).where('status', '<>', 'paid').execute();
   });
 }
 

@@ -452,6 +452,7 @@ describe('bills screen (账单管理) on the reference server', () => {
       '订单号', '卡号', '用户', '机井', '计费方式', '用水量(m³)', '用电量(kWh)', '计费数量', '金额(元)', '已退款(元)', '欠费(元)', '状态', '支付方式',
       '账单时间', '操作',
     ]);
+    expect(all('button').filter((b) => b.textContent === '打印'), '打印 beside the export').to.have.length(1);
     const expected = await referenceSql<{ order_no: string; amount: number; refunded: number; status: string; pay_mode: string }>(`
       select r.order_no, b.amount_fen::int as amount, b.refunded_fen::int as refunded, b.status, b.pay_mode
       from bill b join usage_record r on r.id = b.usage_record_id

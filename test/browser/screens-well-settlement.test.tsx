@@ -63,7 +63,7 @@ describe('settlements screen (支付结算) on the reference server', () => {
     expect(summary()).to.contain('T+1').and.to.contain('示范村供水合作社').and.to.contain('0.6%').and.to.contain('待结算');
     expect(openIncome().toFixed(2), 'the open period takes the online recharge').to.equal((before + 88).toFixed(2));
     expect(bodyRows()).to.deep.equal([]);
-    expect(headers()).to.deep.equal(['结算单号', '结算周期', '来源', '收入(元)', '退款(元)', '手续费(元)', '上期结转(元)', '结算金额(元)', '笔数', '打款方式', '结算状态', '打款结果', '打款时间', '操作']);
+    expect(headers()).to.deep.equal(['结算单号', '结算周期', '来源', '收入(元)', '退款(元)', '手续费(元)', '服务费(元)', '上期结转(元)', '结算金额(元)', '笔数', '打款方式', '结算状态', '打款结果', '打款时间', '操作']);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 
@@ -73,19 +73,19 @@ describe('settlements screen (支付结算) on the reference server', () => {
     const events = recordEvents();
     const first = await applyAndWait(before + 1);
     expect(first[2]).to.equal('申请结算');
-    expect(first[10]).to.equal('已打款');
-    expect(first[11]).to.equal('N00000 成功');
+    expect(first[11]).to.equal('已打款');
+    expect(first[12]).to.equal('N00000 成功');
     expect(messages(events)).to.include('已申请结算');
     await onlineIncome(50);
     await referencePaymentsNext('E10011');
     const failed = await applyAndWait(before + 2);
-    expect([failed[3], failed[10], failed[11]]).to.deep.equal(['50.00', '打款失败', 'E10011 收款方账户未绑定']);
+    expect([failed[3], failed[11], failed[12]]).to.deep.equal(['50.00', '打款失败', 'E10011 收款方账户未绑定']);
     const no = failed[0]!;
     const watch = watchCalls();
     await click(bodyRows()[0]!.querySelector<HTMLButtonElement>(`button[aria-label="重新打款 ${no}"]`)!);
     await until(() => dialog() && buttonIn(dialog()!, '确定'), 'the confirmation');
     await click(buttonIn(dialog()!, '确定')!);
-    await until(() => !dialog() && texts(bodyRows()[0]!)[10] === '已打款', 'paid');
+    await until(() => !dialog() && texts(bodyRows()[0]!)[11] === '已打款', 'paid');
     watch.stop();
     expect(watch.calls.filter((c) => c === 'irrigationWell/settlement/retry')).to.have.length(1);
     expect(bodyRows()[0]!.querySelector(`button[aria-label="重新打款 ${no}"]`), 'nothing left to retry').to.equal(null);
@@ -102,6 +102,30 @@ describe('settlements screen (支付结算) on the reference server', () => {
     await until(() => dialog() && dialog()!.querySelector('table'), 'the detail');
     const items = [...dialog()!.querySelectorAll('tbody tr')].map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent));
     expect(items.map((r) => [r[0], r[3]])).to.deep.equal([['充值', '21.50']]);
+  });
+
+  it('exports the settlements shown as CSV through common/export, and offers 打印', async () => {
+    const blobs: Blob[] = [];
+    const realCreate = URL.createObjectURL;
+    const realClick = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) blobs.push(blob);
+      return realCreate.call(URL, blob);
+    };
+    HTMLAnchorElement.prototype.click = function click() { /* the download itself is the browser's */ };
+    try {
+      await mountSettlements();
+      expect(bodyRows().length, 'the settlements of the tests before').to.be.greaterThan(0);
+      expect(toolbarButton('打印'), '打印 beside the export').to.not.equal(undefined);
+      await click($('[data-action="export-csv"]')!);
+      await until(() => blobs.length === 1, 'the file');
+      const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3)).split(/\r?\n/).filter(Boolean);
+      expect(lines[0]!.split(',').slice(0, 3)).to.deep.equal(['结算单号', '结算周期', '来源']);
+      expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal(bodyRows().map((tr) => tr.cells[0]!.textContent));
+    } finally {
+      URL.createObjectURL = realCreate;
+      HTMLAnchorElement.prototype.click = realClick;
+    }
   });
 
   it('结算设置 asks for the account it pays into, then saves the way with its interval', async () => {
@@ -124,6 +148,27 @@ describe('settlements screen (支付结算) on the reference server', () => {
     expect(summary()).to.contain('6222020200087654321').and.to.contain('7天');
     const saved = await oneRow<{ way: string; account_no: string }>('the setting', 'select way, account_no from settlement_setting where merchant_id = $1', [suite.merchant]);
     expect(saved).to.deep.equal({ way: 'weekly', account_no: '6222020200087654321' });
+  });
+
+  it('我的服务 lists the service charges, those taken from settlements and those paid; 支付 pays one through the provider', async () => {
+    await mountSettlements();
+    await click(all<HTMLButtonElement>('[role="tab"]').find((b) => b.textContent === '我的服务')!);
+    await until(() => $('[role="tabpanel"] table[aria-busy="false"]') && bodyRows().length > 0, 'the charges');
+    expect(headers().slice(0, 5)).to.deep.equal(['服务单号', '业务', '设备', '授权方式', '扣费方式']);
+    const shown = bodyRows().map(texts);
+    expect(shown.some((r) => r[3] === '固定金额分成' && r[4] === '从结算扣除')).to.equal(true);
+    const renew = shown.find((r) => r[3] === '续费' && r[7] === '待支付')!;
+    expect(renew, 'a renewal waiting to be paid').to.not.equal(undefined);
+    const events = recordEvents();
+    await click($<HTMLButtonElement>(`button[aria-label="支付 ${renew[0]}"]`)!);
+    await until(() => dialog() && buttonIn(dialog()!, '确定支付'), 'the payment');
+    await choose(dialog()!.querySelector<HTMLSelectElement>('[name="payMethod"]')!, 'alipay');
+    await click(buttonIn(dialog()!, '确定支付')!);
+    await until(() => !dialog() && bodyRows().some((tr) => texts(tr)[0] === renew[0] && texts(tr)[7] === '已支付'), 'paid');
+    expect(messages(events)).to.include('支付成功');
+    const row = bodyRows().map(texts).find((r) => r[0] === renew[0])!;
+    expect(row[8]).to.equal('支付宝');
+    expect($(`button[aria-label="支付 ${renew[0]}"]`), 'nothing left to pay').to.equal(null);
   });
 
   it('offers the operator the list and details but neither 申请结算, 重新打款 nor 结算设置', async () => {

@@ -3,7 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { cardCalls, billCalls, fundCalls, wellEquipCalls, wellRecordCalls } from '../../src/api/contract';
+import { cardCalls, billCalls, fundCalls, settlementCalls, wellEquipCalls, wellRecordCalls } from '../../src/api/contract';
+import { label } from '../../src/api/contract/enum-labels';
+import type { SettlementRow } from '../../src/api/contract/money/settlement';
+import { settlementJob } from '../../server/money/settlement-job';
 import type { CallDef } from '../../src/api/contract/define-call';
 import { EXPORT_CAPPED_HEADER, MAX_EXPORT_ROWS, exportRows } from '../../src/api/contract/export';
 import { wellPermissions } from '../../src/api/contract/well/permissions';
@@ -101,6 +104,17 @@ describe('common/export: a findPage as a file', () => {
     assert.ok(flows.length > 0);
     assert.deepEqual(csvRows.map((r) => Number(r[0])), flows.map((f) => f.id));
     assert.deepEqual(xlsxRows, csvRows);
+  });
+
+  test('settlements as CSV: the table\'s headers and the findPage\'s rows, amounts and statuses as the screen shows them', async () => {
+    await settlementJob(s.database.db, s.server.payments, { now: s.server.clock.now, everyMs: 0, log: () => {} }).runOnce();
+    const pages = await allPages<SettlementRow>(s.admin, settlementCalls.findPage);
+    assert.ok(pages.length >= 10, `${pages.length} settlements of the seeded days`);
+    const [header, ...rows] = await csvOf(s.admin, settlementCalls.findPage);
+    assert.deepEqual(header!.slice(0, 3), ['结算单号', '结算周期', '来源']);
+    assert.deepEqual(rows.map((r) => [r[0], r[8], r[11]]), pages.map((p) => [p.settlementNo, p.amount.toFixed(2), label('payStatus', p.status)]));
+    const [, ...paid] = await csvOf(s.admin, settlementCalls.findPage, { status: 'paid' });
+    assert.deepEqual(paid.map((r) => r[0]), pages.filter((p) => p.status === 'paid').map((p) => p.settlementNo));
   });
 
   test('a caller needs the findPage\'s permission (and the page\'s export button where the menu has one)', async () => {

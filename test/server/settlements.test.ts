@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { cardCalls as card, ledgerCalls, settlementCalls as settle } from '../../src/api/contract';
+import { cardCalls as card, ledgerCalls, serviceCalls, settlementCalls as settle } from '../../src/api/contract';
 import type { CardRow } from '../../src/api/contract/money/card';
 import type { SettlementRow } from '../../src/api/contract/money/settlement';
 import { RESUME_AFTER_MS, settlementJob } from '../../server/money/settlement-job';
 import { makeSettlement, settingOf } from '../../server/money/settlements';
+import { formatDateTime } from '../../server/http/format';
 import { runTs } from './support/child-server';
 import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
 import { validIdCard } from './support/id-cards';
@@ -61,7 +62,10 @@ describe('settlements', () => {
     // a settlement that paid nothing (the seeded days' refunds of older online recharges) carries its amount
     assert.equal(day.carry, previous.status === 'noSettle' ? previous.amount : 0);
     assert.deepEqual([day.income, day.refund, day.fee, day.itemCount, day.status, day.resultCode], [5000, 500, 30, 3, 'paid', 'N00000']);
-    assert.equal(day.amount, Math.round((5000 - 500 - 30 + day.carry) * 100) / 100);
+    assert.equal(day.amount, Math.round((5000 - 500 - 30 - day.service + day.carry) * 100) / 100);
+    const deducted = await s.database.db.selectFrom('service_order').select(['amount_fen', 'status']).where('settlement_id', '=', day.id).execute();
+    assert.equal(deducted.reduce((sum, o) => sum + Number(o.amount_fen), 0), Math.round(day.service * 100), 'the charges it took');
+    assert.ok(deducted.every((o) => o.status === 'paid'));
     assert.equal(payoutsOf(day.settlementNo).length, 1);
     assert.equal(payoutsOf(day.settlementNo)[0]!.amountFen, Math.round(day.amount * 100));
     const detail = await ok<{ items: { flowType: string; amount: number }[] }>(s.admin, settle.findById, { id: day.id });
@@ -165,7 +169,14 @@ describe('settlements', () => {
 
   test('申请结算 settles what is not settled yet, up to now; with nothing it is refused and changes nothing', async () => {
     await s.server.loginAs('13800000000').then((c) => { s.admin = c; });
-    await unchanged(s, async () => { await refused(s.admin, settle.apply, {}, '暂无可结算的收入'); });
+    await unchanged(s, async () => {
+      await refused(s.admin, settle.apply, {}, '暂无可结算的收入');
+      // a period in the future, or one that ends where settlements were made already
+      await refused(s.admin, settle.apply, { endTime: formatDateTime(new Date(s.server.clock.now().getTime() + 60_000)) }, '结算截止时间不能晚于当前时间');
+      await refused(s.admin, settle.apply, { endTime: formatDateTime(new Date(s.server.clock.now().getTime() - DAY)) }, /之前的收入已结算$/);
+      await invalid(s.admin, settle.apply, { endTime: '2026-13-01 00:00:00' });
+      await invalid(s.admin, settle.apply, { period: 'all' });
+    });
     await onlineCard(40);
     s.server.clock.advance(1000); // a settlement by hand takes what was stamped before the moment it is asked for
     const applied = await s.admin.call<SettlementRow>(settle.apply, {});
@@ -195,6 +206,47 @@ describe('settlements', () => {
     // the operator sees settlements but may not apply or change the setting
     await ok(s.operator, settle.findPage, {});
     await refused(s.operator, settle.apply, {}, '无权限', 1007);
+  });
+
+  test('我的服务: a share the platform takes comes out of the next settlement; a charge the merchant pays goes through the provider once', async () => {
+    const db = s.database.db;
+    const charge = (mode: string, fen: number, no: string) => db.insertInto('service_order').values({
+      merchant_id: s.m1, order_no: no, business: 'well', equip_name: '测试机井', mode, amount_fen: fen, period_start: s.server.clock.now(),
+      period_end: new Date(s.server.clock.now().getTime() + 7 * DAY), status: 'waitpay', created_at: s.server.clock.now(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const share = await charge('renewFixed', 1_500, `FWT${process.pid}1`);
+    const rent = await charge('renewRent', 9_900, `FWT${process.pid}2`);
+    await onlineCard(800);
+    await nextDay();
+    await job().runOnce();
+    const day = await latest();
+    const taken = await db.selectFrom('service_order').select(['id', 'status']).where('settlement_id', '=', day.id).execute();
+    assert.ok(taken.some((o) => o.id === share.id), 'the share is taken by the settlement');
+    assert.ok(taken.every((o) => o.status === 'paid'));
+    assert.equal(day.amount, Math.round((day.income - day.refund - day.fee - day.service + day.carry) * 100) / 100);
+    const services = await ok<Page<{ id: number; status: string; settlementNo: string; deducted: boolean }>>(s.admin, serviceCalls.findPage, { size: 50 });
+    const listed = services.records.find((o) => o.id === share.id)!;
+    assert.deepEqual([listed.status, listed.settlementNo, listed.deducted], ['paid', day.settlementNo, true]);
+    const books = await ok<{ total: number; mismatches: number }>(s.admin, ledgerCalls.trialBalance, { verify: true });
+    assert.deepEqual([books.total, books.mismatches], [0, 0]);
+
+    await refused(s.admin, serviceCalls.pay, { id: share.id, payMethod: 'wxpay' }, '该服务费已支付');
+    await unchanged(s, async () => { await refused(s.other, serviceCalls.pay, { id: rent.id, payMethod: 'wxpay' }, '服务订单不存在或已删除'); });
+    s.server.payments.failNext('E10001');
+    const failed = await s.admin.call<{ status: string; resultCode: string }>(serviceCalls.pay, { id: rent.id, payMethod: 'alipay' });
+    assert.deepEqual([failed.body.errorCode, failed.body.data.status, failed.body.data.resultCode, failed.body.message], [0, 'faied', 'E10001', '支付失败（E10001）：账户余额不足']);
+    const paid = await ok<{ status: string; payMethod: string; paidTime: string | null }>(s.admin, serviceCalls.pay, { id: rent.id, payMethod: 'wxpay' });
+    assert.deepEqual([paid.status, paid.payMethod, paid.paidTime !== null], ['paid', 'wxpay', true]);
+    assert.equal(s.server.payments.calls.filter((c) => c.kind === 'pay' && c.reference.startsWith(`FWT${process.pid}2-`)).length, 2);
+    const deducted = await db.insertInto('service_order').values({
+      merchant_id: s.m1, order_no: `FWT${process.pid}3`, business: 'well', equip_name: '测试机井', mode: 'renewDivide', amount_fen: 100,
+      period_start: s.server.clock.now(), period_end: new Date(s.server.clock.now().getTime() + DAY), status: 'waitpay', created_at: s.server.clock.now(),
+    }).returning('id').executeTakeFirstOrThrow();
+    await unchanged(s, async () => {
+      await refused(s.admin, serviceCalls.pay, { id: deducted.id, payMethod: 'wxpay' }, '该服务费从结算中扣除，无需另行支付');
+      await invalid(s.admin, serviceCalls.pay, { id: deducted.id, payMethod: 'offPay' });
+      await invalid(s.admin, serviceCalls.findPage, { mode: 'lease' });
+    });
   });
 
   test('a merchant with no account bound gets paused settlements, paid once it binds one', async () => {

@@ -7,7 +7,7 @@ import { auditTrigger } from './008-system';
  * a database seeded before them.
  */
 export const SETTLEMENT_AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
-  settlement_setting: ['merchant_id'], settlement: ['id'],
+  settlement_setting: ['merchant_id'], settlement: ['id'], service_order: ['id'],
 };
 
 export const SETTLEMENT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
@@ -47,6 +47,8 @@ export const settlements: readonly string[] = [
     income_fen bigint not null default 0 check (income_fen >= 0),
     refund_fen bigint not null default 0 check (refund_fen >= 0),
     fee_fen bigint not null default 0 check (fee_fen >= 0),
+    -- the service charges (我的服务) deducted from it
+    service_fen bigint not null default 0 check (service_fen >= 0),
     carry_fen bigint not null default 0,
     amount_fen bigint not null default 0,
     item_count integer not null default 0,
@@ -61,7 +63,7 @@ export const settlements: readonly string[] = [
     version integer not null default 0,
     -- one settlement per merchant and period: each starts where the one before ended
     unique (merchant_id, period_start),
-    check (amount_fen = income_fen - refund_fen - fee_fen + carry_fen),
+    check (amount_fen = income_fen - refund_fen - fee_fen - service_fen + carry_fen),
     check (status = 'noSettle' or amount_fen > 0)
   )`,
   `create index settlement_merchant_idx on settlement (merchant_id, period_end desc)`,
@@ -73,6 +75,28 @@ export const settlements: readonly string[] = [
     -- what the entry brought to the money the provider holds for the merchant (+ income, − refund)
     amount_fen bigint not null
   )`,
+  // 我的服务: the platform's charges for the merchant's equipment; the deducted modes' come out of a settlement
+  `create table service_order (
+    id serial primary key,
+    merchant_id integer not null references merchant(id),
+    order_no text not null unique,
+    business text not null check (business in ('well', 'fertigation')),
+    equip_name text not null,
+    mode text not null check (mode in ('buyout', 'renew', 'divide', 'renewDivide', 'renewDivide2', 'renewFixed', 'renewRent')),
+    amount_fen bigint not null check (amount_fen > 0),
+    period_start timestamptz not null,
+    period_end timestamptz not null check (period_end > period_start),
+    pay_method text check (pay_method in ('wxpay', 'alipay', 'offPay')),
+    status text not null check (status in ('waitpay', 'paid', 'faied')),
+    settlement_id integer references settlement(id),
+    provider_code text not null default '',
+    paid_at timestamptz,
+    created_at timestamptz not null,
+    version integer not null default 0,
+    check ((status = 'paid') = (paid_at is not null))
+  )`,
+  `create index service_order_merchant_idx on service_order (merchant_id, period_start desc, id desc)`,
+  `create index service_order_due_idx on service_order (merchant_id, period_start) where status <> 'paid' and settlement_id is null`,
   `create index settlement_item_settlement_idx on settlement_item (settlement_id, entry_id desc)`,
   // the clearing postings of a merchant by time: what the next settlement takes
   `create index posting_clearing_idx on posting (merchant_id, created_at) include (entry_id, amount_fen, account_id)`,

@@ -7,6 +7,7 @@ import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
 import { seedFertigationMerchant } from './fertigation-merchant';
 import { createPrng } from './prng';
+import { seedServiceOrders } from './service-orders';
 import { seedMoney, seedMoneyExtras } from './money';
 import { seedWells } from './wells';
 
@@ -134,7 +135,8 @@ const DAY_MS = 86_400_000;
 /**
  * The demo merchants' settlement settings, once: the first settles daily (T+1) into a bound bank
  * account since two weeks ago, the second weekly with no account bound yet (its settlements wait,
- * paused). The settlement job makes their periods from there when the server runs.
+ * paused), with their service charges (我的服务). The settlement job makes their periods from there
+ * when the server runs, taking the platform's shares out of them.
  */
 async function seedSettlementSettingsOnce(db: Kysely<Database>, now: Date): Promise<boolean> {
   return once(db, SETTLEMENT_MARKER, async (trx) => {
@@ -146,6 +148,8 @@ async function seedSettlementSettingsOnce(db: Kysely<Database>, now: Date): Prom
       { merchant_id: m2, way: 'weekly', pay_means: 'alipay', account_binding: 'none', bind_transfer_type: 'alipay',
         effective_from: new Date(now.getTime() - 35 * DAY_MS), updated_at: now },
     ]).onConflict((oc) => oc.column('merchant_id').doNothing()).execute();
+    await seedServiceOrders(trx, m1, now, new Date(now.getTime() - 14 * DAY_MS));
+    await seedServiceOrders(trx, m2, now, new Date(now.getTime() - 35 * DAY_MS));
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { registerBillRoutes } from './bill-routes';
 import { registerCardRoutes } from './card-routes';
 import { registerFarmerRoutes } from './farmer-routes';
 import { registerFundRoutes } from './fund-routes';
+import { registerServiceRoutes } from './service-routes';
 import { registerSettlementRoutes } from './settlement-routes';
 
 /** The money calls (contract: src/api/contract/money; rules: server/money, server/docs/money.md). */
@@ -12,4 +13,5 @@ export function registerMoneyRoutes(route: RouteFn): void {
   registerFundRoutes(route);
   registerFarmerRoutes(route);
   registerSettlementRoutes(route);
+  registerServiceRoutes(route);
 }

@@ -14,6 +14,7 @@ export const toSettlementRow = (r: Selectable<SettlementTable>): SettlementRow =
   id: r.id, settlementNo: r.settlement_no, origin: r.origin, way: r.way as SettlementWay,
   periodStart: formatDateTime(r.period_start), periodEnd: formatDateTime(r.period_end),
   income: fenToYuan(Number(r.income_fen)), refund: fenToYuan(Number(r.refund_fen)), fee: fenToYuan(Number(r.fee_fen)),
+  service: fenToYuan(Number(r.service_fen)),
   carry: fenToYuan(Number(r.carry_fen)), amount: fenToYuan(Number(r.amount_fen)), itemCount: r.item_count,
   payMeans: r.pay_means as SettlementRow['payMeans'], status: r.status as PayStatus, resultCode: r.result_code as PaymentResultCode | '',
   attempts: r.attempts, paidTime: r.paid_at ? formatDateTime(r.paid_at) : null, createTime: formatDateTime(r.created_at), version: r.version,

@@ -2,7 +2,7 @@ import { settlementCalls as calls } from '../../../src/api/contract';
 import { settlementInterval, MAX_LISTED_ITEMS, type SettlementSetting } from '../../../src/api/contract/money/settlement';
 import { fail } from '../../http/business-error';
 import type { CallContext } from '../../http/context';
-import { fenToYuan, formatDateTime } from '../../http/format';
+import { fenToYuan, formatDateTime, parseDateTime } from '../../http/format';
 import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { idempotent } from '../../money/idempotency';
@@ -52,14 +52,18 @@ export function registerSettlementRoutes(route: RouteFn): void {
 
   route(calls.apply, (input, ctx) => idempotent(ctx, calls.apply.path, input, async () => {
     const { merchantId, at } = actorOf(ctx);
+    const end = input.endTime === undefined ? at : parseDateTime(input.endTime);
+    if (!end) throw fail(msg.nothingToSettle); // the contract checked the shape; an impossible date has nothing to settle
+    if (end.getTime() > at.getTime()) throw fail(msg.settlementEndInFuture);
     await lockMerchantSettlements(ctx.db, merchantId);
     const last = await lastSettlement(ctx.db, merchantId);
+    if (last && end.getTime() <= last.period_end.getTime()) throw fail(msg.settlementEndSettled(formatDateTime(last.period_end)));
     const first = last ? undefined : await ctx.db.selectFrom('posting').select((eb) => eb.fn.min<Date>('created_at').as('at'))
       .where('merchant_id', '=', merchantId).executeTakeFirst();
-    const start = last?.period_end ?? first?.at ?? at;
-    if (start.getTime() >= at.getTime()) throw fail(msg.nothingToSettle);
+    const start = last?.period_end ?? first?.at ?? end;
+    if (start.getTime() >= end.getTime()) throw fail(msg.nothingToSettle);
     const setting = await settingOf(ctx.db, merchantId);
-    const id = await makeSettlement(ctx.db, { merchantId, origin: 'apply', periodStart: start, periodEnd: at, now: at, setting });
+    const id = await makeSettlement(ctx.db, { merchantId, origin: 'apply', periodStart: start, periodEnd: end, now: at, setting });
     ctx.message = msg.settlementApplied;
     payThenAnswer(ctx, merchantId, id);
     return (await settlementById(ctx.db, merchantId, id))!;

@@ -6,6 +6,8 @@ import * as card from './money/card';
 import { cardExportColumns } from './money/card-columns';
 import * as fund from './money/fund';
 import { flowExportColumns } from './money/fund-columns';
+import * as settlement from './money/settlement';
+import { settlementExportColumns } from './money/settlement-columns';
 import { wellPermissions } from './well/permissions';
 import * as well from './well/equip';
 import { wellExportColumns } from './well/equip-columns';
@@ -31,4 +33,5 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [card.findPage.path, spec(cardExportColumns)],
   [bill.findPage.path, spec(billExportColumns)],
   [fund.findPage.path, spec(flowExportColumns, wellPermissions.fund.export)],
+  [settlement.findPage.path, spec(settlementExportColumns)],
 ]);

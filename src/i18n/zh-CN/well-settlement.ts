@@ -1,10 +1,10 @@
+import { SETTLEMENT_ORIGIN_TEXTS, settlementColumnTitles } from '../../api/contract/money/settlement-columns';
+
 /** Texts of the settlements screen (支付结算): the setting, the open period, the settlements and their detail. */
 export const wellSettlementTexts = {
-  table: '结算记录', range: '结算周期结束时间', status: '结算状态', ops: '操作',
-  settlementNo: '结算单号', origin: '来源', period: '结算周期', income: '收入(元)', refund: '退款(元)', fee: '手续费(元)',
-  carry: '上期结转(元)', amount: '结算金额(元)', itemCount: '笔数', payMeans: '打款方式', resultCode: '打款结果', attempts: '打款次数',
-  paidTime: '打款时间', createTime: '生成时间',
-  origins: { job: '定时结算', apply: '申请结算' } as Record<string, string>,
+  ...settlementColumnTitles,
+  table: '结算记录', range: '结算周期结束时间', ops: '操作', attempts: '打款次数', createTime: '生成时间',
+  origins: SETTLEMENT_ORIGIN_TEXTS as Record<string, string>,
   detail: '详情', retry: '重新打款', apply: '申请结算', setting: '结算设置',
   rowAction: (action: string, no: string) => `${action} ${no}`,
   detailTitle: (no: string) => `结算详情 - ${no}`,
@@ -12,11 +12,21 @@ export const wellSettlementTexts = {
   itemsCapped: (shown: number, all: number) => `共 ${all} 笔，显示最近 ${shown} 笔`,
   summary: '结算概况', way: '结算方式', interval: '结算间隔', intervalDays: (n: number) => `${n}天`,
   binding: '账户绑定', transfer: '转账方式', account: '收款账户', feeRate: '手续费率', noAccount: '未填写',
-  open: '本期待结算', openPeriod: (start: string, end: string | null) => (start ? `${start} 至 ${end ?? '申请结算时'}` : '尚无结算'),
+  openPeriod: (start: string, end: string | null) => (start ? `${start} 至 ${end ?? '申请结算时'}` : '尚无结算'),
   openFigures: (income: string, refund: string, n: number) => `收入 ${income} 元，退款 ${refund} 元，共 ${n} 笔`,
   applyConfirm: '将截至当前未结算的线上收入生成一笔结算并打款，确定申请结算吗？',
+  payFailed: (why: string) => `支付失败：${why}`,
   applied: '已申请结算', retried: '已重新发起打款', saved: '结算设置已保存',
   settingTitle: '结算设置', accountName: '收款户名', accountNo: '收款账号', save: '保存', cancel: '取消', confirm: '确定',
   accountMissing: '请填写收款账号',
   wayHint: '修改结算方式后，从上一笔结算结束时起按新方式结算',
+  tabs: '支付结算', settlementsTab: '结算记录', serviceTab: '我的服务',
+  services: {
+    table: '我的服务', orderNo: '服务单号', business: '业务', equip: '设备', mode: '授权方式', how: '扣费方式', amount: '金额(元)',
+    period: '服务期', payMethod: '支付方式', status: '支付状态', settlementNo: '扣除结算单', result: '支付结果', paidTime: '支付时间',
+    deducted: '从结算扣除', selfPaid: '商户支付', businesses: { well: '农业机井', fertigation: '水肥一体化' } as Record<string, string>,
+    pay: '支付', payTitle: (no: string) => `支付服务费 - ${no}`, payAmount: (yuan: string) => `应付金额 ${yuan} 元`,
+    paid: '支付成功', confirm: '确定支付', cancel: '取消',
+    rowAction: (action: string, no: string) => `${action} ${no}`,
+  },
 } as const;

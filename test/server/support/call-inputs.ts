@@ -34,6 +34,8 @@ export interface MerchantRows {
   otherPlaceId: number;
   /** A settlement (the job makes the merchant's ended periods if it has none yet). */
   settlement: { id: number; version: number };
+  /** A service charge the merchant pays itself (我的服务). */
+  serviceOrderId: number;
 }
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
@@ -76,6 +78,7 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
   const settlement = async () => db.selectFrom('settlement').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id', 'desc').executeTakeFirst();
   if (!(await settlement())) await settleEndedPeriods(db, m, new Date());
   const { id: settlementId, version: settlementVersion } = (await settlement())!;
+  const serviceOrder = await db.selectFrom('service_order').select('id').where('merchant_id', '=', m).where('mode', '=', 'renew').orderBy('id').executeTakeFirstOrThrow();
   const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', m).where('id', '<>', card.place_id).orderBy('id').executeTakeFirstOrThrow();
   return {
     merchantId: m,
@@ -90,7 +93,7 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     noticeId: notice.id, role, user, operId: oper?.id,
     card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id }, rechargeId: recharge.id,
     bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count }, otherPlaceId: otherPlace.id,
-    settlement: { id: settlementId, version: settlementVersion },
+    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id,
   };
 }
 
@@ -180,6 +183,7 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/fund/export': (r) => ({ cardId: r.card.id }),
   'irrigationWell/settlement/findById': (r) => ({ id: r.settlement.id }),
   'irrigationWell/settlement/retry': (r) => ({ id: r.settlement.id, version: r.settlement.version }),
+  'irrigationWell/service/pay': (r) => ({ id: r.serviceOrderId, payMethod: 'wxpay' }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/findChangePlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/change': (r) => ({ farmerId: r.card.farmerId, placeId: r.otherPlaceId }),

@@ -6,3 +6,4 @@ export * as fundCalls from './fund';
 export * as ledgerCalls from './ledger';
 export * as farmerCalls from './farmer';
 export * as settlementCalls from './settlement';
+export * as serviceCalls from './service';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { id, paging, timeRange, version } from '../fields';
+import { dateTime, id, paging, timeRange, version } from '../fields';
 import { emptyRequest, pageOf } from '../schemas';
 import { wellPermissions } from '../well/permissions';
 import { FLOW_TYPES, PAYMENT_RESULT_CODES } from './fields';
@@ -33,9 +33,11 @@ export const settlementRow = z.object({
   periodStart: z.string(), periodEnd: z.string(),
   /** Online income the period brought (yuan), the refunds paid back through the provider, the platform's fee. */
   income: money, refund: money, fee: money,
+  /** The service charges (我的服务) of the deducted modes taken from it. */
+  service: money,
   /** A shortfall carried from the settlement before (≤ 0). */
   carry: money,
-  /** income − refund − fee + carry: what is paid out (≤ 0 for noSettle). */
+  /** income − refund − fee − service + carry: what is paid out (for noSettle, what is carried). */
   amount: money,
   itemCount: z.number(), payMeans: z.enum(PAY_MEANS), status: z.enum(PAY_STATUSES),
   /** The provider's last answer to the payout ('' before any). */
@@ -68,12 +70,13 @@ export const findById = defineCall({
 });
 
 /**
- * POST irrigationWell/settlement/apply (申请结算): everything not settled yet, up to now, becomes one
- * settlement, paid out at once when there is something to pay and an account to pay into.
+ * POST irrigationWell/settlement/apply (申请结算): everything not settled yet, up to now (or up to
+ * `endTime`, not in the future), becomes one settlement, paid out at once when there is something to
+ * pay and an account to pay into.
  */
 export const apply = defineCall({
   method: 'POST', path: 'irrigationWell/settlement/apply', mode: 'json', idempotent: true, access: { permission: p.apply },
-  request: emptyRequest,
+  request: z.strictObject({ endTime: z.optional(dateTime) }),
   response: settlementRow,
 });
 

@@ -41,7 +41,7 @@ export function billColumns(labels: PersonalizedNames, onAction: (action: BillAc
     { key: 'payMode', title: t.payMode, width: 100, render: (r) => label('payMode', r.payMode) },
     { key: 'createTime', title: t.time, width: 170 },
     {
-      key: 'actions', title: t.ops, width: 140, fixed: 'right', permissions: [p.view, p.refund],
+      key: 'actions', title: t.ops, width: 140, fixed: 'right', permissions: [p.view, p.refund], print: false,
       render: (r) => <RowActions row={r} onAction={onAction} />,
     },
   ];

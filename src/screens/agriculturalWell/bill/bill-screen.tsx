@@ -5,7 +5,10 @@ import type { ScreenProps } from '../../../router';
 import { useSession } from '../../../session';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import { RefundDialog } from '../../../ui/refund-dialog';
+import { PrintButton } from '../../../ui/print';
 import { TablePage } from '../../../ui/table-page';
+import { wellPermissions } from '../../../api/contract/well/permissions';
+import { printTexts } from '../../../i18n/zh-CN/print';
 import { useRowDialogs } from '../../business/use-row-dialogs';
 import { billColumns, type BillAction } from './bill-columns';
 import { BillDetailDialog } from './bill-detail-dialog';
@@ -26,11 +29,16 @@ export function BillScreen({ title }: ScreenProps) {
   const fetcher = useMemo(() => fetchBills(range), [range]);
   const exportAs = useMemo(() => billExport(range), [range]);
   const refunding = open?.action === 'refund' ? open.row : null;
+  const [shown, setShown] = useState<readonly BillRow[]>([]);
   return (
     <>
       <TablePage cacheKey={`irrigationWell/bill/findPage|${range.start}|${range.end}`} fetcher={fetcher} exportAs={exportAs} columns={columns}
-        filters={billFilters} label={title || t.table} refreshKey={refreshKey}
-        toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
+        filters={billFilters} label={title || t.table} refreshKey={refreshKey} onRowsShown={setShown}
+        toolbar={<>
+          <DateRangePicker label={t.range} value={range} onChange={setRange} />
+          <PrintButton anyOf={[wellPermissions.bill.view]} title={title || t.table} note={printTexts.range(range.start, range.end)}
+            columns={columns} rows={shown} landscape />
+        </>} />
       {open?.action === 'detail' && <BillDetailDialog bill={open.row} onClose={close} />}
       <RefundDialog order={refunding && refundableOrder(refunding)} submit={refund} onClose={close}
         onRefunded={reload} />

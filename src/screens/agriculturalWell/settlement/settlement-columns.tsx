@@ -1,4 +1,5 @@
 import type { SettlementRow } from '../../../api/contract/money/settlement';
+import { payoutResultText } from '../../../api/contract/money/settlement-columns';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
@@ -20,11 +21,9 @@ function RowActions({ row, onAction }: { row: SettlementRow; onAction: (action: 
   return <>{button('detail', t.detail)}{button('retry', t.retry)}</>;
 }
 
-const money = (key: 'income' | 'refund' | 'fee' | 'carry' | 'amount', title: string): TableColumn<SettlementRow> =>
+const money = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amount', title: string): TableColumn<SettlementRow> =>
   ({ key, title, width: 110, align: 'right', render: (r) => formatAmount(r[key]) });
 
-/** The provider's answer with its meaning (spec section 8), or nothing before the first payout. */
-export const resultText = (code: SettlementRow['resultCode']) => (code ? `${code} ${label('paymentResult', code)}` : '');
 
 /** The settlements table: number, period, money, status, the payout's answer, operations. */
 export function settlementColumns(onAction: (action: SettlementAction, row: SettlementRow) => void): TableColumn<SettlementRow>[] {
@@ -32,12 +31,12 @@ export function settlementColumns(onAction: (action: SettlementAction, row: Sett
     { key: 'settlementNo', title: t.settlementNo, width: 200, fixed: 'left' },
     { key: 'period', title: t.period, width: 320, render: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
     { key: 'origin', title: t.origin, width: 90, render: (r) => t.origins[r.origin] ?? r.origin },
-    money('income', t.income), money('refund', t.refund), money('fee', t.fee), money('carry', t.carry), money('amount', t.amount),
+    money('income', t.income), money('refund', t.refund), money('fee', t.fee), money('service', t.service), money('carry', t.carry), money('amount', t.amount),
     { key: 'itemCount', title: t.itemCount, width: 70, align: 'right' },
     { key: 'payMeans', title: t.payMeans, width: 90, render: (r) => label('paymentMeans', r.payMeans) },
     { key: 'status', title: t.status, width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },
-    { key: 'resultCode', title: t.resultCode, width: 170, render: (r) => resultText(r.resultCode) },
+    { key: 'resultCode', title: t.resultCode, width: 170, render: (r) => payoutResultText(r.resultCode) },
     { key: 'paidTime', title: t.paidTime, width: 170, render: (r) => r.paidTime ?? '' },
-    { key: 'actions', title: t.ops, width: 160, fixed: 'right', permissions: [p.view, p.apply], render: (r) => <RowActions row={r} onAction={onAction} /> },
+    { key: 'actions', title: t.ops, width: 160, fixed: 'right', permissions: [p.view, p.apply], print: false, render: (r) => <RowActions row={r} onAction={onAction} /> },
   ];
 }

@@ -9,7 +9,7 @@ import { useStyles } from '../../../ui/styles/use-styles';
 import { Table, type TableColumn } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { wellDetailStyles } from '../well/well-detail.styles';
-import { resultText } from './settlement-columns';
+import { payoutResultText as resultText } from '../../../api/contract/money/settlement-columns';
 
 const itemColumns: TableColumn<SettlementItem>[] = [
   { key: 'flowType', title: t.flowType, width: 90, render: (r) => label('flowType', r.flowType) },
@@ -26,7 +26,7 @@ export function SettlementDetailDialog({ settlement, onClose }: { settlement: Se
   const s = detail?.settlement;
   const fields: [string, ReactNode][] = s ? [
     [t.settlementNo, s.settlementNo], [t.period, `${s.periodStart} ~ ${s.periodEnd}`], [t.origin, t.origins[s.origin] ?? s.origin],
-    [t.income, formatAmount(s.income)], [t.refund, formatAmount(s.refund)], [t.fee, formatAmount(s.fee)],
+    [t.income, formatAmount(s.income)], [t.refund, formatAmount(s.refund)], [t.fee, formatAmount(s.fee)], [t.service, formatAmount(s.service)],
     [t.carry, formatAmount(s.carry)], [t.amount, formatAmount(s.amount)], [t.payMeans, label('paymentMeans', s.payMeans)],
     [t.status, label('payStatus', s.status)], [t.resultCode, resultText(s.resultCode)], [t.attempts, s.attempts],
     [t.paidTime, s.paidTime ?? ''], [t.createTime, s.createTime],

@@ -12,7 +12,7 @@ export function SettlementSummary({ setting, open }: { setting: SettlementSettin
     [t.payMeans, label('paymentMeans', setting.payMeans)], [t.binding, label('accountBinding', setting.accountBinding)],
     [t.account, setting.accountNo ? `${setting.accountName} ${setting.accountNo}`.trim() : t.noAccount],
     [t.feeRate, `${(setting.feePermille / 10).toFixed(1)}%`],
-    [`${t.open}（${label('payStatus', 'waitSettle')}）`, `${t.openPeriod(open.periodStart, open.periodEnd)}；${t.openFigures(formatAmount(open.income), formatAmount(open.refund), open.itemCount)}`],
+    [label('payStatus', 'waitSettle'), `${t.openPeriod(open.periodStart, open.periodEnd)}；${t.openFigures(formatAmount(open.income), formatAmount(open.refund), open.itemCount)}`],
   ];
   return (
     <section aria-label={t.summary} data-summary="">

@@ -1,0 +1,116 @@
+import { useId, useMemo, useState } from 'react';
+import type { PaymentResultCode } from '../../../api/contract/money/payment-codes';
+import {
+  AUTHORISATION_MODES, findPage, ONLINE_SERVICE_PAY_METHODS, pay, SERVICE_STATUSES, type ServiceRow,
+} from '../../../api/contract/money/service';
+import { payoutResultText } from '../../../api/contract/money/settlement-columns';
+import { wellPermissions } from '../../../api/contract/well/permissions';
+import { callApi, type CallInput } from '../../../api/transport';
+import { label } from '../../../i18n/zh-CN/enums';
+import { wellSettlementTexts } from '../../../i18n/zh-CN/well-settlement';
+import { emitSessionEvent } from '../../../session';
+import { Dialog } from '../../../ui/dialog';
+import { formStyles, type FieldSpec } from '../../../ui/form';
+import { usePermission } from '../../../ui/permission';
+import { useStyles } from '../../../ui/styles/use-styles';
+import type { TableColumn } from '../../../ui/table';
+import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { formatAmount } from '../../../validation';
+import { useIdempotencyKey } from '../../business/use-idempotency-key';
+
+const t = wellSettlementTexts.services;
+const p = wellPermissions.settlement;
+
+const filters: FieldSpec[] = [
+  { name: 'mode', label: t.mode, type: 'select', options: AUTHORISATION_MODES.map((m) => ({ value: m, label: label('authorisationMode', m) })) },
+  { name: 'status', label: t.status, type: 'select', options: SERVICE_STATUSES.map((s) => ({ value: s, label: label('myServiceStatus', s) })) },
+];
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const fetchServices = ({ page, size, mode, status }: PageQuery) =>
+  callApi(findPage, { page, size, mode: text(mode), status: text(status) } as CallInput<typeof findPage>);
+
+/** A charge the merchant pays itself, not paid yet. */
+const payable = (r: ServiceRow) => !r.deducted && r.status !== 'paid';
+
+function PayAction({ row, onPay }: { row: ServiceRow; onPay: (row: ServiceRow) => void }) {
+  const can = usePermission([p.apply]) && payable(row);
+  return can ? (
+    <button type="button" className="irr-button" data-action="pay" aria-label={t.rowAction(t.pay, row.orderNo)} onClick={() => onPay(row)}>{t.pay}</button>
+  ) : null;
+}
+
+function serviceColumns(onPay: (row: ServiceRow) => void): TableColumn<ServiceRow>[] {
+  return [
+    { key: 'orderNo', title: t.orderNo, width: 140, fixed: 'left' },
+    { key: 'business', title: t.business, width: 100, render: (r) => t.businesses[r.business] ?? r.business },
+    { key: 'equipName', title: t.equip, width: 180 },
+    { key: 'mode', title: t.mode, width: 120, render: (r) => label('authorisationMode', r.mode) },
+    { key: 'how', title: t.how, width: 100, render: (r) => (r.deducted ? t.deducted : t.selfPaid) },
+    { key: 'amount', title: t.amount, width: 100, align: 'right', render: (r) => formatAmount(r.amount) },
+    { key: 'period', title: t.period, width: 320, render: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
+    { key: 'status', title: t.status, width: 90, render: (r) => <span data-status={r.status}>{label('myServiceStatus', r.status)}</span> },
+    { key: 'payMethod', title: t.payMethod, width: 90, render: (r) => (r.payMethod ? label('myServicePayMethod', r.payMethod) : '') },
+    { key: 'settlementNo', title: t.settlementNo, width: 200 },
+    { key: 'result', title: t.result, width: 160, render: (r) => payoutResultText(r.resultCode) },
+    { key: 'paidTime', title: t.paidTime, width: 170, render: (r) => r.paidTime ?? '' },
+    { key: 'actions', title: wellSettlementTexts.ops, width: 90, fixed: 'right', permissions: [p.apply], print: false, render: (r) => <PayAction row={r} onPay={onPay} /> },
+  ];
+}
+
+/** 支付 of a charge the merchant pays itself: WeChat Pay or Alipay through the payment provider. */
+function PayDialog({ row, onDone, onClose }: { row: ServiceRow; onDone: () => void; onClose: () => void }) {
+  useStyles(formStyles);
+  const id = useId();
+  const [method, setMethod] = useState<(typeof ONLINE_SERVICE_PAY_METHODS)[number]>('wxpay');
+  const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const submit = async () => {
+    setBusy(true);
+    const input = { id: row.id, payMethod: method };
+    try {
+      const answer = await callApi(pay, input, { idempotencyKey: idempotency.keyFor(input) });
+      idempotency.done();
+      const ok = answer.status === 'paid';
+      emitSessionEvent({
+        type: 'message', level: ok ? 'success' : 'error',
+        text: ok ? t.paid : wellSettlementTexts.payFailed(payoutResultText(answer.resultCode as PaymentResultCode)),
+      });
+      onDone();
+    } catch {
+      // the transport showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open title={t.payTitle(row.orderNo)} onClose={onClose} width={440}
+      footer={<>
+        <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
+        <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={() => void submit()}>{t.confirm}</button>
+      </>}>
+      <p>{label('authorisationMode', row.mode)} {row.equipName}：{t.payAmount(formatAmount(row.amount))}</p>
+      <div className="irr-field" data-required="">
+        <label htmlFor={`${id}-method`}>{t.payMethod}</label>
+        <select id={`${id}-method`} name="payMethod" value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
+          {ONLINE_SERVICE_PAY_METHODS.map((m) => <option key={m} value={m}>{label('myServicePayMethod', m)}</option>)}
+        </select>
+      </div>
+    </Dialog>
+  );
+}
+
+/** 我的服务: the platform's charges for the merchant's equipment, those taken from settlements and those it pays itself. */
+export function ServiceTable() {
+  const [paying, setPaying] = useState<ServiceRow | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const columns = useMemo(() => serviceColumns(setPaying), []);
+  return (
+    <>
+      <TablePage cacheKey="irrigationWell/service/findPage" fetcher={fetchServices} columns={columns} filters={filters}
+        label={t.table} refreshKey={refreshKey} />
+      {paying && <PayDialog row={paying} onClose={() => setPaying(null)} onDone={() => { setPaying(null); setRefreshKey((k) => k + 1); }} />}
+    </>
+  );
+}
+
