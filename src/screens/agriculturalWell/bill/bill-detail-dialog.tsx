@@ -6,11 +6,10 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import { useSession } from '../../../session';
 import { Dialog, useDialogData } from '../../../ui/dialog';
-import { useStyles } from '../../../ui/styles/use-styles';
 import { Table } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
-import { wellDetailStyles } from '../well/well-detail.styles';
 import { lineColumns, refundColumns } from './bill-detail-tables';
+import { DetailList } from '../well/detail-list';
 
 export interface BillDetailDialogProps {
   /** The row picked; the bill is read again from the server. */
@@ -20,7 +19,6 @@ export interface BillDetailDialogProps {
 
 /** A bill as the server has it now (findById): its fields, priced lines and refunds. */
 export function BillDetailDialog({ bill, onClose }: BillDetailDialogProps) {
-  useStyles(wellDetailStyles);
   const labels = useSession((s) => s.labels);
   const detail = useDialogData(() => callApi(findById, { id: bill.id }), bill.id, onClose);
   const b = detail?.bill;
@@ -37,9 +35,7 @@ export function BillDetailDialog({ bill, onClose }: BillDetailDialogProps) {
       footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
       {!detail ? <p role="status">{businessTexts.loading}</p> : (
         <>
-          <dl className="irr-well-detail">
-            {items.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
-          </dl>
+          <DetailList items={items} />
           <h3>{t.lines}</h3>
           <Table label={t.lines} columns={lineColumns} rows={detail.lines} rowKey={(_, i) => i} />
           <h3>{t.refunds}</h3>

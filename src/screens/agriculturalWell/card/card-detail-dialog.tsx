@@ -6,12 +6,11 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import { useSession } from '../../../session';
 import { Dialog, useDialogData } from '../../../ui/dialog';
-import { useStyles } from '../../../ui/styles/use-styles';
 import { Table } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
-import { wellDetailStyles } from '../well/well-detail.styles';
 import { cardBillColumns, rechargeColumns, rechargeRefundColumn, withCardNo } from './card-detail-tables';
 import { RechargeRefundDialog } from './recharge-refund-dialog';
+import { DetailList } from '../well/detail-list';
 
 export interface CardDetailDialogProps {
   /** The row picked; the card is read again from the server. */
@@ -28,7 +27,6 @@ export interface CardDetailDialogProps {
  * card's too (补卡 moved its money here); after it the card is read again.
  */
 export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogProps) {
-  useStyles(wellDetailStyles);
   const labels = useSession((s) => s.labels);
   const [reads, setReads] = useState(0);
   const [refunding, setRefunding] = useState<RechargeRow | null>(null);
@@ -52,9 +50,7 @@ export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogP
         footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
         {!detail ? <p role="status">{businessTexts.loading}</p> : (
           <>
-            <dl className="irr-well-detail">
-              {items.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
-            </dl>
+            <DetailList items={items} />
             <h3>{t.recharges}</h3>
             <Table label={t.recharges} columns={columns} rows={detail.recharges} />
             <h3>{t.bills}</h3>

@@ -5,11 +5,10 @@ import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
 import { Dialog, useDialogData } from '../../../ui/dialog';
-import { useStyles } from '../../../ui/styles/use-styles';
 import { Table, type TableColumn } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
-import { wellDetailStyles } from '../well/well-detail.styles';
 import { payoutResultText as resultText } from '../../../api/contract/money/settlement-columns';
+import { DetailList } from '../well/detail-list';
 
 const itemColumns: TableColumn<SettlementItem>[] = [
   { key: 'flowType', title: t.flowType, width: 90, render: (r) => label('flowType', r.flowType) },
@@ -21,7 +20,6 @@ const itemColumns: TableColumn<SettlementItem>[] = [
 
 /** A settlement as the server has it now, and the movements it covers (the newest, up to the server's limit). */
 export function SettlementDetailDialog({ settlement, onClose }: { settlement: SettlementRow; onClose: () => void }) {
-  useStyles(wellDetailStyles);
   const detail = useDialogData(() => callApi(findById, { id: settlement.id }), settlement.id, onClose);
   const s = detail?.settlement;
   const fields: [string, ReactNode][] = s ? [
@@ -36,9 +34,7 @@ export function SettlementDetailDialog({ settlement, onClose }: { settlement: Se
       footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
       {!detail ? <p role="status">{businessTexts.loading}</p> : (
         <>
-          <dl className="irr-well-detail">
-            {fields.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
-          </dl>
+          <DetailList items={fields} />
           <h3>{t.items}</h3>
           {detail.items.length < detail.settlement.itemCount && <p>{t.itemsCapped(detail.items.length, detail.settlement.itemCount)}</p>}
           <Table label={t.items} columns={itemColumns} rows={detail.items} rowKey={(r) => r.entryId} />

@@ -12,12 +12,10 @@ import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from 
 import type { FieldSpec, FieldValues } from '../../../ui/form';
 import { usePermission } from '../../../ui/permission';
 import { PrintButton } from '../../../ui/print';
-import { useStyles } from '../../../ui/styles/use-styles';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useIdempotencyKey } from '../../business/use-idempotency-key';
 import { useRowDialogs } from '../../business/use-row-dialogs';
-import { wellDetailStyles } from '../well/well-detail.styles';
 import { settlementColumns, type SettlementAction } from './settlement-columns';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
 import { SettlementSummary } from './settlement-summary';
@@ -63,7 +61,6 @@ export function SettlementScreen(props: ScreenProps) {
 
 /** 结算记录: the setting, the open period and the settlements. */
 function Settlements({ title }: ScreenProps) {
-  useStyles(wellDetailStyles);
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
   const [shown, setShown] = useState<readonly SettlementRow[]>([]);
   const [overview, setOverview] = useState<CallResponse<typeof getSetting> | null>(null);

@@ -2,6 +2,7 @@ import type { SettlementSetting } from '../../../api/contract/money/settlement';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
 import { formatAmount } from '../../../validation';
+import { DetailList } from '../well/detail-list';
 
 export interface OpenPeriod { periodStart: string; periodEnd: string | null; income: number; refund: number; itemCount: number }
 
@@ -16,9 +17,7 @@ export function SettlementSummary({ setting, open }: { setting: SettlementSettin
   ];
   return (
     <section aria-label={t.summary} data-summary="">
-      <dl className="irr-well-detail">
-        {rows.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
-      </dl>
+      <DetailList items={rows} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { SignalStrength } from '../../../ui/signal';
 import { billingText, keeperText, yuan } from './well-format';
 import { wellDetailStyles } from './well-detail.styles';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { DetailList } from './detail-list';
 
 export interface WellDetailDialogProps {
   /** The row picked; its detail is read again from the server. */
@@ -42,9 +43,7 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
       footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
       {!detail || !w ? <p role="status">{businessTexts.loading}</p> : (
         <>
-          <dl className="irr-well-detail">
-            {items.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
-          </dl>
+          <DetailList items={items} />
           <h3>{t.today(detail.today.date)}</h3>
           <dl className="irr-well-detail" data-section="today">
             <div><dt>{t.orders}</dt><dd>{detail.today.orders}</dd></div>
