@@ -54,4 +54,6 @@ export const moneyMessages = {
   servicePaid: '该服务费已支付',
   serviceDeducted: '该服务费从结算中扣除，无需另行支付',
   servicePayDone: '支付成功',
+  servicePending: '上次支付状态待确认，请稍后再试',
+  servicePayPending: '支付状态待确认，稍后再点支付可查询结果',
 } as const;

@@ -91,14 +91,13 @@ const settlementNo = (merchantId: number, start: Date) =>
   `JS${merchantId}-${new Date(start.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14)}`;
 
 /**
- * Makes one settlement, in the caller's transaction, under the merchant's settlement lock (taken
- * here): the entries not settled yet that are stamped before the period's end, their income and
+ * Makes one settlement, in the caller's transaction, which holds the merchant's settlement lock
+ * (lockMerchantSettlements, taken before it read where the period starts): the entries not settled yet that are stamped before the period's end, their income and
  * refunds, the platform's fee, and what the settlement before it carried (a noSettle one carries its
  * whole amount, any sign). It is to be paid (waitPay; paused while no account is bound) when that
  * is more than 0, else noSettle and carried. Returns its id, or refuses 申请结算 with nothing to settle.
  */
 export async function makeSettlement(trx: Db, s: NewSettlement): Promise<number> {
-  await lockMerchantSettlements(trx, s.merchantId);
   const last = await lastSettlement(trx, s.merchantId);
   const carry = last?.status === 'noSettle' ? last.amount_fen : 0;
   const { id } = await trx.insertInto('settlement').values({

@@ -238,6 +238,17 @@ describe('settlements', () => {
     const paid = await ok<{ status: string; payMethod: string; paidTime: string | null }>(s.admin, serviceCalls.pay, { id: rent.id, payMethod: 'wxpay' });
     assert.deepEqual([paid.status, paid.payMethod, paid.paidTime !== null], ['paid', 'wxpay', true]);
     assert.equal(s.server.payments.calls.filter((c) => c.kind === 'pay' && c.reference.startsWith(`FWT${process.pid}2-`)).length, 2);
+    // a payment the provider left pending is asked about when 支付 is pressed again, never paid a second time beside it
+    const renewal = await charge('renew', 36_500, `FWT${process.pid}4`);
+    s.server.payments.failNext('E10010');
+    const pending = await s.admin.call<{ status: string; resultCode: string }>(serviceCalls.pay, { id: renewal.id, payMethod: 'wxpay' });
+    assert.deepEqual([pending.body.data.status, pending.body.data.resultCode, pending.body.message], ['waitpay', 'E10010', '支付状态待确认，稍后再点支付可查询结果']);
+    s.server.payments.settle(`FWT${process.pid}4-1`, 'E10010');
+    await refused(s.admin, serviceCalls.pay, { id: renewal.id, payMethod: 'wxpay' }, '上次支付状态待确认，请稍后再试');
+    s.server.payments.settle(`FWT${process.pid}4-1`, 'N00000');
+    const confirmed = await ok<{ status: string }>(s.admin, serviceCalls.pay, { id: renewal.id, payMethod: 'wxpay' });
+    assert.equal(confirmed.status, 'paid');
+    assert.equal(s.server.payments.calls.filter((c) => c.kind === 'pay' && c.reference.startsWith(`FWT${process.pid}4-`)).length, 1, 'one payment');
     const deducted = await db.insertInto('service_order').values({
       merchant_id: s.m1, order_no: `FWT${process.pid}3`, business: 'well', equip_name: '测试机井', mode: 'renewDivide', amount_fen: 100,
       period_start: s.server.clock.now(), period_end: new Date(s.server.clock.now().getTime() + DAY), status: 'waitpay', created_at: s.server.clock.now(),

@@ -11,11 +11,14 @@ import { moneyMessages as msg } from '../../money/money-messages';
 import { dateWindow } from '../business/date-window';
 import { actorOf } from './actor';
 
-function serviceRows(db: Db, merchantId: number) {
-  return db.selectFrom('service_order as o').leftJoin('settlement as s', 's.id', 'o.settlement_id').where('o.merchant_id', '=', merchantId)
-    .select(['o.id', 'o.order_no', 'o.business', 'o.equip_name', 'o.mode', 'o.amount_fen', 'o.period_start', 'o.period_end', 'o.pay_method',
-      'o.status', 'o.provider_code', 'o.paid_at', 'o.created_at', 's.settlement_no']);
-}
+/** The merchant's service charges, filtered on `o`; `withSettlement` adds the columns toServiceRow reads. */
+const serviceQuery = (db: Db, merchantId: number) => db.selectFrom('service_order as o').where('o.merchant_id', '=', merchantId);
+
+const withSettlement = (query: ReturnType<typeof serviceQuery>) => query.leftJoin('settlement as s', 's.id', 'o.settlement_id')
+  .select(['o.id', 'o.order_no', 'o.business', 'o.equip_name', 'o.mode', 'o.amount_fen', 'o.period_start', 'o.period_end', 'o.pay_method',
+    'o.status', 'o.provider_code', 'o.paid_at', 'o.created_at', 's.settlement_no']);
+
+const serviceRows = (db: Db, merchantId: number) => withSettlement(serviceQuery(db, merchantId));
 
 type Selected = Awaited<ReturnType<ReturnType<typeof serviceRows>['executeTakeFirstOrThrow']>>;
 
@@ -32,25 +35,34 @@ export function registerServiceRoutes(route: RouteFn): void {
   route(calls.findPage, async (input, ctx) => {
     const merchantId = actorOf(ctx).merchantId;
     const { from, to } = dateWindow(input);
-    let query = ctx.db.selectFrom('service_order as o').where('o.merchant_id', '=', merchantId);
+    let query = serviceQuery(ctx.db, merchantId);
     if (input.mode) query = query.where('o.mode', '=', input.mode);
     if (input.status) query = query.where('o.status', '=', input.status);
     if (from) query = query.where('o.period_start', '>=', from);
     if (to) query = query.where('o.period_start', '<=', to);
     const window = clampPage(input);
-    const { rows, total } = await selectPage(query, (q) => q.select('o.id').orderBy('o.period_start', 'desc').orderBy('o.id', 'desc'), window);
-    const full = rows.length === 0 ? [] : await serviceRows(ctx.db, merchantId).where('o.id', 'in', rows.map((r) => r.id))
-      .orderBy('o.period_start', 'desc').orderBy('o.id', 'desc').execute();
+    const { rows: full, total } = await selectPage(query, (q) => withSettlement(q).orderBy('o.period_start', 'desc').orderBy('o.id', 'desc'), window);
     return pageResult(full.map(toServiceRow), total, window);
   });
 
   route(calls.pay, (input, ctx) => idempotent(ctx, calls.pay.path, input, async () => {
     const { merchantId, at } = actorOf(ctx);
-    const order = await ctx.db.selectFrom('service_order').select(['id', 'order_no', 'mode', 'amount_fen', 'status', 'settlement_id', 'version'])
+    const order = await ctx.db.selectFrom('service_order').select(['id', 'order_no', 'mode', 'amount_fen', 'status', 'provider_code', 'version'])
       .where('id', '=', input.id).where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
     if (!order) throw fail(msg.serviceNotFound);
     if (order.status === 'paid') throw fail(msg.servicePaid);
     if (DEDUCTED_MODES.includes(order.mode as AuthorisationMode)) throw fail(msg.serviceDeducted);
+    // a payment the provider left pending (E10010) may still go through: ask about it, never pay a second time beside it
+    if (order.provider_code === 'E10010') {
+      const earlier = await ctx.services.payments.query(`${order.order_no}-${order.version}`);
+      if (earlier === 'E10010') throw fail(msg.servicePending);
+      if (earlier === 'N00000') {
+        await ctx.db.updateTable('service_order').set({ status: 'paid', provider_code: earlier, paid_at: at, version: order.version + 1 })
+          .where('id', '=', order.id).execute();
+        ctx.message = msg.servicePayDone;
+        return toServiceRow(await serviceRows(ctx.db, merchantId).where('o.id', '=', order.id).executeTakeFirstOrThrow());
+      }
+    }
     const code = await ctx.services.payments.pay({
       merchantId, reference: `${order.order_no}-${order.version + 1}`, amountFen: Number(order.amount_fen), payMode: input.payMethod,
     });
@@ -59,7 +71,7 @@ export function registerServiceRoutes(route: RouteFn): void {
       status: paid ? 'paid' : code === 'E10010' ? order.status : 'faied', pay_method: input.payMethod, provider_code: code,
       paid_at: paid ? at : null, version: order.version + 1,
     }).where('id', '=', order.id).execute();
-    ctx.message = paid ? msg.servicePayDone : msg.payFailed(code);
+    ctx.message = paid ? msg.servicePayDone : code === 'E10010' ? msg.servicePayPending : msg.payFailed(code);
     return toServiceRow(await serviceRows(ctx.db, merchantId).where('o.id', '=', order.id).executeTakeFirstOrThrow());
   }));
 }

@@ -52,8 +52,8 @@ export function registerSettlementRoutes(route: RouteFn): void {
 
   route(calls.apply, (input, ctx) => idempotent(ctx, calls.apply.path, input, async () => {
     const { merchantId, at } = actorOf(ctx);
-    const end = input.endTime === undefined ? at : parseDateTime(input.endTime);
-    if (!end) throw fail(msg.nothingToSettle); // the contract checked the shape; an impossible date has nothing to settle
+    // the contract let only a real moment through
+    const end = input.endTime === undefined ? at : parseDateTime(input.endTime)!;
     if (end.getTime() > at.getTime()) throw fail(msg.settlementEndInFuture);
     await lockMerchantSettlements(ctx.db, merchantId);
     const last = await lastSettlement(ctx.db, merchantId);

@@ -26,7 +26,7 @@ export const wellSettlementTexts = {
     period: '服务期', payMethod: '支付方式', status: '支付状态', settlementNo: '扣除结算单', result: '支付结果', paidTime: '支付时间',
     deducted: '从结算扣除', selfPaid: '商户支付', businesses: { well: '农业机井', fertigation: '水肥一体化' } as Record<string, string>,
     pay: '支付', payTitle: (no: string) => `支付服务费 - ${no}`, payAmount: (yuan: string) => `应付金额 ${yuan} 元`,
-    paid: '支付成功', confirm: '确定支付', cancel: '取消',
+    paid: '支付成功', pending: '支付状态待确认，稍后再点支付可查询结果', confirm: '确定支付', cancel: '取消',
     rowAction: (action: string, no: string) => `${action} ${no}`,
   },
 } as const;

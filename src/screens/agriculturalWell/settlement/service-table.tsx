@@ -71,11 +71,10 @@ function PayDialog({ row, onDone, onClose }: { row: ServiceRow; onDone: () => vo
     try {
       const answer = await callApi(pay, input, { idempotencyKey: idempotency.keyFor(input) });
       idempotency.done();
-      const ok = answer.status === 'paid';
-      emitSessionEvent({
-        type: 'message', level: ok ? 'success' : 'error',
-        text: ok ? t.paid : wellSettlementTexts.payFailed(payoutResultText(answer.resultCode as PaymentResultCode)),
-      });
+      const pending = answer.resultCode === 'E10010';
+      emitSessionEvent(answer.status === 'paid' ? { type: 'message', level: 'success', text: t.paid }
+        : pending ? { type: 'message', level: 'info', text: t.pending }
+          : { type: 'message', level: 'error', text: wellSettlementTexts.payFailed(payoutResultText(answer.resultCode as PaymentResultCode)) });
       onDone();
     } catch {
       // the transport showed the server's message
