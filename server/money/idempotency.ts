@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { IDEMPOTENCY_HEADER } from '../../src/api/contract/headers';
 import { ErrorCode } from '../../src/api/contract/error-codes';
 import { HttpError, fail } from '../http/business-error';
@@ -43,7 +44,17 @@ export async function idempotent<T>(ctx: CallContext, path: string, input: unkno
     return first.response as T;
   }
   const answer = await work();
-  await ctx.db.updateTable('idempotency_key').set({ response: JSON.stringify(answer) })
+  const store = (db: Kysely<Database>, response: unknown) => db.updateTable('idempotency_key').set({ response: JSON.stringify(response) })
     .where('merchant_id', '=', merchantId).where('key', '=', key).execute();
+  await store(ctx.db, answer);
+  // work that finishes after the commit (a payout) answers in the end: a replay answers that too
+  const after = ctx.afterCommit;
+  if (after) {
+    ctx.afterCommit = async () => {
+      const final = await after();
+      if (final !== undefined) await store(ctx.services.db, final);
+      return final;
+    };
+  }
   return answer;
 }
