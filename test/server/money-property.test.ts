@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
-import { billCalls, cardCalls, ledgerCalls, type CallDef } from '../../src/api/contract';
+import { billCalls, cardCalls, ledgerCalls, settlementCalls, type CallDef } from '../../src/api/contract';
+import type { SettlementRow } from '../../src/api/contract/money/settlement';
 import type { BillRow, BillRefundRow } from '../../src/api/contract/money/bill';
 import type { CardRow, RechargeRow } from '../../src/api/contract/money/card';
 import { CARD_TYPES } from '../../src/api/contract/money/fields';
@@ -55,7 +56,8 @@ type Step =
   | { kind: 'pending'; card: Choice; fen: number; giftFen: number; payMode: string; then: 'none' | 'loss' | 'replace' }
   | { kind: 'query'; n: number; next: 'none' | 'E10010' | 'E10001' }
   | { kind: 'refundFail'; recharge: Choice; n: number; code: PaymentResultCode }
-  | { kind: 'replays'; picks: Replay[] };
+  | { kind: 'replays'; picks: Replay[] }
+  | { kind: 'settle'; payoutFails: boolean };
 
 const ONLINE = ['wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay'] as const;
 const choice = fc.record({ from: fc.constantFrom('recent' as const, 'recent' as const, 'mine' as const, 'mine' as const, 'any' as const), n: fc.nat({ max: 1_000_000 }) });
@@ -107,6 +109,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({
     kind: fc.constant('refundFail' as const), recharge: choice, n: fc.nat(), code: fc.constantFrom<PaymentResultCode>('E10001', 'E10002', 'E10008', 'E99999'),
   }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('settle' as const), payoutFails: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({
     kind: fc.constant('replays' as const),
     picks: fc.array(fc.record({ n: fc.nat(), variant: fc.constantFrom('same' as const, 'same' as const, 'other' as const, 'otherCall' as const) }), { minLength: 4, maxLength: 8 }),
@@ -646,6 +649,39 @@ async function payFail(step: Extract<Step, { kind: 'payFail' }>): Promise<string
   return outcome;
 }
 
+/**
+ * 申请结算 of merchant 1's online money not settled yet; when its payout is refused (E10001, the
+ * provider's payout answering so once), 重新打款 pays it. Nothing to settle is refused and writes nothing.
+ */
+async function settle(step: Extract<Step, { kind: 'settle' }>): Promise<string> {
+  const provider = s.server.payments;
+  const payout = provider.payout;
+  if (step.payoutFails) provider.payout = async () => 'E10001';
+  const before = await checksum(LEDGER_TABLES);
+  let res: ApiResponse<SettlementRow>;
+  try {
+    res = await idempotentCall<SettlementRow>(s.admin, settlementCalls.apply, {});
+  } finally {
+    provider.payout = payout;
+  }
+  const outcome = check(res, ['ok', msg.nothingToSettle], 'settle');
+  if (outcome !== 'ok') {
+    assert.deepEqual(await checksum(LEDGER_TABLES), before, 'nothing to settle writes nothing');
+    count('settle:nothing');
+    return outcome;
+  }
+  let row = res.body.data;
+  if (row.status === 'failed') {
+    const retried = await idempotentCall<SettlementRow>(s.admin, settlementCalls.retry, { id: row.id, version: row.version });
+    check(retried, ['ok'], 'retry');
+    row = retried.body.data;
+    assert.equal(row.status, 'paid', 'retried');
+    count('settle:retried');
+  }
+  count(`settle:${row.status}`);
+  return `${row.settlementNo} ${row.status} ${row.amount}`;
+}
+
 async function pending(step: Extract<Step, { kind: 'pending' }>): Promise<string> {
   const card = (await cardStates([among(world.cards, step.card, world.seededCards)!])).values().next().value!;
   const refusal = unusable(card.status);
@@ -727,6 +763,8 @@ function otherInput(d: Done): Record<string, unknown> {
   else if (d.call === cardCalls.issue) input.farmerMobile = '13512349999';
   else if (d.call === billCalls.refund) input.count = (input.count as number) + 1;
   else if (d.call === cardCalls.refundRecharge) input.amount = Math.round((input.amount as number) * 100 + 1) / 100;
+  else if (d.call === settlementCalls.apply) input.endTime = '2020-01-01 00:00:00';
+  else if (d.call === settlementCalls.retry) input.version = (input.version as number) + 1;
   else input.cardId = (input.cardId as number) + 1;
   return input;
 }
@@ -861,6 +899,28 @@ async function checkBooks() {
     left join spent x on x.farmer_id = fs.id and x.source = fs.source left join refunded r on r.farmer_id = fs.id and r.source = fs.source
     where coalesce(h.fen, 0) <> coalesce(i.fen, 0) - coalesce(x.fen, 0) - coalesce(r.fen, 0)`), [],
   'each farmer holds what was paid in less what was spent and what was paid back, withdrawable and gift');
+  // settlements: each chain of periods accounts for every entry it took, to the fen; a paid one has one payout entry of its money
+  assert.deepEqual(await rows(sql`
+    with chain as (
+      select s.merchant_id, sum(case when s.status <> 'noSettle' then s.amount_fen + s.fee_fen + s.service_fen else 0 end) as out,
+        (select l.amount_fen from settlement l where l.merchant_id = s.merchant_id and l.status = 'noSettle'
+          and l.period_end = (select max(period_end) from settlement x where x.merchant_id = s.merchant_id)) as carried
+      from settlement s group by s.merchant_id),
+    taken as (select merchant_id, sum(amount_fen) as fen from settlement_item group by merchant_id)
+    select c.merchant_id, c.out, c.carried, t.fen from chain c left join taken t on t.merchant_id = c.merchant_id
+    where c.out + coalesce(c.carried, 0) <> coalesce(t.fen, 0)`), [], 'what settlements pay out (and carry) is what they took');
+  assert.deepEqual(await rows(sql`
+    select s.id, s.status, count(e.id) as entries, coalesce(sum(p.amount_fen) filter (where a.kind = 'clearing'), 0) as clearing
+    from settlement s left join journal_entry e on e.memo = s.settlement_no and e.flow_type = 'withdrawals' and e.merchant_id = s.merchant_id
+      left join posting p on p.entry_id = e.id left join ledger_account a on a.id = p.account_id
+    group by s.id
+    having count(distinct e.id) <> case when s.status = 'paid' then 1 else 0 end
+      or coalesce(sum(p.amount_fen) filter (where a.kind = 'clearing'), 0) <> case when s.status = 'paid' then s.amount_fen + s.fee_fen + s.service_fen else 0 end`), [],
+  'a paid settlement has one payout entry of its amount, fee and service charges; another none');
+  assert.deepEqual(await rows(sql`
+    select i.entry_id from settlement_item i join journal_entry e on e.id = i.entry_id
+    where e.flow_type = 'withdrawals' or not exists (select 1 from posting p join ledger_account a on a.id = p.account_id where p.entry_id = i.entry_id and a.kind = 'clearing')`), [],
+  'a settlement takes entries of the provider\'s money only, never a payout');
   for (const client of [s.admin, s.other]) {
     const res = await client.call<{ total: number; mismatches: number | null }>(ledgerCalls.trialBalance, { verify: true });
     check(res, ['ok'], 'trialBalance');
@@ -894,6 +954,7 @@ describe('money: random operations, many at once, keep the books whole (fast-che
           else if (step.kind === 'pending') trace.push(`  -> ${await pending(step)}`);
           else if (step.kind === 'query') trace.push(`  -> ${await query(step)}`);
           else if (step.kind === 'refundFail') trace.push(`  -> ${await refundFail(step)}`);
+          else if (step.kind === 'settle') trace.push(`  -> ${await settle(step)}`);
           else trace.push(`  -> ${await replays(step)}`);
         }
         await checkBooks();
@@ -911,7 +972,7 @@ describe('money: random operations, many at once, keep the books whole (fast-che
     t.diagnostic(ops.map(([k, v]) => `${k}=${v}`).join(' '));
     // each kind of outcome happened: a run that never refunds or never refuses proves little
     for (const k of ['issue:ok', 'recharge:ok', 'recharge:refused', 'charge:ok', 'charge:refused', 'refund:ok', 'refund:refused',
-      'refundRecharge:ok', 'refundRecharge:refused', 'loss:ok', 'replace:ok', 'replay:same', 'replay:other']) {
+      'refundRecharge:ok', 'refundRecharge:refused', 'loss:ok', 'replace:ok', 'replay:same', 'replay:other', 'settle:paid']) {
       assert.ok((world.counts.get(k) ?? 0) > 0, `no ${k}`);
     }
   });
