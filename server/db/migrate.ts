@@ -17,6 +17,7 @@ import { roleGrantsStamp } from './migrations/014-role-grants-stamp';
 import { nonceTaker } from './migrations/015-nonce-taker';
 import { serviceLines } from './migrations/016-service-lines';
 import { settlements } from './migrations/017-settlements';
+import { reports } from './migrations/018-reports';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '015-nonce-taker', statements: nonceTaker },
   { name: '016-service-lines', statements: serviceLines },
   { name: '017-settlements', statements: settlements },
+  { name: '018-reports', statements: reports },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

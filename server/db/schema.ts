@@ -285,6 +285,15 @@ export interface ServiceOrderTable {
 /** Migration 017: a ledger entry a settlement covers. */
 export interface SettlementItemTable { entry_id: number; settlement_id: number; merchant_id: number; amount_fen: Fen }
 
+/** Migration 018: the figures a report sums (kept by triggers on bill and bill_refund; counts and sums as bigint). */
+interface ReportFigureColumns {
+  water_liters: Count; electric_wh: Count; revenue_fen: Count; orders: Count; over_quota_liters: Count; refund_fen: Count; refunds: Count;
+}
+type Count = ColumnType<string | number, never, never>;
+export interface ReportWellDayTable extends ReportFigureColumns { merchant_id: number; day: ColumnType<Date | string, never, never>; place_id: number; well_id: number }
+export interface ReportWellMonthTable extends ReportFigureColumns { merchant_id: number; month: ColumnType<Date | string, never, never>; place_id: number; well_id: number }
+export interface ReportFarmerMonthTable extends ReportFigureColumns { merchant_id: number; month: ColumnType<Date | string, never, never>; farmer_id: number }
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -341,6 +350,9 @@ export interface Database {
   idempotency_key: IdempotencyKeyTable;
   settlement_setting: SettlementSettingTable;
   settlement: SettlementTable;
+  report_well_day: ReportWellDayTable;
+  report_well_month: ReportWellMonthTable;
+  report_farmer_month: ReportFarmerMonthTable;
   settlement_item: SettlementItemTable;
   service_order: ServiceOrderTable;
 }

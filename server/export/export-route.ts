@@ -3,7 +3,7 @@ import type { CallDef } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/contract/error-codes';
 import { EXPORT_CAPPED_HEADER, MAX_EXPORT_ROWS, exportRows } from '../../src/api/contract/export';
 import { columnTitle } from '../../src/api/contract/export-columns';
-import { EXPORT_TABLE, type ExportSpec } from '../../src/api/contract/export-table';
+import { EXPORT_TABLE, exportColumnsOf, type ExportSpec } from '../../src/api/contract/export-table';
 import { hasPermission, type UserIdentity } from '../auth/user-identity';
 import { BusinessError, HttpError } from '../http/business-error';
 import { RawResponse, userOf, type CallContext } from '../http/context';
@@ -61,16 +61,18 @@ export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, C
     const filters = validateInput(call.request, input.filters ?? {}) as object;
     const names = await personalizedNamesOf(ctx.db, user.merchantId);
     // the findPage's own total (one page of one row) tells whether the file is cut
-    const { total } = await handler({ ...filters, page: 1, size: 1 }, ctx) as { total: number };
+    const answer = await handler({ ...filters, page: 1, size: 1 }, ctx) as { total: number };
+    const { total } = answer;
+    const columns = exportColumnsOf(spec, filters, answer);
     let inCall = true;
     const chunks = exportChunks(handler, filters, ctx, MAX_EXPORT_ROWS, chunkRunner(ctx, () => inCall));
     const first = await chunks.next();
     inCall = false;
     async function* cells() {
-      if (!first.done) yield first.value.map((row) => spec.columns.map((c) => c.text(row as never)));
-      for await (const rows of chunks) yield rows.map((row) => spec.columns.map((c) => c.text(row as never)));
+      if (!first.done) yield first.value.map((row) => columns.map((c) => c.text(row as never)));
+      for await (const rows of chunks) yield rows.map((row) => columns.map((c) => c.text(row as never)));
     }
-    const header = spec.columns.map((c) => columnTitle(c, names));
+    const header = columns.map((c) => columnTitle(c, names));
     const name = `${call.path.replace(/\//g, '-')}.${input.format}`;
     const headers: Record<string, string> = { 'content-disposition': `attachment; filename="${name}"` };
     if (total > MAX_EXPORT_ROWS) headers[EXPORT_CAPPED_HEADER] = String(MAX_EXPORT_ROWS);

@@ -47,7 +47,7 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
         ['agriculturalWell:settlement:setting', '结算设置'],
       ] },
       { key: 'report', name: '统计报表', icon: 'icon-report', buttons: [
-        ['agriculturalWell:report:export', '导出'], ['agriculturalWell:report:print', '打印'],
+        ['agriculturalWell:report:view', '查看报表'], ['agriculturalWell:report:export', '导出'], ['agriculturalWell:report:print', '打印'],
       ] },
       { key: 'monitor', name: '运行监控', icon: 'icon-monitor' },
       { key: 'inspection', name: '巡检管理', icon: 'icon-inspection', buttons: crud('agriculturalWell:inspection', '巡检计划') },

@@ -7,3 +7,4 @@ export * as ledgerCalls from './ledger';
 export * as farmerCalls from './farmer';
 export * as settlementCalls from './settlement';
 export * as serviceCalls from './service';
+export * as reportCalls from './report';

@@ -23,4 +23,5 @@ export const wellPermissions = {
     view: 'agriculturalWell:settlement:view', apply: 'agriculturalWell:settlement:apply',
     setting: 'agriculturalWell:settlement:setting',
   },
+  report: { view: 'agriculturalWell:report:view', export: 'agriculturalWell:report:export', print: 'agriculturalWell:report:print' },
 } as const;

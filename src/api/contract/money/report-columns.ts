@@ -1,0 +1,68 @@
+import type { ExportColumn } from '../export-columns';
+import type { PersonalizedNames } from '../param';
+import type { QuotaRow, ReportDimension, ReportFigures, ReportRow } from './report';
+
+/** The dimensions' names (the screen's tabs) and the first two columns' headers. */
+export const REPORT_DIMENSION_TEXTS: Readonly<Record<ReportDimension, string>> = {
+  day: '按日', month: '按月', place: '按村镇', well: '按机井', farmer: '按用户',
+};
+
+const keyTitle: Readonly<Record<ReportDimension, (n: PersonalizedNames) => string>> = {
+  day: () => '日期', month: () => '月份', place: (n) => n.place, well: (n) => n.equipment, farmer: () => '用户',
+};
+const noteTitle: Readonly<Partial<Record<ReportDimension, (n: PersonalizedNames) => string>>> = {
+  well: (n) => n.place, farmer: () => '手机号',
+};
+
+/** Headers of the figures, the table's and the export's, in their order. */
+export const reportFigureTitles: Readonly<Record<keyof ReportFigures, string>> = {
+  water: '用水量(m³)', power: '用电量(kWh)', revenue: '收入(元)', refund: '退款(元)', net: '净收入(元)',
+  orders: '订单数', refunds: '退款笔数', overQuota: '超定额用水(m³)',
+};
+
+const figureText: Readonly<Record<keyof ReportFigures, (f: ReportFigures) => string | number>> = {
+  water: (f) => f.water.toFixed(3), power: (f) => f.power.toFixed(3), revenue: (f) => f.revenue.toFixed(2),
+  refund: (f) => f.refund.toFixed(2), net: (f) => f.net.toFixed(2), orders: (f) => f.orders, refunds: (f) => f.refunds,
+  overQuota: (f) => f.overQuota.toFixed(3),
+};
+
+/** The figures' columns, in the order of reportFigureTitles. */
+export const figureColumns = (Object.keys(reportFigureTitles) as (keyof ReportFigures)[])
+  .map((key) => ({ key, title: reportFigureTitles[key], text: figureText[key] }));
+
+/** The title of a dimension's first column, and of its second where it has one. */
+export const reportKeyTitle = (dimension: ReportDimension, names: PersonalizedNames): string => keyTitle[dimension](names);
+export const reportNoteTitle = (dimension: ReportDimension, names: PersonalizedNames): string | undefined => noteTitle[dimension]?.(names);
+
+/** A report's export: its key, its note where the dimension has one, then the figures, as the table. */
+export function reportExportColumns(dimension: ReportDimension): readonly ExportColumn<ReportRow>[] {
+  const note = noteTitle[dimension];
+  return [
+    { title: keyTitle[dimension], text: (r) => r.label },
+    ...(note ? [{ title: note, text: (r: ReportRow) => r.note }] : []),
+    ...figureColumns.map((c) => ({ title: c.title, text: (r: ReportRow) => c.text(r) })),
+  ];
+}
+
+/** Headers of the quota report's columns. */
+export const quotaColumnTitles = {
+  name: '用户', mobile: '手机号', quota: '年度定额(m³)', used: '已用水量(m³)', within: '定额内(m³)', over: '超定额(m³)',
+  tiers: '超定额分档(m³)', remaining: '剩余定额(m³)',
+} as const;
+
+const q = quotaColumnTitles;
+
+/** The quota report's export; the tiers' water in one cell, each with its tier's label. */
+export function quotaExportColumns(tierLabels: readonly string[]): readonly ExportColumn<QuotaRow>[] {
+  return [
+    { title: q.name, text: (r) => r.name },
+    { title: q.mobile, text: (r) => r.mobile },
+    { title: (n) => n.place, text: (r) => r.placeName },
+    { title: q.quota, text: (r) => r.quota.toFixed(3) },
+    { title: q.used, text: (r) => r.used.toFixed(3) },
+    { title: q.within, text: (r) => r.within.toFixed(3) },
+    { title: q.over, text: (r) => r.over.toFixed(3) },
+    ...tierLabels.map((label, i) => ({ title: label, text: (r: QuotaRow) => (r.tiers[i] ?? 0).toFixed(3) })),
+    { title: q.remaining, text: (r) => r.remaining.toFixed(3) },
+  ];
+}
