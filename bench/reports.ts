@@ -11,6 +11,8 @@ import { migrate } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed/index';
 import { formatDateTime, parseDateTime } from '../server/http/format';
+import { rankingQuery } from '../server/routes/money/report-query';
+import { reportRange } from '../server/routes/money/report-range';
 import { startTestServer } from '../test/server/support/test-server';
 import { onEachEngine, percentile, type EngineName } from './engines';
 import { loadLedger } from './money-load';
@@ -128,6 +130,13 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       const p99 = percentile(times, 99);
       console.log(`  ${name.padEnd(38)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${String(rows).padStart(8)}`
         + ` ${orders.padStart(10)}${p99 > GOAL_MS[engine] ? '   OVER the goal' : ''}`);
+      const dimension = input.dimension as string | undefined;
+      if (p99 > GOAL_MS[engine] && (dimension === 'place' || dimension === 'well' || dimension === 'farmer')) {
+        const range = reportRange(input, dimension, new Date());
+        const query = rankingQuery(merchantId, dimension, range, { placeId: input.placeId as number | undefined }, { size: 10, offset: 0 });
+        const { rows: plan } = await sql`explain (analyze, buffers) ${query}`.execute(db);
+        console.log(plan.map((r) => `      ${String(Object.values(r as object)[0])}`).join('\n'));
+      }
     }
   } finally {
     await server.close();

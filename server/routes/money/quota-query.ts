@@ -28,7 +28,7 @@ export async function tiersOf(db: Db, merchantId: number): Promise<Tier[]> {
 
 /** The tiers' water as SQL over `used` and `quota` (litres): between the ceiling before and the tier's own. */
 function tierBands(tiers: readonly Tier[]) {
-  const ceiling = (i: number) => (i < 0 ? sql`quota` : sql`floor(quota * ${tiers[i]!.up_to_percent} / 100.0)`);
+  const ceiling = (i: number) => (i < 0 ? sql`quota` : sql`(quota * ${tiers[i]!.up_to_percent}::int / 100)`);
   return tiers.map((t, i) => (i === tiers.length - 1 || t.up_to_percent === null
     ? sql`case when quota > 0 then greatest(used - ${ceiling(i - 1)}, 0) else 0 end`
     : sql`case when quota > 0 then greatest(least(used, ${ceiling(i)}) - ${ceiling(i - 1)}, 0) else 0 end`));
@@ -43,15 +43,18 @@ interface Row {
 
 const m3 = (liters: string | number | null | undefined) => Number(liters ?? 0) / 1000;
 
-/** A page of the farmers, most water first, with the sums of all of them (one statement). */
-export async function quotaPage(db: Db, merchantId: number, year: number, placeId: number | undefined, tiers: readonly Tier[], window: PageWindow) {
-  // the last open tier takes everything above: no tier after an open one
+/** The tiers that count: the last open tier takes everything above, so none after it. */
+export function countedTiers(tiers: readonly Tier[]): readonly Tier[] {
   const open = tiers.findIndex((t) => t.up_to_percent === null);
-  const used = open === -1 ? tiers : tiers.slice(0, open + 1);
+  return open === -1 ? tiers : tiers.slice(0, open + 1);
+}
+
+/** The statement of `quotaPage` (the bench explains it). */
+export function quotaQuery(merchantId: number, year: number, placeId: number | undefined, used: readonly Tier[], window: Pick<PageWindow, 'size' | 'offset'>) {
   const bands = tierBands(used);
   const bandColumns = bands.length ? sql.join(bands.map((b, i) => sql`${b} as ${sql.ref(`band${i}`)}`)) : sql`0 as band_none`;
   const bandTotals = bands.map((_, i) => sql`, sum(${sql.ref(`band${i}`)}) as ${sql.ref(`t_band${i}`)}`);
-  const { rows } = await sql<Row>`
+  return sql<Row>`
     with f as (
       select fa.id, fa.name, fa.mobile, p.name as place_name, p.quota_liters as quota, coalesce(y.liters, 0) as used
       from farmer fa join place p on p.id = fa.place_id
@@ -65,7 +68,13 @@ export async function quotaPage(db: Db, merchantId: number, year: number, placeI
     select page.*, t.* from (select * from g order by used desc, id limit ${window.size} offset ${window.offset}) page
     right join (select count(*) as farmers, count(*) filter (where over_quota > 0) as over_farmers, sum(quota) as t_quota, sum(used) as t_used,
       sum(within_quota) as t_within, sum(over_quota) as t_over ${sql.join(bandTotals, sql``)} from g) t on true
-    order by page.used desc, page.id`.execute(db);
+    order by page.used desc, page.id`;
+}
+
+/** A page of the farmers, most water first, with the sums of all of them (one statement). */
+export async function quotaPage(db: Db, merchantId: number, year: number, placeId: number | undefined, tiers: readonly Tier[], window: PageWindow) {
+  const used = countedTiers(tiers);
+  const { rows } = await quotaQuery(merchantId, year, placeId, used, window).execute(db);
   const head = rows[0]!;
   const records: QuotaRow[] = rows.filter((r) => r.id !== null).map((r) => {
     const quota = Number(r.quota ?? 0);

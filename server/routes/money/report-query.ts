@@ -90,21 +90,23 @@ interface Keyed { key: number; label: string | null; note: string | null }
 type PageRow = FigureSums & Keyed & { total: string | number } & { [K in `t_${(typeof FIGURES)[number]}`]: string | number | null };
 
 /** A ranking dimension's groups and how to name them. */
-function grouped(merchantId: number, dimension: 'place' | 'well' | 'farmer', range: ReportRange, f: ReportFilters) {
+function grouped(merchantId: number, dimension: RankingDimension, range: ReportRange, f: ReportFilters) {
   switch (dimension) {
     case 'place': return {
-      groups: sql`select place_id as key, ${sums} from (${wellRows(merchantId, range, f, false)}) x group by 1`,
-      named: sql`select g.*, p.name as label, '' as note from g left join place p on p.id = g.key`,
+      groups: sql`select place_id as key, ${sums} from (${wellRows(merchantId, range, f, false)}) x group by 1`, kept: sql`materialized`,
+      names: sql`p.name as label, '' as note`, joins: sql`left join place p on p.id = page.key`,
     };
     case 'well': return {
-      groups: sql`select well_id as key, ${sums} from (${wellRows(merchantId, range, f, true)}) x group by 1`,
-      named: sql`select g.*, w.name as label, p.name as note from g left join well w on w.id = g.key left join place p on p.id = w.place_id`,
+      groups: sql`select well_id as key, ${sums} from (${wellRows(merchantId, range, f, true)}) x group by 1`, kept: sql`materialized`,
+      names: sql`w.name as label, p.name as note`, joins: sql`left join well w on w.id = page.key left join place p on p.id = w.place_id`,
     };
+    // one month (reportRange): the rollup has one row a farmer, nothing to group, read again rather than kept
     case 'farmer': return {
-      groups: sql`select r.farmer_id as key, ${sql.raw(FIGURES.map((c) => `sum(r.${c}) as ${c}`).join(', '))} from report_farmer_month r
+      groups: sql`select r.farmer_id as key, ${sql.raw(FIGURES.map((c) => `r.${c}`).join(', '))} from report_farmer_month r
         ${f.placeId === undefined ? sql`` : sql`join farmer fp on fp.id = r.farmer_id and fp.place_id = ${f.placeId}`}
-        where r.merchant_id = ${merchantId} and r.month between ${range.firstDay} and ${range.lastDay} group by 1`,
-      named: sql`select g.*, fa.name as label, fa.mobile as note from g left join farmer fa on fa.id = g.key`,
+        where r.merchant_id = ${merchantId} and r.month = ${range.firstDay}`,
+      kept: sql`not materialized`,
+      names: sql`fa.name as label, fa.mobile as note`, joins: sql`left join farmer fa on fa.id = page.key`,
     };
   }
 }
@@ -112,18 +114,26 @@ function grouped(merchantId: number, dimension: 'place' | 'well' | 'farmer', ran
 /** Orders paid online at a well without a card have no farmer: their row's name. */
 export const NO_FARMER_LABEL = '扫码用户(无卡)';
 
+type RankingDimension = 'place' | 'well' | 'farmer';
+
+/** The statement of `ranking` (the bench explains it). */
+export function rankingQuery(merchantId: number, dimension: RankingDimension, range: ReportRange, f: ReportFilters, window: Pick<PageWindow, 'size' | 'offset'>) {
+  const { groups, kept, names, joins } = grouped(merchantId, dimension, range, f);
+  const totals = sql.raw(FIGURES.map((c) => `sum(${c}) as t_${c}`).join(', '));
+  return sql<PageRow>`
+    with g as ${kept} (${groups})
+    select page.*, ${names}, t.* from (select * from g order by water_liters desc, key limit ${window.size} offset ${window.offset}) page
+    ${joins}
+    right join (select count(*) as total, ${totals} from g) t on true
+    order by page.water_liters desc, page.key`;
+}
+
 /**
  * place, well and farmer: a page of the groups, most water first (then by id), with the number of
  * groups and the sums of all of them, in one statement (a page past the end still gets the sums).
  */
-export async function ranking(db: Db, merchantId: number, dimension: 'place' | 'well' | 'farmer', range: ReportRange, f: ReportFilters, window: PageWindow) {
-  const { groups, named } = grouped(merchantId, dimension, range, f);
-  const totals = sql.raw(FIGURES.map((c) => `sum(${c}) as t_${c}`).join(', '));
-  const { rows } = await sql<PageRow>`
-    with g as (${groups})
-    select page.*, t.* from (${named} order by g.water_liters desc, g.key limit ${window.size} offset ${window.offset}) page
-    right join (select count(*) as total, ${totals} from g) t on true
-    order by page.water_liters desc, page.key`.execute(db);
+export async function ranking(db: Db, merchantId: number, dimension: RankingDimension, range: ReportRange, f: ReportFilters, window: PageWindow) {
+  const { rows } = await rankingQuery(merchantId, dimension, range, f, window).execute(db);
   const head = rows[0]!;
   const records: ReportRow[] = rows.filter((r) => r.key !== null).map((r) => ({
     id: String(r.key),
