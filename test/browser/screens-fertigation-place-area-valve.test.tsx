@@ -4,6 +4,7 @@ import { PlaceScreen } from '../../src/screens/fertigation/place/place-screen';
 import { ValveScreen } from '../../src/screens/fertigation/valve/valve-screen';
 import type { ScreenProps } from '../../src/router';
 import { mountInShadow } from './support/console-fixtures';
+import { captureDownloads, csvRows } from './support/downloads';
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill, press, type } from './support/real-input';
 import { oneRow, referenceUser } from './support/reference-fixtures';
@@ -219,6 +220,34 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await pick(filter('areaId'), String(areaId));
     await click(button('查询')!);
     await until(() => firstCells().join() === unboundThere.map((v) => v.cd).join(), 'the unbound valves of the area');
+  });
+
+  it('exports the valves of the filters in force as CSV (the table\'s headers and cells) and XLSX', async () => {
+    const unbound = await valves('v.equip_id is null');
+    await mount(<ValveScreen {...screenProps('/fertigation/valve')} />);
+    const group = $('[role="group"][aria-label="阀门管理 导出"]');
+    expect(group, 'the export buttons').to.not.equal(null);
+    await pick(filter('bound'), 'N');
+    await click(button('查询')!);
+    await until(() => firstCells().join() === unbound.map((v) => v.cd).join(), 'the unbound valves');
+    const downloads = captureDownloads();
+    try {
+      await click(button('导出CSV')!);
+      await until(() => downloads.blobs.length === 1, 'the file');
+      await click(button('导出Excel')!);
+      await until(() => downloads.blobs.length === 2, 'the workbook');
+      expect(downloads.names[0]).to.match(/^阀门管理-\d{8}\.csv$/);
+      expect(downloads.names[1]).to.match(/^阀门管理-\d{8}\.xlsx$/);
+      const [header, ...rows] = await csvRows(downloads.blobs[0]!);
+      expect(header).to.deep.equal(all('thead th').map((th) => th.textContent).filter((t) => t !== '操作'));
+      const count = await oneRow<{ n: number }>('unbound valves', 'select count(*)::int as n from valve where merchant_id = $1 and equip_id is null', [suite.merchant]);
+      expect(rows.length, 'every unbound valve, not only the page').to.equal(count.n);
+      expect(rows.slice(0, bodyRows().length)).to.deep.equal(rowCells().map((cells) => cells.slice(0, header!.length)));
+      const zip = new Uint8Array(await downloads.blobs[1]!.arrayBuffer());
+      expect(String.fromCharCode(zip[0]!, zip[1]!), 'an XLSX is a zip').to.equal('PK');
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('offers the machine serving the chosen area, or none, and unbinds when the area changes', async () => {

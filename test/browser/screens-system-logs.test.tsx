@@ -7,6 +7,7 @@ import { OperLogScreen } from '../../src/screens/system/oper-log/oper-log-screen
 import { submitLogin } from '../../src/screens/public/login/submit-login';
 import { startAnonymousSession } from '../../src/session/auth-actions';
 import { businessNow } from '../../src/ui/date-range';
+import { captureDownloads, csvRows } from './support/downloads';
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, type } from './support/real-input';
 import { oneRow, referenceUser } from './support/reference-fixtures';
@@ -153,6 +154,33 @@ describe('operation log screen on the reference server', () => {
     const expected = await operLog(`o.user_mobile like '1380000%'`, []);
     expect(expected.length).to.be.greaterThan(0);
     await until(() => JSON.stringify(table().map(operColumns)) === JSON.stringify(expected), 'only the mobile');
+  });
+
+  it('exports the operations of the filters in force as CSV, the table\'s columns but 详情, and XLSX', async () => {
+    suite.mount(<OperLogScreen {...props('/system/operLog', '操作日志')} />);
+    await until(() => bodyRows().length > 0, 'rows load');
+    await click(search().querySelector('input[name="keyword"]')!);
+    await type('1380000');
+    await click(buttonIn(search(), '查询'));
+    const expected = await operLog(`o.user_mobile like '1380000%'`, []);
+    await until(() => JSON.stringify(table().map(operColumns)) === JSON.stringify(expected), 'only the mobile');
+    const downloads = captureDownloads();
+    try {
+      await click(buttonIn($('[role="group"][aria-label="操作日志 导出"]')!, '导出CSV'));
+      await until(() => downloads.blobs.length === 1, 'the file');
+      await click(buttonIn($('[role="group"][aria-label="操作日志 导出"]')!, '导出Excel'));
+      await until(() => downloads.blobs.length === 2, 'the workbook');
+      expect(downloads.names.map((n) => n.replace(/\d{8}/, 'yyyyMMdd'))).to.deep.equal(['操作日志-yyyyMMdd.csv', '操作日志-yyyyMMdd.xlsx']);
+      const [header, ...rows] = await csvRows(downloads.blobs[0]!);
+      expect(header).to.deep.equal(['时间', '操作人', '手机号', '操作', '接口', '地址', '变更数']);
+      const n = await oneRow<{ n: number }>('count', `select count(*)::int as n from oper_log o where o.merchant_id = $1 and o.user_mobile like '1380000%'
+        and o.created_at >= $2::timestamptz`, [suite.merchant, `${firstOfMonth()} 00:00:00+08`]);
+      expect(rows.length, 'the month\'s operations of the mobile, not only the page').to.equal(n.n);
+      expect(rows.slice(0, bodyRows().length)).to.deep.equal(table().map((r) => r.slice(0, 7)));
+      expect(downloads.blobs[1]!.type).to.match(/spreadsheetml/);
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('filters by the picked day as the SQL does', async () => {

@@ -1,5 +1,35 @@
 import { recordExportColumns } from './business/record-columns';
 import type { ExportColumn } from './export-columns';
+import * as fertigationArea from './fertigation/area';
+import { areaExportColumns } from './fertigation/area-columns';
+import * as fertigationEquip from './fertigation/equip';
+import { equipExportColumns } from './fertigation/equip-columns';
+import * as fertigationEquipType from './fertigation/equip-type';
+import { equipTypeExportColumns } from './fertigation/equip-type-columns';
+import * as fertigationFeedback from './fertigation/feedback';
+import { fertigationFeedbackExportColumns } from './fertigation/feedback-columns';
+import * as fertigationPlace from './fertigation/place';
+import { fertigationPlaceExportColumns } from './fertigation/place-columns';
+import * as fertigationRecord from './fertigation/record';
+import { fertigationRecordExportColumns } from './fertigation/record-columns';
+import * as fertigationTemplate from './fertigation/template';
+import { templateExportColumns } from './fertigation/template-columns';
+import * as fertigationValve from './fertigation/valve';
+import { valveExportColumns } from './fertigation/valve-columns';
+import * as service from './money/service';
+import { serviceExportColumns } from './money/service-columns';
+import * as notice from './notice';
+import { noticeExportColumns } from './notice-columns';
+import * as logs from './system/logs';
+import { loginLogExportColumns, operLogExportColumns } from './system/logs-columns';
+import * as role from './system/role';
+import { roleExportColumns } from './system/role-columns';
+import * as user from './system/user';
+import { userExportColumns } from './system/user-columns';
+import * as wellFeedback from './well/feedback';
+import { wellFeedbackExportColumns } from './well/feedback-columns';
+import * as wellPlace from './well/place';
+import { wellPlaceExportColumns } from './well/place-columns';
 import { billExportColumns } from './money/bill-columns';
 import * as bill from './money/bill';
 import * as card from './money/card';
@@ -39,6 +69,23 @@ const chosen = <Filters, Answer, Row>(columns: (filters: Filters, answer: Answer
  */
 export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [well.findPage.path, spec(wellExportColumns)],
+  // these pages' menus have no 导出 button: the findPage's own permission exports them, as records, cards and bills
+  [wellPlace.findPage.path, spec(wellPlaceExportColumns)],
+  [wellFeedback.findPage.path, spec(wellFeedbackExportColumns)],
+  [service.findPage.path, spec(serviceExportColumns)],
+  [notice.findPage.path, spec(noticeExportColumns)],
+  [fertigationPlace.findPage.path, spec(fertigationPlaceExportColumns)],
+  [fertigationArea.findPage.path, spec(areaExportColumns)],
+  [fertigationValve.findPageValve.path, spec(valveExportColumns)],
+  [fertigationEquip.findPage.path, spec(equipExportColumns)],
+  [fertigationEquipType.findPage.path, spec(equipTypeExportColumns)],
+  [fertigationRecord.findPage.path, spec(fertigationRecordExportColumns)],
+  [fertigationFeedback.findPage.path, spec(fertigationFeedbackExportColumns)],
+  [fertigationTemplate.findPage.path, spec(templateExportColumns)],
+  [user.findPage.path, spec(userExportColumns)],
+  [role.findPage.path, spec(roleExportColumns)],
+  [logs.findLoginLogPage.path, spec(loginLogExportColumns)],
+  [logs.findOperLogPage.path, spec(operLogExportColumns)],
   [record.findPage.path, spec(recordExportColumns)],
   [card.findPage.path, spec(cardExportColumns)],
   [bill.findPage.path, spec(billExportColumns)],

@@ -1,3 +1,5 @@
+import { feedbackColumnTitles } from '../../api/contract/business/feedback-columns';
+import { label } from '../../api/contract/enum-labels';
 import { recordColumnTitles } from '../../api/contract/business/record-columns';
 
 /** Texts of the records and fault-feedback screens shared by both lines; each line names its table, equipment and place. */
@@ -10,7 +12,7 @@ export const businessRecordTexts = {
 } as const;
 
 export const businessFeedbackTexts = {
-  faultType: '故障类型', reporter: '上报身份', reporterName: '上报人', time: '上报时间', description: '故障描述',
-  keyword: '上报人/编号', processed: '是否处理', yes: '已处理', no: '未处理', ops: '操作', process: '处理', processTitle: '处理反馈',
+  ...feedbackColumnTitles,
+  keyword: '上报人/编号', yes: label('processed', 'Y'), no: label('processed', 'N'), ops: '操作', process: '处理', processTitle: '处理反馈',
   result: '处理结果', resultPictures: '处理图片', processedOk: '处理成功', confirm: '确定', close: '取消',
 } as const;

@@ -1,7 +1,11 @@
+import { equipColumnTitles } from '../../api/contract/fertigation/equip-columns';
+import { equipTypeColumnTitles } from '../../api/contract/fertigation/equip-type-columns';
+
 /** Texts of the fertigation equipment and equipment-type screens. */
 export const equipTexts = {
-  code: '编号', name: '名称', type: '设备类型', runState: '运行状态', status: '设备状态', signal: '在线/信号',
-  enabled: '启用', actions: '操作', keyword: '编号/名称',
+  ...equipColumnTitles,
+  ...equipTypeColumnTitles,
+  actions: '操作', keyword: '编号/名称',
   edit: '编辑', param: '参数设置', enable: '启用', stop: '停用', move: '迁移', add: '新增',
   save: '保存', cancel: '取消', confirm: '确定', saved: '保存成功', changed: '操作成功',
   confirmStatus: (action: string, name: string) => `确定${action}「${name}」吗？`,
@@ -12,10 +16,10 @@ export const equipTexts = {
   flowRate: '流量(m³/h)', pressure: '压力(MPa)', mixSeconds: '搅拌时长(秒)',
   range: (what: string, min: number, max: number) => `${what}须在${min}到${max}之间`,
   loading: '加载中…', pickPlace: '请选择目标村镇',
-  typeTitle: '设备类型', kind: '类别', model: '型号', tankCount: '肥桶数量', valveLimit: '阀门上限', equipCount: '设备数',
+  typeTitle: '设备类型',
   remark: '备注', keeper: '管理员', keeperMobile: '管理员手机号', codeTaken: (cd: string) => `编号${cd}已被使用`, delete: '删除', confirmDelete: (name: string) => `确定删除「${name}」吗？`,
   addType: '新增设备类型', editType: '编辑设备类型',
-  bind: '绑定区域', bindTitle: (name: string) => `绑定区域 - ${name}`, areas: '绑定区域', areaCode: '区域编码', areaName: '区域名称',
+  bind: '绑定区域', bindTitle: (name: string) => `绑定区域 - ${name}`, areaCode: '区域编码', areaName: '区域名称',
   acreage: '面积(亩)', valveCount: '阀门数', choose: '选择',
   areaOption: (cd: string, name: string) => `${name}（${cd}）`,
   pickPlaceFirst: (place: string) => `请先选择${place}`,

@@ -1,32 +1,22 @@
+import { areaColumnTitles } from '../../api/contract/fertigation/area-columns';
+import { valveColumnTitles } from '../../api/contract/fertigation/valve-columns';
 import { businessPlaceTexts } from './business-place';
 
 /** Texts of the fertigation place, area and valve screens; `place` is the personalised name (默认 村镇). */
 export const fertigationPlaceTexts = {
   ...businessPlaceTexts,
+  ...areaColumnTitles,
+  ...valveColumnTitles,
   delete: '删除',
   cancel: '取消',
   deleted: '删除成功',
   confirmDelete: (what: string) => `确定删除「${what}」吗？`,
-  counts: '区域/设备',
-  countsValue: (areas: number, equips: number) => `${areas} / ${equips}`,
   areaNoun: '区域',
   areaTitle: '区域管理',
-  areaName: '区域名称',
-  areaCode: '区域编码',
   keyword: '名称/编码',
-  place: (place: string) => `所属${place}`,
-  acreage: '面积(亩)',
-  crop: '作物',
   acreageInteger: '面积必须是整数',
-  remark: '备注',
-  valveCount: '阀门数',
-  equip: '施肥机',
   valveNoun: '阀门',
   valveTitle: '阀门管理',
-  valveName: '阀门名称',
-  valveCode: '阀门编码',
-  area: '所属区域',
-  enabled: '状态',
   codeTaken: '编码已存在',
   equipPick: '绑定设备',
   noEquip: '不绑定',

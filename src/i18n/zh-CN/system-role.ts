@@ -1,7 +1,10 @@
+import { roleColumnTitles } from '../../api/contract/system/role-columns';
+
 /** Texts of the /system/role screen (roles and the menu and button tree they grant). */
 export const roleTexts = {
+  ...roleColumnTitles,
   title: '角色管理',
-  name: '角色名称', remark: '备注', userCount: '用户数', createTime: '创建时间', actions: '操作',
+  actions: '操作',
   keyword: '角色名称/备注',
   add: '新增', edit: '编辑', delete: '删除',
   addRole: '新增角色', editRole: '编辑角色',

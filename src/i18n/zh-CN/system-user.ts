@@ -1,13 +1,15 @@
+import { userColumnTitles } from '../../api/contract/system/user-columns';
+
 /** Texts of the /system/user screen (merchant users). */
 export const userTexts = {
+  ...userColumnTitles,
   title: '用户管理',
-  mobile: '手机号', name: '姓名', roles: '角色', status: '状态', lastLogin: '最近登录', createTime: '创建时间', actions: '操作',
+  actions: '操作',
   keyword: '手机号/姓名',
   add: '新增', edit: '编辑', enable: '启用', disable: '停用', delete: '删除',
   addUser: '新增用户', editUser: '编辑用户',
   password: '初始密码', confirmPassword: '确认密码',
   save: '保存', cancel: '取消', saved: '保存成功', changed: '操作成功', loading: '加载中…',
-  never: '从未登录',
   mobileTaken: '该手机号已被使用',
   chooseRoles: '请选择角色',
   tooLong: (label: string, max: number) => `${label}最长${max}个字符`,

@@ -1,3 +1,4 @@
+import { serviceColumnTitles } from '../../api/contract/money/service-columns';
 import { SETTLEMENT_ORIGIN_TEXTS, settlementColumnTitles } from '../../api/contract/money/settlement-columns';
 
 /** Texts of the settlements screen (支付结算): the setting, the open period, the settlements and their detail. */
@@ -22,9 +23,8 @@ export const wellSettlementTexts = {
   wayHint: '修改结算方式后，从上一笔结算结束时起按新方式结算',
   tabs: '支付结算', settlementsTab: '结算记录', serviceTab: '我的服务',
   services: {
-    table: '我的服务', orderNo: '服务单号', business: '业务', equip: '设备', mode: '授权方式', how: '扣费方式', amount: '金额(元)',
-    period: '服务期', payMethod: '支付方式', status: '支付状态', settlementNo: '扣除结算单', result: '支付结果', paidTime: '支付时间',
-    deducted: '从结算扣除', selfPaid: '商户支付', businesses: { well: '农业机井', fertigation: '水肥一体化' } as Record<string, string>,
+    ...serviceColumnTitles,
+    table: '我的服务',
     pay: '支付', payTitle: (no: string) => `支付服务费 - ${no}`, payAmount: (yuan: string) => `应付金额 ${yuan} 元`,
     paid: '支付成功', pending: '支付状态待确认，稍后再点支付可查询结果', confirm: '确定支付', cancel: '取消',
     rowAction: (action: string, no: string) => `${action} ${no}`,

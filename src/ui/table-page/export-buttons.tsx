@@ -5,11 +5,12 @@ import { uiTexts } from '../../i18n/zh-CN/ui';
 import { businessNow, formatDate } from '../date-range';
 import type { FieldValues } from '../form/field-spec';
 import { downloadFile } from './download-file';
+import { givenFilters } from './page-fetcher';
 import type { TableExport } from './table-export';
 
 export interface ExportButtonsProps {
   spec: TableExport;
-  /** The filters in force. */
+  /** The filters in force (empty ones are left out, as the page's query leaves them out). */
   applied: Readonly<FieldValues>;
   /** The table's name (the group's accessible name). */
   label: string;
@@ -27,7 +28,7 @@ export function ExportButtons({ spec, applied, label }: ExportButtonsProps) {
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const blob = await callFile(exportRows, { call: spec.call, filters: spec.filters(applied), format }, { timeoutMs: EXPORT_TIMEOUT_MS });
+      const blob = await callFile(exportRows, { call: spec.call, filters: spec.filters(givenFilters(applied)), format }, { timeoutMs: EXPORT_TIMEOUT_MS });
       const name = spec.fileName?.() ?? `${label}-${formatDate(businessNow()).replace(/-/g, '')}`;
       downloadFile(blob, `${name}.${format}`);
     } catch {

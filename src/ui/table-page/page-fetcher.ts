@@ -13,8 +13,11 @@ export type PageQuery = { page: number; size: number } & { [filter: string]: Fie
 
 export type PageFetcher<Row> = (query: PageQuery) => Promise<PageResult<Row>>;
 
+/** The filters in force without empty text (a select or text field left empty filters nothing). */
+export const givenFilters = (filters: Readonly<Record<string, FieldValue>>): Record<string, FieldValue> =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
+
 /** The query of a page: filters without empty text, then page and size. */
 export function pageQuery(filters: Readonly<Record<string, FieldValue>>, page: number, size: number): PageQuery {
-  const kept = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-  return { ...kept, page, size };
+  return { ...givenFilters(filters), page, size };
 }

@@ -4,7 +4,7 @@ import type { FieldValues } from '../form/field-spec';
 export interface TableExport {
   /** The path of the page's findPage (e.g. `irrigationWell/equip/findPage`). */
   call: string;
-  /** The filters in force as that findPage takes them (what the page's fetcher sends, without page and size). */
+  /** The filters in force (without empty ones) as that findPage takes them: what the page's fetcher sends, without page and size. */
   filters: (applied: Readonly<FieldValues>) => Record<string, unknown>;
   /** The file's name without its extension. @default the table's label and the business day (资金流水-20261125) */
   fileName?: () => string;

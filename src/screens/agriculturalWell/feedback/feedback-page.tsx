@@ -1,5 +1,6 @@
 import { findPage, picturePrefix, process } from '../../../api/contract/well/feedback';
 import { wellPermissions } from '../../../api/contract/well/permissions';
+import { wellFeedbackColumns } from '../../../api/contract/well/feedback-columns';
 import { placeList } from '../../../api/contract/well/place';
 import { wellFeedbackTexts as t } from '../../../i18n/zh-CN/well-record';
 import type { FeedbackLine } from '../../business/feedback/feedback-line';
@@ -11,9 +12,7 @@ export const wellFeedbackLine: FeedbackLine = {
   calls: { findPage, process, picturePrefix },
   permissions: wellPermissions.feedback,
   table: () => t.table,
-  equipTitle: (labels) => labels.equipment,
-  placeTitle: (labels) => labels.place,
-  columns: ['equip', 'place', 'faultType', 'description', 'reporter', 'reporterName', 'createTime', 'processed'],
+  columns: wellFeedbackColumns,
   filters: ['keyword', 'placeId', 'processed', 'faultType', 'reporterIdentity'],
   placeList,
 };

@@ -4,10 +4,10 @@ import { callApi } from '../../../api/transport';
 import { noticeTexts as t } from '../../../i18n/zh-CN/notices';
 import { markNoticeRead } from '../../../session/mark-notice-read';
 import { useSession } from '../../../session/use-session';
-import type { FieldSpec } from '../../../ui/form/field-spec';
+import type { FieldSpec, FieldValues } from '../../../ui/form/field-spec';
 import { css } from '../../../ui/styles/css';
 import { useStyles } from '../../../ui/styles/use-styles';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { tokens } from '../../../ui/theme/tokens';
 import { noticeColumns } from './notice-columns';
 import { NoticeDialog } from './notice-dialog';
@@ -19,16 +19,21 @@ const noticeSheet = css`
   .irr-notice-content { margin: 0; white-space: pre-wrap; }
 `;
 
+/** The filters as findPage (and the export) take them. */
+const noticeInput = ({ unread }: Readonly<FieldValues>) => ({ unread: unread === true ? true : undefined });
+const exportAs: TableExport = { call: findPage.path, filters: noticeInput };
+
 /**
  * /agriculturalWell/notice: the merchant's notices, newest first, with this user's read state and
  * an unread-only filter. Opening one shows its content and marks it read; the new unread count
  * (every badge on the page) reloads the table, as does a count changed elsewhere (a bell, the poll).
+ * 导出CSV / 导出Excel write the notices with this user's read state.
  */
 export function NoticePage() {
   useStyles(noticeSheet);
   const unread = useSession((s) => s.unreadNoticeCount);
   const [shown, setShown] = useState<NoticeRow | null>(null);
-  const fetcher = (q: PageQuery) => callApi(findPage, q as Parameters<typeof callApi<typeof findPage>>[1]);
+  const fetcher = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...noticeInput(q as FieldValues) });
   const view = (notice: NoticeRow) => {
     setShown(notice);
     if (!notice.read) markNoticeRead(notice.noticeId).catch(() => undefined); // a refusal shows the server's message
@@ -36,7 +41,7 @@ export function NoticePage() {
   return (
     <>
       <TablePage cacheKey="irrigationWell/notice/findPage" fetcher={fetcher} label={t.table} columns={noticeColumns(view)}
-        filters={filters} rowKey={(n) => n.noticeId} refreshKey={unread} />
+        filters={filters} rowKey={(n) => n.noticeId} refreshKey={unread} exportAs={exportAs} />
       <NoticeDialog notice={shown} onClose={() => setShown(null)} />
     </>
   );

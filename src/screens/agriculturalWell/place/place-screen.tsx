@@ -1,6 +1,6 @@
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { findManagerNameByMobile, findPage, placeList, savePlace } from '../../../api/contract/well/place';
-import { wellPlaceTexts as t } from '../../../i18n/zh-CN/well-place';
+import { wellPlaceCounts } from '../../../api/contract/well/place-columns';
 import type { ScreenProps } from '../../../router';
 import type { PlaceLine } from '../../business/place/place-line';
 import { BusinessPlaceScreen } from '../../business/place/place-screen';
@@ -10,7 +10,7 @@ export const wellPlaceLine: PlaceLine = {
   cacheKey: 'irrigationWell/place/findPage',
   calls: { savePlace, findPage, placeList, findManagerNameByMobile },
   permissions: wellPermissions.place,
-  counts: (labels) => ({ title: t.equipCount(labels.equipment), value: (r) => String(r.equipCount) }),
+  counts: wellPlaceCounts,
 };
 
 /** /agriculturalWell/place: the merchant's places (村镇, the personalised name), picked from real region data. */

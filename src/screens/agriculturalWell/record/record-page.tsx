@@ -1,5 +1,6 @@
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { placeList } from '../../../api/contract/well/place';
+import { wellRecordColumns } from '../../../api/contract/business/record-columns';
 import { cancel, findPage } from '../../../api/contract/well/record';
 import { wellRecordTexts as t } from '../../../i18n/zh-CN/well-record';
 import type { RecordLine } from '../../business/record/record-line';
@@ -11,13 +12,10 @@ export const wellRecordLine: RecordLine = {
   calls: { findPage, cancel },
   permissions: wellPermissions.record,
   table: () => t.table,
-  equipTitle: (labels) => labels.equipment,
-  placeTitle: (labels) => labels.place,
+  columns: wellRecordColumns,
   keywordLabel: t.keyword,
-  columns: ['orderNo', 'equip', 'place', 'status', 'type', 'user', 'startTime', 'endTime', 'water', 'power', 'amount'],
   filters: ['keyword', 'status', 'orderType', 'placeId'],
   placeList,
-  exports: true,
 };
 
 /** /agriculturalWell/record: usage records (orders) of the wells; cancel a booked or running one. */

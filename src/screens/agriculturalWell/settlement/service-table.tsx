@@ -3,6 +3,7 @@ import type { PaymentResultCode } from '../../../api/contract/money/payment-code
 import {
   AUTHORISATION_MODES, findPage, ONLINE_SERVICE_PAY_METHODS, pay, SERVICE_STATUSES, type ServiceRow,
 } from '../../../api/contract/money/service';
+import { SERVICE_BUSINESS_TEXTS, serviceHowText } from '../../../api/contract/money/service-columns';
 import { payoutResultText } from '../../../api/contract/money/settlement-columns';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi, type CallInput } from '../../../api/transport';
@@ -10,11 +11,11 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts } from '../../../i18n/zh-CN/well-settlement';
 import { emitSessionEvent } from '../../../session';
 import { Dialog } from '../../../ui/dialog';
-import { formStyles, type FieldSpec } from '../../../ui/form';
+import { formStyles, type FieldSpec, type FieldValues } from '../../../ui/form';
 import { usePermission } from '../../../ui/permission';
 import { useStyles } from '../../../ui/styles/use-styles';
 import type { TableColumn } from '../../../ui/table';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { formatAmount } from '../../../validation';
 import { useIdempotencyKey } from '../../business/use-idempotency-key';
 
@@ -27,8 +28,11 @@ const filters: FieldSpec[] = [
 ];
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-const fetchServices = ({ page, size, mode, status }: PageQuery) =>
-  callApi(findPage, { page, size, mode: text(mode), status: text(status) } as CallInput<typeof findPage>);
+/** The filters as findPage (and the export) take them. */
+const serviceInput = ({ mode, status }: Readonly<FieldValues>) => ({ mode: text(mode), status: text(status) });
+const fetchServices = ({ page, size, ...q }: PageQuery) =>
+  callApi(findPage, { page, size, ...serviceInput(q as FieldValues) } as CallInput<typeof findPage>);
+const exportAs: TableExport = { call: findPage.path, filters: serviceInput };
 
 /** A charge the merchant pays itself, not paid yet. */
 const payable = (r: ServiceRow) => !r.deducted && r.status !== 'paid';
@@ -43,10 +47,10 @@ function PayAction({ row, onPay }: { row: ServiceRow; onPay: (row: ServiceRow) =
 function serviceColumns(onPay: (row: ServiceRow) => void): TableColumn<ServiceRow>[] {
   return [
     { key: 'orderNo', title: t.orderNo, width: 140, fixed: 'left' },
-    { key: 'business', title: t.business, width: 100, render: (r) => t.businesses[r.business] ?? r.business },
+    { key: 'business', title: t.business, width: 100, render: (r) => SERVICE_BUSINESS_TEXTS[r.business] ?? r.business },
     { key: 'equipName', title: t.equip, width: 180 },
     { key: 'mode', title: t.mode, width: 120, render: (r) => label('authorisationMode', r.mode) },
-    { key: 'how', title: t.how, width: 100, render: (r) => (r.deducted ? t.deducted : t.selfPaid) },
+    { key: 'how', title: t.how, width: 100, render: serviceHowText },
     { key: 'amount', title: t.amount, width: 100, align: 'right', render: (r) => formatAmount(r.amount) },
     { key: 'period', title: t.period, width: 320, render: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
     { key: 'status', title: t.status, width: 90, render: (r) => <span data-status={r.status}>{label('myServiceStatus', r.status)}</span> },
@@ -99,7 +103,7 @@ function PayDialog({ row, onDone, onClose }: { row: ServiceRow; onDone: () => vo
   );
 }
 
-/** 我的服务: the platform's charges for the merchant's equipment, those taken from settlements and those it pays itself. */
+/** 我的服务: the platform's charges for the merchant's equipment, those taken from settlements and those it pays itself; export (CSV, XLSX). */
 export function ServiceTable() {
   const [paying, setPaying] = useState<ServiceRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -107,7 +111,7 @@ export function ServiceTable() {
   return (
     <>
       <TablePage cacheKey="irrigationWell/service/findPage" fetcher={fetchServices} columns={columns} filters={filters}
-        label={t.table} refreshKey={refreshKey} />
+        label={t.table} refreshKey={refreshKey} exportAs={exportAs} />
       {paying && <PayDialog row={paying} onClose={() => setPaying(null)} onDone={() => { setPaying(null); setRefreshKey((k) => k + 1); }} />}
     </>
   );

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { FeedbackRow } from '../../../api/contract/business/feedback';
+import { titleWith } from '../../../api/contract/export-columns';
 import { callApi, type CallInput } from '../../../api/transport';
 import { businessFeedbackTexts as t } from '../../../i18n/zh-CN/business-record';
 import { options } from '../../../i18n/zh-CN/enums';
 import { useSession } from '../../../session';
 import { emitSessionEvent } from '../../../session/events';
-import type { FieldOption, FieldSpec } from '../../../ui/form';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/form';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { useLinePlaces } from '../use-place-options';
 import { feedbackColumns } from './feedback-columns';
 import type { FeedbackFilterKey, FeedbackLine } from './feedback-line';
@@ -22,23 +23,27 @@ function filterSpec(key: FeedbackFilterKey, places: FieldOption[], placeTitle: s
   }
 }
 
+/** The filters as findPage (and the export) take them. */
+const feedbackInput = ({ placeId, ...q }: Readonly<FieldValues>) => ({ ...q, placeId: placeId ? Number(placeId) : undefined });
+
 export interface BusinessFeedbackPageProps {
   line: FeedbackLine;
 }
 
-/** A line's fault reports by the line's filters; process one with a result and pictures. */
+/** A line's fault reports by the line's filters; process one with a result and pictures; export them (CSV, XLSX). */
 export function BusinessFeedbackPage({ line }: BusinessFeedbackPageProps) {
   const labels = useSession((s) => s.labels);
   const places = useLinePlaces(line.filters.includes('placeId') ? line.placeList : undefined);
   const [processing, setProcessing] = useState<FeedbackRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
-  const placeTitle = line.placeTitle(labels);
+  const placeTitle = titleWith(line.columns.place, labels);
   const filters = useMemo(() => line.filters.map((key) => filterSpec(key, places, placeTitle)), [line, places, placeTitle]);
-  const fetcher = ({ placeId, ...q }: PageQuery) =>
-    callApi(line.calls.findPage, { ...q, placeId: placeId ? Number(placeId) : undefined } as CallInput<FeedbackLine['calls']['findPage']>);
+  const fetcher = ({ page, size, ...q }: PageQuery) =>
+    callApi(line.calls.findPage, { page, size, ...feedbackInput(q as FieldValues) } as CallInput<FeedbackLine['calls']['findPage']>);
+  const exportAs = useMemo<TableExport>(() => ({ call: line.calls.findPage.path, filters: feedbackInput }), [line]);
   return (
     <>
-      <TablePage cacheKey={line.cacheKey} fetcher={fetcher} label={line.table(labels)}
+      <TablePage cacheKey={line.cacheKey} fetcher={fetcher} label={line.table(labels)} exportAs={exportAs}
         columns={feedbackColumns(line, labels, setProcessing)} filters={filters} refreshKey={refreshKey} />
       {/* keyed by the fault: closing forgets a half-typed result, which must not follow to another fault */}
       <ProcessDialog key={processing?.id ?? 0} process={line.calls.process} feedback={processing} onClose={() => setProcessing(null)} onDone={() => {

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PlaceRow } from '../../../api/contract/business/place';
 import { callApi } from '../../../api/transport';
 import { businessPlaceTexts as t } from '../../../i18n/zh-CN/business-place';
 import { emitSessionEvent, useSession } from '../../../session';
 import { Dialog } from '../../../ui/dialog';
+import type { FieldValues } from '../../../ui/form';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { placeColumns } from './place-columns';
 import { PlaceForm } from './place-form';
 import type { PlaceLine } from './place-line';
@@ -15,8 +16,10 @@ export interface BusinessPlaceScreenProps {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+/** The filters as findPage (and the export) take them. */
+const placeInput = ({ name }: Readonly<FieldValues>) => ({ name: text(name) });
 
-/** 村镇管理 (the personalised place name) of a line: the places with a name search, add and edit in a dialog. */
+/** 村镇管理 (the personalised place name) of a line: the places with a name search, add and edit in a dialog, export (CSV, XLSX). */
 export function BusinessPlaceScreen({ line }: BusinessPlaceScreenProps) {
   const labels = useSession((s) => s.labels);
   const placeLabel = labels.place;
@@ -27,10 +30,11 @@ export function BusinessPlaceScreen({ line }: BusinessPlaceScreenProps) {
     setRefreshKey((k) => k + 1);
     emitSessionEvent({ type: 'message', level: 'success', text: t.saved });
   };
-  const fetchPlaces = ({ page, size, name }: PageQuery) => callApi(line.calls.findPage, { page, size, name: text(name) });
+  const fetchPlaces = ({ page, size, ...q }: PageQuery) => callApi(line.calls.findPage, { page, size, ...placeInput(q as FieldValues) });
+  const exportAs = useMemo<TableExport>(() => ({ call: line.calls.findPage.path, filters: placeInput }), [line]);
   return (
     <>
-      <TablePage cacheKey={line.cacheKey} fetcher={fetchPlaces} label={t.placeTitle(placeLabel)} refreshKey={refreshKey}
+      <TablePage cacheKey={line.cacheKey} fetcher={fetchPlaces} label={t.placeTitle(placeLabel)} refreshKey={refreshKey} exportAs={exportAs}
         columns={placeColumns(line, labels, setEditing)}
         filters={[{ name: 'name', label: t.placeName(placeLabel), type: 'text' }]}
         toolbar={<Permission anyOf={[line.permissions.add]}>

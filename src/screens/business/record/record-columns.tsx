@@ -1,5 +1,6 @@
 import type { PersonalizedNames } from '../../../api/contract/param';
 import type { RecordRow } from '../../../api/contract/business/record';
+import { titleWith } from '../../../api/contract/export-columns';
 import { businessRecordTexts as t } from '../../../i18n/zh-CN/business-record';
 import { label } from '../../../i18n/zh-CN/enums';
 import type { TableColumn } from '../../../ui/table';
@@ -11,8 +12,8 @@ export const isCancellable = (r: RecordRow) => r.status === 'TO_RUN' || r.status
 function column(key: RecordColumnKey, line: RecordLine, labels: PersonalizedNames): TableColumn<RecordRow> {
   switch (key) {
     case 'orderNo': return { key, title: t.orderNo, width: 180, fixed: 'left' };
-    case 'equip': return { key, title: line.equipTitle(labels), render: (r) => `${r.equipName}(${r.equipCd})` };
-    case 'place': return { key, title: line.placeTitle(labels), render: (r) => r.placeName };
+    case 'equip': return { key, title: titleWith(line.columns.equip, labels), render: (r) => `${r.equipName}(${r.equipCd})` };
+    case 'place': return { key, title: titleWith(line.columns.place, labels), render: (r) => r.placeName };
     case 'status': return { key, title: t.status, render: (r) => label('orderStatus', r.status) };
     case 'type': return { key, title: t.type, render: (r) => label('orderType', r.orderType) };
     case 'user': return { key, title: t.user, render: (r) => [r.userName, r.userMobile].filter(Boolean).join(' ') };
@@ -27,7 +28,7 @@ function column(key: RecordColumnKey, line: RecordLine, labels: PersonalizedName
 /** The records table's columns of a line; the cancel column needs the line's cancel permission. */
 export function recordColumns(line: RecordLine, labels: PersonalizedNames, onCancel: (row: RecordRow) => void): TableColumn<RecordRow>[] {
   return [
-    ...line.columns.map((key) => column(key, line, labels)),
+    ...line.columns.keys.map((key) => column(key, line, labels)),
     {
       key: 'ops', title: t.ops, width: 90, fixed: 'right', permissions: [line.permissions.cancel],
       render: (r) => isCancellable(r) && (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { RecordRow } from '../../../api/contract/business/record';
+import { titleWith } from '../../../api/contract/export-columns';
 import { callApi, type CallInput } from '../../../api/transport';
 import { businessRecordTexts as t } from '../../../i18n/zh-CN/business-record';
 import { options } from '../../../i18n/zh-CN/enums';
@@ -33,13 +34,13 @@ export function BusinessRecordPage({ line }: BusinessRecordPageProps) {
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
   const [cancelling, setCancelling] = useState<RecordRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
-  const placeTitle = line.placeTitle(labels);
+  const placeTitle = titleWith(line.columns.place, labels);
   const filters = useMemo(() => line.filters.map((key) => filterSpec(key, line, places, placeTitle)), [line, places, placeTitle]);
   const input = ({ placeId, ...q }: Readonly<FieldValues>) => ({
     ...q, placeId: placeId ? Number(placeId) : undefined, startTime: range.start, endTime: range.end,
   });
   const fetcher = (q: PageQuery) => callApi(line.calls.findPage, input(q as FieldValues) as CallInput<RecordLine['calls']['findPage']>);
-  const exportAs: TableExport | undefined = line.exports ? { call: line.calls.findPage.path, filters: input } : undefined;
+  const exportAs: TableExport = { call: line.calls.findPage.path, filters: input };
   return (
     <>
       <TablePage cacheKey={`${line.cacheKey}|${range.start}|${range.end}`} fetcher={fetcher} exportAs={exportAs} label={line.table(labels)}

@@ -7,7 +7,8 @@ import type { ScreenProps } from '../../../router';
 import { emitSessionEvent, useSession } from '../../../session';
 import { Dialog } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { FieldValues } from '../../../ui/form';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { usePlaceOptions } from '../place/use-place-options';
 import { AreaForm } from './area-form';
 import { areaColumns } from './area-columns';
@@ -15,10 +16,12 @@ import { ConfirmDelete } from './confirm-delete';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const idOf = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
-const fetchAreas = ({ page, size, keyword, placeId }: PageQuery) =>
-  callApi(fertigationAreaCalls.findPage, { page, size, keyword: text(keyword), placeId: idOf(placeId) });
+/** The filters as findPage (and the export) take them. */
+const areaInput = ({ keyword, placeId }: Readonly<FieldValues>) => ({ keyword: text(keyword), placeId: idOf(placeId) });
+const fetchAreas = ({ page, size, ...q }: PageQuery) => callApi(fertigationAreaCalls.findPage, { page, size, ...areaInput(q as FieldValues) });
+const exportAs: TableExport = { call: fertigationAreaCalls.findPage.path, filters: areaInput };
 
-/** 区域管理: areas by name/code and place; add, edit, and delete refused while valves or a machine use the area. */
+/** 区域管理: areas by name/code and place; add, edit, and delete refused while valves or a machine use the area; export (CSV, XLSX). */
 export function AreaScreen(_props: ScreenProps) {
   const placeLabel = useSession((s) => s.labels.place);
   const places = usePlaceOptions();
@@ -37,7 +40,7 @@ export function AreaScreen(_props: ScreenProps) {
   };
   return (
     <>
-      <TablePage cacheKey="fertigation/area/findPage" fetcher={fetchAreas} label={t.areaTitle} refreshKey={refreshKey}
+      <TablePage cacheKey="fertigation/area/findPage" fetcher={fetchAreas} label={t.areaTitle} refreshKey={refreshKey} exportAs={exportAs}
         columns={areaColumns(placeLabel, setEditing, setDeleting)}
         filters={[
           { name: 'keyword', label: t.keyword, type: 'text' },

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { CallRequest } from '../../../api/contract/define-call';
 import { findPage, opt, type EquipTypeRow } from '../../../api/contract/fertigation/equip-type';
 import type { EQUIPMENT_KINDS } from '../../../api/contract/fields';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
@@ -7,9 +8,9 @@ import { label, options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import type { ScreenProps } from '../../../router';
 import { emitSessionEvent } from '../../../session';
-import type { FieldSpec } from '../../../ui/dynamic-form';
+import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import type { TableColumn } from '../../../ui/table/table-column';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { EquipTypeFormDialog } from './equip-type-form-dialog';
@@ -17,17 +18,20 @@ import { EquipTypeFormDialog } from './equip-type-form-dialog';
 const p = fertigationPermissions.equipType;
 type Open = { action: 'add' | 'edit' | 'enable' | 'disable' | 'delete'; row: EquipTypeRow | null } | null;
 
-const fetchTypes = ({ page, size, keyword, kind, enabled }: PageQuery) => callApi(findPage, {
-  page, size, keyword: keyword ? String(keyword) : undefined, kind: kind ? (kind as (typeof EQUIPMENT_KINDS)[number]) : undefined,
+/** The filters as findPage (and the export) take them. */
+const typeInput = ({ keyword, kind, enabled }: Readonly<FieldValues>): CallRequest<typeof findPage> => ({
+  keyword: keyword ? String(keyword) : undefined, kind: kind ? (kind as (typeof EQUIPMENT_KINDS)[number]) : undefined,
   enabled: enabled === 'Y' || enabled === 'N' ? enabled : undefined,
 });
+const fetchTypes = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...typeInput(q as FieldValues) });
+const exportAs: TableExport = { call: findPage.path, filters: typeInput };
 const filters: FieldSpec[] = [
   { name: 'keyword', label: `${t.name}/${t.model}`, type: 'text' },
   { name: 'kind', label: t.kind, type: 'select', options: options('equipmentKind') },
   { name: 'enabled', label: t.enabled, type: 'select', options: options('enabled') },
 ];
 
-/** The merchant's equipment types: add, edit, enable or disable, delete (all through `opt` but add). */
+/** The merchant's equipment types: add, edit, enable or disable, delete (all through `opt` but add); export (CSV, XLSX). */
 export function EquipTypeScreen({ title }: ScreenProps) {
   const [open, setOpen] = useState<Open>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -61,7 +65,7 @@ export function EquipTypeScreen({ title }: ScreenProps) {
   return (
     <>
       <TablePage cacheKey="fertigation/equip/type/findPage" fetcher={fetchTypes} columns={columns} filters={filters} label={title || t.typeTitle}
-        refreshKey={refreshKey} toolbar={<Permission anyOf={[p.add]}>
+        refreshKey={refreshKey} exportAs={exportAs} toolbar={<Permission anyOf={[p.add]}>
           <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
         </Permission>} />
       {(open?.action === 'add' || open?.action === 'edit') && <EquipTypeFormDialog type={row} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}

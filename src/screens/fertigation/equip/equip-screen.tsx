@@ -9,9 +9,9 @@ import { options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import type { ScreenProps } from '../../../router';
 import { emitSessionEvent, useSession } from '../../../session';
-import type { FieldOption, FieldSpec } from '../../../ui/dynamic-form';
+import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { CsvImportButton } from '../import';
 import { BindDialog } from './bind-dialog';
 import { ConfirmDialog } from '../../business/confirm-dialog';
@@ -22,14 +22,17 @@ import { ParamDialog } from './param-dialog';
 
 type Open = { action: EquipAction | 'add'; row: EquipRow | null } | null;
 
-const fetchEquip = ({ page, size, keyword, placeId, equipTypeId, runState, status, isOnline }: PageQuery) => callApi(findPage, {
-  page, size, keyword: keyword ? String(keyword) : undefined, placeId: placeId ? Number(placeId) : undefined,
+/** The filters as findPage (and the export) take them. */
+const equipInput = ({ keyword, placeId, equipTypeId, runState, status, isOnline }: Readonly<FieldValues>) => ({
+  keyword: keyword ? String(keyword) : undefined, placeId: placeId ? Number(placeId) : undefined,
   equipTypeId: equipTypeId ? Number(equipTypeId) : undefined, isOnline: isOnline ? isOnline === 'Y' : undefined,
   runState: runState ? (runState as (typeof RUN_STATES)[number]) : undefined,
   status: status ? (status as (typeof DEVICE_STATUSES)[number]) : undefined,
 });
+const fetchEquip = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...equipInput(q as FieldValues) });
+const exportAs: TableExport = { call: findPage.path, filters: equipInput };
 
-/** The machines of the merchant: search, filters, and the row actions each gated by its permission. */
+/** The machines of the merchant: search, filters, the row actions each gated by its permission, export (CSV, XLSX). */
 export function EquipScreen({ title }: ScreenProps) {
   const labels = useSession((s) => s.labels);
   const [places, setPlaces] = useState<FieldOption[]>([]);
@@ -61,7 +64,7 @@ export function EquipScreen({ title }: ScreenProps) {
   return (
     <>
       <TablePage cacheKey="fertigation/equip/findPage" fetcher={fetchEquip} columns={columns} filters={filters} label={title || labels.equipment}
-        refreshKey={refreshKey} toolbar={<><Permission anyOf={[fertigationPermissions.equip.add]}>
+        refreshKey={refreshKey} exportAs={exportAs} toolbar={<><Permission anyOf={[fertigationPermissions.equip.add]}>
           <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
         </Permission><CsvImportButton target="equip" onImported={() => setRefreshKey((k) => k + 1)} /></>} />
       {(open?.action === 'add' || open?.action === 'edit') && (

@@ -1,4 +1,5 @@
 import { findPage, picturePrefix, process } from '../../../api/contract/fertigation/feedback';
+import { fertigationFeedbackColumns } from '../../../api/contract/fertigation/feedback-columns';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { feedbackScreenTexts as t } from '../../../i18n/zh-CN/fertigation-record';
 import type { FeedbackLine } from '../../business/feedback/feedback-line';
@@ -9,8 +10,6 @@ export const fertigationFeedbackLine: FeedbackLine = {
   calls: { findPage, process, picturePrefix },
   permissions: fertigationPermissions.feedback,
   table: () => t.table,
-  equipTitle: () => t.machine,
-  placeTitle: (labels) => labels.place,
-  columns: ['equip', 'faultType', 'reporter', 'createTime', 'processed'],
+  columns: fertigationFeedbackColumns,
   filters: ['processed', 'faultType'],
 };

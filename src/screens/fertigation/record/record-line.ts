@@ -1,5 +1,6 @@
 import { cancel, findPage } from '../../../api/contract/fertigation/record';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
+import { fertigationRecordColumns } from '../../../api/contract/fertigation/record-columns';
 import { recordTexts as t } from '../../../i18n/zh-CN/fertigation-record';
 import type { RecordLine } from '../../business/record/record-line';
 
@@ -9,9 +10,7 @@ export const fertigationRecordLine: RecordLine = {
   calls: { findPage, cancel },
   permissions: fertigationPermissions.record,
   table: () => t.table,
-  equipTitle: () => t.machine,
-  placeTitle: () => t.place,
+  columns: fertigationRecordColumns,
   keywordLabel: t.orderNo,
-  columns: ['orderNo', 'equip', 'place', 'status', 'type', 'startTime', 'endTime', 'water', 'amount'],
   filters: ['keyword', 'status'],
 };

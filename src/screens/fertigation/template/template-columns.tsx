@@ -1,5 +1,6 @@
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import type { TemplateRow } from '../../../api/contract/fertigation/template';
+import { stepsText } from '../../../api/contract/fertigation/template-columns';
 import { templateTexts as t } from '../../../i18n/zh-CN/fertigation-record';
 import { rowActionsColumn, type TableColumn } from '../../../ui/table';
 
@@ -10,7 +11,7 @@ export function templateColumns(onEdit: (row: TemplateRow) => void, onDelete: (r
   return [
     { key: 'name', title: t.name },
     { key: 'crop', title: t.crop },
-    { key: 'steps', title: t.steps, render: (r) => r.steps.map((s) => s.areaName).join(' → ') },
+    { key: 'steps', title: t.steps, render: stepsText },
     { key: 'totalMinutes', title: t.totalMinutes, align: 'right' },
     rowActionsColumn<TemplateRow>({
       title: t.ops, name: (r) => r.name,

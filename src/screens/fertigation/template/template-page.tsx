@@ -5,15 +5,19 @@ import { callApi } from '../../../api/transport';
 import { templateTexts as t } from '../../../i18n/zh-CN/fertigation-record';
 import { emitSessionEvent } from '../../../session/events';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { FieldValues } from '../../../ui/form';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { DeleteDialog } from './delete-dialog';
 import { templateColumns } from './template-columns';
 import { TemplateDialog } from './template-dialog';
 
 const filters = [{ name: 'keyword', label: t.keyword, type: 'text' as const }];
-const fetcher = (q: PageQuery) => callApi(findPage, q as Parameters<typeof callApi<typeof findPage>>[1]);
+/** The filters as findPage (and the export) take them. */
+const templateInput = ({ keyword }: Readonly<FieldValues>) => ({ keyword: typeof keyword === 'string' ? keyword : undefined });
+const fetcher = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...templateInput(q as FieldValues) });
+const exportAs: TableExport = { call: findPage.path, filters: templateInput };
 
-/** /fertigation/template: irrigation templates with ordered steps; add, edit, delete. */
+/** /fertigation/template: irrigation templates with ordered steps; add, edit, delete; export (CSV, XLSX). */
 export function TemplatePage() {
   const [editing, setEditing] = useState<{ row: TemplateRow | null } | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
@@ -26,7 +30,7 @@ export function TemplatePage() {
   };
   return (
     <>
-      <TablePage cacheKey="fertigation/template/findPage" fetcher={fetcher} label={t.table} filters={filters} refreshKey={refreshKey}
+      <TablePage cacheKey="fertigation/template/findPage" fetcher={fetcher} label={t.table} filters={filters} refreshKey={refreshKey} exportAs={exportAs}
         columns={templateColumns((row) => setEditing({ row }), setDeleting)}
         toolbar={<Permission anyOf={[fertigationPermissions.template.add]}>
           <button type="button" className="irr-button" data-primary="" onClick={() => setEditing({ row: null })}>{t.add}</button>

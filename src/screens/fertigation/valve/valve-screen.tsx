@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CallRequest } from '../../../api/contract/define-call';
 import { fertigationPermissions, fertigationValveCalls } from '../../../api/contract';
 import type { ValveRow } from '../../../api/contract/fertigation/valve';
 import { callApi } from '../../../api/transport';
@@ -8,7 +9,8 @@ import type { ScreenProps } from '../../../router';
 import { emitSessionEvent, useSession } from '../../../session';
 import { Dialog } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import type { FieldValues } from '../../../ui/form';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { ConfirmDelete } from '../area/confirm-delete';
 import { CsvImportButton } from '../import';
 import { usePlaceOptions } from '../place/use-place-options';
@@ -19,12 +21,14 @@ import { ValveForm } from './valve-form';
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const idOf = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
 const yesNo = (v: unknown) => (v === 'Y' || v === 'N' ? v : undefined);
-const fetchValves = ({ page, size, keyword, placeId, areaId, equipId, bound, enabled }: PageQuery) => callApi(fertigationValveCalls.findPageValve, {
-  page, size, keyword: text(keyword), placeId: idOf(placeId), areaId: idOf(areaId), equipId: idOf(equipId), bound: yesNo(bound),
-  enabled: yesNo(enabled),
+/** The filters as findPageValve (and the export) take them. */
+const valveInput = ({ keyword, placeId, areaId, equipId, bound, enabled }: Readonly<FieldValues>): CallRequest<typeof fertigationValveCalls.findPageValve> => ({
+  keyword: text(keyword), placeId: idOf(placeId), areaId: idOf(areaId), equipId: idOf(equipId), bound: yesNo(bound), enabled: yesNo(enabled),
 });
+const fetchValves = ({ page, size, ...q }: PageQuery) => callApi(fertigationValveCalls.findPageValve, { page, size, ...valveInput(q as FieldValues) });
+const exportAs: TableExport = { call: fertigationValveCalls.findPageValve.path, filters: valveInput };
 
-/** 阀门管理: valves by name/code, place, area, machine, bound or not, and state; add, edit (code checked) and delete. */
+/** 阀门管理: valves by name/code, place, area, machine, bound or not, and state; add, edit (code checked) and delete; export (CSV, XLSX). */
 export function ValveScreen(_props: ScreenProps) {
   const placeLabel = useSession((s) => s.labels.place);
   const places = usePlaceOptions();
@@ -44,7 +48,7 @@ export function ValveScreen(_props: ScreenProps) {
   };
   return (
     <>
-      <TablePage cacheKey="fertigation/valve/findPageValve" fetcher={fetchValves} label={t.valveTitle} refreshKey={refreshKey}
+      <TablePage cacheKey="fertigation/valve/findPageValve" fetcher={fetchValves} label={t.valveTitle} refreshKey={refreshKey} exportAs={exportAs}
         columns={valveColumns(placeLabel, setEditing, setDeleting)}
         filters={[
           { name: 'keyword', label: t.keyword, type: 'text' },

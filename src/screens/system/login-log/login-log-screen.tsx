@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
+import type { CallRequest } from '../../../api/contract/define-call';
 import { LOGIN_RESULTS, findLoginLogPage, type LoginLogRow } from '../../../api/contract/system/logs';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { callApi } from '../../../api/transport/request';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
 import type { ScreenProps } from '../../../router';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
-import type { FieldSpec } from '../../../ui/form/field-spec';
+import type { FieldSpec, FieldValues } from '../../../ui/form/field-spec';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import type { TableColumn } from '../../../ui/table/table-column';
 
 const view = [systemPermissions.loginLog.view];
@@ -27,18 +28,21 @@ const columns: TableColumn<LoginLogRow>[] = [
   { key: 'reason', title: t.reason },
 ];
 
-/** /system/loginLog: this merchant's logins, newest first, by account or name, result and time (this month by default). */
+/** The filters of the range as findPage (and the export) take them. */
+const loginLogInput = (range: DateRange) => ({ keyword, result }: Readonly<FieldValues>): CallRequest<typeof findLoginLogPage> => ({
+  keyword: keyword ? String(keyword) : undefined, result: result === 'success' || result === 'failure' ? result : undefined,
+  startTime: range.start, endTime: range.end,
+});
+
+/** /system/loginLog: this merchant's logins, newest first, by account or name, result and time (this month by default); export (CSV, XLSX). */
 export function LoginLogScreen({ title }: ScreenProps) {
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
-  const fetcher = useMemo(() => ({ page, size, keyword, result }: PageQuery) => callApi(findLoginLogPage, {
-    page, size, keyword: keyword ? String(keyword) : undefined,
-    result: result === 'success' || result === 'failure' ? result : undefined,
-    startTime: range.start, endTime: range.end,
-  }), [range]);
+  const fetcher = useMemo(() => ({ page, size, ...q }: PageQuery) => callApi(findLoginLogPage, { page, size, ...loginLogInput(range)(q as FieldValues) }), [range]);
+  const exportAs = useMemo<TableExport>(() => ({ call: findLoginLogPage.path, filters: loginLogInput(range) }), [range]);
   return (
     <Permission anyOf={view} fallback={<p role="alert">{t.noView}</p>}>
       <TablePage cacheKey={`plat/loginLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns} filters={filters}
-        label={title || t.loginTable} toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
+        label={title || t.loginTable} exportAs={exportAs} toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
     </Permission>
   );
 }

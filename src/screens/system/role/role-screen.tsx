@@ -5,9 +5,9 @@ import { callApi } from '../../../api/transport';
 import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
 import type { ScreenProps } from '../../../router';
 import { emitSessionEvent } from '../../../session';
-import type { FieldSpec } from '../../../ui/dynamic-form';
+import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission, usePermission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import type { TableColumn } from '../../../ui/table/table-column';
 import { ConfirmWithRefusal } from '../user/confirm-with-refusal';
 import { RoleFormDialog } from './role-form-dialog';
@@ -15,7 +15,10 @@ import { RoleFormDialog } from './role-form-dialog';
 const p = systemPermissions.role;
 type Open = { action: 'add' | 'edit' | 'delete'; row: RoleRow | null } | null;
 
-const fetchRoles = ({ page, size, keyword }: PageQuery) => callApi(findPage, { page, size, keyword: keyword ? String(keyword) : undefined });
+/** The filters as findPage (and the export) take them. */
+const roleInput = ({ keyword }: Readonly<FieldValues>) => ({ keyword: keyword ? String(keyword) : undefined });
+const fetchRoles = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...roleInput(q as FieldValues) });
+const exportAs: TableExport = { call: findPage.path, filters: roleInput };
 const filters: FieldSpec[] = [{ name: 'keyword', label: t.keyword, type: 'text' }];
 
 function RowActions({ row, onAction }: { row: RoleRow; onAction: (action: 'edit' | 'delete', row: RoleRow) => void }) {
@@ -26,7 +29,7 @@ function RowActions({ row, onAction }: { row: RoleRow; onAction: (action: 'edit'
   return <>{button('edit', t.edit)}{button('delete', t.delete)}</>;
 }
 
-/** The merchant's roles: search, add, edit (the menu and button tree), delete (refused while in use). */
+/** The merchant's roles: search, add, edit (the menu and button tree), delete (refused while in use); export (CSV, XLSX). */
 export function RoleScreen({ title }: ScreenProps) {
   const [open, setOpen] = useState<Open>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -50,7 +53,7 @@ export function RoleScreen({ title }: ScreenProps) {
   return (
     <>
       <TablePage cacheKey="plat/role/findPage" fetcher={fetchRoles} columns={columns} filters={filters} label={title || t.title}
-        refreshKey={refreshKey} toolbar={<Permission anyOf={[p.add]}>
+        refreshKey={refreshKey} exportAs={exportAs} toolbar={<Permission anyOf={[p.add]}>
           <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
         </Permission>} />
       {(open?.action === 'add' || open?.action === 'edit') && <RoleFormDialog row={row} onSaved={() => done(t.saved)} onClose={close} />}

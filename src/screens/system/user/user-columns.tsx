@@ -1,4 +1,5 @@
 import type { UserRow } from '../../../api/contract/system/user';
+import { lastLoginText, rolesText } from '../../../api/contract/system/user-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { userTexts as t } from '../../../i18n/zh-CN/system-user';
@@ -31,9 +32,9 @@ export function userColumns(onAction: (action: UserAction, row: UserRow) => void
   return [
     { key: 'mobile', title: t.mobile, width: 130 },
     { key: 'name', title: t.name, width: 120 },
-    { key: 'roles', title: t.roles, width: 200, render: (r) => r.roles.map((role) => role.name).join('、') },
+    { key: 'roles', title: t.roles, width: 200, render: rolesText },
     { key: 'enabled', title: t.status, width: 80, render: (r) => <span data-status={r.enabled}>{label('enabled', r.enabled)}</span> },
-    { key: 'lastLoginTime', title: t.lastLogin, width: 170, render: (r) => r.lastLoginTime ?? t.never },
+    { key: 'lastLoginTime', title: t.lastLogin, width: 170, render: lastLoginText },
     { key: 'createTime', title: t.createTime, width: 170 },
     {
       key: 'actions', title: t.actions, width: 200, fixed: 'right', permissions: [p.edit, p.delete],

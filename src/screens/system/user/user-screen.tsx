@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CallRequest } from '../../../api/contract/define-call';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { findPage, getRoleList, remove, update, type UserRow } from '../../../api/contract/system/user';
 import { callApi } from '../../../api/transport';
@@ -6,9 +7,9 @@ import { options } from '../../../i18n/zh-CN/enums';
 import { userTexts as t } from '../../../i18n/zh-CN/system-user';
 import type { ScreenProps } from '../../../router';
 import { emitSessionEvent } from '../../../session';
-import type { FieldOption, FieldSpec } from '../../../ui/dynamic-form';
+import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery } from '../../../ui/table-page';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { ConfirmWithRefusal } from './confirm-with-refusal';
 import { userColumns, type UserAction } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
@@ -17,17 +18,20 @@ type Open = { action: UserAction | 'add'; row: UserRow | null } | null;
 
 const quiet = { hideError: true } as const;
 
-const fetchUsers = ({ page, size, keyword, enabled, roleId }: PageQuery) => callApi(findPage, {
-  page, size, keyword: keyword ? String(keyword) : undefined,
+/** The filters as findPage (and the export) take them. */
+const userInput = ({ keyword, enabled, roleId }: Readonly<FieldValues>): CallRequest<typeof findPage> => ({
+  keyword: keyword ? String(keyword) : undefined,
   enabled: enabled === 'Y' || enabled === 'N' ? enabled : undefined, roleId: roleId ? Number(roleId) : undefined,
 });
+const fetchUsers = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...userInput(q as FieldValues) });
+const exportAs: TableExport = { call: findPage.path, filters: userInput };
 
 /** Enables or disables a user through update, its other fields sent back as read (disabling ends its sessions). */
 const setEnabled = (row: UserRow, enabled: 'Y' | 'N') => callApi(update, {
   id: row.id, version: row.version, mobile: row.mobile, name: row.name, roleIds: row.roles.map((r) => r.id), enabled,
 }, quiet);
 
-/** The merchant's users: search, filters, add, edit, enable or disable, delete (never one's own account). */
+/** The merchant's users: search, filters, add, edit, enable or disable, delete (never one's own account); export (CSV, XLSX). */
 export function UserScreen({ title }: ScreenProps) {
   const [roles, setRoles] = useState<FieldOption[]>([]);
   const [open, setOpen] = useState<Open>(null);
@@ -52,7 +56,7 @@ export function UserScreen({ title }: ScreenProps) {
   return (
     <>
       <TablePage cacheKey="plat/user/findPage" fetcher={fetchUsers} columns={columns} filters={filters} label={title || t.title}
-        refreshKey={refreshKey} toolbar={<Permission anyOf={[systemPermissions.user.add]}>
+        refreshKey={refreshKey} exportAs={exportAs} toolbar={<Permission anyOf={[systemPermissions.user.add]}>
           <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
         </Permission>} />
       {(open?.action === 'add' || open?.action === 'edit') && <UserFormDialog row={row} onSaved={() => done(t.saved)} onClose={close} />}
