@@ -15,6 +15,7 @@ import { moneyMessages as msg } from '../../server/money/money-messages';
 import { finishWellOrder, startWellOrder } from '../../server/money/well-orders';
 import type { ApiResponse, TestClient } from './support/client';
 import { stopFertigationSuite } from './support/fertigation';
+import { rollupMismatches } from './support/report-expected';
 import { startWellSuite, type WellSuite } from './support/well';
 import { validIdCard } from './support/id-cards';
 
@@ -921,6 +922,7 @@ async function checkBooks() {
     select i.entry_id from settlement_item i join journal_entry e on e.id = i.entry_id
     where e.flow_type = 'withdrawals' or not exists (select 1 from posting p join ledger_account a on a.id = p.account_id where p.entry_id = i.entry_id and a.kind = 'clearing')`), [],
   'a settlement takes entries of the provider\'s money only, never a payout');
+  assert.equal(await rollupMismatches(s.database.db), 0, 'the report rollups sum exactly the bills and refunds');
   for (const client of [s.admin, s.other]) {
     const res = await client.call<{ total: number; mismatches: number | null }>(ledgerCalls.trialBalance, { verify: true });
     check(res, ['ok'], 'trialBalance');

@@ -3,6 +3,7 @@ import { registerBillRoutes } from './bill-routes';
 import { registerCardRoutes } from './card-routes';
 import { registerFarmerRoutes } from './farmer-routes';
 import { registerFundRoutes } from './fund-routes';
+import { registerReportRoutes } from './report-routes';
 import { registerServiceRoutes } from './service-routes';
 import { registerSettlementRoutes } from './settlement-routes';
 
@@ -14,4 +15,5 @@ export function registerMoneyRoutes(route: RouteFn): void {
   registerFarmerRoutes(route);
   registerSettlementRoutes(route);
   registerServiceRoutes(route);
+  registerReportRoutes(route);
 }

@@ -204,6 +204,7 @@ export const PLAIN_INPUTS: Readonly<Record<string, Input>> = {
   'plat/param/edit': { paramCd: 'personalizedName', paramValue: { equipment: '设备', equipmentName: '设备编号', equipmentAdmin: '管理员', place: '村镇' } },
   'plat/param/findByCd': { paramCd: 'personalizedName' },
   'common/export': { call: 'irrigationWell/equip/findPage', format: 'csv' },
+  'irrigationWell/report/summary': { dimension: 'day' },
   'plat/area/findAreaList': { areaParentId: '1301' },
   'irrigationWell/settlement/saveSetting': {
     way: 'daily', payMeans: 'bank', accountBinding: 'both', bindTransferType: 'both', accountName: '走查', accountNo: '6222000011112222', version: 0,
