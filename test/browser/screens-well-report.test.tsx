@@ -86,6 +86,7 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect(rangeLine()).to.equal(`统计范围：${month.start} 至 ${month.end}`);
     const answer = await callApi(summary, { dimension: 'day', startTime: month.start, endTime: month.end });
     expect(answer.records, 'every day of the month').to.have.length(month.days);
+    expect(answer.totals.orders, 'the seed billed this month').to.be.greaterThan(0);
     expect(headers()).to.deep.equal(['日期', ...FIGURES]);
     const shown = bodyRows().map(texts);
     expect(shown.slice(0, -1)).to.deep.equal(answer.records.map((r) => shownRow(r, false)));
@@ -132,16 +133,24 @@ describe('reports screen (统计报表) on the reference server', () => {
       expect(headers()).to.deep.equal([...head, ...FIGURES]);
       expect(rangeLine(), 'the days of the day tab').to.equal(`统计范围：${month0.start} 至 ${month0.end}`);
       const page = await callApi(summary, { dimension, startTime: month0.start, endTime: month0.end, page: 1, size: 10 });
+      expect(page.records.length, `${text}: rows this month`).to.be.greaterThan(0);
       expect(bodyRows().map(texts).slice(0, -1), text).to.deep.equal(page.records.map((r) => shownRow(r, note)));
       expect(page.records.map((r) => r.water)).to.deep.equal([...page.records.map((r) => r.water)].sort((a, b) => b - a));
       expect($('.irr-pager-total')!.textContent).to.equal(`共 ${page.total} 条`);
       expect(strip('water')).to.equal(page.totals.water.toFixed(3));
     }
+    const month0Wells = await callApi(summary, { dimension: 'well', startTime: month0.start, endTime: month0.end, page: 2, size: 10 });
+    expect(month0Wells.total, 'more wells than a page').to.be.greaterThan(10);
+    await click(all<HTMLButtonElement>('.irr-pager button').find((b) => b.getAttribute('aria-label') === '下一页')!);
+    await until(() => loaded() && texts(bodyRows()[0]!)[0] === month0Wells.records[0]!.label, 'the second page');
+    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(month0Wells.records.map((r) => shownRow(r, true)));
+    expect(texts(bodyRows().at(-1)!)[0], 'the totals of the whole range at the foot').to.equal('合计');
 
     await openTab('按用户', (n) => n > 0 && headers()[0] === '用户');
     expect(headers()).to.deep.equal(['用户', '手机号', ...FIGURES]);
     expect(rangeLine(), 'the months of the month tab').to.equal(`统计范围：${months.start} 至 ${months.end}`);
     const farmers = await callApi(summary, { dimension: 'farmer', startTime: months.start, endTime: months.end, page: 1, size: 10 });
+    expect(farmers.records.length, 'farmers billed this year').to.be.greaterThan(0);
     expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(farmers.records.map((r) => shownRow(r, true)));
     await until(() => $('.irr-report-chart [role="img"][aria-label="按用户图表：用水量(m³)"]') && $('.irr-report-chart canvas'), 'the farmers\' chart');
   });
@@ -155,6 +164,9 @@ describe('reports screen (统计报表) on the reference server', () => {
     await choose($<HTMLSelectElement>('select[name="placeId"]')!, String(place.id));
     const month = thisMonth();
     const page = await callApi(summary, { dimension: 'well', startTime: month.start, endTime: month.end, placeId: place.id, page: 1, size: 10 });
+    const every = await callApi(summary, { dimension: 'well', startTime: month.start, endTime: month.end, page: 1, size: 10 });
+    expect(page.records.length, 'the place\'s wells billed this month').to.be.greaterThan(0);
+    expect(page.total, 'fewer than every well').to.be.lessThan(every.total);
     await until(() => loaded() && $('.irr-pager-total')?.textContent === `共 ${page.total} 条`, 'the place\'s wells');
     expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(page.records.map((r) => shownRow(r, true)));
     expect(new Set(page.records.map((r) => r.note))).to.deep.equal(new Set(page.records.length ? [place.name] : []));
@@ -184,6 +196,7 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect($<HTMLSelectElement>('select[name="year"]')!.value).to.equal(String(year));
     const answer: CallResponse<typeof quota> = await callApi(quota, { year, page: 1, size: 10 });
     expect(answer.tiers.length, 'the merchant has tiers').to.be.greaterThan(0);
+    expect(answer.records.length, 'farmers billed this year').to.be.greaterThan(0);
     expect(headers()).to.deep.equal(['用户', '手机号', '村镇', '年度定额(m³)', '已用水量(m³)', '定额内(m³)', '超定额(m³)',
       ...answer.tiers.map((t) => t.label), '剩余定额(m³)']);
     const m3 = (v: number) => v.toFixed(3);
