@@ -290,6 +290,7 @@ interface ReportFigureColumns {
   water_liters: Count; electric_wh: Count; revenue_fen: Count; orders: Count; over_quota_liters: Count; refund_fen: Count; refunds: Count;
 }
 type Count = ColumnType<string | number, never, never>;
+export interface ReportPlaceDayTable extends ReportFigureColumns { merchant_id: number; day: ColumnType<Date | string, never, never>; place_id: number }
 export interface ReportWellDayTable extends ReportFigureColumns { merchant_id: number; day: ColumnType<Date | string, never, never>; place_id: number; well_id: number }
 export interface ReportWellMonthTable extends ReportFigureColumns { merchant_id: number; month: ColumnType<Date | string, never, never>; place_id: number; well_id: number }
 export interface ReportFarmerMonthTable extends ReportFigureColumns { merchant_id: number; month: ColumnType<Date | string, never, never>; farmer_id: number }
@@ -350,6 +351,7 @@ export interface Database {
   idempotency_key: IdempotencyKeyTable;
   settlement_setting: SettlementSettingTable;
   settlement: SettlementTable;
+  report_place_day: ReportPlaceDayTable;
   report_well_day: ReportWellDayTable;
   report_well_month: ReportWellMonthTable;
   report_farmer_month: ReportFarmerMonthTable;

@@ -121,8 +121,12 @@ describe('irrigationWell/report/summary', () => {
     const lastDay = byMonth.endTime.slice(0, 10);
     const months = expectedBy(moves, `${firstMonth}-01`, lastDay, (m) => m.day.slice(0, 7));
     for (const r of byMonth.records) sameFigures(r, months.get(r.id), `month ${r.id}`);
-    const farmers = await summary({ dimension: 'farmer', startTime: `${firstMonth}-15 00:00:00`, endTime: `${today} 12:00:00` });
-    const want = expectedBy(moves, `${firstMonth}-01`, lastDay, (m) => String(m.farmerId));
+    // by farmer: one whole month, here the one that holds yesterday
+    const month = day(new Date(s.server.clock.now().getTime() - DAY)).slice(0, 7);
+    const farmers = await summary({ dimension: 'farmer', startTime: `${month}-01 00:00:00`, endTime: `${day(new Date(s.server.clock.now().getTime() - DAY))} 12:00:00` });
+    assert.equal(farmers.startTime, `${month}-01 00:00:00`);
+    assert.equal(farmers.endTime.slice(0, 7), month);
+    const want = expectedBy(moves, `${month}-01`, farmers.endTime.slice(0, 10), (m) => String(m.farmerId));
     assert.equal(farmers.total, want.size);
     for (const r of farmers.records) sameFigures(r, want.get(r.id), `farmer ${r.label}`);
     assert.ok(farmers.records.some((r) => r.label === '报表农户1' && r.note === '13612340001'), 'named with the mobile');
@@ -148,7 +152,7 @@ describe('irrigationWell/report/summary', () => {
     assert.ok(oneWell.totals.refund > 0 && close(oneWell.totals.net, oneWell.totals.revenue - oneWell.totals.refund));
     const byDay = await summary({ dimension: 'day', wellId, ...range });
     sameFigures(byDay.totals, oneWell.totals as unknown as Expected, 'the same well by day');
-    const placeFarmers = await summary({ dimension: 'farmer', placeId, ...range });
+    const placeFarmers = await summary({ dimension: 'farmer', placeId });
     const farmersThere = (await s.database.db.selectFrom('farmer').select('id').where('place_id', '=', placeId).execute()).map((f) => String(f.id));
     assert.ok(placeFarmers.records.length > 0 && placeFarmers.records.every((r) => farmersThere.includes(r.id)), 'the farmers of the village');
   });
@@ -160,6 +164,7 @@ describe('irrigationWell/report/summary', () => {
       await refused(s.admin, report.summary, { dimension: 'place', startTime: '2026-03-02 00:00:00', endTime: '2026-03-01 00:00:00' }, '开始时间不能晚于结束时间');
       await invalid(s.admin, report.summary, { dimension: 'year' }, '统计维度只能是按日、按月、按村镇、按机井或按用户');
       await invalid(s.admin, report.summary, { dimension: 'farmer', wellId: wells[0] }, '按用户统计不能按机井筛选');
+      await invalid(s.admin, report.summary, { dimension: 'farmer', startTime: '2026-03-31 00:00:00', endTime: '2026-04-01 00:00:00' }, '按用户统计只能选择同一个月内的日期');
       await invalid(s.admin, report.summary, { dimension: 'day', startTime: '2026-02-30 00:00:00' });
       await invalid(s.admin, report.quota, { year: 1999 }, '年份不能早于2000');
       const theirWell = await s.database.db.selectFrom('well').select('id').where('merchant_id', '=', s.m2).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 /**
- * Report rollups (server/docs/reports.md): the figures of bills and refunds summed by China day or
- * month and well (with the village the well stood in), and by month and farmer, kept by statement
+ * Report rollups (server/docs/reports.md): the figures of bills and refunds summed by China day and
+ * village, by day or month and well (with the village the well stood in), and by month and farmer, kept by statement
  * triggers in the transaction of the bill's or refund's insert (one grouped upsert per table and
  * statement), so a report sums at most a few thousand rows whatever the number of orders. Bills and
  * refunds are never updated or deleted in the figures they add (a refund is its own row), so
@@ -8,6 +8,7 @@
  */
 
 export const REPORT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
+  report_place_day: 'derived rollup of bills and refunds (both audited)',
   report_well_day: 'derived rollup of bills and refunds (both audited)',
   report_well_month: 'derived rollup of bills and refunds (both audited)',
   report_farmer_month: 'derived rollup of bills and refunds (both audited)',
@@ -28,11 +29,14 @@ const upsert = (table: string, keys: string, figures: readonly string[], select:
       ${select}
       on conflict (${keys}) do update set ${addExcluded('t', figures)};`;
 
+const PLACE_DAY = 'merchant_id, day, place_id';
 const WELL_DAY = 'merchant_id, day, place_id, well_id';
 const WELL_MONTH = 'merchant_id, month, place_id, well_id';
 const FARMER_MONTH = 'merchant_id, month, farmer_id';
 
 const billRollups = (rows: string) => [
+  upsert('report_place_day', PLACE_DAY, BILL_FIGURES, `select b.merchant_id, report_day(b.created_at), w.place_id, ${billSums}
+      from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3`),
   upsert('report_well_day', WELL_DAY, BILL_FIGURES, `select b.merchant_id, report_day(b.created_at), w.place_id, b.well_id, ${billSums}
       from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3, 4`),
   upsert('report_well_month', WELL_MONTH, BILL_FIGURES, `select b.merchant_id, report_month(b.created_at), w.place_id, b.well_id, ${billSums}
@@ -42,6 +46,8 @@ const billRollups = (rows: string) => [
 ].join('');
 
 const refundRollups = (rows: string) => [
+  upsert('report_place_day', PLACE_DAY, REFUND_FIGURES, `select r.merchant_id, report_day(r.created_at), w.place_id, ${refundSums}
+      from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3`),
   upsert('report_well_day', WELL_DAY, REFUND_FIGURES, `select r.merchant_id, report_day(r.created_at), w.place_id, b.well_id, ${refundSums}
       from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3, 4`),
   upsert('report_well_month', WELL_MONTH, REFUND_FIGURES, `select r.merchant_id, report_month(r.created_at), w.place_id, b.well_id, ${refundSums}
@@ -56,11 +62,18 @@ export const reports: readonly string[] = [
     as $$ select ((at at time zone 'UTC') + interval '8 hours')::date $$`,
   `create function report_month(at timestamptz) returns date language sql immutable parallel safe
     as $$ select date_trunc('month', (at at time zone 'UTC') + interval '8 hours')::date $$`,
+  `create table report_place_day (
+    merchant_id integer not null, day date not null, place_id integer not null,
+    ${figureColumns},
+    primary key (${PLACE_DAY})
+  )`,
   `create table report_well_day (
     merchant_id integer not null, day date not null, place_id integer not null, well_id integer not null,
     ${figureColumns},
     primary key (${WELL_DAY})
   )`,
+  // one well's days (a report filtered by the well)
+  `create index report_well_day_well_idx on report_well_day (merchant_id, well_id, day)`,
   `create table report_well_month (
     merchant_id integer not null, month date not null, place_id integer not null, well_id integer not null,
     ${figureColumns},

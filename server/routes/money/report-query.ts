@@ -44,13 +44,22 @@ function wellFilters(f: ReportFilters): RawBuilder<unknown> {
 }
 
 /**
+ * The day rollup a query reads: by village (a few rows a day), or by well when a well is filtered
+ * or grouped by.
+ */
+const dayRollup = (f: ReportFilters, byWell: boolean) => (byWell || f.wellId !== undefined
+  ? sql`select place_id, well_id, ${columns} from report_well_day`
+  : sql`select place_id, 0 as well_id, ${columns} from report_place_day`);
+
+/**
  * day and month: every bucket of the range in order, zeros where nothing happened, and their sum.
  * The range of `month` is whole months (reportRange), read from the month rollup.
  */
 export async function timeBuckets(db: Db, merchantId: number, dimension: 'day' | 'month', range: ReportRange, f: ReportFilters) {
-  const [table, key] = dimension === 'day' ? ['report_well_day', 'day'] : ['report_well_month', 'month'];
+  const rollup = dimension === 'month' ? 'report_well_month' : f.wellId === undefined ? 'report_place_day' : 'report_well_day';
+  const key = dimension === 'day' ? 'day' : 'month';
   const { rows } = await sql<FigureSums & { key: string }>`
-    select to_char(${sql.ref(key)}, 'YYYY-MM-DD') as key, ${sums} from ${sql.table(table)}
+    select to_char(${sql.ref(key)}, 'YYYY-MM-DD') as key, ${sums} from ${sql.table(rollup)}
     where merchant_id = ${merchantId} and ${sql.ref(key)} between ${range.firstDay} and ${range.lastDay} and ${wellFilters(f)}
     group by 1`.execute(db);
   const found = new Map(rows.map((r) => [r.key, r]));
@@ -64,16 +73,15 @@ export async function timeBuckets(db: Db, merchantId: number, dimension: 'day' |
   return { records, totals: figuresOf(total) };
 }
 
-/** The well rollups' rows of the range: whole months from the month rollup, the days around them from the day rollup. */
-function wellRows(merchantId: number, range: ReportRange, f: ReportFilters): RawBuilder<unknown> {
+/** The rollups' rows of the range: whole months from the month rollup, the days around them from a day rollup. */
+function wellRows(merchantId: number, range: ReportRange, f: ReportFilters, byWell: boolean): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
   if (range.months) {
     parts.push(sql`select place_id, well_id, ${columns} from report_well_month
       where merchant_id = ${merchantId} and month between ${range.months.first} and ${range.months.last} and ${wellFilters(f)}`);
   }
   for (const edge of range.edges) {
-    parts.push(sql`select place_id, well_id, ${columns} from report_well_day
-      where merchant_id = ${merchantId} and day between ${edge.first} and ${edge.last} and ${wellFilters(f)}`);
+    parts.push(sql`${dayRollup(f, byWell)} where merchant_id = ${merchantId} and day between ${edge.first} and ${edge.last} and ${wellFilters(f)}`);
   }
   return sql.join(parts, sql` union all `);
 }
@@ -85,11 +93,11 @@ type PageRow = FigureSums & Keyed & { total: string | number } & { [K in `t_${(t
 function grouped(merchantId: number, dimension: 'place' | 'well' | 'farmer', range: ReportRange, f: ReportFilters) {
   switch (dimension) {
     case 'place': return {
-      groups: sql`select place_id as key, ${sums} from (${wellRows(merchantId, range, f)}) x group by 1`,
+      groups: sql`select place_id as key, ${sums} from (${wellRows(merchantId, range, f, false)}) x group by 1`,
       named: sql`select g.*, p.name as label, '' as note from g left join place p on p.id = g.key`,
     };
     case 'well': return {
-      groups: sql`select well_id as key, ${sums} from (${wellRows(merchantId, range, f)}) x group by 1`,
+      groups: sql`select well_id as key, ${sums} from (${wellRows(merchantId, range, f, true)}) x group by 1`,
       named: sql`select g.*, w.name as label, p.name as note from g left join well w on w.id = g.key left join place p on p.id = w.place_id`,
     };
     case 'farmer': return {

@@ -68,6 +68,7 @@ export async function rollupMismatches(db: Db): Promise<number> {
     ) d`.execute(db);
   let n = 0;
   for (const q of [
+    compare('report_place_day', 'merchant_id, day, place_id', `merchant_id, (${cst})::date, place_id`),
     compare('report_well_day', 'merchant_id, day, place_id, well_id', `merchant_id, (${cst})::date, place_id, well_id`),
     compare('report_well_month', 'merchant_id, month, place_id, well_id', `merchant_id, date_trunc('month', ${cst})::date, place_id, well_id`),
     compare('report_farmer_month', 'merchant_id, month, farmer_id', `merchant_id, date_trunc('month', ${cst})::date, farmer_id`),

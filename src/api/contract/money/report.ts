@@ -7,12 +7,13 @@ const p = wellPermissions.report;
 
 /**
  * What a report groups by: the day or month (China Standard Time) of each bill and refund, the
- * village of the well (where it stood then), the well, or the farmer whose card paid. `month` and
- * `farmer` count whole months: the months that hold startTime and endTime.
+ * village of the well (where it stood then), the well, or the farmer whose card paid. Every report
+ * counts whole days; `month` whole months (those that hold startTime and endTime), and `farmer` one
+ * whole month (spec: the range picker limited to one month): startTime and endTime in the same month.
  */
 export const REPORT_DIMENSIONS = ['day', 'month', 'place', 'well', 'farmer'] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
-/** Dimensions counted by whole months (their range widens to the months that hold its ends). */
+/** Dimensions counted by whole months (their range widens to the months that hold its ends; farmer's to its one month). */
 export const MONTHLY_DIMENSIONS: readonly ReportDimension[] = ['month', 'farmer'];
 /** The longest range one report covers, in days (a year, leap day included). */
 export const MAX_REPORT_DAYS = 366;
@@ -52,7 +53,11 @@ export const summary = defineCall({
   request: z.strictObject({
     dimension: z.enum(REPORT_DIMENSIONS, '统计维度只能是按日、按月、按村镇、按机井或按用户'),
     ...timeRange, placeId: z.optional(id), wellId: z.optional(id), ...paging,
-  }).check(z.refine((v) => !(v.dimension === 'farmer' && v.wellId !== undefined), '按用户统计不能按机井筛选')),
+  }).check(
+    z.refine((v) => !(v.dimension === 'farmer' && v.wellId !== undefined), '按用户统计不能按机井筛选'),
+    z.refine((v) => v.dimension !== 'farmer' || v.startTime === undefined || v.endTime === undefined || v.startTime.slice(0, 7) === v.endTime.slice(0, 7),
+      '按用户统计只能选择同一个月内的日期'),
+  ),
   response: z.object({
     records: z.array(reportRow), total: z.number(), page: z.number(), size: z.number(),
     /** The figures of the whole range (every row, not only the page). */
