@@ -116,7 +116,7 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect(bodyRows().map((tr) => texts(tr)[0]).at(-2)).to.equal(end.slice(0, 10));
   });
 
-  it('按月 counts this year\'s whole months; 按村镇, 按机井 and 按用户 show the server\'s page, most water first, with its pager', async () => {
+  it('按月 counts this year\'s whole months, 按用户 this month; 按村镇, 按机井 and 按用户 show the server\'s page, most water first, with its pager', async () => {
     await mountReport();
     const { year, month } = today();
     await openTab('按月', (n) => n === month + 1);
@@ -148,11 +148,15 @@ describe('reports screen (统计报表) on the reference server', () => {
 
     await openTab('按用户', (n) => n > 0 && headers()[0] === '用户');
     expect(headers()).to.deep.equal(['用户', '手机号', ...FIGURES]);
-    expect(rangeLine(), 'the months of the month tab').to.equal(`统计范围：${months.start} 至 ${months.end}`);
-    const farmers = await callApi(summary, { dimension: 'farmer', startTime: months.start, endTime: months.end, page: 1, size: 10 });
-    expect(farmers.records.length, 'farmers billed this year').to.be.greaterThan(0);
+    expect(rangeLine(), 'one month: this one').to.equal(`统计范围：${month0.start} 至 ${month0.end}`);
+    const farmers = await callApi(summary, { dimension: 'farmer', startTime: month0.start, endTime: month0.end, page: 1, size: 10 });
+    expect(farmers.records.length, 'farmers billed this month').to.be.greaterThan(0);
     expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(farmers.records.map((r) => shownRow(r, true)));
     await until(() => $('.irr-report-chart [role="img"][aria-label="按用户图表：用水量(m³)"]') && $('.irr-report-chart canvas'), 'the farmers\' chart');
+    await click($('.irr-range-trigger')!);
+    await until(() => $('.irr-range-shortcuts'), 'the picker');
+    const lastMonth = all<HTMLButtonElement>('.irr-range-shortcuts button').find((b) => b.textContent === '最近一个月')!;
+    expect(lastMonth.disabled, 'the picker keeps 按用户 within one month').to.equal(today().day < 30);
   });
 
   it('the place filter narrows every tab to its wells', async () => {

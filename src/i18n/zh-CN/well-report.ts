@@ -11,6 +11,7 @@ export const wellReportTexts = {
   quotaTab: '用水定额',
   filters: '筛选条件',
   range: '统计时间',
+  farmerRange: '统计时间(同一月内)',
   months: '统计月份', monthFrom: '起始月份', monthTo: '结束月份', to: '至',
   year: '年度', yearOption: (year: number) => `${year}年`,
   allPlaces: '全部',

@@ -3,7 +3,7 @@ import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
 import type { MonthRange } from './report-query';
 
 /**
- * The months of the month and farmer tabs: two month inputs (yyyy-MM). Not checked here: the server
+ * The months of the 按月 tab: two month inputs (yyyy-MM). Not checked here: the server
  * answers a reversed range or one over a year with its message.
  */
 export function MonthRangeInput({ value, onChange }: { value: MonthRange; onChange: (range: MonthRange) => void }) {

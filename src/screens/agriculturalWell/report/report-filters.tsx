@@ -8,7 +8,7 @@ import { businessNow, DateRangePicker } from '../../../ui/date-range';
 import { Permission } from '../../../ui/permission';
 import { useLinePlaces } from '../../business/use-place-options';
 import { MonthRangeInput } from './month-range-input';
-import { countsMonths, takesWell, type ReportFilterValues, type ReportTab } from './report-query';
+import { takesWell, type ReportFilterValues, type ReportTab } from './report-query';
 import { WellPicker } from './well-picker';
 
 export interface ReportFiltersProps {
@@ -21,8 +21,8 @@ export interface ReportFiltersProps {
 const YEARS_BACK = 10;
 
 /**
- * The filters of a tab, applied as they change: the days (the date-range picker with its shortcuts)
- * or the months or the year, the place, and the well where the tab takes one (with the wells' view
+ * The filters of a tab, applied as they change: the days (the date-range picker with its shortcuts;
+ * 按用户 within one month), the months (按月) or the year (用水定额), the place, and the well where the tab takes one (with the wells' view
  * permission, which searching them needs).
  */
 export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
@@ -42,8 +42,11 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
         </select>
       </span>
     );
-  } else if (countsMonths(tab)) {
+  } else if (tab === 'month') {
     period = <MonthRangeInput value={value.months} onChange={(months) => set({ months })} />;
+  } else if (tab === 'farmer') {
+    // 按用户 counts one whole month: the picker's variant limited to one month (spec section 5)
+    period = <DateRangePicker label={t.farmerRange} value={value.farmerRange} onChange={(farmerRange) => set({ farmerRange })} sameMonth />;
   } else {
     period = <DateRangePicker label={t.range} value={value.range} onChange={(range) => set({ range })} />;
   }

@@ -5,7 +5,7 @@ import { currentMonthRange, formatDate, type DateRange } from '../../../ui/date-
 /** The screen's tabs: the summary's dimensions, then the quota report. */
 export type ReportTab = ReportDimension | 'quota';
 
-/** A range of whole months, each `yyyy-MM` (the month and farmer tabs). */
+/** A range of whole months, each `yyyy-MM` (the 按月 tab). */
 export interface MonthRange {
   from: string;
   to: string;
@@ -21,8 +21,10 @@ export interface PickedWell {
 export interface ReportFilterValues {
   /** day, place and well: the days counted. */
   range: DateRange;
-  /** month and farmer: the months counted. */
+  /** month: the months counted. */
   months: MonthRange;
+  /** farmer: days of one month (the server counts that whole month). */
+  farmerRange: DateRange;
   /** quota: the year. */
   year: number;
   /** Every tab: the place's id as text, '' for all. */
@@ -33,19 +35,18 @@ export interface ReportFilterValues {
 
 const month = (date: Date) => formatDate(date).slice(0, 7);
 
-/** This month (day, place, well), this year's months up to this one (month, farmer), this year (quota). */
+/** This month (day, place, well, farmer), this year's months up to this one (month), this year (quota). */
 export function initialFilters(now: Date): ReportFilterValues {
   return {
     range: currentMonthRange(now),
     months: { from: `${now.getFullYear()}-01`, to: month(now) },
+    farmerRange: currentMonthRange(now),
     year: now.getFullYear(),
     placeId: '',
     well: null,
   };
 }
 
-/** Tabs counted by whole months (the contract's MONTHLY_DIMENSIONS). */
-export const countsMonths = (tab: ReportTab): boolean => tab === 'month' || tab === 'farmer';
 /** Tabs whose rows are days or months, all on one page. */
 export const countsTime = (tab: ReportTab): boolean => tab === 'day' || tab === 'month';
 /** Tabs that take the well filter (farmer and quota count a farmer's water at every well). */
@@ -61,7 +62,7 @@ const placeOf = (placeId: string) => (placeId ? Number(placeId) : undefined);
 
 /** The summary's input of a tab, without page and size (the export's filters too). */
 export function summaryInput(dimension: ReportDimension, f: ReportFilterValues): CallRequest<typeof summary> {
-  const range = countsMonths(dimension) ? monthRangeTimes(f.months) : f.range;
+  const range = dimension === 'month' ? monthRangeTimes(f.months) : dimension === 'farmer' ? f.farmerRange : f.range;
   return {
     dimension, startTime: range.start, endTime: range.end, placeId: placeOf(f.placeId),
     wellId: takesWell(dimension) ? f.well?.id : undefined,

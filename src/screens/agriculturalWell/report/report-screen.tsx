@@ -17,8 +17,8 @@ const tabText = (tab: ReportTab) => (tab === 'quota' ? t.quotaTab : t.dimensions
 
 /**
  * /agriculturalWell/report (统计报表): the merchant's water, power and money by day, month, place,
- * well or farmer over a range (this month by default; the monthly tabs this year's months), and each
- * farmer's use of the year's quota. The filters are kept while the tabs change; each tab shows the
+ * well or farmer over a range (this month by default; 按月 this year's months, 按用户 one month), and
+ * each farmer's use of the year's quota. The filters are kept while the tabs change; each tab shows the
  * totals, a chart (its code loaded with the first one), the table, export and print.
  */
 export function ReportScreen(_props: ScreenProps) {
