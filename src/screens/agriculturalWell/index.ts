@@ -20,7 +20,7 @@ export const screens: GroupModule['screens'] = {
   '/agriculturalWell/bill': lazyPart('agriculturalWell/bill', () => import('./bill').then((m) => m.BillScreen)),
   '/agriculturalWell/fund': lazyPart('agriculturalWell/fund', () => import('./fund').then((m) => m.FundScreen)),
   '/agriculturalWell/settlement': lazyPart('agriculturalWell/settlement', () => import('./settlement').then((m) => m.SettlementScreen)),
-  '/agriculturalWell/report': PlaceholderPage,
+  '/agriculturalWell/report': lazyPart('agriculturalWell/report', () => import('./report').then((m) => m.ReportScreen)),
   '/agriculturalWell/monitor': PlaceholderPage,
   '/agriculturalWell/inspection': PlaceholderPage,
   '/agriculturalWell/notice': lazyPart('agriculturalWell/notice', () => import('./notice/notice-page').then((m) => m.NoticePage)),

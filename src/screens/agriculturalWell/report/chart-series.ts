@@ -1,0 +1,17 @@
+import type { ReportDimension } from '../../../api/contract/money/report';
+import { reportFigureTitles } from '../../../api/contract/money/report-columns';
+
+/** A series the chart draws: the figure and its title (the column's). */
+export interface ChartSeries {
+  key: 'water' | 'revenue';
+  title: string;
+}
+
+/**
+ * Days and months: water (bars, m³) and revenue (line, yuan) over time; places, wells and farmers:
+ * the page's water. Chosen here, not in the chart's chunk, so that chunk needs nothing of the
+ * screen's (the screen's chunk keeps its own name).
+ */
+export const chartSeries = (dimension: ReportDimension): ChartSeries[] => (dimension === 'day' || dimension === 'month'
+  ? [{ key: 'water', title: reportFigureTitles.water }, { key: 'revenue', title: reportFigureTitles.revenue }]
+  : [{ key: 'water', title: reportFigureTitles.water }]);

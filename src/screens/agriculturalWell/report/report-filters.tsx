@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { QUOTA_YEARS } from '../../../api/contract/money/report';
+import { wellPermissions } from '../../../api/contract/well/permissions';
+import { placeList } from '../../../api/contract/well/place';
+import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
+import { useSession } from '../../../session';
+import { businessNow, DateRangePicker } from '../../../ui/date-range';
+import { Permission } from '../../../ui/permission';
+import { useLinePlaces } from '../../business/use-place-options';
+import { MonthRangeInput } from './month-range-input';
+import { takesWell, type ReportFilterValues, type ReportTab } from './report-query';
+import { WellPicker } from './well-picker';
+
+export interface ReportFiltersProps {
+  tab: ReportTab;
+  value: ReportFilterValues;
+  onChange: (value: ReportFilterValues) => void;
+}
+
+/** The years offered: the last ten up to this one. */
+const YEARS_BACK = 10;
+
+/**
+ * The filters of a tab, applied as they change: the days (the date-range picker with its shortcuts;
+ * 按用户 within one month), the months (按月) or the year (用水定额), the place, and the well where the tab takes one (with the wells' view
+ * permission, which searching them needs).
+ */
+export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
+  const id = useId();
+  const names = useSession((s) => s.labels);
+  const places = useLinePlaces(placeList);
+  const set = (change: Partial<ReportFilterValues>) => onChange({ ...value, ...change });
+  const thisYear = businessNow().getFullYear();
+  const years = Array.from({ length: YEARS_BACK }, (_, i) => Math.max(thisYear, value.year) - i).filter((y) => y >= QUOTA_YEARS.min);
+  let period;
+  if (tab === 'quota') {
+    period = (
+      <span className="irr-filter-item">
+        <label htmlFor={`${id}-year`}>{t.year}</label>
+        <select id={`${id}-year`} name="year" value={value.year} onChange={(e) => set({ year: Number(e.target.value) })}>
+          {years.map((y) => <option key={y} value={y}>{t.yearOption(y)}</option>)}
+        </select>
+      </span>
+    );
+  } else if (tab === 'month') {
+    period = <MonthRangeInput value={value.months} onChange={(months) => set({ months })} />;
+  } else if (tab === 'farmer') {
+    // 按用户 counts one whole month: the picker's variant limited to one month (spec section 5)
+    period = <DateRangePicker label={t.farmerRange} value={value.farmerRange} onChange={(farmerRange) => set({ farmerRange })} sameMonth />;
+  } else {
+    period = <DateRangePicker label={t.range} value={value.range} onChange={(range) => set({ range })} />;
+  }
+  return (
+    <div className="irr-filter" role="group" aria-label={t.filters}>
+      {period}
+      <span className="irr-filter-item">
+        <label htmlFor={`${id}-place`}>{names.place}</label>
+        <select id={`${id}-place`} name="placeId" value={value.placeId} onChange={(e) => set({ placeId: e.target.value, well: null })}>
+          <option value="">{t.allPlaces}</option>
+          {places.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
+        </select>
+      </span>
+      {takesWell(tab) && (
+        <Permission anyOf={[wellPermissions.well.view]}>
+          <span className="irr-filter-item"><WellPicker value={value.well} onChange={(well) => set({ well })} placeId={value.placeId} /></span>
+        </Permission>
+      )}
+    </div>
+  );
+}

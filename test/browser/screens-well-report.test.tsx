@@ -1,0 +1,252 @@
+import { expect } from '@open-wc/testing';
+import type { CallResponse } from '../../src/api/contract/define-call';
+import { quota, summary, type ReportRow } from '../../src/api/contract/money/report';
+import { wellPermissions } from '../../src/api/contract/well/permissions';
+import { callApi } from '../../src/api/transport';
+import { ReportScreen } from '../../src/screens/agriculturalWell/report';
+import { shadowQueries, until } from './support/shadow-queries';
+import { click } from './support/real-input';
+import { oneRow, referenceUser } from './support/reference-fixtures';
+import { referenceLogin, referenceScreenSuite } from './support/reference-session';
+import { recordEvents } from './support/test-session';
+import { choose } from './support/well-fixtures';
+
+const suite = referenceScreenSuite();
+const { all, $ } = shadowQueries(() => suite.mounted!.shadow);
+
+const FIGURES = ['用水量(m³)', '用电量(kWh)', '收入(元)', '退款(元)', '净收入(元)', '订单数', '退款笔数', '超定额用水(m³)'];
+const bodyRows = () => all<HTMLTableRowElement>('.irr-table-page tbody tr').filter((tr) => tr.cells.length > 1);
+const texts = (tr: HTMLTableRowElement) => [...tr.cells].map((td) => td.textContent ?? '');
+const headers = () => all('.irr-table-page thead th').map((th) => th.textContent);
+const tab = (text: string) => all<HTMLButtonElement>('[role="tab"]').find((b) => b.textContent === text)!;
+const rangeLine = () => $('[data-range]')?.textContent ?? '';
+const strip = (key: string) => $(`[data-totals] [data-key="${key}"] .irr-figure-value`)?.textContent;
+const loaded = () => $('.irr-table-page table[aria-busy="false"]') !== null;
+const messages = (events: ReturnType<typeof recordEvents>) => events.ofType('message').map((m) => m.text);
+
+/** The merchants' wall clock (China Standard Time), computed here apart from the console's. */
+function today(): { year: number; month: number; day: number } {
+  const wall = new Date(Date.now() + 480 * 60_000);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+}
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+function thisMonth(): { start: string; end: string; days: number } {
+  const { year, month } = today();
+  const days = lastDay(year, month);
+  return { start: `${year}-${pad(month)}-01 00:00:00`, end: `${year}-${pad(month)}-${pad(days)} 23:59:59`, days };
+}
+
+/** A row's cells as the table shows them: the key, the note where the dimension has one, the figures. */
+const shownRow = (r: ReportRow, note: boolean) => [r.label, ...(note ? [r.note] : []), r.water.toFixed(3), r.power.toFixed(3),
+  r.revenue.toFixed(2), r.refund.toFixed(2), r.net.toFixed(2), String(r.orders), String(r.refunds), r.overQuota.toFixed(3)];
+
+async function mountReport(): Promise<void> {
+  suite.mount(<ReportScreen path="/agriculturalWell/report" query={{}} title="统计报表" active />);
+  await until(() => loaded() && rangeLine() !== '', 'the report loads');
+}
+
+async function openTab(text: string, rows = (n: number) => n > 0): Promise<void> {
+  await click(tab(text));
+  await until(() => tab(text).getAttribute('aria-selected') === 'true' && loaded() && rows(bodyRows().length), `the ${text} report`);
+}
+
+/** Sets a month input as a user's pick does (Chrome's month field has no typing order that holds in every locale). */
+function setMonth(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Saves the blobs the console downloads instead of downloading them, while `run` runs. */
+async function capturingDownloads(run: (blobs: Blob[]) => Promise<void>): Promise<void> {
+  const blobs: Blob[] = [];
+  const realCreate = URL.createObjectURL;
+  const realClick = HTMLAnchorElement.prototype.click;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    if (blob instanceof Blob) blobs.push(blob);
+    return realCreate.call(URL, blob);
+  };
+  HTMLAnchorElement.prototype.click = function click() { /* the download itself is the browser's */ };
+  try {
+    await run(blobs);
+  } finally {
+    URL.createObjectURL = realCreate;
+    HTMLAnchorElement.prototype.click = realClick;
+  }
+}
+
+const csvLines = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true })
+  .decode(new Uint8Array(await blob.arrayBuffer()).slice(3)).split(/\r?\n/).filter(Boolean);
+
+describe('reports screen (统计报表) on the reference server', () => {
+  it('opens on 按日 over the current month: every day with the server\'s figures, the totals in the strip and at the foot, a chart; accessible', async () => {
+    await mountReport();
+    const month = thisMonth();
+    expect($('.irr-range-trigger')!.textContent, 'the default range').to.equal(`${month.start}至${month.end}`);
+    expect(rangeLine()).to.equal(`统计范围：${month.start} 至 ${month.end}`);
+    const answer = await callApi(summary, { dimension: 'day', startTime: month.start, endTime: month.end });
+    expect(answer.records, 'every day of the month').to.have.length(month.days);
+    expect(answer.totals.orders, 'the seed billed this month').to.be.greaterThan(0);
+    expect(headers()).to.deep.equal(['日期', ...FIGURES]);
+    const shown = bodyRows().map(texts);
+    expect(shown.slice(0, -1)).to.deep.equal(answer.records.map((r) => shownRow(r, false)));
+    expect(shown.at(-1)).to.deep.equal(shownRow({ id: '', label: '合计', note: '', ...answer.totals }, false));
+    expect(all('.irr-pager-total'), 'days are not paged').to.deep.equal([]);
+    const t = answer.totals;
+    expect(['water', 'power', 'revenue', 'refund', 'net', 'orders'].map(strip)).to.deep.equal([
+      t.water.toFixed(3), t.power.toFixed(3), t.revenue.toFixed(2), t.refund.toFixed(2), t.net.toFixed(2), String(t.orders),
+    ]);
+    await until(() => $('.irr-report-chart .uplot canvas'), 'the chart');
+    expect($('.irr-report-chart [role="img"]')!.getAttribute('aria-label')).to.equal('按日图表：用水量(m³)、收入(元)');
+    expect($('.irr-report-chart canvas')!.clientWidth, 'drawn as wide as the figure').to.be.greaterThan(200);
+    await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
+  });
+
+  it('最近一周 counts the last 7 days, today included', async () => {
+    await mountReport();
+    await click($('.irr-range-trigger')!);
+    await until(() => $('.irr-range-shortcuts'), 'the picker');
+    await click(all<HTMLButtonElement>('.irr-range-shortcuts button').find((b) => b.textContent === '最近一周')!);
+    await until(() => loaded() && bodyRows().length === 8, 'seven days and the totals');
+    const { year, month, day } = today();
+    const first = new Date(Date.UTC(year, month - 1, day - 6));
+    const start = `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-${pad(first.getUTCDate())} 00:00:00`;
+    const end = `${year}-${pad(month)}-${pad(day)} 23:59:59`;
+    expect(rangeLine()).to.equal(`统计范围：${start} 至 ${end}`);
+    expect(bodyRows().map((tr) => texts(tr)[0]).at(-2)).to.equal(end.slice(0, 10));
+  });
+
+  it('按月 counts this year\'s whole months, 按用户 this month; 按村镇, 按机井 and 按用户 show the server\'s page, most water first, with its pager', async () => {
+    await mountReport();
+    const { year, month } = today();
+    await openTab('按月', (n) => n === month + 1);
+    const months = { start: `${year}-01-01 00:00:00`, end: `${year}-${pad(month)}-${pad(lastDay(year, month))} 23:59:59` };
+    expect(rangeLine(), 'the range the answer counted').to.equal(`统计范围：${months.start} 至 ${months.end}`);
+    expect(headers()).to.deep.equal(['月份', ...FIGURES]);
+    const byMonth = await callApi(summary, { dimension: 'month', startTime: months.start, endTime: months.end });
+    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(byMonth.records.map((r) => shownRow(r, false)));
+    expect(byMonth.records.map((r) => r.label)).to.deep.equal(Array.from({ length: month }, (_, i) => `${year}-${pad(i + 1)}`));
+
+    const month0 = thisMonth();
+    for (const [text, dimension, head, note] of [['按村镇', 'place', ['村镇'], false], ['按机井', 'well', ['机井', '村镇'], true]] as const) {
+      await openTab(text, (n) => n > 0 && headers()[0] === head[0]);
+      expect(headers()).to.deep.equal([...head, ...FIGURES]);
+      expect(rangeLine(), 'the days of the day tab').to.equal(`统计范围：${month0.start} 至 ${month0.end}`);
+      const page = await callApi(summary, { dimension, startTime: month0.start, endTime: month0.end, page: 1, size: 10 });
+      expect(page.records.length, `${text}: rows this month`).to.be.greaterThan(0);
+      expect(bodyRows().map(texts).slice(0, -1), text).to.deep.equal(page.records.map((r) => shownRow(r, note)));
+      expect(page.records.map((r) => r.water)).to.deep.equal([...page.records.map((r) => r.water)].sort((a, b) => b - a));
+      expect($('.irr-pager-total')!.textContent).to.equal(`共 ${page.total} 条`);
+      expect(strip('water')).to.equal(page.totals.water.toFixed(3));
+    }
+    const month0Wells = await callApi(summary, { dimension: 'well', startTime: month0.start, endTime: month0.end, page: 2, size: 10 });
+    expect(month0Wells.total, 'more wells than a page').to.be.greaterThan(10);
+    await click(all<HTMLButtonElement>('.irr-pager button').find((b) => b.getAttribute('aria-label') === '下一页')!);
+    await until(() => loaded() && texts(bodyRows()[0]!)[0] === month0Wells.records[0]!.label, 'the second page');
+    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(month0Wells.records.map((r) => shownRow(r, true)));
+    expect(texts(bodyRows().at(-1)!)[0], 'the totals of the whole range at the foot').to.equal('合计');
+
+    await openTab('按用户', (n) => n > 0 && headers()[0] === '用户');
+    expect(headers()).to.deep.equal(['用户', '手机号', ...FIGURES]);
+    expect(rangeLine(), 'one month: this one').to.equal(`统计范围：${month0.start} 至 ${month0.end}`);
+    const farmers = await callApi(summary, { dimension: 'farmer', startTime: month0.start, endTime: month0.end, page: 1, size: 10 });
+    expect(farmers.records.length, 'farmers billed this month').to.be.greaterThan(0);
+    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(farmers.records.map((r) => shownRow(r, true)));
+    await until(() => $('.irr-report-chart [role="img"][aria-label="按用户图表：用水量(m³)"]') && $('.irr-report-chart canvas'), 'the farmers\' chart');
+    await click($('.irr-range-trigger')!);
+    await until(() => $('.irr-range-shortcuts'), 'the picker');
+    const lastMonth = all<HTMLButtonElement>('.irr-range-shortcuts button').find((b) => b.textContent === '最近一个月')!;
+    expect(lastMonth.disabled, 'the picker keeps 按用户 within one month').to.equal(today().day < 30);
+  });
+
+  it('the place filter narrows every tab to its wells', async () => {
+    await mountReport();
+    await openTab('按机井');
+    const place = await oneRow<{ id: number; name: string }>('a place with billed wells',
+      `select p.id, p.name from place p join well w on w.place_id = p.id join bill b on b.well_id = w.id
+       where p.merchant_id = $1 group by p.id, p.name order by count(*) desc limit 1`, [suite.merchant]);
+    await choose($<HTMLSelectElement>('select[name="placeId"]')!, String(place.id));
+    const month = thisMonth();
+    const page = await callApi(summary, { dimension: 'well', startTime: month.start, endTime: month.end, placeId: place.id, page: 1, size: 10 });
+    const every = await callApi(summary, { dimension: 'well', startTime: month.start, endTime: month.end, page: 1, size: 10 });
+    expect(page.records.length, 'the place\'s wells billed this month').to.be.greaterThan(0);
+    expect(page.total, 'fewer than every well').to.be.lessThan(every.total);
+    await until(() => loaded() && $('.irr-pager-total')?.textContent === `共 ${page.total} 条`, 'the place\'s wells');
+    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(page.records.map((r) => shownRow(r, true)));
+    expect(new Set(page.records.map((r) => r.note))).to.deep.equal(new Set(page.records.length ? [place.name] : []));
+  });
+
+  it('a range over a year is refused by the server, and its message shows', async () => {
+    await mountReport();
+    const { year, month } = today();
+    await openTab('按月', (n) => n === month + 1);
+    const tooLong = { start: `${year - 2}-01-01 00:00:00`, end: `${year}-${pad(month)}-${pad(lastDay(year, month))} 23:59:59` };
+    const refusal = await callApi(summary, { dimension: 'month', startTime: tooLong.start, endTime: tooLong.end }, { hideError: true })
+      .then(() => null, (error: Error) => error.message);
+    expect(refusal, 'the server refuses it').to.be.a('string').and.to.contain('366');
+    const events = recordEvents();
+    setMonth($<HTMLInputElement>('input[name="from"]')!, `${year - 2}-01`);
+    await until(() => $('.irr-table-page [role="alert"]'), 'the refusal');
+    events.stop();
+    expect(messages(events)).to.deep.equal([refusal]);
+    expect($('.irr-table-page [role="alert"]')!.textContent).to.contain(refusal!);
+    expect($('[data-totals]'), 'no figures of another range').to.equal(null);
+  });
+
+  it('用水定额 shows each farmer\'s year against the quota, a column per tier, and the farmers over it', async () => {
+    await mountReport();
+    await openTab('用水定额');
+    const { year } = today();
+    expect($<HTMLSelectElement>('select[name="year"]')!.value).to.equal(String(year));
+    const answer: CallResponse<typeof quota> = await callApi(quota, { year, page: 1, size: 10 });
+    expect(answer.tiers.length, 'the merchant has tiers').to.be.greaterThan(0);
+    expect(answer.records.length, 'farmers billed this year').to.be.greaterThan(0);
+    expect(headers()).to.deep.equal(['用户', '手机号', '村镇', '年度定额(m³)', '已用水量(m³)', '定额内(m³)', '超定额(m³)',
+      ...answer.tiers.map((t) => t.label), '剩余定额(m³)']);
+    const m3 = (v: number) => v.toFixed(3);
+    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(answer.records.map((r) => [r.name, r.mobile, r.placeName, m3(r.quota), m3(r.used),
+      m3(r.within), m3(r.over), ...answer.tiers.map((_, i) => m3(r.tiers[i] ?? 0)), m3(r.remaining)]));
+    expect(texts(bodyRows().at(-1)!).slice(0, 7)).to.deep.equal(['合计', '', '', m3(answer.totals.quota), m3(answer.totals.used), m3(answer.totals.within), m3(answer.totals.over)]);
+    expect([strip('farmers'), strip('overFarmers')]).to.deep.equal([String(answer.totals.farmers), String(answer.totals.overFarmers)]);
+    expect(rangeLine()).to.equal(`统计年度：${year}年`);
+  });
+
+  it('exports a tab\'s report as CSV with the tab\'s columns and the server\'s rows; offers 打印', async () => {
+    await capturingDownloads(async (blobs) => {
+      await mountReport();
+      expect(all('[data-action="print"]'), '打印 beside the export').to.have.length(1);
+      const month = thisMonth();
+      for (const [text, dimension] of [['按日', 'day'], ['按机井', 'well']] as const) {
+        if (text !== '按日') await openTab(text, (n) => n > 0 && headers()[0] === '机井');
+        const shownHeaders = headers();
+        await click($('[data-action="export-csv"]')!);
+        await until(() => blobs.length === (dimension === 'day' ? 1 : 2), `the ${text} file`);
+        const lines = await csvLines(blobs.at(-1)!);
+        expect(lines[0]!.split(','), `${text} header row`).to.deep.equal(shownHeaders);
+        const answer = await callApi(summary, { dimension, startTime: month.start, endTime: month.end, page: 1, size: 1000 });
+        expect(lines.slice(1, 1 + answer.records.length).map((l) => l.split(',')[0]), `${text} rows`).to.deep.equal(answer.records.map((r) => r.label));
+      }
+    });
+  });
+
+  it('a user holding the report without its 导出 button sees no export; without 打印 no print', async () => {
+    const p = wellPermissions.report;
+    await referenceUser('13900000301', [p.view, p.print]);
+    await referenceUser('13900000302', [p.view, p.export]);
+    await referenceLogin('13900000301');
+    const events = recordEvents();
+    await mountReport();
+    expect(bodyRows().length, 'the report itself').to.be.greaterThan(0);
+    expect(all('[data-action^="export-"]')).to.deep.equal([]);
+    expect(all('[data-action="print"]')).to.have.length(1);
+    await until(() => $<HTMLSelectElement>('select[name="placeId"]')!.options.length > 1, 'the places to filter by');
+    expect($('input[role="combobox"]'), 'no well search without the wells\' view').to.equal(null);
+    suite.unmount();
+    await referenceLogin('13900000302');
+    await mountReport();
+    expect(all('[data-action^="export-"]').map((b) => b.textContent)).to.deep.equal(['导出CSV', '导出Excel']);
+    expect(all('[data-action="print"]')).to.deep.equal([]);
+    events.stop();
+    expect(messages(events), 'no call refused').to.deep.equal([]);
+  });
+});
