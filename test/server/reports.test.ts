@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { billCalls as bill, cardCalls as card, reportCalls as report, wellPermissions } from '../../src/api/contract';
 import { ErrorCode } from '../../src/api/contract/error-codes';
 import { exportRows } from '../../src/api/contract/export';
@@ -138,6 +139,22 @@ describe('irrigationWell/report/summary', () => {
     assert.ok(edge.records[0]!.orders >= 2 && edge.records[1]!.orders >= 2);
     const two = await summary({ dimension: 'month', startTime: `${before} 00:00:00`, endTime: `${after} 00:00:00` });
     assert.deepEqual(two.records.map((r) => r.id), [before.slice(0, 7), after.slice(0, 7)]);
+  });
+
+  test('a range\'s revenue and refunds are the revenue account\'s pay and bill refund postings of its days', async () => {
+    for (const back of [300, 40, 0]) {
+      const range = { startTime: `${day(new Date(s.server.clock.now().getTime() - back * DAY))} 00:00:00`, endTime: `${today} 23:59:59` };
+      const got = await summary({ dimension: 'day', ...range });
+      const { rows: [ledger] } = await sql<{ pay: string | number; refund: string | number }>`
+        select coalesce(sum(p.amount_fen) filter (where e.flow_type = 'pay'), 0) as pay,
+          coalesce(-sum(p.amount_fen) filter (where e.flow_type = 'refund' and e.refund_id is not null), 0) as refund
+        from posting p join ledger_account a on a.id = p.account_id join journal_entry e on e.id = p.entry_id
+        where a.kind = 'revenue' and p.merchant_id = ${s.m1}
+          and p.created_at >= ${parseDateTime(range.startTime)!} and p.created_at < ${new Date(parseDateTime(range.endTime)!.getTime() + 1000)}`.execute(s.database.db);
+      assert.ok(close(got.totals.revenue, Number(ledger!.pay) / 100), `revenue of ${back} days: ${got.totals.revenue} ≠ ${Number(ledger!.pay) / 100}`);
+      assert.ok(close(got.totals.refund, Number(ledger!.refund) / 100), `refunds of ${back} days`);
+      assert.ok(got.totals.revenue > 0);
+    }
   });
 
   test('filters: a village and a well narrow every dimension; revenue less refunds is net', async () => {
