@@ -182,6 +182,8 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/fund/findPage': (r) => ({ cardId: r.card.id }),
   'irrigationWell/fund/export': (r) => ({ cardId: r.card.id }),
   'irrigationWell/settlement/findById': (r) => ({ id: r.settlement.id }),
+  'irrigationWell/report/summary': (r) => ({ dimension: 'well', placeId: r.place.id, wellId: r.well.id }),
+  'irrigationWell/report/quota': (r) => ({ placeId: r.place.id }),
   'irrigationWell/settlement/retry': (r) => ({ id: r.settlement.id, version: r.settlement.version }),
   'irrigationWell/service/pay': (r) => ({ id: r.serviceOrderId, payMethod: 'wxpay' }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
@@ -204,7 +206,6 @@ export const PLAIN_INPUTS: Readonly<Record<string, Input>> = {
   'plat/param/edit': { paramCd: 'personalizedName', paramValue: { equipment: '设备', equipmentName: '设备编号', equipmentAdmin: '管理员', place: '村镇' } },
   'plat/param/findByCd': { paramCd: 'personalizedName' },
   'common/export': { call: 'irrigationWell/equip/findPage', format: 'csv' },
-  'irrigationWell/report/summary': { dimension: 'day' },
   'plat/area/findAreaList': { areaParentId: '1301' },
   'irrigationWell/settlement/saveSetting': {
     way: 'daily', payMeans: 'bank', accountBinding: 'both', bindTransferType: 'both', accountName: '走查', accountNo: '6222000011112222', version: 0,
