@@ -43,19 +43,21 @@ export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, in
   } else {
     channel = 'funds';
   }
+  // the card before the refund's row, in the order an order's charge takes them (its card, then its
+  // bill, whose insert locks the report rollups' rows): a refund and a charge of one card cannot deadlock
+  const card = bill.card_id === null ? null : await lockCurrentCard(db, a.merchantId, bill.card_id);
   const refund = await db.insertInto('bill_refund').values({
     merchant_id: a.merchantId, bill_id: bill.id, amount_fen: fen, count: input.count, refund_type: input.refundType,
     refund_reason: input.refundReason, refund_reason_detail: input.refundReasonDetail, refund_mode: 'original', channel,
     provider_code: bill.card_id === null ? code : '', created_at: a.at,
   }).returning('id').executeTakeFirstOrThrow();
   const head = { merchantId: a.merchantId, flowType: 'refund' as const, at: a.at, userId: a.userId, billId: bill.id, refundId: refund.id, memo: bill.order_no };
-  if (bill.card_id === null) {
+  if (card === null) {
     await postEntry(db, head, [
       { account: { kind: 'revenue', source: 'A' }, fen: -fen },
       { account: { kind: 'clearing', source: 'A' }, fen },
     ]);
   } else {
-    const card = await lockCurrentCard(db, a.merchantId, bill.card_id);
     const kind = card.status === 'loss' ? 'frozen' : 'card';
     await postEntry(db, { ...head, cardId: card.id }, [
       { account: { kind: 'revenue', source: 'A' }, fen: -realBack },

@@ -962,7 +962,10 @@ describe('money: random operations, many at once, keep the books whole (fast-che
         await checkBooks();
       } catch (error) {
         const said = error instanceof Error ? error.message : String(error);
-        throw new Error(`${said}\n--- the run's last steps (= alone on its farmer and bill, ~ overlapping) ---\n${trace.slice(-40).join('\n')}`, { cause: error });
+        // what the server logged of an unexpected failure (a 500's cause: a deadlock, a broken constraint)
+        const logged = s.server.logs.filter((line) => /error|exception|deadlock/i.test(line)).slice(-3).map((line) => line.slice(0, 600));
+        throw new Error(`${said}\n--- the server's last errors ---\n${logged.join('\n') || '(none)'}`
+          + `\n--- the run's last steps (= alone on its farmer and bill, ~ overlapping) ---\n${trace.slice(-40).join('\n')}`, { cause: error });
       }
       // no shrinking: runs share the database, so a shorter sequence would not meet the same state;
       // the seed (and path) printed on failure replay the same operations

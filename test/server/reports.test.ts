@@ -215,6 +215,41 @@ describe('irrigationWell/report/summary', () => {
   });
 });
 
+describe('the rollups under concurrent writes', () => {
+  // Needs a second connection holding a row lock: PostgreSQL only (PGlite runs one query at a time).
+  if (process.env.TEST_DATABASE_URL) test('a charge on a card and a refund of its bill at once both go through: the refund takes the card before the rollup rows', async () => {
+    const db = s.database.db;
+    const c = cards[2]!;
+    const at = s.server.clock.now();
+    const billId = await order(c.id, wells[2]!, new Date(at.getTime() - 120_000), 3000, 600);
+    const refundable = await ok<{ bill: { count: number; amount: number } }>(s.admin, bill.findById, { id: billId });
+    seq += 1;
+    const actor = { merchantId: s.m1, userId: null, at };
+    const recordId = await db.transaction().execute((trx) => startWellOrder(trx, actor, { wellId: wells[1]!, cardId: c.id, orderNo: `RPT${process.pid}-${seq}` }));
+    let holding!: () => void;
+    const cardHeld = new Promise<void>((resolve) => { holding = resolve; });
+    let go!: () => void;
+    const proceed = new Promise<void>((resolve) => { go = resolve; });
+    // the charge: the card first, as an order's end takes it, then (once the refund waits) the bill and its rollup rows
+    const charge = db.transaction().execute(async (trx) => {
+      await trx.selectFrom('card').select('id').where('id', '=', c.id).forUpdate().execute();
+      holding();
+      await proceed;
+      return finishWellOrder(trx, actor, recordId, { electricWh: 800, waterLiters: 2000 });
+    });
+    await cardHeld;
+    const refund = s.admin.call(bill.refund, { id: billId, refundType: 'ONLY', refundReason: 'LACK', count: 1, amount: Math.round(refundable.bill.amount / refundable.bill.count * 100) / 100 });
+    const waiting = async () => Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db)).rows[0]!.n);
+    while (await waiting() === 0) await new Promise((resolve) => setImmediate(resolve));
+    go();
+    const [charged, refunded] = await Promise.all([charge, refund]);
+    assert.ok(charged > 0, 'the charge made its bill');
+    assert.equal(refunded.body.errorCode, 0, refunded.text);
+    assert.equal(await rollupMismatches(db), 0);
+  });
+});
+
 describe('irrigationWell/report/quota', () => {
   test('each farmer\'s water of the year against the village\'s quota, split by the merchant\'s tiers as the bills priced it', async () => {
     const db = s.database.db;
