@@ -85,6 +85,8 @@ export const reports: readonly string[] = [
     ${figureColumns},
     primary key (${FARMER_MONTH})
   )`,
+  // a few thousand rows a report: a parallel scan's workers cost more to start than they save
+  ...['report_place_day', 'report_well_day', 'report_well_month', 'report_farmer_month'].map((t) => `alter table ${t} set (parallel_workers = 0)`),
   `create function report_bill_added() returns trigger language plpgsql as $$
   begin${billRollups('new_rows')}
     return null;
