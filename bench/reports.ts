@@ -69,7 +69,7 @@ async function loadBills(db: Kysely<Database>, merchantId: number, count: number
   await sql`vacuum analyze usage_record, bill, bill_refund, report_well_day, report_well_month, report_farmer_month`.execute(db);
 }
 
-const count = async (db: Kysely<Database>, table: 'bill' | 'report_well_day' | 'report_well_month' | 'report_farmer_month' | 'posting') =>
+const count = async (db: Kysely<Database>, table: 'bill' | 'report_place_day' | 'report_well_day' | 'report_well_month' | 'report_farmer_month' | 'posting') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string): Promise<void> {
@@ -84,7 +84,8 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
   await addWells(db, merchantId);
   await loadBills(db, merchantId, BILLS);
   console.log(`\n${engine}: ${(await count(db, 'bill')).toLocaleString('en')} bills (their usage records, refunds of every 50th) and`
-    + ` ${(await count(db, 'posting')).toLocaleString('en')} postings; rollup rows: well×day ${(await count(db, 'report_well_day')).toLocaleString('en')},`
+    + ` ${(await count(db, 'posting')).toLocaleString('en')} postings; rollup rows: village×day ${(await count(db, 'report_place_day')).toLocaleString('en')},`
+    + ` well×day ${(await count(db, 'report_well_day')).toLocaleString('en')},`
     + ` well×month ${(await count(db, 'report_well_month')).toLocaleString('en')}, farmer×month ${(await count(db, 'report_farmer_month')).toLocaleString('en')}`
     + ` (ledger loaded in ${ledgerSeconds.toFixed(1)} s, bills with their rollup triggers in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
 
