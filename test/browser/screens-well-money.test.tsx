@@ -13,6 +13,7 @@ import { oneRow, watchCalls } from './support/reference-fixtures';
 import { OPERATOR, referenceLogin, referencePaymentsNext, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 import { choose, retype } from './support/well-fixtures';
+import { captureDownloads } from './support/downloads';
 
 const suite = referenceScreenSuite();
 const { all, $ } = shadowQueries(() => suite.mounted!.shadow);
@@ -540,15 +541,8 @@ describe('fund flows screen (资金流水) on the reference server', () => {
 
   it('exports the filtered flows through common/export: a CSV with a UTF-8 BOM and a header row, and an XLSX', async () => {
     const card = await rechargedCard(12.34);
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    const realCreate = URL.createObjectURL;
-    const realClick = HTMLAnchorElement.prototype.click;
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      if (blob instanceof Blob) blobs.push(blob);
-      return realCreate.call(URL, blob);
-    };
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) { names.push(this.download); };
+    const downloads = captureDownloads();
+    const { blobs, names } = downloads;
     try {
       await mountFlows();
       await searchKeyword(card.cardNo, (rows) => rows.length > 0 && rows.every((tr) => tr.cells[4]!.textContent === card.cardNo));
@@ -574,8 +568,7 @@ describe('fund flows screen (资金流水) on the reference server', () => {
       expect(String.fromCharCode(zip[0]!, zip[1]!), 'an XLSX is a zip').to.equal('PK');
       expect(blobs[1]!.type).to.match(/spreadsheetml/);
     } finally {
-      URL.createObjectURL = realCreate;
-      HTMLAnchorElement.prototype.click = realClick;
+      downloads.restore();
     }
   });
 });

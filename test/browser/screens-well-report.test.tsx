@@ -10,6 +10,7 @@ import { oneRow, referenceUser } from './support/reference-fixtures';
 import { referenceLogin, referenceScreenSuite } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 import { choose } from './support/well-fixtures';
+import { captureDownloads } from './support/downloads';
 
 const suite = referenceScreenSuite();
 const { all, $ } = shadowQueries(() => suite.mounted!.shadow);
@@ -57,21 +58,13 @@ function setMonth(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Saves the blobs the console downloads instead of downloading them, while `run` runs. */
+/** Keeps the blobs the console downloads instead of downloading them, while `run` runs. */
 async function capturingDownloads(run: (blobs: Blob[]) => Promise<void>): Promise<void> {
-  const blobs: Blob[] = [];
-  const realCreate = URL.createObjectURL;
-  const realClick = HTMLAnchorElement.prototype.click;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    if (blob instanceof Blob) blobs.push(blob);
-    return realCreate.call(URL, blob);
-  };
-  HTMLAnchorElement.prototype.click = function click() { /* the download itself is the browser's */ };
+  const downloads = captureDownloads();
   try {
-    await run(blobs);
+    await run(downloads.blobs);
   } finally {
-    URL.createObjectURL = realCreate;
-    HTMLAnchorElement.prototype.click = realClick;
+    downloads.restore();
   }
 }
 

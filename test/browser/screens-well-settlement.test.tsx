@@ -9,6 +9,7 @@ import { oneRow, watchCalls } from './support/reference-fixtures';
 import { OPERATOR, referenceClockAdvance, referenceLogin, referencePaymentsNext, referenceScreenSuite } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 import { choose, retype } from './support/well-fixtures';
+import { captureDownloads } from './support/downloads';
 
 const suite = referenceScreenSuite();
 const { all, $ } = shadowQueries(() => suite.mounted!.shadow);
@@ -105,14 +106,8 @@ describe('settlements screen (支付结算) on the reference server', () => {
   });
 
   it('exports the settlements shown as CSV through common/export, and offers 打印', async () => {
-    const blobs: Blob[] = [];
-    const realCreate = URL.createObjectURL;
-    const realClick = HTMLAnchorElement.prototype.click;
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      if (blob instanceof Blob) blobs.push(blob);
-      return realCreate.call(URL, blob);
-    };
-    HTMLAnchorElement.prototype.click = function click() { /* the download itself is the browser's */ };
+    const downloads = captureDownloads();
+    const { blobs } = downloads;
     try {
       await mountSettlements();
       expect(bodyRows().length, 'the settlements of the tests before').to.be.greaterThan(0);
@@ -123,8 +118,7 @@ describe('settlements screen (支付结算) on the reference server', () => {
       expect(lines[0]!.split(',').slice(0, 3)).to.deep.equal(['结算单号', '结算周期', '来源']);
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal(bodyRows().map((tr) => tr.cells[0]!.textContent));
     } finally {
-      URL.createObjectURL = realCreate;
-      HTMLAnchorElement.prototype.click = realClick;
+      downloads.restore();
     }
   });
 

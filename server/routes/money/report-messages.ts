@@ -1,9 +1,8 @@
 import { MAX_REPORT_DAYS } from '../../../src/api/contract/money/report';
+import { wellMessages } from '../well/well-messages';
 
-/** Refusals of the report calls, worded for the operator. */
+/** Refusals of the report calls: the wells' (a reversed range, a well or village not found) and the reports' own. */
 export const reportMessages = {
-  reversedRange: '开始时间不能晚于结束时间',
+  ...wellMessages,
   rangeTooLong: `统计时间范围不能超过${MAX_REPORT_DAYS}天`,
-  wellNotFound: '机井不存在或已删除',
-  placeNotFound: '村镇不存在或已删除',
 } as const;
