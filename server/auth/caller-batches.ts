@@ -41,12 +41,15 @@ export function batchedCallers(db: Kysely<Database>, options: CallerBatchOptions
   let queue: Waiting[] = [];
   let inFlight = 0;
   let scheduled = false;
+  /** Nonces of the lookups in flight: another lookup of one waits for it, so the first in line takes it. */
+  const flying = new Set<string>();
 
   const settle = (batch: readonly Waiting[], found: readonly (FoundCaller | undefined)[]) => {
     for (const [k, waiting] of batch.entries()) waiting.resolve(found[k]);
   };
 
   async function run(batch: readonly Waiting[]): Promise<void> {
+    for (const waiting of batch) if (waiting.nonce) flying.add(waiting.nonce.value);
     try {
       settle(batch, await findCallers(db, batch));
     } catch (error) {
@@ -61,17 +64,19 @@ export function batchedCallers(db: Kysely<Database>, options: CallerBatchOptions
           waiting.reject(alone);
         }
       }));
+    } finally {
+      for (const waiting of batch) if (waiting.nonce) flying.delete(waiting.nonce.value);
     }
   }
 
-  /** The next statement's lookups: the first in line, up to maxBatch, no two with the same nonce. */
+  /** The next statement's lookups: the first in line, up to maxBatch, no two with the same nonce nor one in flight. */
   function takeBatch(): Waiting[] {
     const batch: Waiting[] = [];
     const rest: Waiting[] = [];
     const nonces = new Set<string>();
     for (const waiting of queue) {
       const nonce = waiting.nonce?.value;
-      if (batch.length >= maxBatch || (nonce !== undefined && nonces.has(nonce))) {
+      if (batch.length >= maxBatch || (nonce !== undefined && (nonces.has(nonce) || flying.has(nonce)))) {
         rest.push(waiting);
         continue;
       }
@@ -86,6 +91,7 @@ export function batchedCallers(db: Kysely<Database>, options: CallerBatchOptions
     scheduled = false;
     while (inFlight < maxInFlight && queue.length > 0) {
       const batch = takeBatch();
+      if (batch.length === 0) return; // all that wait share a nonce in flight: its end flushes them
       inFlight += 1;
       void run(batch).finally(() => {
         inFlight -= 1;
