@@ -36,6 +36,11 @@ import { PageHandlers } from './export/page-handlers';
 import type { PaymentProvider } from './money/payment-provider';
 import { ReferencePaymentProvider } from './money/reference-payment-provider';
 import { settlementJob } from './money/settlement-job';
+import { startDeviceHub } from './devices/device-hub';
+import type { Listen } from './db/listener';
+import { createLiveHub } from './live/live-hub';
+import { registerLiveRoutes } from './live/live-route';
+import { registerMonitorRoutes } from './routes/well/monitor-routes';
 import { smsProviderFor } from './sms/provider-for';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -55,7 +60,15 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Online payments; default the reference provider (records, pays nothing). */
   payments?: PaymentProvider;
+  /** The database's LISTEN (DatabaseHandle.listen): live events and device relays of other processes. Without it this process hears only nothing. */
+  listen?: Listen;
 }
+
+const servicesByApp = new WeakMap<FastifyInstance, AppServices>();
+/** The services of an app buildApp made (its device hub for start.ts, the tests and the bench). */
+export const servicesOf = (app: FastifyInstance): AppServices => servicesByApp.get(app)!;
+
+const noListen: Listen = async () => async () => undefined;
 
 /**
  * The API server, not yet listening: every call under `/cpi`. Other routes (the demo pages)
@@ -82,7 +95,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     roleGrants: createRoleGrants(),
     callers: batchedCallers(db),
     settlements: settlementJob(db, payments, { now: config.now, everyMs: config.settlementEveryMs, log: config.log }),
+    live: await createLiveHub(opts.listen ?? noListen, config.log),
+    devices: await startDeviceHub({ db, listen: opts.listen ?? noListen, mqtt: config.mqtt, host: config.host, now: config.now, log: config.log }),
   };
+  servicesByApp.set(app, services);
   registerRequestLog(app, config.log);
 
   await app.register(async (api) => {
@@ -116,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerWellRoutes(route);
     registerSystemRoutes(route);
     registerMoneyRoutes(route);
+    registerMonitorRoutes(route);
+    registerLiveRoutes(route);
     registerExportRoute(route, CALL_TABLE, pages);
     opts.routes?.(createRouter(api, services));
   }, { prefix: API_PREFIX });
@@ -125,9 +143,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       config.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', error: String(error) })));
   }, SWEEP_EVERY_MS);
   sweeper.unref();
+  // open event streams would keep the server from closing
+  app.addHook('preClose', async () => { await services.live.close(); });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     services.settlements.stop();
+    await services.devices.close();
   });
   return app;
 }

@@ -68,6 +68,21 @@ export interface ServerConfig {
   now: () => Date;
   /** How often the settlement job runs (server/money/settlement-job.ts); 0: only when asked (tests). */
   settlementEveryMs: number;
+  /** Devices over MQTT (server/docs/devices.md). */
+  mqtt: MqttConfig;
+}
+
+export interface MqttConfig {
+  /** The embedded broker's port (0: any free one); null: none. Ignored when `url` is set. */
+  port: number | null;
+  /** An outside broker (mqtt://user:password@host:1883) the server joins instead of running its own. */
+  url: string | undefined;
+  /** A command without the device's answer after this long has failed. */
+  commandTimeoutMs: number;
+  /** Status reports are written together, at most this long after they arrive. */
+  statusFlushMs: number;
+  /** A well silent this long is offline. */
+  offlineAfterMs: number;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +112,8 @@ const envSchema = z.object({
   IRR_SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('outbox'),
   IRR_ALLOW_SMS_OUTBOX: flag,
   IRR_SETTLEMENT_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  IRR_MQTT_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
+  MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'MQTT_URL must start with mqtt:// or mqtts://').optional(),
   IRR_TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)').optional(),
 });
 
@@ -178,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     now: () => new Date(),
     // a test server's database is the tests' to change: no job of its own there unless asked
     settlementEveryMs: (e.IRR_SETTLEMENT_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+    // a test server runs no broker unless asked (a test starts its own on a free port)
+    mqtt: {
+      port: e.IRR_MQTT_PORT === 'off' || (e.IRR_MQTT_PORT === undefined && e.NODE_ENV === 'test') ? null : e.IRR_MQTT_PORT ?? 1883,
+      url: e.MQTT_URL, commandTimeoutMs: 10_000, statusFlushMs: 50, offlineAfterMs: 60_000,
+    },
     ...overrides,
   };
 }

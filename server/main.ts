@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { servicesOf } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
+  const broker = servicesOf(server.app).devices.link;
+  if (broker) console.log(`devices (MQTT): ${broker.url}${config.mqtt.url ? ' (outside broker)' : ' (embedded broker)'}`);
   console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
     `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
     `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`);

@@ -30,7 +30,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     await migrate(database.db);
     await seedDemo(database.db, config.now());
     const payments = new ReferencePaymentProvider();
-    const app = await buildApp({ config, db: database.db, engine: database.engine, routes: opts.routes, payments });
+    const app = await buildApp({ config, db: database.db, engine: database.engine, routes: opts.routes, payments, listen: database.listen });
     if (!config.production) {
       registerSmsOutboxPage(app, database.db);
       registerDevMoneyPage(app, database.db, payments);

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { embeddedDialect } from './embedded-dialect';
+import { postgresListener, type Listen } from './listener';
 import { namedStatementPool } from './named-statements';
 import type { Database } from './schema';
 
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** The data directory lock (embedded engine only). */
   lock: DataDirLock | undefined;
+  /** Calls `onPayload` with each NOTIFY on `channel` (sent by any process once its transaction commits); resolves to the unlisten. */
+  listen: Listen;
   /** Closes the connections and releases the data directory. */
   close(): Promise<void>;
 }
@@ -51,9 +54,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       if (open.size === 0) for (const resolve of allEnded) resolve();
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
+    const listener = postgresListener(opts.databaseUrl, (message) => process.emitWarning(message));
     return {
-      db, engine: 'postgres', lock: undefined,
+      db, engine: 'postgres', lock: undefined, listen: listener.listen,
       async close() {
+        await listener.close();
         // pool.end() resolves before its clients' sockets close: wait for them, so that a caller
         // dropping the database next does not end backends still saying goodbye.
         const ended = open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => allEnded.add(resolve));
@@ -72,6 +77,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     let closed = false;
     return {
       db, engine: 'pglite', lock,
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return async () => { if (!closed) await unlisten(); };
+      },
       async close() {
         if (closed) return;
         closed = true;

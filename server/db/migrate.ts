@@ -18,6 +18,7 @@ import { nonceTaker } from './migrations/015-nonce-taker';
 import { serviceLines } from './migrations/016-service-lines';
 import { settlements } from './migrations/017-settlements';
 import { reports } from './migrations/018-reports';
+import { devices } from './migrations/019-devices';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '016-service-lines', statements: serviceLines },
   { name: '017-settlements', statements: settlements },
   { name: '018-reports', statements: reports },
+  { name: '019-devices', statements: devices },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -84,6 +84,9 @@ export interface EquipTypeTable {
 }
 
 /** A well of the agricultural-well business. */
+/** A bigint column with a default, read as string (pg) or number (PGlite): use Number(). */
+type BigCount = ColumnType<string | number, string | number | undefined, string | number>;
+
 export interface WellTable {
   id: Id; merchant_id: number; place_id: number; cd: string; name: string; status: string; health: string;
   running: string; enabled: YesNo; billing_mode: string; electric_price_fen: number; water_price_fen: number;
@@ -94,6 +97,21 @@ export interface WellTable {
   /** Migration 006. Coordinates are numeric(9,6): read as strings, written as numbers. */
   version: Version; location: Generated<string>; longitude: ColumnType<string | null, number | null | undefined, number | null>;
   latitude: ColumnType<string | null, number | null | undefined, number | null>; last_online_at: Date | null;
+  /** Migration 019: what the device's status reports (0.1 A, 0.1 V, meter totals in Wh and litres) and when. */
+  current_deciamps: Generated<number>; voltage_decivolts: Generated<number>; meter_wh: BigCount;
+  meter_liters: BigCount; status_at: Date | null;
+}
+
+/** Migration 019: a well's or machine's MQTT credentials (mosquitto's $7$ hash) and the last message number taken. */
+export interface DeviceTable {
+  id: Id; merchant_id: number; well_id: number | null; equip_id: number | null; username: string; secret_hash: string;
+  last_seq: BigCount; created_at: Date; rotated_at: Date;
+}
+
+/** Migration 019: a start or stop sent to a well's pump, and its answer. */
+export interface DeviceCommandTable {
+  id: Id; merchant_id: number; well_id: number; action: 'start' | 'stop'; status: Generated<'SENT' | 'ACKED' | 'REFUSED' | 'TIMEOUT'>;
+  reason: Generated<string>; user_id: number | null; created_at: Date; answered_at: Date | null;
 }
 
 /** Parameters of a well (migration 006): water level bounds in cm below ground, the least balance in fen. */
@@ -146,6 +164,9 @@ export interface UsageRecordTable {
   cancel_remark: Generated<string>; cancelled_at: Date | null; version: Version;
   /** Migration 009: the card that started a well's order. */
   card_id: Generated<number | null>;
+  /** Migration 019: the meters at a swipe's start (null for an order not started by a device). */
+  start_meter_wh: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+  start_meter_liters: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
 }
 
 export interface FaultFeedbackTable {
@@ -327,6 +348,8 @@ export interface Database {
   valve: ValveTable;
   usage_record: UsageRecordTable;
   fault_feedback: FaultFeedbackTable;
+  device: DeviceTable;
+  device_command: DeviceCommandTable;
   record_tally: RecordTallyTable;
   notice: NoticeTable;
   notice_read: NoticeReadTable;

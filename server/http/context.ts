@@ -13,6 +13,8 @@ import type { Database } from '../db/schema';
 import type { FileStorage } from '../files/file-storage';
 import type { PaymentProvider } from '../money/payment-provider';
 import type { SmsProvider } from '../sms/sms-provider';
+import type { DeviceHub } from '../devices/device-hub';
+import type { LiveHub } from '../live/live-hub';
 import type { RateLimiter } from './rate-limiter';
 
 /** What every route shares, built once by buildApp. */
@@ -35,6 +37,10 @@ export interface AppServices {
   callers: CallerFinder;
   /** The settlement job of this process (server/money/settlement-job.ts). */
   settlements: SettlementJob;
+  /** Live events to this process's consoles (server/live). */
+  live: LiveHub;
+  /** The devices: broker, ingest, commands (server/devices). */
+  devices: DeviceHub;
 }
 
 /** What a handler gets besides its validated input. */

@@ -933,6 +933,9 @@ async function checkBooks() {
 
 // ---------- the property ----------
 
+/** FC_SEED=<seed printed on a failure> replays that run's operations (on a fresh database, as in CI). */
+const replaySeed = () => (process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {});
+
 describe('money: random operations, many at once, keep the books whole (fast-check)', () => {
   test('the seeded books are whole', async () => {
     await loadWorld();
@@ -969,7 +972,7 @@ describe('money: random operations, many at once, keep the books whole (fast-che
       }
       // no shrinking: runs share the database, so a shorter sequence would not meet the same state;
       // the seed (and path) printed on failure replay the same operations
-    }), { numRuns: RUNS, endOnFailure: true, includeErrorInReport: true });
+    }), { numRuns: RUNS, endOnFailure: true, includeErrorInReport: true, ...replaySeed() });
     const ops = [...world.counts.entries()].sort(([a], [b]) => a.localeCompare(b));
     const total = ops.filter(([k]) => !k.startsWith('replay')).reduce((n, [, v]) => n + v, 0);
     t.diagnostic(`${run} runs, ${total} operations (${world.batches} parallel batches, ${world.overlapping} operations overlapping another on a farmer or bill) `

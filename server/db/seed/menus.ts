@@ -49,7 +49,9 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
       { key: 'report', name: '统计报表', icon: 'icon-report', buttons: [
         ['agriculturalWell:report:view', '查看报表'], ['agriculturalWell:report:export', '导出'], ['agriculturalWell:report:print', '打印'],
       ] },
-      { key: 'monitor', name: '运行监控', icon: 'icon-monitor' },
+      { key: 'monitor', name: '运行监控', icon: 'icon-monitor', buttons: [
+        ['agriculturalWell:monitor:view', '查看监控'], ['agriculturalWell:monitor:control', '启停水泵'], ['agriculturalWell:monitor:alarm', '告警规则'],
+      ] },
       { key: 'inspection', name: '巡检管理', icon: 'icon-inspection', buttons: crud('agriculturalWell:inspection', '巡检计划') },
       { key: 'notice', name: '通知公告', icon: 'icon-notice', buttons: [['agriculturalWell:notice:read', '标记已读']] },
     ],
@@ -103,7 +105,7 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
   },
   {
     key: 'bigScreen', name: '大屏监控', icon: 'icon-screen',
-    pages: [{ key: 'home', name: '首页', icon: 'icon-home' }],
+    pages: [{ key: 'home', name: '首页', icon: 'icon-home', buttons: [['bigScreen:home:view', '查看大屏']] }],
   },
 ];
 

@@ -44,6 +44,8 @@ import { wellPermissions } from './well/permissions';
 import * as well from './well/equip';
 import { wellExportColumns } from './well/equip-columns';
 import * as record from './well/record';
+import * as monitor from './well/monitor';
+import { monitorExportColumns } from './well/monitor-columns';
 
 /** What common/export writes for one findPage: its columns, and the export button's permission where the menu has one. */
 export interface ExportSpec {
@@ -91,6 +93,7 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [bill.findPage.path, spec(billExportColumns)],
   [fund.findPage.path, spec(flowExportColumns, wellPermissions.fund.export)],
   [settlement.findPage.path, spec(settlementExportColumns)],
+  [monitor.findPage.path, spec(monitorExportColumns)],
   [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => reportExportColumns(f.dimension), wellPermissions.report.export)],
   [report.quota.path, chosen((_: unknown, a: { tiers: { label: string }[] }) => quotaExportColumns(a.tiers.map((t) => t.label)), wellPermissions.report.export)],
 ]);

@@ -10,6 +10,7 @@ export * as serviceLineCalls from './service-line-calls';
 export { SERVICE_LINES, isServiceLine, lineAllows, linesLacking, type ServiceLine } from './service-lines';
 export * as fileCalls from './file';
 export * as noticeCalls from './notice';
+export * as liveCalls from './live';
 export * as exportCalls from './export';
 export { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from './param';
 export * from './fertigation/index';

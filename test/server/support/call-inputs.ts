@@ -36,6 +36,8 @@ export interface MerchantRows {
   settlement: { id: number; version: number };
   /** A service charge the merchant pays itself (我的服务). */
   serviceOrderId: number;
+  /** A pump command of the merchant's well (one is written when it has none). */
+  commandId: number;
 }
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
@@ -80,6 +82,9 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
   const { id: settlementId, version: settlementVersion } = (await settlement())!;
   const serviceOrder = await db.selectFrom('service_order').select('id').where('merchant_id', '=', m).where('mode', '=', 'renew').orderBy('id').executeTakeFirstOrThrow();
   const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', m).where('id', '<>', card.place_id).orderBy('id').executeTakeFirstOrThrow();
+  const command = await db.selectFrom('device_command').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirst()
+    ?? await db.insertInto('device_command').values({ merchant_id: m, well_id: well.id, action: 'start', status: 'TIMEOUT', user_id: null, created_at: new Date(), answered_at: new Date() })
+      .returning('id').executeTakeFirstOrThrow();
   return {
     merchantId: m,
     place: { id: place.id, version: place.version, name: place.name, areaCode: place.area_code },
@@ -93,7 +98,7 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     noticeId: notice.id, role, user, operId: oper?.id,
     card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id }, rechargeId: recharge.id,
     bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count }, otherPlaceId: otherPlace.id,
-    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id,
+    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id, commandId: command.id,
   };
 }
 
@@ -186,6 +191,11 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/report/quota': (r) => ({ placeId: r.place.id }),
   'irrigationWell/settlement/retry': (r) => ({ id: r.settlement.id, version: r.settlement.version }),
   'irrigationWell/service/pay': (r) => ({ id: r.serviceOrderId, payMethod: 'wxpay' }),
+  'irrigationWell/monitor/command': (r) => ({ wellId: r.well.id, action: 'start' }),
+  'irrigationWell/monitor/commandState': (r) => ({ id: r.commandId }),
+  'irrigationWell/monitor/findPage': (r) => ({ placeId: r.place.id }),
+  'irrigationWell/equip/deviceKey': (r) => ({ id: r.well.id }),
+  'irrigationWell/equip/rotateDeviceKey': (r) => ({ id: r.well.id }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/findChangePlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/change': (r) => ({ farmerId: r.card.farmerId, placeId: r.otherPlaceId }),

@@ -12,9 +12,14 @@ export interface ApiResponse<T = unknown> {
   /** The body as it came (text() drops a UTF-8 BOM; a file export keeps it). */
   bytes: Buffer;
   headers: Headers;
+  /** With `stream`: the response, its body unread. */
+  response?: Response;
 }
 
 export interface CallOptions {
+  /** Answer at once with the response unread (`response`), for a stream. */
+  stream?: boolean;
+  signal?: AbortSignal;
   /** Authorization token; default the client's token; null sends none. */
   token?: string | null;
   headers?: Record<string, string>;
@@ -93,7 +98,8 @@ export class TestClient {
       headers.nonce = nonce;
       headers.sign = opts.sign ?? computeSignature(this.secret, timestamp, nonce, payload);
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: opts.body });
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: opts.body, signal: opts.signal });
+    if (opts.stream) return { status: response.status, body: undefined as unknown as Envelope<T>, text: '', bytes: Buffer.alloc(0), headers: response.headers, response };
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = new TextDecoder().decode(bytes);
     let body: Envelope<T>;

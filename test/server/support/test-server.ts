@@ -41,7 +41,7 @@ export async function startTestServer(
     ...overrides,
   });
   const payments = new ReferencePaymentProvider();
-  const app = await buildApp({ config, db: database.db, engine: database.engine, routes, payments });
+  const app = await buildApp({ config, db: database.db, engine: database.engine, routes, payments, listen: database.listen });
   await beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

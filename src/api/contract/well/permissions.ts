@@ -23,5 +23,8 @@ export const wellPermissions = {
     view: 'agriculturalWell:settlement:view', apply: 'agriculturalWell:settlement:apply',
     setting: 'agriculturalWell:settlement:setting',
   },
+  monitor: {
+    view: 'agriculturalWell:monitor:view', control: 'agriculturalWell:monitor:control', alarm: 'agriculturalWell:monitor:alarm',
+  },
   report: { view: 'agriculturalWell:report:view', export: 'agriculturalWell:report:export', print: 'agriculturalWell:report:print' },
 } as const;

@@ -1,0 +1,11 @@
+/** Where the server meets its devices: its own broker (embedded-broker.ts) or an outside one (outside-broker.ts). */
+export interface DeviceLink {
+  /** Sends a message to a device (QoS 1); with the embedded broker, to the devices connected to this process. */
+  publish(topic: string, payload: string): Promise<void>;
+  /** e.g. `mqtt://127.0.0.1:1883` (the embedded broker's port once listening). */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** What a link hands every device message to (server/devices/ingest.ts); `sender` is the username the broker checked, when it knows it. */
+export type Receive = (topic: string, payload: Buffer, sender?: string) => void;

@@ -1,0 +1,96 @@
+import type { z } from 'zod/mini';
+import { MAX_CLOCK_SKEW_MS, MAX_PAYLOAD_BYTES, UP_MESSAGES, type UpMessage } from '../../src/api/contract/device/messages';
+import { parseUpTopic, type UpKind } from '../../src/api/contract/device/topics';
+import type { KnownDevice } from './device-directory';
+import type { DeviceDirectory } from './device-directory';
+
+/** Why a message was dropped (server/docs/devices.md): counted, logged at most once a minute each, never written. */
+export const DROP_REASONS = ['oversized', 'foreign', 'login', 'malformed', 'replayed', 'refused', 'failed'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+export interface IngestCounts {
+  accepted: Record<UpKind, number>;
+  dropped: Record<DropReason, number>;
+}
+
+export type Handlers = { [K in UpKind]: (device: KnownDevice, message: UpMessage<K>) => Promise<'ok' | 'replayed' | 'refused'> };
+
+/**
+ * Every device message goes through here, one device's messages one after the other in the order
+ * they came: size, topic, sender, JSON, the message's schema, its number and clock, then its
+ * handler. A message that fails any step is dropped and counted; nothing a device sends can stop
+ * the server.
+ */
+export class Ingest {
+  readonly counts: IngestCounts = {
+    accepted: { status: 0, event: 0, swipe: 0, stop: 0, ack: 0 },
+    dropped: { oversized: 0, foreign: 0, login: 0, malformed: 0, replayed: 0, refused: 0, failed: 0 },
+  };
+  private readonly queues = new Map<number, Promise<void>>();
+  private readonly lastWarned = new Map<DropReason, number>();
+  private readonly counted = new Set<() => void>();
+
+  constructor(
+    private readonly directory: DeviceDirectory,
+    private readonly handlers: Handlers,
+    private readonly now: () => Date,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Resolves at the next message counted, accepted or dropped (tests and the bench follow the ingest with it). */
+  nextCounted(): Promise<void> {
+    return new Promise((resolve) => {
+      const once = () => { this.counted.delete(once); resolve(); };
+      this.counted.add(once);
+    });
+  }
+
+  private tell(): void {
+    for (const listener of [...this.counted]) listener();
+  }
+
+  drop(reason: DropReason, detail = ''): void {
+    this.counts.dropped[reason] += 1;
+    this.tell();
+    const at = Date.now();
+    if (at - (this.lastWarned.get(reason) ?? 0) < 60_000) return;
+    this.lastWarned.set(reason, at);
+    this.log(JSON.stringify({ time: new Date(at).toISOString(), level: 'warn', devices: 'dropped', reason, detail: detail.slice(0, 200), counts: this.counts.dropped }));
+  }
+
+  /** Takes a message from the broker; resolves once it is handled (tests and the bench wait on it). */
+  receive(topic: string, payload: Buffer, sender?: string): Promise<void> {
+    if (payload.length > MAX_PAYLOAD_BYTES) return Promise.resolve(this.drop('oversized', topic));
+    const up = parseUpTopic(topic);
+    if (!up || (sender !== undefined && sender !== up.key)) return Promise.resolve(this.drop('foreign', topic));
+    return this.directory.get(up.key).then((device) => {
+      if (!device) return this.drop('foreign', topic);
+      const previous = this.queues.get(device.id) ?? Promise.resolve();
+      const next = previous.then(() => this.handle(device, up.kind, payload));
+      this.queues.set(device.id, next);
+      void next.finally(() => { if (this.queues.get(device.id) === next) this.queues.delete(device.id); });
+      return next;
+    }, (error: unknown) => this.drop('failed', String(error)));
+  }
+
+  private async handle(device: KnownDevice, kind: UpKind, payload: Buffer): Promise<void> {
+    let json: unknown;
+    try { json = JSON.parse(payload.toString('utf8')); } catch { return this.drop('malformed', `${device.username} ${kind}: not JSON`); }
+    const parsed = (UP_MESSAGES[kind] as z.ZodMiniType).safeParse(json);
+    if (!parsed.success) return this.drop('malformed', `${device.username} ${kind}: ${parsed.error.issues[0]?.path.join('.')}`);
+    const message = parsed.data as UpMessage<UpKind>;
+    if (message.seq <= device.lastSeq || Math.abs(message.ts - this.now().getTime()) > MAX_CLOCK_SKEW_MS) {
+      return this.drop('replayed', `${device.username} ${kind} seq ${message.seq}`);
+    }
+    try {
+      const outcome = await (this.handlers[kind] as (d: KnownDevice, m: UpMessage<UpKind>) => Promise<'ok' | 'replayed' | 'refused'>)(device, message);
+      if (outcome === 'ok') {
+        device.lastSeq = Math.max(device.lastSeq, message.seq);
+        this.counts.accepted[kind] += 1;
+        this.tell();
+      } else this.drop(outcome, `${device.username} ${kind} seq ${message.seq}`);
+    } catch (error) {
+      this.drop('failed', `${device.username} ${kind}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

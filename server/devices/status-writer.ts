@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { UpMessage } from '../../src/api/contract/device/messages';
+import type { Database } from '../db/schema';
+import { publishLive } from '../live/live-hub';
+import { monitorRowsOf } from '../routes/well/monitor-row';
+import type { KnownDevice } from './device-directory';
+
+interface Pending { device: KnownDevice; message: UpMessage<'status'>; done: (outcome: 'ok' | 'replayed') => void; fail: (error: unknown) => void }
+
+/** Scales a reading to the integer its column keeps. */
+const scaled = (value: number, places: number) => Math.round(value * 10 ** places);
+
+/**
+ * Status reports are the bulk of device traffic (every device every 10 s or so): they are
+ * gathered for `flushMs` and written together, each device's number claimed and its well (or
+ * machine) updated in one statement, and the merchants' consoles told in the same transaction.
+ * A report whose number another message already passed (on another process) changes nothing.
+ */
+export class StatusWriter {
+  private pending: Pending[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Kysely<Database>, private readonly opts: { flushMs: number; now: () => Date; maxBatch?: number }) {}
+
+  add(device: KnownDevice, message: UpMessage<'status'>): Promise<'ok' | 'replayed'> {
+    return new Promise((done, fail) => {
+      this.pending.push({ device, message, done, fail });
+      if (this.pending.length >= (this.opts.maxBatch ?? 2000)) this.flushSoon(0);
+      else this.flushSoon(this.opts.flushMs);
+    });
+  }
+
+  private flushSoon(ms: number): void {
+    if (this.timer && ms > 0) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const batch = this.pending;
+      this.pending = [];
+      // one batch at a time: the next waits, and grows meanwhile
+      this.flushing = this.flushing.then(() => this.write(batch));
+    }, ms);
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    if (batch.length === 0) return;
+    const now = this.opts.now();
+    try {
+      const taken = await this.db.transaction().execute(async (trx) => {
+        const values = sql.join(batch.map(({ device: d, message: m }) => sql`(${d.id}::int, ${m.seq}::bigint, ${scaled(m.sig, 1)}::int,
+          ${scaled(m.waterLevel, 2)}::int, ${m.running}::boolean, ${scaled(m.current, 1)}::int, ${scaled(m.voltage, 1)}::int,
+          ${m.meterWh}::bigint, ${m.meterLiters}::bigint)`));
+        const { rows } = await sql<{ device_id: number; well_id: number | null; merchant_id: number }>`
+          with v(device_id, seq, sig, level, running, cur, volt, wh, liters) as (values ${values}),
+          claimed as (
+            update device d set last_seq = v.seq from v where d.id = v.device_id and d.last_seq < v.seq
+            returning d.id as device_id, d.well_id, d.equip_id, d.merchant_id, v.sig, v.level, v.running, v.cur, v.volt, v.wh, v.liters),
+          wells as (
+            update well w set is_online = true, last_online_at = ${now}, status_at = ${now}, sig_tenths = least(c.sig, 310),
+              water_level_cm = least(c.level, 50000), running = case when c.running then 'use' else 'leisure' end,
+              current_deciamps = c.cur, voltage_decivolts = c.volt, meter_wh = c.wh, meter_liters = c.liters,
+              status = case when w.status = 'notonline' then 'normal' else w.status end
+            from claimed c where w.id = c.well_id returning w.id),
+          machines as (
+            update fertigation_equip e set is_online = true, last_online_at = ${now}, sig_tenths = least(c.sig, 310),
+              run_state = case when c.running then 'OCCUPY' when e.run_state = 'OCCUPY' then 'AVAILABLE' else e.run_state end,
+              status = case when e.status = 'notonline' then 'normal' else e.status end
+            from claimed c where e.id = c.equip_id returning e.id)
+          select c.device_id, c.well_id, c.merchant_id from claimed c`.execute(trx);
+        const byMerchant = new Map<number, number[]>();
+        for (const r of rows) if (r.well_id !== null) byMerchant.set(r.merchant_id, [...byMerchant.get(r.merchant_id) ?? [], r.well_id]);
+        for (const [merchantId, wellIds] of byMerchant) {
+          await publishLive(trx, merchantId, { type: 'wells', rows: await monitorRowsOf(trx, merchantId, wellIds), at: now.getTime() });
+        }
+        return new Set(rows.map((r) => r.device_id));
+      });
+      for (const p of batch) p.done(taken.has(p.device.id) ? 'ok' : 'replayed');
+    } catch (error) {
+      for (const p of batch) p.fail(error);
+    }
+  }
+
+  /** Writes what is waiting now (closing, tests). */
+  async flush(): Promise<void> {
+    if (this.pending.length > 0) this.flushSoon(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await this.flushing;
+  }
+}

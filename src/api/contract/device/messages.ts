@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { FAULT_TYPES } from '../fields';
+import type { DownKind, UpKind } from './topics';
+
+/**
+ * The payloads a device and the server exchange over MQTT: one strict schema per message, the
+ * server's check and the simulator's source alike (server/docs/devices.md). Every uplink carries
+ * `seq`, a number the device never repeats and only increases (a counter kept across restarts,
+ * or its clock in ms), and `ts`, the device's clock in ms: a message at or below the last
+ * accepted `seq`, or whose `ts` is more than {@link MAX_CLOCK_SKEW_MS} away from the server's,
+ * is a replay and dropped.
+ */
+
+/** Larger payloads are dropped unread. */
+export const MAX_PAYLOAD_BYTES = 1024;
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+const int = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
+/** A reading with at most `places` decimals (scaled to an integer on the server). */
+const reading = (min: number, max: number, places: number) => z.number().check(
+  z.minimum(min), z.maximum(max),
+  z.refine((v) => Math.abs(Math.round(v * 10 ** places) - v * 10 ** places) < 1e-6),
+);
+
+const head = { seq: int(1, Number.MAX_SAFE_INTEGER), ts: int(0, 8_640_000_000_000) };
+/** A meter's running total: kWh × 1000 (Wh) and m³ × 1000 (litres). */
+const meter = { meterWh: int(0, 1e13), meterLiters: int(0, 1e13) };
+/** The device's own id of a swipe's order, printed on the farmer's receipt. */
+const orderNo = z.string().check(z.regex(/^[A-Za-z0-9_-]{6,32}$/));
+
+/** `up/status`, every 10 s or so and on any change. */
+export const statusMessage = z.strictObject({
+  ...head,
+  /** Signal, CSQ 0 to 31, 1 decimal. */
+  sig: reading(0, 31, 1),
+  /** Water level, metres below ground, 2 decimals. */
+  waterLevel: reading(0, 500, 2),
+  /** The pump is on. */
+  running: z.boolean(),
+  /** Motor current in A and supply voltage in V, 1 decimal. */
+  current: reading(0, 1000, 1),
+  voltage: reading(0, 1000, 1),
+  ...meter,
+});
+
+/** `up/event`: a fault the device detected (the spec's fault types). */
+export const eventMessage = z.strictObject({
+  ...head,
+  fault: z.enum(FAULT_TYPES),
+  detail: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** `up/swipe`: a card was swiped to start pumping; the server answers on `down/swipe`. */
+export const swipeMessage = z.strictObject({
+  ...head,
+  /** The card's number as printed (the card's chip). */
+  cardNo: z.string().check(z.regex(/^[A-Za-z0-9]{4,32}$/)),
+  orderNo,
+  ...meter,
+});
+
+/** `up/stop`: the pump stopped on an order (card swiped again, balance used up, command): the readings end and price it. */
+export const stopMessage = z.strictObject({ ...head, orderNo, ...meter });
+
+/** `up/ack`: the device's answer to a command. */
+export const ackMessage = z.strictObject({
+  ...head,
+  cmdId: int(1, 2_147_483_647),
+  ok: z.boolean(),
+  /** Why it refused, in the device's words. */
+  reason: z.optional(z.string().check(z.maxLength(100))),
+});
+
+export const UP_MESSAGES = {
+  status: statusMessage, event: eventMessage, swipe: swipeMessage, stop: stopMessage, ack: ackMessage,
+} as const satisfies Record<UpKind, z.ZodMiniType>;
+export type UpMessage<K extends UpKind> = z.infer<(typeof UP_MESSAGES)[K]>;
+
+export const COMMAND_ACTIONS = ['start', 'stop'] as const;
+export type CommandAction = (typeof COMMAND_ACTIONS)[number];
+
+/** `down/cmd`: start or stop the pump (an operator's run without a card, or ending an order). */
+export const commandMessage = z.strictObject({ cmdId: int(1, 2_147_483_647), action: z.enum(COMMAND_ACTIONS), ts: int(0, 8_640_000_000_000) });
+
+/** `down/swipe`: whether a swipe's order started; the device pumps only on `ok`. */
+export const swipeAnswerMessage = z.strictObject({
+  orderNo,
+  ok: z.boolean(),
+  /** The refusal the device shows (the console's words: 卡已挂失, 余额不足…). */
+  message: z.optional(z.string()),
+  /** The card's balance in yuan when the order started. */
+  balance: z.optional(z.number()),
+});
+
+export const DOWN_MESSAGES = { cmd: commandMessage, swipe: swipeAnswerMessage } as const satisfies Record<DownKind, z.ZodMiniType>;
+export type DownMessage<K extends DownKind> = z.infer<(typeof DOWN_MESSAGES)[K]>;

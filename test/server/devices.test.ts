@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import mqtt from 'mqtt';
+import { wellMonitorCalls as monitor } from '../../src/api/contract';
+import type { CommandRow, MonitorRow } from '../../src/api/contract/well/monitor';
+import { servicesOf } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { TestClient } from './support/client';
+import { snapshot } from './support/db-snapshot';
+import { connectDevice, ingestCounts, rotateKey, type TestDevice } from './support/devices';
+import { BOOKKEEPING, ok, refused } from './support/fertigation';
+import { openLive, type LiveReader } from './support/live-stream';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+let admin: TestClient;
+let other: TestClient;
+let m1: number;
+let well: { id: number; username: string; secret: string };
+let theirs: { id: number; username: string; secret: string };
+let device: TestDevice;
+let live: LiveReader;
+let seq = 0;
+const head = () => ({ seq: (seq += 1), ts: server.clock.now().getTime() });
+const status = (extra: Record<string, unknown> = {}) => ({
+  ...head(), sig: 18.5, waterLevel: 42.35, running: false, current: 12.3, voltage: 380.5, meterWh: 1_000_000, meterLiters: 5_000_000, ...extra,
+});
+const dropped = () => ({ ...ingestCounts(server).dropped });
+
+before(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0, commandTimeoutMs: 800 } });
+  [admin, other] = [await server.loginAs('13800000000'), await server.loginAs('13700000000')];
+  const [first, second] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
+  m1 = first;
+  const pick = (merchantId: number) => database.db.selectFrom('well').select('id').where('merchant_id', '=', merchantId)
+    .where('status', '=', 'normal').where('running', '=', 'leisure').orderBy('id').executeTakeFirstOrThrow();
+  const [w1, w2] = [await pick(first), await pick(second)];
+  well = { id: w1.id, ...await rotateKey(admin, w1.id) };
+  theirs = { id: w2.id, ...await rotateKey(other, w2.id) };
+  device = await connectDevice(server, well.username, well.secret);
+  live = await openLive(admin);
+});
+after(async () => {
+  live?.close();
+  await device?.close();
+  await server?.close();
+  await database?.close();
+});
+
+describe('devices over MQTT', () => {
+  test('credentials: shown once, only the username after; a wrong or old secret cannot connect', async () => {
+    const key = await ok<{ username: string | null }>(admin, monitor.findDeviceKey, { id: well.id });
+    assert.equal(key.username, well.username);
+    assert.ok(!JSON.stringify(key).includes(well.secret));
+    const url = servicesOf(server.app).devices.link!.url;
+    await assert.rejects(mqtt.connectAsync(url, { username: well.username, password: 'wrong-secret', reconnectPeriod: 0 }));
+    // another merchant's well: not found, nothing rotated
+    await refused(admin, monitor.rotateDeviceKey, { id: theirs.id }, '机井不存在或已删除');
+    const login = await connectDevice(server, theirs.username, theirs.secret);
+    await login.close();
+  });
+
+  test('a status report updates the well and reaches the merchant\'s console live, not another merchant\'s', async () => {
+    const theirLive = await openLive(other);
+    try {
+      await device.send('status', status({ running: false }));
+      const event = await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id && r.current === 12.3));
+      const row = (event as { rows: MonitorRow[] }).rows.find((r) => r.id === well.id)!;
+      assert.deepEqual({ sig: row.sig, sigIntensity: row.sigIntensity, waterLevel: row.waterLevel, voltage: row.voltage, isOnline: row.isOnline },
+        { sig: 18.5, sigIntensity: 'MEDIUM', waterLevel: 42.35, voltage: 380.5, isOnline: true });
+      const page = await ok<{ records: MonitorRow[] }>(admin, monitor.findPage, { keyword: row.cd, size: 10 });
+      assert.deepEqual(page.records.find((r) => r.id === well.id), row);
+      assert.equal(theirLive.events.filter((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id)).length, 0);
+    } finally {
+      theirLive.close();
+    }
+  });
+
+  test('malformed, oversized, replayed and foreign messages are dropped and counted, and write nothing', async () => {
+    const before = await snapshot(database.db, ['well', 'device', 'usage_record', 'fault_feedback', 'notice']);
+    const counts = dropped();
+    await device.send('status', 'not json {');
+    await device.send('status', { ...head(), sig: 'strong' });
+    await device.send('status', status({ extra: 1 }));
+    await device.send('status', status({ sig: 99 }));
+    await device.send('event', { ...head(), fault: 'no_such_fault' });
+    await device.send('status', Buffer.alloc(4096, 32));
+    await device.send('status', { ...status(), seq: 1 });
+    await device.send('status', { ...status(), ts: server.clock.now().getTime() - 3_600_000 });
+    // to another device's topic: the broker refuses it (and drops that connection)
+    const intruder = await connectDevice(server, well.username, well.secret);
+    const foreign = servicesOf(server.app).devices.ingest.nextCounted();
+    intruder.client.publish(`irr/${theirs.username}/up/event`, JSON.stringify({ ...head(), fault: 'leak' }));
+    await foreign;
+    await intruder.close();
+    const after = dropped();
+    assert.deepEqual({ malformed: after.malformed - counts.malformed, oversized: after.oversized - counts.oversized,
+      replayed: after.replayed - counts.replayed, foreign: after.foreign - counts.foreign }, { malformed: 5, oversized: 1, replayed: 2, foreign: 1 });
+    assert.deepEqual(await snapshot(database.db, ['well', 'device', 'usage_record', 'fault_feedback', 'notice']), before);
+  });
+
+  test('a card swipe starts an order; the stop\'s meter readings end and bill it; a lost card is refused', async () => {
+    const card = await database.db.selectFrom('card').innerJoin('ledger_account as a', 'a.card_id', 'card.id')
+      .select(['card.id', 'card.card_no']).select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
+      .where('card.merchant_id', '=', m1).where('card.status', '=', 'normal').groupBy(['card.id', 'card.card_no'])
+      .having((eb) => eb.fn.sum('a.balance_fen'), '>', 5_000).orderBy('card.id').executeTakeFirstOrThrow();
+    await device.send('swipe', { ...head(), cardNo: card.card_no, orderNo: 'SW000001', meterWh: 1_000_000, meterLiters: 5_000_000 });
+    const answer = await device.nextDown('swipe');
+    assert.equal(answer.ok, true, JSON.stringify(answer));
+    const order = await database.db.selectFrom('usage_record').selectAll().where('order_no', '=', 'SW000001').executeTakeFirstOrThrow();
+    assert.equal(order.status, 'RUNNING');
+    assert.equal(order.card_id, card.id);
+    // the same swipe again (the device missed the answer): answered again, no second order
+    await device.send('swipe', { ...head(), cardNo: card.card_no, orderNo: 'SW000001', meterWh: 1_000_000, meterLiters: 5_000_000 });
+    assert.equal((await device.nextDown('swipe')).ok, true);
+    await device.send('stop', { ...head(), orderNo: 'SW000001', meterWh: 1_012_500, meterLiters: 5_030_000 });
+    const bill = await database.db.selectFrom('bill').selectAll().where('usage_record_id', '=', order.id).executeTakeFirstOrThrow();
+    assert.equal(Number(bill.electric_wh), 12_500);
+    const finished = await database.db.selectFrom('usage_record').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    assert.deepEqual([finished.status, Number(finished.electric_wh), Number(finished.water_liters)], ['FINISH', 12_500, 30_000]);
+    assert.ok(Number(bill.amount_fen) > 0);
+    // the stop again bills nothing more
+    await device.send('stop', { ...head(), orderNo: 'SW000001', meterWh: 1_012_500, meterLiters: 5_030_000 });
+    assert.equal((await database.db.selectFrom('bill').select('id').where('usage_record_id', '=', order.id).execute()).length, 1);
+
+    await database.db.updateTable('card').set({ status: 'loss' }).where('id', '=', card.id).execute();
+    // all but the device's message number (taken, so the same message again is a replay)
+    const before = await snapshot(database.db, [...BOOKKEEPING, 'device']);
+    await device.send('swipe', { ...head(), cardNo: card.card_no, orderNo: 'SW000002', meterWh: 1_012_500, meterLiters: 5_030_000 });
+    const lost = await device.nextDown('swipe');
+    assert.deepEqual([lost.ok, lost.message], [false, '该卡已挂失，余额已冻结']);
+    assert.deepEqual(await snapshot(database.db, [...BOOKKEEPING, 'device']), before);
+    await database.db.updateTable('card').set({ status: 'normal' }).where('id', '=', card.id).execute();
+  });
+
+  test('a fault event writes one fault row and one notice; repeats within the cool-down do not', async () => {
+    const count = async () => (await database.db.selectFrom('fault_feedback').select('id').where('well_id', '=', well.id)
+      .where('fault_type', '=', 'pump_tripped').where('reporter_identity', '=', 'system').execute()).length;
+    await device.send('event', { ...head(), fault: 'pump_tripped', detail: '电机过载跳闸' });
+    await live.next((e) => e.type === 'alarm' && e.wellId === well.id);
+    await device.send('event', { ...head(), fault: 'pump_tripped' });
+    assert.equal(await count(), 1);
+  });
+
+  test('a pump command changes the state only on the device\'s ACK; no answer times out', async () => {
+    await device.send('status', status({ running: false }));
+    const sent = await ok<CommandRow>(admin, monitor.command, { wellId: well.id, action: 'start' });
+    assert.equal(sent.status, 'SENT');
+    const cmd = await device.nextDown('cmd');
+    assert.deepEqual([cmd.cmdId, cmd.action], [sent.id, 'start']);
+    assert.equal((await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running, 'leisure');
+    await device.send('ack', { ...head(), cmdId: sent.id, ok: true });
+    await live.next((e) => e.type === 'command' && e.command.id === sent.id && e.command.status === 'ACKED');
+    assert.equal((await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running, 'use');
+
+    const unanswered = await ok<CommandRow>(admin, monitor.command, { wellId: well.id, action: 'stop' });
+    await device.nextDown('cmd');
+    const timedOut = await live.next((e) => e.type === 'command' && e.command.id === unanswered.id && e.command.status === 'TIMEOUT');
+    assert.equal((timedOut as { command: CommandRow }).command.reason, '设备未应答（10秒）');
+    assert.equal((await ok<CommandRow>(admin, monitor.commandState, { id: unanswered.id })).status, 'TIMEOUT');
+    // a late ack changes nothing
+    await device.send('ack', { ...head(), cmdId: unanswered.id, ok: true });
+    assert.equal((await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running, 'use');
+    // another merchant cannot read or command it
+    await refused(other, monitor.commandState, { id: sent.id }, '指令不存在');
+    await refused(other, monitor.command, { wellId: well.id, action: 'stop' }, '机井不存在');
+  });
+});
