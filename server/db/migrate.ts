@@ -18,6 +18,7 @@ import { nonceTaker } from './migrations/015-nonce-taker';
 import { serviceLines } from './migrations/016-service-lines';
 import { settlements } from './migrations/017-settlements';
 import { reports } from './migrations/018-reports';
+import { inspection } from './migrations/020-inspection';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -39,6 +40,8 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '016-service-lines', statements: serviceLines },
   { name: '017-settlements', statements: settlements },
   { name: '018-reports', statements: reports },
+  // 019 is reserved (another branch); applied by name, so its entry goes here when it lands
+  { name: '020-inspection', statements: inspection },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

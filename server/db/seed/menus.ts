@@ -50,7 +50,9 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
         ['agriculturalWell:report:view', '查看报表'], ['agriculturalWell:report:export', '导出'], ['agriculturalWell:report:print', '打印'],
       ] },
       { key: 'monitor', name: '运行监控', icon: 'icon-monitor' },
-      { key: 'inspection', name: '巡检管理', icon: 'icon-inspection', buttons: crud('agriculturalWell:inspection', '巡检计划') },
+      { key: 'inspection', name: '巡检管理', icon: 'icon-inspection', buttons: [
+        ['agriculturalWell:inspection:view', '查看巡检'], ...crud('agriculturalWell:inspection', '巡检计划'), ['agriculturalWell:inspection:execute', '执行巡检'],
+      ] },
       { key: 'notice', name: '通知公告', icon: 'icon-notice', buttons: [['agriculturalWell:notice:read', '标记已读']] },
     ],
   },

@@ -44,6 +44,8 @@ import { wellPermissions } from './well/permissions';
 import * as well from './well/equip';
 import { wellExportColumns } from './well/equip-columns';
 import * as record from './well/record';
+import * as inspection from './well/inspection';
+import { planExportColumns, taskExportColumns } from './well/inspection-columns';
 
 /** What common/export writes for one findPage: its columns, and the export button's permission where the menu has one. */
 export interface ExportSpec {
@@ -91,6 +93,8 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [bill.findPage.path, spec(billExportColumns)],
   [fund.findPage.path, spec(flowExportColumns, wellPermissions.fund.export)],
   [settlement.findPage.path, spec(settlementExportColumns)],
+  [inspection.findPlanPage.path, spec(planExportColumns)],
+  [inspection.findTaskPage.path, spec(taskExportColumns)],
   [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => reportExportColumns(f.dimension), wellPermissions.report.export)],
   [report.quota.path, chosen((_: unknown, a: { tiers: { label: string }[] }) => quotaExportColumns(a.tiers.map((t) => t.label)), wellPermissions.report.export)],
 ]);

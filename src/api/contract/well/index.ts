@@ -7,3 +7,4 @@ export * as wellEquipCalls from './equip';
 export * as wellPlaceCalls from './place';
 export * as wellRecordCalls from './record';
 export * as wellFeedbackCalls from './feedback';
+export * as wellInspectionCalls from './inspection';

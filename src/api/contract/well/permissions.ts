@@ -24,4 +24,8 @@ export const wellPermissions = {
     setting: 'agriculturalWell:settlement:setting',
   },
   report: { view: 'agriculturalWell:report:view', export: 'agriculturalWell:report:export', print: 'agriculturalWell:report:print' },
+  inspection: {
+    view: 'agriculturalWell:inspection:view', add: 'agriculturalWell:inspection:add', edit: 'agriculturalWell:inspection:edit',
+    delete: 'agriculturalWell:inspection:delete', execute: 'agriculturalWell:inspection:execute',
+  },
 } as const;
