@@ -211,6 +211,22 @@ describe('irrigationWell/inspection/task', () => {
     assert.equal((await db().selectFrom('fault_feedback').select('fault_type').where('id', '=', other.faultFeedbackId).executeTakeFirstOrThrow()).fault_type, 'other');
   });
 
+  test('two operators starting or finishing one task at once: one succeeds, the other is told its state', async () => {
+    const [, , , , , , w7] = await wellsOf(s.m1) as number[];
+    const planId = await newPlan([w7!]);
+    const [task] = await tasksOfPlan(planId);
+    const starts = await Promise.all([s.admin, s.operator].map((c) => c.call(insp.startTask, { id: task!.id, version: 0 })));
+    assert.deepEqual(starts.map((r) => r.body.errorCode).sort(), [0, 1]);
+    assert.ok(starts.some((r) => r.body.message === '只有待巡检的任务可以开始巡检'), starts.map((r) => r.text).join());
+    const finish = { id: task!.id, version: 1, result: 'ABNORMAL', health: 'B', remark: '电机过热', pictures: [] };
+    const faults = async () => Number((await db().selectFrom('fault_feedback').select((eb) => eb.fn.countAll().as('n')).where('well_id', '=', w7!).executeTakeFirstOrThrow()).n);
+    const before = await faults();
+    const finishes = await Promise.all([s.admin, s.operator].map((c) => c.call(insp.finishTask, finish)));
+    assert.deepEqual(finishes.map((r) => r.body.errorCode).sort(), [0, 1]);
+    assert.equal(await faults(), before + 1, 'one fault report');
+    assert.deepEqual((await tasksOfPlan(planId)).map((t) => t.status), ['FINISH', 'WAIT'], 'one next task');
+  });
+
   test('findPage: overdue tasks first (most overdue first), then open ones by due time, then finished ones; the overdue filter; merchant scope', async () => {
     const rows = await allTasks();
     const stored = await db().selectFrom('inspection_task').select(['id', 'status', 'due_at']).where('merchant_id', '=', s.m1).execute();
