@@ -19,6 +19,7 @@ import { serviceLines } from './migrations/016-service-lines';
 import { settlements } from './migrations/017-settlements';
 import { reports } from './migrations/018-reports';
 import { devices } from './migrations/019-devices';
+import { inspection } from './migrations/020-inspection';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '017-settlements', statements: settlements },
   { name: '018-reports', statements: reports },
   { name: '019-devices', statements: devices },
+  { name: '020-inspection', statements: inspection },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -316,6 +316,19 @@ export interface ReportWellDayTable extends ReportFigureColumns { merchant_id: n
 export interface ReportWellMonthTable extends ReportFigureColumns { merchant_id: number; month: ColumnType<Date | string, never, never>; place_id: number; well_id: number }
 export interface ReportFarmerMonthTable extends ReportFigureColumns { merchant_id: number; month: ColumnType<Date | string, never, never>; farmer_id: number }
 
+/** Migration 020: inspection plans, their wells and tasks. */
+export interface InspectionPlanTable {
+  id: Id; merchant_id: number; name: string; inspector_id: number | null; inspector_name: string; inspector_mobile: string;
+  interval_days: number; enabled: YesNo; remark: Generated<string>; created_at: Date; updated_at: Date; version: Version;
+}
+export interface InspectionPlanWellTable { plan_id: number; well_id: number; merchant_id: number }
+export interface InspectionTaskTable {
+  id: Id; merchant_id: number; plan_id: number | null; well_id: number; due_at: Date; status: 'WAIT' | 'RUNNING' | 'FINISH';
+  started_at: Date | null; finished_at: Date | null; executor_name: Generated<string>; result: 'NORMAL' | 'ABNORMAL' | null;
+  health: 'A' | 'B' | 'C' | null; remark: Generated<string>; pictures: Generated<string>; fault_feedback_id: number | null;
+  created_at: Date; version: Version;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -380,4 +393,7 @@ export interface Database {
   report_farmer_month: ReportFarmerMonthTable;
   settlement_item: SettlementItemTable;
   service_order: ServiceOrderTable;
+  inspection_plan: InspectionPlanTable;
+  inspection_plan_well: InspectionPlanWellTable;
+  inspection_task: InspectionTaskTable;
 }

@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import { SCHEMA_LOCK_KEY } from '../migrate';
 import type { Database } from '../schema';
-import { DEMO_PASSWORD, seedAccounts } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
 import { seedFertigationMerchant } from './fertigation-merchant';
+import { seedInspection } from './inspection';
 import { createPrng } from './prng';
 import { seedServiceOrders } from './service-orders';
 import { seedMoney, seedMoneyExtras } from './money';
@@ -79,8 +80,13 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
 async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean): Promise<boolean> {
   const money = freshDemo ? await seedMoneyOnce(db, now) : await seedMoneyExtrasOnce(db, now);
   const lines = await once(db, FERTIGATION_MERCHANT_MARKER, (trx) => seedFertigationMerchant(trx, now));
-  return money || lines;
+  const inspection = await once(db, INSPECTION_MARKER, (trx) =>
+    seedInspection(trx, [DEMO_ACCOUNTS.operator.mobile, DEMO_ACCOUNTS.otherAdmin.mobile], now));
+  return money || lines || inspection;
 }
+
+/** 巡检 of the two demo merchants (seed/inspection.ts), added with migration 020. */
+const INSPECTION_MARKER = 'inspection-v1';
 
 /** The third merchant, fertigation only (seed/fertigation-merchant.ts), added with the business lines (migration 016). */
 const FERTIGATION_MERCHANT_MARKER = 'service-lines-v1';

@@ -52,7 +52,9 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
       { key: 'monitor', name: '运行监控', icon: 'icon-monitor', buttons: [
         ['agriculturalWell:monitor:view', '查看监控'], ['agriculturalWell:monitor:control', '启停水泵'], ['agriculturalWell:monitor:alarm', '告警规则'],
       ] },
-      { key: 'inspection', name: '巡检管理', icon: 'icon-inspection', buttons: crud('agriculturalWell:inspection', '巡检计划') },
+      { key: 'inspection', name: '巡检管理', icon: 'icon-inspection', buttons: [
+        ['agriculturalWell:inspection:view', '查看巡检'], ...crud('agriculturalWell:inspection', '巡检计划'), ['agriculturalWell:inspection:execute', '执行巡检'],
+      ] },
       { key: 'notice', name: '通知公告', icon: 'icon-notice', buttons: [['agriculturalWell:notice:read', '标记已读']] },
     ],
   },

@@ -9,9 +9,7 @@ import { FILES_URL_PREFIX } from '../file-routes';
 import { dateWindow } from './date-window';
 import { lineEquip, type BusinessLine } from './line';
 import { businessMessages as msg } from './messages';
-
-/** Pictures are stored as their upload keys, comma separated (a key has no comma). */
-const keysOf = (text: string) => (text ? text.split(',') : []);
+import { keysOf, merchantPictures } from './pictures';
 
 /** `{line}/feedback/findPage`, `process` and `picturePrefix`. */
 export function registerFeedbackRoutes(route: RouteFn, line: BusinessLine): void {
@@ -53,11 +51,7 @@ export function registerFeedbackRoutes(route: RouteFn, line: BusinessLine): void
 
   route(calls.process, async (input, ctx) => {
     const user = userOf(ctx);
-    const keys = [...new Set(input.pictures)];
-    if (keys.length > 0) {
-      const known = await ctx.db.selectFrom('file').select('key').where('merchant_id', '=', user.merchantId).where('key', 'in', keys).execute();
-      if (known.length !== keys.length) throw fail(msg.pictureUnknown);
-    }
+    const keys = await merchantPictures(ctx.db, user.merchantId, input.pictures);
     // Conditional on N: of two operators processing at once, the second is told it is done.
     const row = await ctx.db.updateTable('fault_feedback')
       .set((eb) => ({

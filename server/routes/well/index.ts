@@ -4,6 +4,8 @@ import { registerWellParamRoutes } from './equip-param-routes';
 import { registerWellEquipRoutes } from './equip-routes';
 import { registerWellStatusRoutes } from './equip-status-routes';
 import { registerWellHomeRoutes } from './home-routes';
+import { registerInspectionPlanRoutes } from './inspection-plan-routes';
+import { registerInspectionTaskRoutes } from './inspection-task-routes';
 import { wellLine } from './line';
 
 /** The wells' places, records and faults: the routes shared with fertigation (server/routes/business). */
@@ -18,4 +20,6 @@ export function registerWellRoutes(route: RouteFn): void {
   registerWellEquipRoutes(route);
   registerWellStatusRoutes(route);
   registerWellParamRoutes(route);
+  registerInspectionPlanRoutes(route);
+  registerInspectionTaskRoutes(route);
 }

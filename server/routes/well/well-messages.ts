@@ -10,4 +10,11 @@ export const wellMessages = {
   alreadyStopped: '机井已停用',
   onlyStoppedEnable: '只有已停用的机井可以启用',
   coordinatesPair: '经度和纬度须同时填写或同时留空',
+  planNotFound: businessMessages.notFound('巡检计划'),
+  taskNotFound: businessMessages.notFound('巡检任务'),
+  inspectorNotFound: '巡检人员不存在或已停用',
+  firstDuePast: '首次巡检时间不能早于当前时间',
+  planRunning: '该计划有巡检中的任务，请完成后再删除',
+  taskNotWaiting: '只有待巡检的任务可以开始巡检',
+  taskNotRunning: '只有巡检中的任务可以完成巡检',
 } as const;

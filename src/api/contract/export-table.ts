@@ -46,6 +46,8 @@ import { wellExportColumns } from './well/equip-columns';
 import * as record from './well/record';
 import * as monitor from './well/monitor';
 import { monitorExportColumns } from './well/monitor-columns';
+import * as inspection from './well/inspection';
+import { planExportColumns, taskExportColumns } from './well/inspection-columns';
 
 /** What common/export writes for one findPage: its columns, and the export button's permission where the menu has one. */
 export interface ExportSpec {
@@ -94,6 +96,8 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [fund.findPage.path, spec(flowExportColumns, wellPermissions.fund.export)],
   [settlement.findPage.path, spec(settlementExportColumns)],
   [monitor.findPage.path, spec(monitorExportColumns)],
+  [inspection.findPlanPage.path, spec(planExportColumns)],
+  [inspection.findTaskPage.path, spec(taskExportColumns)],
   [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => reportExportColumns(f.dimension), wellPermissions.report.export)],
   [report.quota.path, chosen((_: unknown, a: { tiers: { label: string }[] }) => quotaExportColumns(a.tiers.map((t) => t.label)), wellPermissions.report.export)],
 ]);

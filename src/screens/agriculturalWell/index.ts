@@ -22,6 +22,6 @@ export const screens: GroupModule['screens'] = {
   '/agriculturalWell/settlement': lazyPart('agriculturalWell/settlement', () => import('./settlement').then((m) => m.SettlementScreen)),
   '/agriculturalWell/report': lazyPart('agriculturalWell/report', () => import('./report').then((m) => m.ReportScreen)),
   '/agriculturalWell/monitor': PlaceholderPage,
-  '/agriculturalWell/inspection': PlaceholderPage,
+  '/agriculturalWell/inspection': lazyPart('agriculturalWell/inspection', () => import('./inspection').then((m) => m.InspectionScreen)),
   '/agriculturalWell/notice': lazyPart('agriculturalWell/notice', () => import('./notice/notice-page').then((m) => m.NoticePage)),
 };

@@ -38,6 +38,8 @@ export interface MerchantRows {
   serviceOrderId: number;
   /** A pump command of the merchant's well (one is written when it has none). */
   commandId: number;
+  /** An inspection plan, a waiting task and a running one (巡检). */
+  inspection: { plan: { id: number; version: number }; waiting: { id: number; version: number }; running: { id: number; version: number } };
 }
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
@@ -81,6 +83,12 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
   if (!(await settlement())) await settleEndedPeriods(db, m, new Date());
   const { id: settlementId, version: settlementVersion } = (await settlement())!;
   const serviceOrder = await db.selectFrom('service_order').select('id').where('merchant_id', '=', m).where('mode', '=', 'renew').orderBy('id').executeTakeFirstOrThrow();
+  const task = (status: 'WAIT' | 'RUNNING') => db.selectFrom('inspection_task').select(['id', 'version']).where('merchant_id', '=', m)
+    .where('status', '=', status).orderBy('id').executeTakeFirstOrThrow();
+  const inspection = {
+    plan: await db.selectFrom('inspection_plan').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow(),
+    waiting: await task('WAIT'), running: await task('RUNNING'),
+  };
   const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', m).where('id', '<>', card.place_id).orderBy('id').executeTakeFirstOrThrow();
   const command = await db.selectFrom('device_command').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirst()
     ?? await db.insertInto('device_command').values({ merchant_id: m, well_id: well.id, action: 'start', status: 'TIMEOUT', user_id: null, created_at: new Date(), answered_at: new Date() })
@@ -98,7 +106,7 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     noticeId: notice.id, role, user, operId: oper?.id,
     card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id }, rechargeId: recharge.id,
     bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count }, otherPlaceId: otherPlace.id,
-    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id, commandId: command.id,
+    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id, commandId: command.id, inspection,
   };
 }
 
@@ -106,6 +114,9 @@ type Input = Record<string, unknown>;
 
 const placeSave = (r: MerchantRows): Input => ({
   id: r.place.id, version: r.place.version, name: `${r.place.name}改`, areaCode: r.place.areaCode, address: '', managerName: '', managerMobile: '',
+});
+const inspectionPlan = (r: MerchantRows): Input => ({
+  name: '走查巡检计划', inspectorId: r.user.id, intervalDays: 30, wellIds: [r.well.id], enabled: 'Y', remark: '',
 });
 const fertigationParam = { tankARatio: 50, tankBRatio: 30, tankCRatio: 20, ecMin: 1, ecMax: 2.5, phMin: 5.5, phMax: 7, flowRate: 10, pressure: 0.3, mixSeconds: 60 };
 const equipFields = (r: MerchantRows): Input => ({
@@ -196,6 +207,15 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/monitor/findPage': (r) => ({ placeId: r.place.id }),
   'irrigationWell/equip/deviceKey': (r) => ({ id: r.well.id }),
   'irrigationWell/equip/rotateDeviceKey': (r) => ({ id: r.well.id }),
+  'irrigationWell/inspection/plan/findPage': (r) => ({ wellId: r.well.id }),
+  'irrigationWell/inspection/plan/save': inspectionPlan,
+  'irrigationWell/inspection/plan/update': (r) => ({ id: r.inspection.plan.id, version: r.inspection.plan.version, ...inspectionPlan(r) }),
+  'irrigationWell/inspection/plan/delete': (r) => ({ id: r.inspection.plan.id }),
+  'irrigationWell/inspection/task/findPage': (r) => ({ planId: r.inspection.plan.id, placeId: r.well.placeId }),
+  'irrigationWell/inspection/task/start': (r) => ({ id: r.inspection.waiting.id, version: r.inspection.waiting.version }),
+  'irrigationWell/inspection/task/finish': (r) => ({
+    id: r.inspection.running.id, version: r.inspection.running.version, result: 'NORMAL', health: 'A', remark: '', pictures: [],
+  }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/findChangePlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/change': (r) => ({ farmerId: r.card.farmerId, placeId: r.otherPlaceId }),

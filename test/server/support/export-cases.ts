@@ -1,7 +1,7 @@
 import {
   fertigationAreaCalls, fertigationEquipCalls, fertigationEquipTypeCalls, fertigationFeedbackCalls, fertigationPlaceCalls,
   fertigationRecordCalls, fertigationTemplateCalls, fertigationValveCalls, logCalls, noticeCalls, roleCalls, serviceCalls, userCalls,
-  wellFeedbackCalls, wellPlaceCalls,
+  wellFeedbackCalls, wellInspectionCalls, wellPlaceCalls,
 } from '../../../src/api/contract';
 import type { CallDef } from '../../../src/api/contract/define-call';
 
@@ -18,6 +18,8 @@ const ALL_TIME = { startTime: '2000-01-01 00:00:00', endTime: '2100-01-01 00:00:
 export const TABLE_PAGE_EXPORTS: readonly { call: CallDef; filters: (first: Row) => Record<string, unknown> }[] = [
   { call: wellPlaceCalls.findPage, filters: (r) => ({ name: String(r.name).slice(0, 2) }) },
   { call: wellFeedbackCalls.findPage, filters: (r) => ({ processed: r.processed, faultType: r.faultType }) },
+  { call: wellInspectionCalls.findPlanPage, filters: (r) => ({ enabled: r.enabled }) },
+  { call: wellInspectionCalls.findTaskPage, filters: (r) => ({ status: r.status, overdue: r.overdue ? 'Y' : 'N' }) },
   { call: serviceCalls.findPage, filters: (r) => ({ status: r.status }) },
   { call: noticeCalls.findPage, filters: () => ({ unread: true }) },
   { call: fertigationPlaceCalls.findPage, filters: (r) => ({ name: r.name }) },

@@ -8,3 +8,4 @@ export * as wellPlaceCalls from './place';
 export * as wellRecordCalls from './record';
 export * as wellFeedbackCalls from './feedback';
 export * as wellMonitorCalls from './monitor';
+export * as wellInspectionCalls from './inspection';

@@ -27,4 +27,8 @@ export const wellPermissions = {
     view: 'agriculturalWell:monitor:view', control: 'agriculturalWell:monitor:control', alarm: 'agriculturalWell:monitor:alarm',
   },
   report: { view: 'agriculturalWell:report:view', export: 'agriculturalWell:report:export', print: 'agriculturalWell:report:print' },
+  inspection: {
+    view: 'agriculturalWell:inspection:view', add: 'agriculturalWell:inspection:add', edit: 'agriculturalWell:inspection:edit',
+    delete: 'agriculturalWell:inspection:delete', execute: 'agriculturalWell:inspection:execute',
+  },
 } as const;

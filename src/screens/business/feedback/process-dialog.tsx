@@ -3,6 +3,7 @@ import type { FeedbackCalls, FeedbackRow } from '../../../api/contract/business/
 import { callApi } from '../../../api/transport';
 import { businessFeedbackTexts as t } from '../../../i18n/zh-CN/business-record';
 import { ConsoleImageUpload, type UploadedImage } from '../../../ui/upload';
+import { pictureKeyOf } from '../picture-key';
 import { RemarkDialog } from '../remark-dialog';
 
 export interface ProcessDialogProps {
@@ -14,15 +15,12 @@ export interface ProcessDialogProps {
   onDone: () => void;
 }
 
-/** The stored key of an uploaded picture: the last segment of its URL (picturePrefix + key). */
-const keyOf = (image: UploadedImage) => image.url.slice(image.url.lastIndexOf('/') + 1);
-
 /** A result text and a result picture (console upload), sent to feedback/process. */
 export function ProcessDialog({ process, feedback, onClose, onDone }: ProcessDialogProps) {
   const [pictures, setPictures] = useState<UploadedImage[]>([]);
   const submit = async (result: string) => {
     if (!feedback) return;
-    await callApi(process, { id: feedback.id, processResult: result, pictures: pictures.map(keyOf) });
+    await callApi(process, { id: feedback.id, processResult: result, pictures: pictures.map(pictureKeyOf) });
     setPictures([]);
   };
   return (

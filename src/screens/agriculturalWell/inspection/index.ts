@@ -1,0 +1,1 @@
+export { InspectionScreen } from './inspection-screen';
