@@ -36,9 +36,10 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
-  console.log(`irr-console server: ${server.url}  (database: ${where})`);
+  // before the server's line, which tests and scripts wait for
   const broker = servicesOf(server.app).devices.link;
   if (broker) console.log(`devices (MQTT): ${broker.url}${config.mqtt.url ? ' (outside broker)' : ' (embedded broker)'}`);
+  console.log(`irr-console server: ${server.url}  (database: ${where})`);
   console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
     `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
     `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`);

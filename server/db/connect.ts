@@ -73,13 +73,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     await client.waitReady;
     // The dialect serialises every query on the one embedded connection: inside a transaction,
     // query through its `trx` only (a query on `db` would wait for the transaction forever).
-    const db = new Kysely<Database>({ dialect: embeddedDialect(client, busyLimitMs) });
+    // a NOTIFY reaches its listeners from PGlite's own queries and, for the statements our
+    // prepared path runs (which PGlite never reads), from embedded-wire.ts
+    const listeners = new Map<string, Set<(payload: string) => void>>();
+    const deliver = (channel: string, payload: string) => { for (const l of listeners.get(channel) ?? []) l(payload); };
+    const db = new Kysely<Database>({ dialect: embeddedDialect(client, busyLimitMs, deliver) });
     let closed = false;
     return {
       db, engine: 'pglite', lock,
       listen: async (channel, onPayload) => {
-        const unlisten = await client.listen(channel, onPayload);
-        return async () => { if (!closed) await unlisten(); };
+        const set = listeners.get(channel) ?? new Set();
+        listeners.set(channel, set);
+        if (set.size === 0) await client.listen(channel, (payload) => deliver(channel, payload));
+        set.add(onPayload);
+        return async () => {
+          set.delete(onPayload);
+          if (set.size === 0 && !closed) await client.unlisten(channel);
+        };
       },
       async close() {
         if (closed) return;

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { preparingClient } from './embedded-prepared';
+import type { Notified } from './embedded-wire';
 
 /** The embedded engine's one connection stayed taken past the limit: the server is busy (9998). */
 export class DatabaseBusyError extends Error {
@@ -53,8 +54,8 @@ class BoundedDriver implements Driver {
 }
 
 /** The embedded engine's dialect: prepared statements (embedded-prepared.ts), waits for the connection bounded by `busyLimitMs`. */
-export function embeddedDialect(client: PGlite, busyLimitMs: number): Dialect {
-  const dialect = new PGliteDialect(preparingClient(client) as unknown as PGlite);
+export function embeddedDialect(client: PGlite, busyLimitMs: number, onNotification?: Notified): Dialect {
+  const dialect = new PGliteDialect(preparingClient(client, onNotification) as unknown as PGlite);
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new BoundedDriver(dialect.createDriver(), busyLimitMs),

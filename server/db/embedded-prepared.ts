@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
-import { readResults } from './embedded-wire';
+import { readResults, type Notified } from './embedded-wire';
 
 /** Statement texts that get a name: the app has a few hundred, and the first are the hot ones. */
 const MAX_NAMED = 256;
@@ -29,7 +29,7 @@ export interface EmbeddedClient {
  * embedded-wire.ts. Planning is most of the cost of the console's statements, and on WebAssembly
  * it costs about twice the native time.
  */
-export function preparingClient(client: PGlite): EmbeddedClient {
+export function preparingClient(client: PGlite, onNotification?: Notified): EmbeddedClient {
   const prepared = new Map<string, Prepared>();
   const { serialize } = protocol;
 
@@ -58,7 +58,7 @@ export function preparingClient(client: PGlite): EmbeddedClient {
           await client.execProtocolRawStream(concat([
             serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
           ]), { onRawData: (chunk) => { chunks.push(chunk.slice()); } });
-          return readResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers);
+          return readResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers, onNotification);
         } catch (error) {
           if (stalePlan(error)) {
             prepared.delete(text);

@@ -25,6 +25,9 @@ function databaseError(buf: Buffer, start: number, end: number): Error {
   return error as unknown as Error;
 }
 
+/** Called with each NOTIFY a statement's answer carries. */
+export type Notified = (channel: string, payload: string) => void;
+
 /**
  * The result of one extended-protocol exchange (bind, describe, execute, sync), read from the
  * backend's bytes: PGlite's own parser copies every field into an ArrayBuffer of its own before
@@ -32,7 +35,7 @@ function databaseError(buf: Buffer, start: number, end: number): Error {
  * place here. An ErrorResponse throws PGlite's DatabaseError with the same fields (code,
  * constraint...), so callers see what they saw before.
  */
-export function readResults<T>(data: Uint8Array, parsers: TypeParsers): Results<T> {
+export function readResults<T>(data: Uint8Array, parsers: TypeParsers, onNotification?: Notified): Results<T> {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   let fields: { name: string; dataTypeID: number }[] = [];
   const rows: Record<string, unknown>[] = [];
@@ -75,6 +78,11 @@ export function readResults<T>(data: Uint8Array, parsers: TypeParsers): Results<
       if (TAGS_WITH_ROWS.has(tag[0]!)) affectedRows += Number.parseInt(tag[tag.length - 1]!, 10) || 0;
     } else if (type === 0x45) { // E: ErrorResponse
       error ??= databaseError(buf, start, end);
+    } else if (type === 0x41 && onNotification) { // A: NotificationResponse (a NOTIFY this statement committed)
+      const channelEnd = buf.indexOf(0, start + 4);
+      const channel = buf.toString('utf8', start + 4, channelEnd);
+      const payload = buf.toString('utf8', channelEnd + 1, buf.indexOf(0, channelEnd + 1));
+      queueMicrotask(() => onNotification(channel, payload));
     }
     at = end;
   }

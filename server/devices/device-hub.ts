@@ -90,7 +90,13 @@ export async function startDeviceHub(opts: {
   ];
   if (opts.mqtt.url) link = await joinOutsideBroker(opts.mqtt.url, receive, log);
   else if (opts.mqtt.port !== null) {
-    link = await startEmbeddedBroker({ host: opts.host, port: opts.mqtt.port, directory, receive, onRefused: (reason) => ingest.drop(reason) });
+    try {
+      link = await startEmbeddedBroker({ host: opts.host, port: opts.mqtt.port, directory, receive, onRefused: (reason) => ingest.drop(reason) });
+    } catch (error) {
+      // the console still serves; only the devices cannot reach this process
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      log(`MQTT port ${opts.mqtt.port} is taken (another broker?): devices cannot connect to this server. Set IRR_MQTT_PORT to a free port, or MQTT_URL to that broker.`);
+    }
   }
 
   const sweep = async () => {

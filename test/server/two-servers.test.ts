@@ -11,6 +11,12 @@ import { newNonce, TestClient } from './support/client';
 import { runTs, waitForUrl, type Child } from './support/child-server';
 import { startTestServer, type TestServer } from './support/test-server';
 import { serverSuite } from './support/suite';
+import { servicesOf } from '../../server/app';
+import mqtt from 'mqtt';
+import { wellMonitorCalls } from '../../src/api/contract';
+import type { CommandRow } from '../../src/api/contract/well/monitor';
+import { rotateKey } from './support/devices';
+import { openLive } from './support/live-stream';
 
 /**
  * Two servers on one database: what one of them took or was told holds at once on the other, so
@@ -20,21 +26,23 @@ import { serverSuite } from './support/suite';
  * real process (server/main.ts on the same DATABASE_URL); PGlite serves one process, so there it is
  * a second app in this process on the same database.
  */
-let second: { url: string; close(): Promise<unknown> };
+let second: { url: string; mqttUrl: string; close(): Promise<unknown> };
 let child: Child | undefined;
 const s = serverSuite({
   setup: async (suite) => {
     if (suite.database.url) {
       const dataDir = mkdtempSync(join(tmpdir(), 'irr-second-'));
       child = runTs('server/main.ts', [], {
-        NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, DATABASE_URL: suite.database.url,
+        NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, DATABASE_URL: suite.database.url, IRR_MQTT_PORT: '0',
       });
       const url = await waitForUrl(child);
+      const mqttUrl = /devices \(MQTT\): (mqtt:\/\/\S+)/.exec(child.stdout())?.[1] ?? '';
       const running = child;
-      second = { url, close: async () => { running.process.kill('SIGTERM'); await running.exited; rmSync(dataDir, { recursive: true, force: true }); } };
+      second = { url, mqttUrl, close: async () => { running.process.kill('SIGTERM'); await running.exited; rmSync(dataDir, { recursive: true, force: true }); } };
+      assert.ok(mqttUrl, `the second server's broker: ${child.stdout()}`);
     } else {
-      const app: TestServer = await startTestServer(suite.database);
-      second = { url: app.url, close: () => app.close() };
+      const app: TestServer = await startTestServer(suite.database, { mqtt: { ...s.server.config.mqtt, port: 0 } });
+      second = { url: app.url, mqttUrl: servicesOf(app.app).devices.link!.url, close: () => app.close() };
     }
   },
 });
@@ -117,5 +125,37 @@ describe('two servers on one database', () => {
     const hash2 = hashToken(c.token!);
     await s.database.db.updateTable('session').set({ created_at: new Date(Date.now() - 13 * 3_600_000) }).where('token_hash', '=', hash2).execute();
     assert.equal(codeOf(await d.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'older than the absolute limit');
+  });
+
+  test('a device on the other server\'s broker: its status and a command\'s ack reach a console connected to this one', async () => {
+    const admin = await s.server.loginAs('13800000000');
+    const merchant = await s.database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const well = await s.database.db.selectFrom('well').select('id').where('merchant_id', '=', merchant.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const key = await rotateKey(admin, well.id);
+    const live = await openLive(admin);
+    const device = await mqtt.connectAsync(second.mqttUrl, { username: key.username, password: key.secret, reconnectPeriod: 0 });
+    try {
+      const commands: { cmdId: number; action: string }[] = [];
+      device.on('message', (_topic, payload) => commands.push(JSON.parse(payload.toString()) as { cmdId: number; action: string }));
+      await device.subscribeAsync(`irr/${key.username}/down/cmd`, { qos: 1 });
+      const now = () => s.server.clock.now().getTime();
+      await device.publishAsync(`irr/${key.username}/up/status`, JSON.stringify({
+        seq: 1, ts: now(), sig: 12.5, waterLevel: 20, running: false, current: 3.3, voltage: 230.1, meterWh: 0, meterLiters: 0,
+      }), { qos: 1 });
+      await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id && r.voltage === 230.1 && r.isOnline));
+      // the command is written here and sent by the other server, whose broker holds the device
+      const sent = (await admin.call<CommandRow>(wellMonitorCalls.command, { wellId: well.id, action: 'stop' })).body.data;
+      assert.equal(sent.status, 'SENT');
+      const arrived = new Promise<void>((resolve) => {
+        const check = () => { if (commands.some((c) => c.cmdId === sent.id)) resolve(); else device.once('message', check); };
+        check();
+      });
+      await arrived;
+      await device.publishAsync(`irr/${key.username}/up/ack`, JSON.stringify({ seq: 2, ts: now(), cmdId: sent.id, ok: true }), { qos: 1 });
+      await live.next((e) => e.type === 'command' && e.command.id === sent.id && e.command.status === 'ACKED');
+    } finally {
+      live.close();
+      await device.endAsync();
+    }
   });
 });
