@@ -7,12 +7,14 @@ import { SETTLEMENT_AUDITED_TABLES, SETTLEMENT_EXEMPT_TABLES } from '../db/migra
 import { REPORT_EXEMPT_TABLES } from '../db/migrations/018-reports';
 import { DEVICE_AUDITED_TABLES, DEVICE_EXEMPT_TABLES } from '../db/migrations/019-devices';
 import { INSPECTION_AUDITED_TABLES } from '../db/migrations/020-inspection';
+import { ALARM_RULE_AUDITED_TABLES } from '../db/migrations/021-alarm-rules';
 
 /** Every audited table with its key columns, over all migrations (a test checks each table is in one list). */
 export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
   ...SYSTEM_AUDITED, ...MONEY_AUDITED_TABLES, ...RECHARGE_REFUND_AUDITED_TABLES, ...SERVICE_LINE_AUDITED_TABLES, ...SETTLEMENT_AUDITED_TABLES,
   ...DEVICE_AUDITED_TABLES,
   ...INSPECTION_AUDITED_TABLES,
+  ...ALARM_RULE_AUDITED_TABLES,
 };
 
 /** Every table left out of the operation log, with the reason. */

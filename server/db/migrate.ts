@@ -20,6 +20,7 @@ import { settlements } from './migrations/017-settlements';
 import { reports } from './migrations/018-reports';
 import { devices } from './migrations/019-devices';
 import { inspection } from './migrations/020-inspection';
+import { alarmRules } from './migrations/021-alarm-rules';
 
 /** Ordered, append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '018-reports', statements: reports },
   { name: '019-devices', statements: devices },
   { name: '020-inspection', statements: inspection },
+  { name: '021-alarm-rules', statements: alarmRules },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -175,6 +175,8 @@ export interface FaultFeedbackTable {
   reporter_mobile: string; processed: YesNo; process_remark: string; process_pictures: string;
   processed_at: Date | null; created_at: Date;
   pictures: Generated<string>; processed_by_name: Generated<string>; version: Version;
+  /** Migration 021: the alarm rule kind that wrote the row (null: not an alarm). */
+  alarm_kind: Generated<string | null>;
 }
 
 /** Usage records counted by merchant, business, status and place (0: none); kept by triggers (migration 004). */
@@ -329,6 +331,13 @@ export interface InspectionTaskTable {
   created_at: Date; version: Version;
 }
 
+/** Migration 021: an alarm rule, the merchant's default of a kind (no well) or a well's. */
+export interface AlarmRuleTable {
+  id: Id; merchant_id: number; well_id: number | null; kind: 'waterLevel' | 'overCurrent' | 'offline' | 'fault'; enabled: YesNo;
+  cool_down_minutes: Generated<number>; current_limit_deciamps: number | null; offline_minutes: number | null;
+  created_at: Date; updated_at: Date; version: Version;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -396,4 +405,5 @@ export interface Database {
   inspection_plan: InspectionPlanTable;
   inspection_plan_well: InspectionPlanWellTable;
   inspection_task: InspectionTaskTable;
+  alarm_rule: AlarmRuleTable;
 }

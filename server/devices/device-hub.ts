@@ -4,7 +4,7 @@ import { downTopic } from '../../src/api/contract/device/topics';
 import type { MqttConfig } from '../config';
 import type { Listen } from '../db/listener';
 import type { Database } from '../db/schema';
-import { raiseAlarm } from './alarms';
+import { evaluateOfflineAlarms, raiseFaultAlarm } from './alarm-rules';
 import { DeviceCommands, markSilentOffline } from './commands';
 import { DeviceDirectory } from './device-directory';
 import type { DeviceLink } from './device-link';
@@ -28,7 +28,7 @@ export interface DeviceHub {
   readonly link: DeviceLink | undefined;
   /** After a rotation commits: every process drops the old credentials (and the device's connection fails its next login). */
   forget(db: Kysely<Database>, username: string): Promise<void>;
-  /** Wells gone silent go offline, commands left unanswered by a process that went away time out (also on a timer). */
+  /** Wells gone silent go offline (and alarm past their offline rule), commands left unanswered by a process that went away time out (also on a timer). */
   sweep(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,7 +59,7 @@ export async function startDeviceHub(opts: {
     status: (device, m) => status.add(device, m),
     event: wellOnly(async (device, m) => {
       if (!(await claimSeq(db, device, m.seq))) return 'replayed';
-      await db.transaction().execute((trx) => raiseAlarm(trx, { merchantId: device.merchantId, wellId: device.wellId!, fault: m.fault, detail: m.detail ?? '设备上报故障' }, now()));
+      await db.transaction().execute((trx) => raiseFaultAlarm(trx, { merchantId: device.merchantId, wellId: device.wellId!, fault: m.fault, detail: m.detail ?? '设备上报故障' }, now()));
       return 'ok';
     }),
     swipe: wellOnly(async (device, m) => {
@@ -101,6 +101,7 @@ export async function startDeviceHub(opts: {
 
   const sweep = async () => {
     await markSilentOffline(db, now(), opts.mqtt.offlineAfterMs);
+    await db.transaction().execute((trx) => evaluateOfflineAlarms(trx, now()));
     await commands.expire('overdue');
   };
   const timer = setInterval(() => {

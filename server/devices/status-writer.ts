@@ -3,6 +3,7 @@ import type { UpMessage } from '../../src/api/contract/device/messages';
 import type { Database } from '../db/schema';
 import { publishLive } from '../live/live-hub';
 import { monitorRowsOf } from '../routes/well/monitor-row';
+import { evaluateStatusAlarms } from './alarm-rules';
 import type { KnownDevice } from './device-directory';
 
 interface Pending { device: KnownDevice; message: UpMessage<'status'>; done: (outcome: 'ok' | 'replayed') => void; fail: (error: unknown) => void }
@@ -15,6 +16,7 @@ const scaled = (value: number, places: number) => Math.round(value * 10 ** place
  * gathered for `flushMs` and written together, each device's number claimed and its well (or
  * machine) updated in one statement, and the merchants' consoles told in the same transaction.
  * A report whose number another message already passed (on another process) changes nothing.
+ * The wells written are then checked against their alarm rules (alarm-rules.ts).
  */
 export class StatusWriter {
   private pending: Pending[] = [];
@@ -73,6 +75,8 @@ export class StatusWriter {
         for (const [merchantId, wellIds] of byMerchant) {
           await publishLive(trx, merchantId, { type: 'wells', rows: await monitorRowsOf(trx, merchantId, wellIds), at: now.getTime() });
         }
+        // the changed wells against their alarm rules (water level, over-current), in this transaction
+        await evaluateStatusAlarms(trx, [...byMerchant.values()].flat(), now);
         return new Set(rows.map((r) => r.device_id));
       });
       for (const p of batch) p.done(taken.has(p.device.id) ? 'ok' : 'replayed');

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password';
 import { SCHEMA_LOCK_KEY } from '../migrate';
 import type { Database } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts';
+import { seedAlarmRules } from './alarm-rules';
 import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
 import { seedFertigationMerchant } from './fertigation-merchant';
@@ -82,8 +83,12 @@ async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean): 
   const lines = await once(db, FERTIGATION_MERCHANT_MARKER, (trx) => seedFertigationMerchant(trx, now));
   const inspection = await once(db, INSPECTION_MARKER, (trx) =>
     seedInspection(trx, [DEMO_ACCOUNTS.operator.mobile, DEMO_ACCOUNTS.otherAdmin.mobile], now));
-  return money || lines || inspection;
+  const alarms = await once(db, ALARM_RULES_MARKER, async (trx) => seedAlarmRules(trx, await merchants(trx), now));
+  return money || lines || inspection || alarms;
 }
+
+/** The alarm rules of the two demo merchants (seed/alarm-rules.ts), added with migration 021. */
+const ALARM_RULES_MARKER = 'alarm-rules-v1';
 
 /** 巡检 of the two demo merchants (seed/inspection.ts), added with migration 020. */
 const INSPECTION_MARKER = 'inspection-v1';

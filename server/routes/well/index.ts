@@ -1,5 +1,6 @@
 import type { RouteFn } from '../../http/route';
 import { registerBusinessLineRoutes } from '../business/index';
+import { registerAlarmRuleRoutes } from './alarm-rule-routes';
 import { registerWellParamRoutes } from './equip-param-routes';
 import { registerWellEquipRoutes } from './equip-routes';
 import { registerWellStatusRoutes } from './equip-status-routes';
@@ -22,4 +23,5 @@ export function registerWellRoutes(route: RouteFn): void {
   registerWellParamRoutes(route);
   registerInspectionPlanRoutes(route);
   registerInspectionTaskRoutes(route);
+  registerAlarmRuleRoutes(route);
 }

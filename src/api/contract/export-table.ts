@@ -48,6 +48,8 @@ import * as monitor from './well/monitor';
 import { monitorExportColumns } from './well/monitor-columns';
 import * as inspection from './well/inspection';
 import { planExportColumns, taskExportColumns } from './well/inspection-columns';
+import * as alarmRule from './well/alarm-rule';
+import { alarmRuleExportColumns } from './well/alarm-rule-columns';
 
 /** What common/export writes for one findPage: its columns, and the export button's permission where the menu has one. */
 export interface ExportSpec {
@@ -98,6 +100,7 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [monitor.findPage.path, spec(monitorExportColumns)],
   [inspection.findPlanPage.path, spec(planExportColumns)],
   [inspection.findTaskPage.path, spec(taskExportColumns)],
+  [alarmRule.findPage.path, spec(alarmRuleExportColumns)],
   [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => reportExportColumns(f.dimension), wellPermissions.report.export)],
   [report.quota.path, chosen((_: unknown, a: { tiers: { label: string }[] }) => quotaExportColumns(a.tiers.map((t) => t.label)), wellPermissions.report.export)],
 ]);

@@ -40,6 +40,8 @@ export interface MerchantRows {
   commandId: number;
   /** An inspection plan, a waiting task and a running one (巡检). */
   inspection: { plan: { id: number; version: number }; waiting: { id: number; version: number }; running: { id: number; version: number } };
+  /** The merchant's default fault alarm rule (seeded). */
+  alarmRule: { id: number; version: number };
 }
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
@@ -89,6 +91,8 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     plan: await db.selectFrom('inspection_plan').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow(),
     waiting: await task('WAIT'), running: await task('RUNNING'),
   };
+  const alarmRule = await db.selectFrom('alarm_rule').select(['id', 'version']).where('merchant_id', '=', m).where('well_id', 'is', null)
+    .where('kind', '=', 'fault').executeTakeFirstOrThrow();
   const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', m).where('id', '<>', card.place_id).orderBy('id').executeTakeFirstOrThrow();
   const command = await db.selectFrom('device_command').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirst()
     ?? await db.insertInto('device_command').values({ merchant_id: m, well_id: well.id, action: 'start', status: 'TIMEOUT', user_id: null, created_at: new Date(), answered_at: new Date() })
@@ -106,7 +110,7 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     noticeId: notice.id, role, user, operId: oper?.id,
     card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id }, rechargeId: recharge.id,
     bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count }, otherPlaceId: otherPlace.id,
-    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id, commandId: command.id, inspection,
+    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id, commandId: command.id, inspection, alarmRule,
   };
 }
 
@@ -216,6 +220,14 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/inspection/task/finish': (r) => ({
     id: r.inspection.running.id, version: r.inspection.running.version, result: 'NORMAL', health: 'A', remark: '', pictures: [],
   }),
+  'irrigationWell/alarmRule/findPage': (r) => ({ wellId: r.well.id }),
+  'irrigationWell/alarmRule/save': (r) => ({
+    wellId: r.well.id, kind: 'offline', enabled: 'Y', coolDownMinutes: 60, currentLimit: null, offlineMinutes: 15,
+  }),
+  'irrigationWell/alarmRule/update': (r) => ({
+    id: r.alarmRule.id, version: r.alarmRule.version, wellId: null, kind: 'fault', enabled: 'N', coolDownMinutes: 60, currentLimit: null, offlineMinutes: null,
+  }),
+  'irrigationWell/alarmRule/delete': (r) => ({ id: r.alarmRule.id }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/findChangePlaceList': (r) => ({ farmerId: r.card.farmerId }),
   'plat/farmer/changePlace/change': (r) => ({ farmerId: r.card.farmerId, placeId: r.otherPlaceId }),
@@ -253,6 +265,7 @@ export const PLAIN_INPUTS: Readonly<Record<string, Input>> = {
   'plat/role/add/save': { name: '走查新角色', remark: '', menuIds: [] },
   'irrigationWell/ledger/trialBalance': { verify: true },
   'api-user/user/place/select': { keyword: '村' },
+  'irrigationWell/alarmRule/wells': { keyword: 'A' },
 };
 
 /** The input the walks send to a call: built from the merchant's rows, a plain one, or none. */

@@ -1,7 +1,7 @@
 import {
   fertigationAreaCalls, fertigationEquipCalls, fertigationEquipTypeCalls, fertigationFeedbackCalls, fertigationPlaceCalls,
   fertigationRecordCalls, fertigationTemplateCalls, fertigationValveCalls, logCalls, noticeCalls, roleCalls, serviceCalls, userCalls,
-  wellFeedbackCalls, wellInspectionCalls, wellPlaceCalls,
+  wellAlarmRuleCalls, wellFeedbackCalls, wellInspectionCalls, wellPlaceCalls,
 } from '../../../src/api/contract';
 import type { CallDef } from '../../../src/api/contract/define-call';
 
@@ -20,6 +20,7 @@ export const TABLE_PAGE_EXPORTS: readonly { call: CallDef; filters: (first: Row)
   { call: wellFeedbackCalls.findPage, filters: (r) => ({ processed: r.processed, faultType: r.faultType }) },
   { call: wellInspectionCalls.findPlanPage, filters: (r) => ({ enabled: r.enabled }) },
   { call: wellInspectionCalls.findTaskPage, filters: (r) => ({ status: r.status, overdue: r.overdue ? 'Y' : 'N' }) },
+  { call: wellAlarmRuleCalls.findPage, filters: (r) => ({ kind: r.kind }) },
   { call: serviceCalls.findPage, filters: (r) => ({ status: r.status }) },
   { call: noticeCalls.findPage, filters: () => ({ unread: true }) },
   { call: fertigationPlaceCalls.findPage, filters: (r) => ({ name: r.name }) },

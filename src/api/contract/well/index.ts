@@ -9,3 +9,4 @@ export * as wellRecordCalls from './record';
 export * as wellFeedbackCalls from './feedback';
 export * as wellMonitorCalls from './monitor';
 export * as wellInspectionCalls from './inspection';
+export * as wellAlarmRuleCalls from './alarm-rule';

@@ -1,0 +1,117 @@
+import { sql, type RawBuilder } from 'kysely';
+import { enumLabels } from '../../src/api/contract/enum-labels';
+import type { FAULT_TYPES } from '../../src/api/contract/fields';
+import { ALARM_RULE_DEFAULTS, ALARM_KIND_LABELS, type AlarmKind } from '../../src/api/contract/well/alarm-rule';
+import type { Db } from '../db/connect';
+import { WELL_PARAM_DEFAULTS as P } from '../db/well-param-defaults';
+import { formatDateTime, unscale } from '../http/format';
+import { writeAlarms, type Alarm } from './alarms';
+
+/**
+ * The rule of `kind` in force for the well `w` of the surrounding query, as the lateral `alias`:
+ * the well's own rule, else the merchant's default (each through its unique index). No row: the
+ * merchant has neither, and ALARM_RULE_DEFAULTS apply (see {@link ruleValue}).
+ */
+const ruleOf = (kind: AlarmKind, alias: string) => sql`left join lateral (
+  select x.enabled, x.cool_down_minutes, x.current_limit_deciamps, x.offline_minutes from (
+    select 0 as rank, r.enabled, r.cool_down_minutes, r.current_limit_deciamps, r.offline_minutes
+      from alarm_rule r where r.well_id = w.id and r.kind = ${sql.lit(kind)}
+    union all
+    select 1, r.enabled, r.cool_down_minutes, r.current_limit_deciamps, r.offline_minutes
+      from alarm_rule r where r.merchant_id = w.merchant_id and r.well_id is null and r.kind = ${sql.lit(kind)}
+  ) x order by x.rank limit 1) ${sql.id(alias)} on true`;
+
+const D = ALARM_RULE_DEFAULTS;
+/** A column of the rule in force, the default where the merchant has no rule of the kind. */
+const ruleValue = (kind: AlarmKind, alias: string, column: 'enabled' | 'cool_down_minutes' | 'current_limit_deciamps' | 'offline_minutes'): RawBuilder<unknown> => {
+  const fallback = {
+    enabled: D[kind].enabled, cool_down_minutes: D[kind].coolDownMinutes,
+    current_limit_deciamps: D[kind].currentLimit === null ? null : Math.round(D[kind].currentLimit * 10), offline_minutes: D[kind].offlineMinutes,
+  }[column];
+  return sql`coalesce(${sql.ref(`${alias}.${column}`)}, ${fallback === null ? sql`null` : sql.lit(fallback)})`;
+};
+
+const metres = (cm: number) => unscale(cm, 2).toFixed(2);
+const amps = (deciamps: number) => unscale(deciamps, 1).toFixed(1);
+
+interface StatusHit {
+  well_id: number; merchant_id: number; level_cm: number; level_min: number; level_max: number; level_hit: boolean; level_cool: number;
+  current: number; current_limit: number; current_hit: boolean; current_cool: number;
+}
+
+/**
+ * After a status batch: the wells whose new water level is outside their parameters' bounds
+ * (waterLevel rule on) or whose current passed their threshold (overCurrent rule on) alarm. One
+ * statement finds them for the whole batch; only when some do, {@link writeAlarms} adds its two.
+ * Deeper than the maximum is 不出水 (no_water: the pump runs dry), shallower than the minimum 其他
+ * (other); over-current is A相电流过高 (A_high_current).
+ */
+export async function evaluateStatusAlarms(db: Db, wellIds: readonly number[], at: Date): Promise<Alarm[]> {
+  if (wellIds.length === 0) return [];
+  const { rows } = await sql<StatusHit>`select * from (
+    select w.id as well_id, w.merchant_id, w.water_level_cm as level_cm,
+      coalesce(p.water_level_min_cm, ${sql.lit(P.water_level_min_cm)}) as level_min, coalesce(p.water_level_max_cm, ${sql.lit(P.water_level_max_cm)}) as level_max,
+      ${ruleValue('waterLevel', 'wl', 'enabled')} = 'Y' and (w.water_level_cm > coalesce(p.water_level_max_cm, ${sql.lit(P.water_level_max_cm)})
+        or w.water_level_cm < coalesce(p.water_level_min_cm, ${sql.lit(P.water_level_min_cm)})) as level_hit,
+      ${ruleValue('waterLevel', 'wl', 'cool_down_minutes')} as level_cool,
+      w.current_deciamps as current, ${ruleValue('overCurrent', 'oc', 'current_limit_deciamps')} as current_limit,
+      ${ruleValue('overCurrent', 'oc', 'enabled')} = 'Y' and w.current_deciamps > ${ruleValue('overCurrent', 'oc', 'current_limit_deciamps')} as current_hit,
+      ${ruleValue('overCurrent', 'oc', 'cool_down_minutes')} as current_cool
+    from well w left join well_param p on p.equip_id = w.id
+    ${ruleOf('waterLevel', 'wl')}
+    ${ruleOf('overCurrent', 'oc')}
+    where w.id = any(${[...new Set(wellIds)]}::int[])) s
+    where s.level_hit or s.current_hit`.execute(db);
+  const alarms: Alarm[] = [];
+  for (const r of rows) {
+    if (r.level_hit) {
+      const deep = r.level_cm > r.level_max;
+      alarms.push({
+        merchantId: r.merchant_id, wellId: r.well_id, kind: 'waterLevel', fault: deep ? 'no_water' : 'other', coolDownMinutes: r.level_cool,
+        label: `水位${enumLabels.waterLevelMonitor[deep ? 'overLimit' : 'belowLimit']}`,
+        detail: deep ? `水位埋深 ${metres(r.level_cm)} 米，超过上限 ${metres(r.level_max)} 米` : `水位埋深 ${metres(r.level_cm)} 米，低于下限 ${metres(r.level_min)} 米`,
+      });
+    }
+    if (r.current_hit) {
+      alarms.push({
+        merchantId: r.merchant_id, wellId: r.well_id, kind: 'overCurrent', fault: 'A_high_current', coolDownMinutes: r.current_cool,
+        label: ALARM_KIND_LABELS.overCurrent, detail: `电流 ${amps(r.current)} A，超过告警阈值 ${amps(r.current_limit)} A`,
+      });
+    }
+  }
+  return writeAlarms(db, alarms, at);
+}
+
+/**
+ * The sweep's offline alarms (网络故障, network_malfunction): wells silent longer than their
+ * offline rule's minutes, once per silence (a well that already alarmed since its last report
+ * does not again until it reports and falls silent anew). A well that never reported has no
+ * silence to time.
+ */
+export async function evaluateOfflineAlarms(db: Db, at: Date): Promise<Alarm[]> {
+  const { rows } = await sql<{ well_id: number; merchant_id: number; status_at: Date; minutes: number; cool: number }>`
+    select w.id as well_id, w.merchant_id, w.status_at, ${ruleValue('offline', 'r', 'offline_minutes')} as minutes,
+      ${ruleValue('offline', 'r', 'cool_down_minutes')} as cool
+    from well w ${ruleOf('offline', 'r')}
+    where w.status_at < ${at}::timestamptz - interval '1 minute'
+      and ${ruleValue('offline', 'r', 'enabled')} = 'Y'
+      and w.status_at < ${at}::timestamptz - make_interval(mins => ${ruleValue('offline', 'r', 'offline_minutes')})
+      and not exists (select 1 from fault_feedback f where f.well_id = w.id and f.alarm_kind = 'offline' and f.created_at > w.status_at)
+    order by w.id`.execute(db);
+  return writeAlarms(db, rows.map((r) => ({
+    merchantId: r.merchant_id, wellId: r.well_id, kind: 'offline' as const, fault: 'network_malfunction' as const, coolDownMinutes: r.cool,
+    label: ALARM_KIND_LABELS.offline,
+    detail: `设备超过 ${r.minutes} 分钟未上报（最后上报 ${formatDateTime(new Date(r.status_at))}）`,
+  })), at);
+}
+
+/** A fault a device reported, under the well's fault rule (off: nothing is written). Returns whether it was written. */
+export async function raiseFaultAlarm(db: Db, fault: { merchantId: number; wellId: number; fault: (typeof FAULT_TYPES)[number]; detail: string }, at: Date) {
+  const { rows: [rule] } = await sql<{ enabled: string; cool: number }>`
+    select ${ruleValue('fault', 'r', 'enabled')} as enabled, ${ruleValue('fault', 'r', 'cool_down_minutes')} as cool
+    from well w ${ruleOf('fault', 'r')} where w.id = ${fault.wellId}`.execute(db);
+  if (!rule || rule.enabled !== 'Y') return false;
+  const label = (enumLabels.faultType as Record<string, string>)[fault.fault] ?? fault.fault;
+  const written = await writeAlarms(db, [{ ...fault, kind: 'fault', label, coolDownMinutes: rule.cool }], at);
+  return written.length > 0;
+}

@@ -1,0 +1,1 @@
+export { AlarmRulesDialog, type AlarmRulesDialogProps } from './alarm-rules-dialog';
