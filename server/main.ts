@@ -7,10 +7,13 @@ import { registerStaticFiles } from './http/static-files';
 import { DEV_MONEY_PATH } from './money/dev-money-page';
 import { SMS_OUTBOX_PATH } from './sms/outbox-page';
 import { startServer, type RunningServer } from './start';
+import { ensureSimulatedDevices } from './devices/simulator/demo-devices';
+import { Simulator } from './devices/simulator/simulator';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 let server: RunningServer | undefined;
+let simulator: Simulator | undefined;
 let stopping = false;
 
 function stop(signal: string): void {
@@ -18,6 +21,7 @@ function stop(signal: string): void {
   stopping = true;
   console.log(`${signal}: shutting down`);
   // A signal during start-up is handled once the server is up (see main).
+  void simulator?.stop();
   server?.close().then(() => process.exit(0), (error: unknown) => {
     console.error(error);
     process.exit(1);
@@ -43,6 +47,13 @@ async function main(): Promise<void> {
   console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
     `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
     `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`);
+  if (broker && !config.production && process.env.IRR_SIMULATE !== 'off') {
+    // the demo's wells and machines report, get swiped and pumped (IRR_SIMULATE=off for none)
+    const devices = await ensureSimulatedDevices(server.database.db, config.dataDir, new Date());
+    simulator = new Simulator({ url: broker.url, log: (line) => console.warn(line) });
+    void simulator.start(devices);
+    console.log(`simulating ${devices.length} devices over MQTT (IRR_SIMULATE=off to stop; npm run simulate drives them from another process)`);
+  }
   if (!config.production) {
     console.log(`SMS codes (development outbox, nothing is sent): ${server.url}${SMS_OUTBOX_PATH}`);
     console.log(`payments and a well's card swipe (development, nothing is paid): ${server.url}${DEV_MONEY_PATH}`);

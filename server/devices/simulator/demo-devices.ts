@@ -1,0 +1,51 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { hashSecret, newSecret, wellUsername } from '../credentials';
+import type { SimulatedDevice } from './simulator';
+
+/** Where a development server keeps the simulated devices' credentials (secrets in clear: never in production). */
+export const simulatedDevicesFile = (dataDir: string) => join(dataDir, 'simulated-devices.json');
+
+export interface Saved { username: string; secret: string; kind: 'well' | 'fertigation'; merchantId: number }
+
+/**
+ * Credentials for every well and fertigation machine that has none yet, kept with their secrets
+ * in `<dataDir>/simulated-devices.json` so that the simulator (in this process or `npm run
+ * simulate`) can log in as them. A device whose key an operator made in the console is not
+ * simulated: its secret was shown once and is not here. Returns the devices with their cards.
+ */
+export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: string, now: Date): Promise<SimulatedDevice[]> {
+  const file = simulatedDevicesFile(dataDir);
+  const saved: Saved[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { devices: Saved[] }).devices : [];
+  const known = new Set((await db.selectFrom('device').select('username').execute()).map((d) => d.username));
+  const kept = saved.filter((d) => known.has(d.username));
+  const wells = await db.selectFrom('well').select(['id', 'merchant_id']).where((eb) => eb.not(eb.exists(
+    eb.selectFrom('device').select('id').whereRef('device.well_id', '=', 'well.id')))).orderBy('id').execute();
+  const machines = await db.selectFrom('fertigation_equip').select(['id', 'merchant_id']).where((eb) => eb.not(eb.exists(
+    eb.selectFrom('device').select('id').whereRef('device.equip_id', '=', 'fertigation_equip.id')))).orderBy('id').execute();
+  const made: Saved[] = [];
+  const rows = [
+    ...wells.map((w) => ({ kind: 'well' as const, merchant_id: w.merchant_id, well_id: w.id, equip_id: null, username: wellUsername(w.id) })),
+    ...machines.map((m) => ({ kind: 'fertigation' as const, merchant_id: m.merchant_id, well_id: null, equip_id: m.id, username: `f${wellUsername(m.id).slice(1)}` })),
+  ];
+  for (const { kind, ...row } of rows) {
+    const secret = newSecret();
+    made.push({ username: row.username, secret, kind, merchantId: row.merchant_id });
+    await db.insertInto('device').values({ ...row, secret_hash: hashSecret(secret), created_at: now, rotated_at: now }).execute();
+  }
+  const devices = [...kept, ...made];
+  const cards: Record<number, string[]> = {};
+  for (const c of await db.selectFrom('card').select(['merchant_id', 'card_no']).where('status', '=', 'normal').orderBy('id').execute()) {
+    (cards[c.merchant_id] ??= []).push(c.card_no);
+  }
+  // the cards too: `npm run simulate` has no database to find them in
+  writeFileSync(file, JSON.stringify({ devices, cards }), { mode: 0o600 });
+  return simulatedDevices({ devices, cards });
+}
+
+/** The devices of a simulated-devices file, each well with its merchant's cards to swipe. */
+export function simulatedDevices(file: { devices: Saved[]; cards: Record<number, string[]> }): SimulatedDevice[] {
+  return file.devices.map((d) => ({ username: d.username, secret: d.secret, kind: d.kind, cards: d.kind === 'well' ? file.cards[d.merchantId] ?? [] : [] }));
+}
