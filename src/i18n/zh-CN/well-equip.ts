@@ -25,11 +25,4 @@ export const wellEquipTexts = {
   maxRunMinutes: '单次最长运行时长(分钟)', waterLevelMin: '水位下限(米)', waterLevelMax: '水位上限(米)',
   pulsePerM3: '脉冲常数(个/m³)', meterRatio: '电表倍率', minBalance: '最低余额(元)', followPrompt: '跟随提示',
   assignedState: (state: string, time: string) => `${state}（${time}）`,
-  deviceKey: {
-    title: '设备密钥', username: 'MQTT用户名', rotateTime: '密钥更新时间', none: '未生成', generate: '生成密钥', rotate: '重置密钥',
-    confirmGenerate: (well: string) => `确定为 ${well} 生成设备密钥吗？`,
-    confirmRotate: (well: string) => `确定重置 ${well} 的设备密钥吗？设备的旧密钥将立即失效，需在设备上配置新密钥后才能重新连接。`,
-    secretTitle: '设备密钥已生成', secret: '密钥', copy: '复制', copied: '已复制', copyFailed: '复制失败，请手动选择密钥复制',
-    onceNote: '密钥只显示这一次，关闭后无法再次查看，请立即复制并配置到设备上。',
-  },
 } as const;

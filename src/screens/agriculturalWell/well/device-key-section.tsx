@@ -3,12 +3,10 @@ import { findDeviceKey, rotateDeviceKey } from '../../../api/contract/well/monit
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import type { CallResponse } from '../../../api/contract/define-call';
 import { callApi } from '../../../api/transport';
-import { wellEquipTexts } from '../../../i18n/zh-CN/well-equip';
+import { wellDeviceKeyTexts as t } from '../../../i18n/zh-CN/well-device-key';
 import { Permission } from '../../../ui/permission';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { DeviceSecretDialog } from './device-secret-dialog';
-
-const t = wellEquipTexts.deviceKey;
 
 type Key = CallResponse<typeof findDeviceKey>;
 type Rotated = CallResponse<typeof rotateDeviceKey>;

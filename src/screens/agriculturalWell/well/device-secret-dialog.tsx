@@ -1,9 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { businessTexts } from '../../../i18n/zh-CN/business';
-import { wellEquipTexts } from '../../../i18n/zh-CN/well-equip';
+import { wellDeviceKeyTexts as t } from '../../../i18n/zh-CN/well-device-key';
 import { Dialog } from '../../../ui/dialog';
-
-const t = wellEquipTexts.deviceKey;
 
 /** The secret of a device's new credentials, shown this once (the server keeps only its hash), with 复制. */
 export function DeviceSecretDialog({ username, secret, onClose }: { username: string; secret: string; onClose: () => void }) {
