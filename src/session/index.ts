@@ -10,3 +10,5 @@ export { exchangeMainCodeCookie, MAIN_CODE_COOKIE } from './main-code';
 export type { SessionConfig, SessionState } from './types';
 export { markNoticeRead, type NoticeReadResult } from './mark-notice-read';
 export { pollSeconds, DEFAULT_POLL_SECONDS } from './poll-seconds';
+export { joinLiveFeed, liveConnected, LIVE_RETRY_MS, type LiveListener, type LiveNotice } from './live-feed';
+export { useLiveFeed } from './use-live-feed';

@@ -2,6 +2,7 @@ import { defaultPersonalizedNames } from '../api/contract/param';
 import type { PendingRequest } from '../api/transport/host';
 import type { SessionEvent, SessionEventListener } from './events';
 import { settleLateToken, withLateToken } from './late-token';
+import type { LiveFeed } from './live-feed';
 import type { NoticePoll } from './notice-poll';
 import type { SessionConfig, SessionState } from './types';
 import type { CountOrder } from './unread-count';
@@ -37,6 +38,8 @@ export interface SharedSession {
   noticePoll?: NoticePoll;
   /** The order of the unread-count requests (unread-count.ts), created by the first that starts (optional, as above). */
   unreadCount?: CountOrder;
+  /** The one live stream (live-feed.ts), created by the first listener (optional, as above). */
+  liveFeed?: LiveFeed;
   /** The server's stamp of the user's grants last seen (grants.ts), and the reload it started (optional, as above). */
   grantsStamp?: string;
   grantsReload?: Promise<void> | null;

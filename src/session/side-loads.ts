@@ -28,14 +28,15 @@ export function alreadyShown(error: unknown): boolean {
  * Loads the unread notice count (GET irrigationWell/notice/getNoReadNoticeNum) into the session,
  * in the order count requests started (unread-count.ts): an answer overtaken by a later one (a
  * notice marked read meanwhile) or for a session that has ended is dropped. A failure shows the
- * server's message (spec section 8) and leaves the count: the console opens without the badge.
+ * server's message (spec section 8), unless `quiet` (a background refresh: a live alarm), and
+ * leaves the count: the console opens without the badge.
  */
-export async function loadUnreadNoticeCount(): Promise<void> {
+export async function loadUnreadNoticeCount({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
   try {
     const ticket = startCountRequest();
     setUnreadCount(await callApi(getNoReadNoticeNum, {}, { ...SESSION_CALL, hideError: true, loading: false }), ticket);
   } catch (error) {
-    if (!alreadyShown(error)) {
+    if (!quiet && !alreadyShown(error)) {
       const text = failureText(error);
       emitSessionEvent({ type: 'message', level: 'error', text });
     }

@@ -211,6 +211,34 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
     await referenceSql(`update well set running = 'leisure' where id = $1`, [well.id]);
   });
 
+  it('设备密钥: generates a device\'s credentials, shows the secret once, then only the username; a reset replaces it', async () => {
+    const well = await wellWhere(suite.merchant, 'an idle well without a device', `w.running = 'leisure' and not exists (select 1 from device d where d.well_id = w.id)`);
+    await mountWith(well);
+    await open(well, '详情');
+    await until(() => detail('MQTT用户名') === '未生成', 'no credentials yet');
+    const top = () => all('[role="dialog"]').at(-1)!;
+    await click(buttonIn(dialog()!, '生成密钥')!);
+    await until(() => top().textContent?.includes('确定为'), 'the confirmation');
+    await click(buttonIn(top(), '确定')!);
+    await until(() => top().textContent?.includes('设备密钥已生成'), 'the secret dialog');
+    const secret = top().querySelector<HTMLInputElement>('input[readonly]')!.value;
+    expect(secret.length).to.be.greaterThan(15);
+    expect(top().querySelector('[role="alert"]')!.textContent).to.contain('只显示这一次');
+    const [stored] = await referenceSql<{ username: string; secret_hash: string }>('select username, secret_hash from device where well_id = $1', [well.id]);
+    expect(stored!.secret_hash).not.to.contain(secret);
+    expect(top().textContent).to.contain(stored!.username);
+    await click(buttonIn(top(), '关闭')!);
+    await until(() => all('[role="dialog"]').length === 1 && detail('MQTT用户名') === stored!.username, 'the username in the detail');
+    expect(detail('密钥更新时间')).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(suite.mounted!.shadow.innerHTML, 'the secret is gone').not.to.contain(secret);
+
+    await click(buttonIn(dialog()!, '重置密钥')!);
+    await until(() => top().textContent?.includes('旧密钥将立即失效'), 'the reset confirmation');
+    await click(buttonIn(top(), '确定')!);
+    await until(() => top().querySelector('input[readonly]'), 'the new secret');
+    expect(top().querySelector<HTMLInputElement>('input[readonly]')!.value).not.to.equal(secret);
+  });
+
   it('shows only the actions the user holds', async () => {
     await referenceUser('13900000401', ['agriculturalWell:well:view', 'agriculturalWell:well:billing']);
     await referenceLogin('13900000401');

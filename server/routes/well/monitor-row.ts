@@ -23,7 +23,7 @@ export function monitorQuery(db: Db, merchantId: number) {
 export function selectMonitorRows(query: ReturnType<typeof monitorQuery>) {
   return query.innerJoin('place', 'place.id', 'w.place_id')
     .select(['w.id', 'w.cd', 'w.name', 'w.place_id', 'place.name as place_name', 'w.is_online', 'w.sig_tenths', 'w.water_level_cm',
-      'w.current_deciamps', 'w.voltage_decivolts', 'w.running', 'w.status_at'])
+      'w.current_deciamps', 'w.voltage_decivolts', 'w.running', 'w.status_at', 'w.longitude', 'w.latitude'])
     .select((eb) => [
       waterLevelState(eb).as('level_state'),
       eb.selectFrom('usage_record as r').select(sql<string>`json_build_object('orderNo', r.order_no, 'userName', r.user_name, 'startAt', r.start_at)`.as('o'))
@@ -47,6 +47,7 @@ export function toMonitorRow(r: Selected): MonitorRow {
     order: order && { orderNo: order.orderNo, userName: order.userName, startTime: formatDateTime(new Date(order.startAt)) },
     statusTime: r.status_at ? formatDateTime(r.status_at) : null,
     hasDevice: Boolean(r.has_device),
+    longitude: r.longitude === null ? null : Number(r.longitude), latitude: r.latitude === null ? null : Number(r.latitude),
   };
 }
 

@@ -24,12 +24,14 @@ export interface ExchangeOptions {
 /** A successful answer: the envelope (errorCode 0), or the bytes of an image call. */
 export type ExchangeResult = { envelope: Envelope<unknown>; blob: null } | { envelope: null; blob: Blob };
 
-function callUrl(call: CallDef, query: string): string {
+/** The call's address under the store's api base. */
+export function callUrl(call: CallDef, query: string): string {
   const base = transportHost().config().apiBase.replace(/\/+$/, '');
   return `${base}/${call.path}${query ? `?${query}` : ''}`;
 }
 
-async function headersFor(call: CallDef, encoded: EncodedRequest, idempotencyKey: string | undefined): Promise<Record<string, string>> {
+/** The headers of one signed attempt: `separate`, signature, Authorization, idempotency key, content type. */
+export async function headersFor(call: CallDef, encoded: EncodedRequest, idempotencyKey: string | undefined): Promise<Record<string, string>> {
   const { timestamp, nonce, sign } = await signRequest(transportHost().config().signSecret, encoded.payload);
   const headers: Record<string, string> = { separate: 'Y', timestamp, nonce, sign };
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;

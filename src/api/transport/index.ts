@@ -5,3 +5,4 @@ export {
   setTransportHost, type TransportHost, type TransportConfig, type TransportEvent, type PendingRequest,
 } from './host';
 export { RETRY_COUNT, RETRY_DELAY_MS } from './exchange';
+export { openStream, type StreamOptions } from './stream';

@@ -2,9 +2,6 @@ import type { GroupModule } from '../../router';
 import { lazyPart } from '../../ui/lazy';
 import { WellHomePage } from './home';
 
-/** The screens still to come: the placeholder, off the group's first load. */
-const PlaceholderPage = lazyPart('agriculturalWell/placeholder', () => import('../placeholder/placeholder-page').then((m) => m.PlaceholderPage));
-
 /**
  * The agriculturalWell group's screens by route path (this module is the group's lazily loaded
  * chunk). The landing page (home, first in the menu) comes with the group; every other screen is
@@ -21,7 +18,7 @@ export const screens: GroupModule['screens'] = {
   '/agriculturalWell/fund': lazyPart('agriculturalWell/fund', () => import('./fund').then((m) => m.FundScreen)),
   '/agriculturalWell/settlement': lazyPart('agriculturalWell/settlement', () => import('./settlement').then((m) => m.SettlementScreen)),
   '/agriculturalWell/report': lazyPart('agriculturalWell/report', () => import('./report').then((m) => m.ReportScreen)),
-  '/agriculturalWell/monitor': PlaceholderPage,
+  '/agriculturalWell/monitor': lazyPart('agriculturalWell/monitor', () => import('./monitor').then((m) => m.MonitorScreen)),
   '/agriculturalWell/inspection': lazyPart('agriculturalWell/inspection', () => import('./inspection').then((m) => m.InspectionScreen)),
   '/agriculturalWell/notice': lazyPart('agriculturalWell/notice', () => import('./notice/notice-page').then((m) => m.NoticePage)),
 };

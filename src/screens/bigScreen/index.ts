@@ -1,7 +1,7 @@
 import type { GroupModule } from '../../router';
-import { PlaceholderPage } from '../placeholder';
+import { lazyPart } from '../../ui/lazy';
 
-/** The bigScreen group's screens by route path (this module is the group's lazily loaded chunk). */
+/** The bigScreen group's screens by route path (this module is the group's lazily loaded chunk); the display is its own chunk. */
 export const screens: GroupModule['screens'] = {
-  '/bigScreen/home': PlaceholderPage,
+  '/bigScreen/home': lazyPart('bigScreen/home', () => import('./home').then((m) => m.BigScreenPage)),
 };

@@ -11,6 +11,7 @@ import type { TableColumn } from '../table/table-column';
 import { ExportButtons } from './export-buttons';
 import { FilterBar } from './filter-bar';
 import { pageQuery, type PageFetcher } from './page-fetcher';
+import { mergeRows } from './merge-rows';
 import { isCancelled } from './retry-cancelled';
 import type { TableExport } from './table-export';
 import { tablePageStyles } from './table-page.styles';
@@ -42,6 +43,11 @@ export interface TablePageProps<Row> {
   onRowsShown?: (rows: readonly Row[]) => void;
   /** 导出CSV / 导出Excel of the filters in force, beside the toolbar (common/export). @default undefined (no export) */
   exportAs?: TableExport;
+  /**
+   * Rows changed elsewhere (a live stream): each new array is merged into the page shown, by
+   * `rowKey`, without loading it again; rows not on the page are ignored. @default undefined
+   */
+  rowUpdates?: readonly Row[];
 }
 
 /**
@@ -52,7 +58,7 @@ export interface TablePageProps<Row> {
 export function TablePage<Row>(props: TablePageProps<Row>) {
   const {
     cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0,
-    onFiltersApplied, onRowsShown, exportAs,
+    onFiltersApplied, onRowsShown, exportAs, rowUpdates,
   } = props;
   useStyles(formStyles, tablePageStyles);
   const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
@@ -79,6 +85,12 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
     seenRefresh.current = refreshKey;
     void mutate();
   }, [refreshKey, mutate]);
+  const keyOf = useRef(rowKey);
+  keyOf.current = rowKey;
+  useEffect(() => {
+    if (!rowUpdates?.length) return;
+    void mutate((current) => current && mergeRows(current, rowUpdates, keyOf.current), { revalidate: false });
+  }, [rowUpdates, mutate]);
   const search = (values: FieldValues) => {
     const same = page === DEFAULT_PAGE && JSON.stringify(values) === JSON.stringify(applied);
     setApplied(values);

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 
 /**
@@ -11,6 +12,9 @@ import { buffer } from 'node:stream/consumers';
  *   POST /ref-control/sql      { text, params } -> rows, to check what a screen wrote
  *   POST /ref-control/payments { codes } the payment provider's next answers (E10001, E10010, ...)
  *   POST /ref-control/clock    { ms } moves the server's clock on (a settlement takes what was stamped before its moment)
+ *   POST /ref-control/device   a fake device on the server's MQTT broker: { op: 'connect', wellId } -> { username },
+ *                              { op: 'status', username, status }, { op: 'answer', username, ok, reason } (acks its next command)
+ * The live stream (text/event-stream) is passed on as it comes, and ends when the page drops it.
  */
 const CHILD = fileURLToPath(new URL('../../server/support/reference-server-process.ts', import.meta.url));
 const API = '/ref-api/';
@@ -62,10 +66,17 @@ async function proxy(ctx) {
   await ensureStarted();
   const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await buffer(ctx.req);
   const headers = Object.fromEntries(Object.entries(ctx.request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
-  const res = await fetch(`${target}/${ctx.url.slice(API.length)}`, { method: ctx.method, headers, body });
+  const abort = new AbortController();
+  ctx.req.once('close', () => abort.abort());
+  const res = await fetch(`${target}/${ctx.url.slice(API.length)}`, { method: ctx.method, headers, body, signal: abort.signal });
   ctx.status = res.status;
   const type = res.headers.get('content-type');
   if (type) ctx.type = type;
+  if (type?.includes('text/event-stream') && res.body) {
+    ctx.set('cache-control', 'no-cache');
+    ctx.body = Readable.fromWeb(res.body).on('error', () => undefined);
+    return;
+  }
   for (const name of FORWARDED) {
     const value = res.headers.get(name);
     if (value !== null) ctx.set(name, value);
@@ -76,7 +87,7 @@ async function proxy(ctx) {
 async function control(ctx) {
   const input = JSON.parse((await buffer(ctx.req)).toString() || '{}');
   const type = ctx.path.slice(CONTROL.length);
-  if (!['reset', 'login', 'sql', 'payments', 'clock'].includes(type)) {
+  if (!['reset', 'login', 'sql', 'payments', 'clock', 'device'].includes(type)) {
     ctx.status = 404;
     return;
   }

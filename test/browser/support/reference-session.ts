@@ -97,3 +97,13 @@ export async function referenceClockAdvance(ms: number): Promise<void> {
 export async function referencePaymentsNext(...codes: string[]): Promise<void> {
   await control('payments', { codes });
 }
+
+/** A fake device on the reference server's MQTT broker (see reference-server.mjs): connect a well's, report a status, answer the next command. */
+export const referenceDevice = {
+  /** New credentials for the well (the console's call) and a device connected with them. */
+  connect: (wellId: number) => control<{ username: string }>('device', { op: 'connect', wellId }),
+  /** A status report (the readings of test/server/devices.test.ts unless given); resolves once the server took it. */
+  status: (username: string, status: Record<string, unknown> = {}) => control<null>('device', { op: 'status', username, status }),
+  /** The device answers its next command: acknowledged, or refused with `reason`. */
+  answerNext: (username: string, ok: boolean, reason?: string) => control<null>('device', { op: 'answer', username, ok, reason }),
+};

@@ -7,25 +7,66 @@
  */
 import { CompiledQuery } from 'kysely';
 import type { PaymentResultCode } from '../../../src/api/contract/money/payment-codes';
+import { loadConfig } from '../../../server/config';
+import { connectDevice, rotateKey, type TestDevice } from './devices';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
-interface Running { database: TestDatabase; server: TestServer }
+/** A pump command unanswered this long times out (10 s in production; short for the tests). */
+const COMMAND_TIMEOUT_MS = 2000;
+
+interface Running { database: TestDatabase; server: TestServer; devices: Map<string, TestDevice> }
+type DeviceRequest = { op: 'connect'; wellId: number } | { op: 'status'; username: string; status: Record<string, unknown> }
+  | { op: 'answer'; username: string; ok: boolean; reason?: string };
 type Request = { id: number; type: 'reset' } | { id: number; type: 'login'; mobile: string } | { id: number; type: 'sql'; text: string; params: unknown[] }
-  | { id: number; type: 'payments'; codes: PaymentResultCode[] } | { id: number; type: 'clock'; ms: number };
+  | { id: number; type: 'payments'; codes: PaymentResultCode[] } | { id: number; type: 'clock'; ms: number }
+  | ({ id: number; type: 'device' } & DeviceRequest);
 
 async function start(): Promise<Running> {
   const database = await createTestDatabase();
-  const server = await startTestServer(database);
-  return { database, server };
+  const server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0, commandTimeoutMs: COMMAND_TIMEOUT_MS } });
+  return { database, server, devices: new Map() };
 }
 
 async function stop(running: Running): Promise<void> {
+  await Promise.all([...running.devices.values()].map((d) => d.close().catch(() => undefined)));
   await running.server.close();
   await running.database.close();
 }
 
 let running = await start();
+/** Every uplink's number: never repeated, only increasing (across resets too). */
+let seq = 0;
+const head = () => ({ seq: (seq += 1), ts: running.server.clock.now().getTime() });
+
+function deviceOf(username: string): TestDevice {
+  const device = running.devices.get(username);
+  if (!device) throw new Error(`no fake device ${username} (connect it first)`);
+  return device;
+}
+
+/** A fake device of a well: new credentials, connected; a status report (the readings of devices.test.ts unless given); an ack of its next command. */
+async function device(request: DeviceRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'connect': {
+      const { username, secret } = await rotateKey(await running.server.loginAs('13800000000'), request.wellId);
+      running.devices.set(username, await connectDevice(running.server, username, secret));
+      return { username };
+    }
+    case 'status':
+      await deviceOf(request.username).send('status', {
+        ...head(), sig: 18.5, waterLevel: 42.35, running: false, current: 12.3, voltage: 380.5, meterWh: 1_000_000, meterLiters: 5_000_000, ...request.status,
+      });
+      return null;
+    case 'answer': {
+      const found = deviceOf(request.username);
+      const { ok, reason } = request;
+      void found.nextDown('cmd', 15_000).then((cmd) => found.send('ack', { ...head(), cmdId: cmd.cmdId, ok, ...(reason ? { reason } : {}) }))
+        .catch((error: unknown) => console.error('fake device: no command to answer', error));
+      return null;
+    }
+  }
+}
 const describe = () => ({ url: running.server.url, signSecret: running.server.config.signSecret });
 
 async function answer(request: Request): Promise<unknown> {
@@ -44,6 +85,8 @@ async function answer(request: Request): Promise<unknown> {
     case 'clock':
       running.server.clock.advance(request.ms);
       return null;
+    case 'device':
+      return device(request);
   }
 }
 

@@ -34,10 +34,12 @@ export type WellHomeSummary = z.infer<typeof wellHomeSummary>;
 
 /**
  * POST irrigationWell/home/summary: the figures of the wells' home page (our addition, as
- * fertigation/home/summary). The latest notices come from irrigationWell/notice/findPage.
+ * fertigation/home/summary), also the big screen's today. The latest notices come from
+ * irrigationWell/notice/findPage.
  */
 export const summary = defineCall({
-  method: 'POST', path: 'irrigationWell/home/summary', readOnly: true, mode: 'json', access: { permission: wellPermissions.home.view },
+  method: 'POST', path: 'irrigationWell/home/summary', readOnly: true, mode: 'json',
+  access: { permission: wellPermissions.home.view, orPermissions: ['bigScreen:home:view'] },
   request: z.strictObject({}),
   response: wellHomeSummary,
 });

@@ -27,6 +27,8 @@ export const monitorRow = z.object({
   statusTime: z.nullable(z.string()),
   /** The device has credentials (it can connect). */
   hasDevice: z.boolean(),
+  /** Where the well is (the big screen's map); null when not surveyed. */
+  longitude: z.nullable(z.number()), latitude: z.nullable(z.number()),
 });
 export type MonitorRow = z.infer<typeof monitorRow>;
 

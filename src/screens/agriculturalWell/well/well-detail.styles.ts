@@ -8,4 +8,6 @@ export const wellDetailStyles = css`
   .irr-well-detail dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   .irr-well-detail dd[data-alert] { color: ${tokens.danger}; }
   .irr-well-detail a { color: ${tokens.primary}; }
+  .irr-device-secret { display: flex; gap: 8px; margin-top: 4px; }
+  .irr-device-secret input { flex: 1; font-family: ui-monospace, Menlo, Consolas, monospace; }
 `;

@@ -1,0 +1,1 @@
+export { MonitorScreen } from './monitor-screen';

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import type { CommandAction } from '../../../api/contract/device/messages';
+import type { MonitorRow } from '../../../api/contract/well/monitor';
+import { placeList } from '../../../api/contract/well/place';
+import { wellMonitorTexts as t } from '../../../i18n/zh-CN/well-monitor';
+import type { ScreenProps } from '../../../router';
+import { useSession } from '../../../session';
+import { useStyles } from '../../../ui/styles/use-styles';
+import { TablePage } from '../../../ui/table-page';
+import { ConfirmDialog } from '../../business/confirm-dialog';
+import { useLinePlaces } from '../../business/use-place-options';
+import { monitorColumns, wellText } from './monitor-columns';
+import { monitorExport, monitorFetcher, monitorFilters } from './monitor-filters';
+import { monitorStyles } from './monitor.styles';
+import { MonitorSummaryStrip } from './monitor-summary';
+import { usePumpCommands } from './use-pump-commands';
+import { useMonitorLive } from './use-monitor-live';
+
+type Asked = { row: MonitorRow; action: CommandAction };
+
+/**
+ * /agriculturalWell/monitor (设备监控): the merchant's counts, the wells' live state (signal, water
+ * level and its bounds, current, voltage, running order) changing in place as the live stream
+ * reports it, and 启动/停止 of a pump (control permission), whose outcome is the device's answer.
+ */
+export function MonitorScreen({ title }: ScreenProps) {
+  useStyles(monitorStyles);
+  const labels = useSession((s) => s.labels);
+  const places = useLinePlaces(placeList);
+  const commands = usePumpCommands();
+  const live = useMonitorLive(commands.answered);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const filters = useMemo(() => monitorFilters(labels, places), [labels, places]);
+  const columns = useMemo(() => monitorColumns(labels, commands.byWell, (row, action) => setAsked({ row, action })), [labels, commands.byWell]);
+  const fetcher = useMemo(() => monitorFetcher(live.loaded), [live.loaded]);
+  const actionText = asked?.action === 'start' ? t.start : t.stop;
+  return (
+    <>
+      <MonitorSummaryStrip summary={live.summary} />
+      <TablePage cacheKey="irrigationWell/monitor/findPage" fetcher={fetcher} columns={columns} filters={filters} label={title || t.table}
+        exportAs={monitorExport} refreshKey={live.refreshKey} rowUpdates={live.rowUpdates} onRowsShown={live.pageShown}
+        toolbar={<>
+          <span className="irr-live-state" role="status" data-down={!live.connected || undefined}>{live.connected ? t.live.on : t.live.off}</span>
+          {/* 告警规则 (agriculturalWell:monitor:alarm) goes here: another change fills this slot */}
+          <span className="irr-monitor-slot" data-slot="alarm-rules" />
+        </>} />
+      {asked && (
+        <ConfirmDialog title={t.confirmTitle(actionText)} message={t.confirm(actionText, wellText(asked.row))} onClose={() => setAsked(null)}
+          onConfirm={() => commands.send(asked.row.id, wellText(asked.row), asked.action)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, useRef, useState } from 'react';
+import { businessTexts } from '../../../i18n/zh-CN/business';
+import { wellDeviceKeyTexts as t } from '../../../i18n/zh-CN/well-device-key';
+import { Dialog } from '../../../ui/dialog';
+
+/** The secret of a device's new credentials, shown this once (the server keeps only its hash), with 复制. */
+export function DeviceSecretDialog({ username, secret, onClose }: { username: string; secret: string; onClose: () => void }) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  const copySecret = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopy('copied');
+    } catch {
+      // no clipboard (plain http, a denied permission): the text is selected for Ctrl+C
+      field.current?.select();
+      setCopy('failed');
+    }
+  };
+  return (
+    <Dialog open title={t.secretTitle} onClose={onClose} width={480} minimisable={false} maximisable={false}
+      footer={<button type="button" className="irr-button" data-primary="" onClick={onClose}>{businessTexts.close}</button>}>
+      <p role="alert">{t.onceNote}</p>
+      <dl className="irr-well-detail">
+        <div><dt>{t.username}</dt><dd>{username}</dd></div>
+      </dl>
+      <label htmlFor={id}>{t.secret}</label>
+      <div className="irr-device-secret">
+        <input id={id} ref={field} className="irr-input" readOnly value={secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
+        <button type="button" className="irr-button" onClick={() => void copySecret()}>{t.copy}</button>
+      </div>
+      {copy && <p role="status">{copy === 'copied' ? t.copied : t.copyFailed}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { BigScreenPage } from './big-screen-page';

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { summary as homeSummary, type WellHomeSummary } from '../../../api/contract/well/home';
+import { findPage as feedbackPage } from '../../../api/contract/well/feedback';
+import { findPage as monitorPage, type MonitorRow } from '../../../api/contract/well/monitor';
+import { wellPermissions } from '../../../api/contract/well/permissions';
+import { callApi } from '../../../api/transport';
+import { label } from '../../../i18n/zh-CN/enums';
+import { useLiveFeed } from '../../../session';
+import { usePermission } from '../../../ui/permission';
+
+/** An alarm in the list: from the live stream, or an open fault feedback at load. */
+export interface BigScreenAlarm { key: string; time: string; title: string; well: string }
+
+const QUIET = { loading: false, keepOnRouteChange: true } as const;
+const PAGE = 50;
+/** At most this many wells on the map (40 pages): a merchant beyond it needs a map of its own. */
+const MAX_PAGES = 40;
+const ALARMS_SHOWN = 8;
+
+async function allWells(): Promise<MonitorRow[]> {
+  const first = await callApi(monitorPage, { page: 1, size: PAGE }, QUIET);
+  const pages = Math.min(Math.ceil(first.total / PAGE), MAX_PAGES);
+  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => callApi(monitorPage, { page: i + 2, size: PAGE }, QUIET)));
+  return [first, ...rest].flatMap((p) => p.records);
+}
+
+const clock = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
+
+/**
+ * The big screen's data: every well (the map and the counts, kept up to date by the live `wells`
+ * events), today's figures and open faults (home/summary, loaded again on `day` and `alarm`), the
+ * latest alarms (open faults at load when the user may read them, then the live ones), and all of
+ * it again after a reconnect.
+ */
+export function useBigScreen() {
+  const [wells, setWells] = useState<ReadonlyMap<number, MonitorRow> | null>(null);
+  const [today, setToday] = useState<WellHomeSummary | null>(null);
+  const [alarms, setAlarms] = useState<readonly BigScreenAlarm[]>([]);
+  const [connected, setConnected] = useState(false);
+  const readsFaults = usePermission([wellPermissions.feedback.view]);
+
+  const loadToday = useCallback(() => { callApi(homeSummary, {}, QUIET).then(setToday, () => undefined); }, []);
+  const loadAll = useCallback(() => {
+    allWells().then((rows) => setWells(new Map(rows.map((r) => [r.id, r]))), () => undefined);
+    loadToday();
+    if (readsFaults) {
+      callApi(feedbackPage, { page: 1, size: ALARMS_SHOWN, processed: 'N' }, QUIET).then((page) => setAlarms(page.records.map((f) => ({
+        key: `f${f.id}`, time: f.createTime.slice(11), title: label('faultType', f.faultType), well: `${f.equipName}(${f.equipCd})`,
+      }))), () => undefined);
+    }
+  }, [loadToday, readsFaults]);
+  useEffect(loadAll, [loadAll]);
+
+  useLiveFeed((notice) => {
+    switch (notice.type) {
+      case 'open':
+        setConnected(true);
+        if (notice.again) loadAll();
+        return;
+      case 'closed':
+        setConnected(false);
+        return;
+      case 'wells':
+        setWells((m) => {
+          if (!m) return m;
+          const next = new Map(m);
+          for (const row of notice.rows) next.set(row.id, row);
+          return next;
+        });
+        return;
+      case 'day':
+        loadToday();
+        return;
+      case 'alarm': {
+        const row = wells?.get(notice.wellId);
+        const alarm = { key: `a${notice.at}-${notice.wellId}`, time: clock(notice.at), title: notice.title, well: row ? `${row.name}(${row.cd})` : '' };
+        setAlarms((list) => [alarm, ...list].slice(0, ALARMS_SHOWN));
+        loadToday();
+        return;
+      }
+      default:
+    }
+  });
+
+  const rows = useMemo(() => (wells ? [...wells.values()] : []), [wells]);
+  const counts = useMemo(() => ({
+    wells: rows.length, online: rows.filter((r) => r.isOnline).length, running: rows.filter((r) => r.running === 'use').length,
+    levelAlarms: rows.filter((r) => r.waterLevelState !== 'normal').length,
+  }), [rows]);
+  return { loaded: wells !== null, rows, counts, today, alarms, connected };
+}

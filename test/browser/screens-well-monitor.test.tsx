@@ -1,0 +1,91 @@
+import { expect } from '@open-wc/testing';
+import { MonitorScreen } from '../../src/screens/agriculturalWell/monitor';
+import { click, fill } from './support/real-input';
+import { oneRow, watchCalls } from './support/reference-fixtures';
+import { referenceDevice, referenceScreenSuite } from './support/reference-session';
+import { shadowQueries, until } from './support/shadow-queries';
+
+const suite = referenceScreenSuite();
+const { all, $, button, dialogButton } = shadowQueries(() => suite.mounted!.shadow);
+
+const bodyRows = () => all<HTMLTableRowElement>('.irr-table-page tbody tr').filter((tr) => tr.cells.length > 1);
+const loaded = () => $('table[aria-busy="false"]') !== null && bodyRows().length > 0;
+const summary = (key: string) => $(`.irr-monitor-summary [data-key="${key}"] dd`)?.textContent;
+const filterField = (text: string) => {
+  const lab = all<HTMLLabelElement>('label').find((l) => l.textContent === text);
+  return $<HTMLInputElement>(`[id="${lab!.htmlFor}"]`)!;
+};
+/** The text of a column's cell in the one row shown. */
+const cell = (title: string) => {
+  const index = all('.irr-table-page thead th').findIndex((th) => th.textContent === title);
+  return bodyRows()[0]?.cells[index]?.textContent ?? '';
+};
+
+interface Well { id: number; cd: string; name: string }
+
+/** An idle, normal well of the admin's merchant with a connected fake device, the screen showing only it and live. */
+async function monitorOf(well: Well): Promise<string> {
+  const { username } = await referenceDevice.connect(well.id);
+  suite.mount(<MonitorScreen path="/agriculturalWell/monitor" query={{}} title="设备监控" active />);
+  await until(loaded, 'the wells load');
+  await fill(filterField('关键字'), well.cd);
+  await click(button('查询')!);
+  await until(() => loaded() && bodyRows().length === 1 && bodyRows()[0]!.textContent!.includes(well.cd), 'only the well');
+  await until(() => $('.irr-live-state')?.textContent === '实时', 'the live stream opens');
+  return username;
+}
+
+const idleWell = (skip = 0) => oneRow<Well>('idle normal well', `select id, cd, name from well where merchant_id = $1 and status = 'normal'
+  and running = 'leisure' order by id offset $2`, [suite.merchant, skip]);
+
+describe('monitor screen (设备监控) on the reference server', () => {
+  it('shows the counts and the rows, and is accessible', async () => {
+    suite.mount(<MonitorScreen path="/agriculturalWell/monitor" query={{}} title="设备监控" active />);
+    await until(loaded, 'the wells load');
+    const [counts] = await Promise.all([oneRow<{ wells: string }>('wells', 'select count(*) as wells from well where merchant_id = $1', [suite.merchant])]);
+    expect(summary('wells')).to.equal(String(counts.wells));
+    expect(all('.irr-table-page thead th').map((th) => th.textContent)).to.include.members(['在线/信号', '水位(m)', '水位状态', '电流(A)', '电压(V)', '运行状态', '当前订单']);
+    expect($('[data-slot="alarm-rules"]'), 'the toolbar keeps the 告警规则 slot').not.to.equal(null);
+    expect(button('导出CSV')).not.to.equal(undefined);
+    await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
+  });
+
+  it('a device\'s status report appears in its row without a reload', async () => {
+    const well = await idleWell();
+    const username = await monitorOf(well);
+    const watch = watchCalls();
+    try {
+      await referenceDevice.status(username, { current: 23.4, voltage: 379.9, sig: 25.5, waterLevel: 12.5 });
+      await until(() => cell('电流(A)') === '23.4', 'the new current');
+      expect([cell('电压(V)'), cell('水位(m)')]).to.deep.equal(['379.9', '12.50']);
+      expect(bodyRows()[0]!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.contain('25.5');
+      expect(watch.calls.filter((c) => c.includes('monitor/findPage')), 'merged, not loaded again').to.deep.equal([]);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('启动 shows 成功 once the device acknowledges, and the well runs; an unanswered 停止 fails after the timeout', async () => {
+    const well = await idleWell(1);
+    const username = await monitorOf(well);
+    await referenceDevice.status(username, { running: false });
+    const start = `启动 ${well.name}(${well.cd})`;
+    await until(() => button(start), 'the start button of the online well');
+    await referenceDevice.answerNext(username, true);
+    await click(button(start)!);
+    await until(() => $('[role="dialog"]')?.textContent?.includes('发送启动指令'), 'the confirmation');
+    await click(dialogButton('确定'));
+    await until(() => $('.irr-command-state')?.textContent === '成功', 'the device\'s ack');
+    await until(() => cell('运行状态') === '使用中', 'running');
+    const [stored] = [await oneRow<{ running: string }>('the well', 'select running from well where id = $1', [well.id])];
+    expect(stored.running).to.equal('use');
+
+    const stop = `停止 ${well.name}(${well.cd})`;
+    await until(() => button(stop), 'the stop button');
+    await click(button(stop)!);
+    await click(dialogButton('确定'));
+    await until(() => $('.irr-command-state')?.textContent === '指令已发送，等待设备应答…', 'sent, waiting');
+    await until(() => $('.irr-command-state')?.textContent === '设备未应答（10秒）', 'the timeout (2 s on the test server)');
+    expect(cell('运行状态'), 'no ack, no change').to.equal('使用中');
+  });
+});
