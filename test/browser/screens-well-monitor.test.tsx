@@ -45,7 +45,7 @@ describe('monitor screen (设备监控) on the reference server', () => {
     const [counts] = await Promise.all([oneRow<{ wells: string }>('wells', 'select count(*) as wells from well where merchant_id = $1', [suite.merchant])]);
     expect(summary('wells')).to.equal(String(counts.wells));
     expect(all('.irr-table-page thead th').map((th) => th.textContent)).to.include.members(['在线/信号', '水位(m)', '水位状态', '电流(A)', '电压(V)', '运行状态', '当前订单']);
-    expect($('[data-slot="alarm-rules"]'), 'the toolbar keeps the 告警规则 slot').not.to.equal(null);
+    expect(button('告警规则'), 'the alarm rules, for the holder of agriculturalWell:monitor:alarm').not.to.equal(undefined);
     expect(button('导出CSV')).not.to.equal(undefined);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });

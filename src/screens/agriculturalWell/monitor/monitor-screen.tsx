@@ -15,6 +15,9 @@ import { monitorStyles } from './monitor.styles';
 import { MonitorSummaryStrip } from './monitor-summary';
 import { usePumpCommands } from './use-pump-commands';
 import { useMonitorLive } from './use-monitor-live';
+import { AlarmRulesDialog } from './alarm-rules';
+import { Permission } from '../../../ui/permission';
+import { wellPermissions } from '../../../api/contract/well/permissions';
 
 type Asked = { row: MonitorRow; action: CommandAction };
 
@@ -30,6 +33,7 @@ export function MonitorScreen({ title }: ScreenProps) {
   const commands = usePumpCommands();
   const live = useMonitorLive(commands.answered);
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const filters = useMemo(() => monitorFilters(labels, places), [labels, places]);
   const columns = useMemo(() => monitorColumns(labels, commands.byWell, (row, action) => setAsked({ row, action })), [labels, commands.byWell]);
   const fetcher = useMemo(() => monitorFetcher(live.loaded), [live.loaded]);
@@ -41,9 +45,11 @@ export function MonitorScreen({ title }: ScreenProps) {
         exportAs={monitorExport} refreshKey={live.refreshKey} rowUpdates={live.rowUpdates} onRowsShown={live.pageShown}
         toolbar={<>
           <span className="irr-live-state" role="status" data-down={!live.connected || undefined}>{live.connected ? t.live.on : t.live.off}</span>
-          {/* 告警规则 (agriculturalWell:monitor:alarm) goes here: another change fills this slot */}
-          <span className="irr-monitor-slot" data-slot="alarm-rules" />
+          <Permission anyOf={[wellPermissions.monitor.alarm]}>
+            <button type="button" className="irr-button" onClick={() => setRulesOpen(true)}>{t.alarmRules}</button>
+          </Permission>
         </>} />
+      {rulesOpen && <AlarmRulesDialog open onClose={() => setRulesOpen(false)} />}
       {asked && (
         <ConfirmDialog title={t.confirmTitle(actionText)} message={t.confirm(actionText, wellText(asked.row))} onClose={() => setAsked(null)}
           onConfirm={() => commands.send(asked.row.id, wellText(asked.row), asked.action)} />

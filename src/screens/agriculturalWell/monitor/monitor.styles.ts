@@ -24,5 +24,4 @@ export const monitorStyles = css`
   .irr-command-state { display: block; font-size: 12px; color: ${tokens.textMuted}; }
   .irr-command-state[data-phase='ACKED'] { color: ${tokens.text}; font-weight: 600; }
   .irr-command-state[data-phase='REFUSED'], .irr-command-state[data-phase='TIMEOUT'] { color: ${tokens.danger}; }
-  .irr-monitor-slot { display: contents; }
 `;
