@@ -945,7 +945,7 @@ describe('money: random operations, many at once, keep the books whole (fast-che
   test(`${RUNS} runs of ${STEPS} steps: every answer one the state allows; the books whole after each run`, async (t) => {
     let run = 0;
     const started = Date.now();
-    await fc.assert(fc.asyncProperty(fc.array(stepArb, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
+    const details = await fc.check(fc.asyncProperty(fc.array(stepArb, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
       run += 1;
       const trace: string[] = [];
       try {
@@ -972,7 +972,12 @@ describe('money: random operations, many at once, keep the books whole (fast-che
       }
       // no shrinking: runs share the database, so a shorter sequence would not meet the same state;
       // the seed (and path) printed on failure replay the same operations
-    }), { numRuns: RUNS, endOnFailure: true, includeErrorInReport: true, ...replaySeed() });
+    }), { numRuns: RUNS, endOnFailure: true, ...replaySeed() });
+    // the error first: fast-check's own report puts it after the 140 steps, where a CI log's cut loses it
+    if (details.failed) {
+      const said = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      assert.fail(`run ${run} failed (replay: FC_SEED=${details.seed}): ${said}`);
+    }
     const ops = [...world.counts.entries()].sort(([a], [b]) => a.localeCompare(b));
     const total = ops.filter(([k]) => !k.startsWith('replay')).reduce((n, [, v]) => n + v, 0);
     t.diagnostic(`${run} runs, ${total} operations (${world.batches} parallel batches, ${world.overlapping} operations overlapping another on a farmer or bill) `

@@ -38,6 +38,8 @@ export const devices: readonly string[] = [
   // A swipe's order remembers the meters at its start: the stop's readings less these are what it used.
   `alter table usage_record add column start_meter_wh bigint`,
   `alter table usage_record add column start_meter_liters bigint`,
+  // the order pumping at a well, which every monitor row and live event reads
+  `create index usage_record_running_well_idx on usage_record (well_id) where status = 'RUNNING'`,
 
   // A pump command: SENT until the device answers (ACKED, REFUSED) or 10 s pass (TIMEOUT).
   `create table device_command (

@@ -23,7 +23,7 @@ export interface SimulatorOptions {
 }
 
 interface Pump {
-  device: SimulatedDevice; client: MqttClient; seq: number; level: number; running: boolean; meterWh: number; meterLiters: number;
+  device: SimulatedDevice; client: MqttClient; seq: number; level: number; staticLevel: number; running: boolean; meterWh: number; meterLiters: number;
   order: { orderNo: string; ticksLeft: number } | null; timer: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -61,9 +61,10 @@ export class Simulator {
     });
     if (!client) return;
     const pump: Pump = {
-      device, client, seq: Date.now() * 1000, level: 20 + Math.random() * 40, running: false, meterWh: Math.floor(Math.random() * 1e7),
+      device, client, seq: Date.now() * 1000, level: NaN, staticLevel: 15 + Math.random() * 30, running: false, meterWh: Math.floor(Math.random() * 1e7),
       meterLiters: Math.floor(Math.random() * 5e7), order: null, timer: undefined,
     };
+    pump.level = pump.staticLevel;
     this.pumps.push(pump);
     client.on('message', (topic, payload) => this.onDown(pump, topic, payload));
     await client.subscribeAsync(`irr/${device.username}/down/+`, { qos: 1 });
@@ -82,8 +83,9 @@ export class Simulator {
     const every = this.opts.everyMs ?? 10_000;
     pump.timer = setTimeout(() => this.tick(pump), every * (0.8 + Math.random() * 0.4));
     if (!pump.client.connected) return;
-    // pumping draws the level down (deeper), resting lets it recover
-    pump.level = Math.min(95, Math.max(3, pump.level + (pump.running ? 0.3 : -0.1) + (Math.random() - 0.5) * 0.2));
+    // pumping draws the level down (a cone of depression, some 8 m deeper), resting lets it recover
+    const towards = pump.staticLevel + (pump.running ? 8 : 0);
+    pump.level = Math.min(95, Math.max(3, pump.level + (towards - pump.level) * 0.1 + (Math.random() - 0.5) * 0.2));
     if (pump.running) {
       pump.meterWh += Math.round(every / 1000 * 4 * (0.9 + Math.random() * 0.2)); // about 15 kW
       pump.meterLiters += Math.round(every / 1000 * 12 * (0.9 + Math.random() * 0.2)); // about 43 m³/h
