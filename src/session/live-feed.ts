@@ -1,4 +1,4 @@
-import { events as liveEvents, liveEvent, type LiveEvent } from '../api/contract/live';
+import { events as liveEvents, type LiveEvent } from '../api/contract/live';
 import { isApiError } from '../api/transport/api-error';
 import { openStream } from '../api/transport/stream';
 import { sharedSession, type SharedSession } from './shared';
@@ -11,6 +11,8 @@ import { loadUnreadNoticeCount } from './side-loads';
  */
 export type LiveNotice = LiveEvent | { type: 'open'; again: boolean } | { type: 'closed' };
 export type LiveListener = (notice: LiveNotice) => void;
+
+const KNOWN_EVENTS: ReadonlySet<string> = new Set<LiveEvent['type']>(['wells', 'command', 'alarm', 'day']);
 
 /** Waits between reconnects: 1 s, doubling up to 30 s; back to 1 s once a stream opens. */
 export const LIVE_RETRY_MS = [1000, 2000, 4000, 8000, 16_000, 30_000] as const;
@@ -99,12 +101,16 @@ function connect(shared: SharedSession, feed: LiveFeed, token: string): void {
     },
     onData: (data) => {
       if (!mine()) return;
+      // the server's own events, read as they are: the contract's schemas are not in the browser
+      // bundle (scripts/build-inert-contract-zod.mjs); an event this copy does not know (a newer
+      // server) is ignored
       let parsed: LiveEvent;
       try {
-        parsed = liveEvent.parse(JSON.parse(data));
+        parsed = JSON.parse(data) as LiveEvent;
       } catch {
-        return; // an event this copy does not know (a newer server): ignored
+        return;
       }
+      if (typeof parsed !== 'object' || parsed === null || !KNOWN_EVENTS.has(parsed.type)) return;
       // the bell counts alarms (each wrote a notice): one count load for the page, quietly
       if (parsed.type === 'alarm') void loadUnreadNoticeCount({ quiet: true });
       tell(feed, parsed);

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { MonitorScreen } from '../../src/screens/agriculturalWell/monitor';
 import { click, fill } from './support/real-input';
 import { oneRow, watchCalls } from './support/reference-fixtures';
@@ -85,7 +85,8 @@ describe('monitor screen (设备监控) on the reference server', () => {
     await click(button(stop)!);
     await click(dialogButton('确定'));
     await until(() => $('.irr-command-state')?.textContent === '指令已发送，等待设备应答…', 'sent, waiting');
-    await until(() => $('.irr-command-state')?.textContent === '设备未应答（10秒）', 'the timeout (2 s on the test server)');
+    // the reference server times a command out after 4 s
+    await waitUntil(() => $('.irr-command-state')?.textContent === '设备未应答（10秒）', 'the timeout (4 s on the test server)', { timeout: 10_000 });
     expect(cell('运行状态'), 'no ack, no change').to.equal('使用中');
   });
 });

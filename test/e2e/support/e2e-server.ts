@@ -6,6 +6,7 @@ import { loadConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
 import { registerStaticFiles } from '../../../server/http/static-files';
 import { startServer } from '../../../server/start';
+import { servicesOf } from '../../../server/app';
 import { ROOT } from '../../server/support/child-server';
 import { createPgliteDataDir, createPostgresDatabase, dropPostgresDatabase } from '../../server/support/test-database';
 
@@ -19,6 +20,8 @@ export interface E2eServer {
   db: Kysely<Database>;
   /** Request log lines (one JSON line per request), for failure reports. */
   logs: string[];
+  /** The embedded broker's URL, with `mqtt: true`. */
+  mqttUrl: string | undefined;
   /** Moves the server's clock forward (its sessions, captchas and signatures see the new time). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -29,6 +32,8 @@ export interface E2eServerOptions {
   sessionIdleMinutes?: number;
   /** Origins allowed to call the API with credentials (IRR_CORS_ORIGINS), e.g. a demo portal's. @default none */
   corsOrigins?: readonly string[];
+  /** Run the embedded MQTT broker (on a free port; `mqttUrl`). @default off */
+  mqtt?: boolean;
 }
 
 /** The files the demo page loads; without them Chromium would only show an empty page. */
@@ -69,6 +74,7 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     IRR_LOGIN_RATE_LIMIT: '10000',
     IRR_RATE_LIMIT: '10000',
     IRR_CORS_ORIGINS: (opts.corsOrigins ?? []).join(','),
+    IRR_MQTT_PORT: opts.mqtt ? '0' : 'off',
   }, {
     log: (line) => { logs.push(line); },
     now: () => new Date(Date.now() + offset),
@@ -78,6 +84,7 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     url: server.url,
     config,
     db: server.database.db,
+    mqttUrl: servicesOf(server.app).devices.link?.url,
     logs,
     advanceClock: (ms) => { offset += ms; },
     async close() {

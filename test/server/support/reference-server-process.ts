@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 /** A pump command unanswered this long times out (10 s in production; short for the tests). */
-const COMMAND_TIMEOUT_MS = 2000;
+const COMMAND_TIMEOUT_MS = 4000;
 
 interface Running { database: TestDatabase; server: TestServer; devices: Map<string, TestDevice> }
 type DeviceRequest = { op: 'connect'; wellId: number } | { op: 'status'; username: string; status: Record<string, unknown> }

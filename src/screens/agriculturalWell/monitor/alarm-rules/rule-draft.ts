@@ -1,5 +1,8 @@
 import type { CallRequest } from '../../../../api/contract/define-call';
-import { save, type AlarmKind, type AlarmRuleRow } from '../../../../api/contract/well/alarm-rule';
+import {
+  COOL_DOWN_RULE, CURRENT_LIMIT_RULE, OFFLINE_MINUTES_RULE, type AlarmKind, type AlarmRuleRow, type save,
+} from '../../../../api/contract/well/alarm-rule';
+import { validateBoundedDecimal } from '../../../../validation/bounded-decimal';
 import { wellAlarmRuleTexts as t } from '../../../../i18n/zh-CN/well-alarm-rules';
 
 /** A well as the rule dialog shows it once picked. */
@@ -29,19 +32,23 @@ export function draftOf(row: AlarmRuleRow | null): RuleDraft {
 type RuleInput = CallRequest<typeof save>;
 
 /**
- * The save or update call's fields, or the first problem in words (the contract's own message where
- * it has one, so the dialog says what the server would).
+ * The save or update call's fields, or the first problem in words. Checked here against the
+ * contract's bounds (the contract's schemas are not in the browser bundle: the server checks again).
  */
 export function ruleInput(d: RuleDraft): { input: RuleInput } | { problem: string } {
   if (d.scope === 'well' && !d.well) return { problem: t.pickWell };
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-  const input: RuleInput = {
-    wellId: d.scope === 'well' ? d.well!.id : null, kind: d.kind, enabled: d.enabled ? 'Y' : 'N', coolDownMinutes: number(d.coolDown),
-    currentLimit: d.kind === 'overCurrent' ? number(d.currentLimit) : null, offlineMinutes: d.kind === 'offline' ? number(d.offlineMinutes) : null,
+  // the field's label when it is empty, the server's name of the value otherwise (电流阈值最多1位小数)
+  const check = (label: string, what: string, rule: { min: number; max: number; decimals?: number }, text: string) =>
+    (text.trim() === '' ? t.required(label) : validateBoundedDecimal(what, { decimals: 0, ...rule }, text));
+  const problem = check(t.coolDownLabel, '冷却时间', COOL_DOWN_RULE, d.coolDown)
+    ?? (d.kind === 'overCurrent' ? check(t.currentLimitLabel, '电流阈值', CURRENT_LIMIT_RULE, d.currentLimit) : null)
+    ?? (d.kind === 'offline' ? check(t.offlineMinutesLabel, '离线时长', OFFLINE_MINUTES_RULE, d.offlineMinutes) : null);
+  if (problem) return { problem };
+  return {
+    input: {
+      wellId: d.scope === 'well' ? d.well!.id : null, kind: d.kind, enabled: d.enabled ? 'Y' : 'N', coolDownMinutes: Number(d.coolDown.trim()),
+      currentLimit: d.kind === 'overCurrent' ? Number(d.currentLimit.trim()) : null,
+      offlineMinutes: d.kind === 'offline' ? Number(d.offlineMinutes.trim()) : null,
+    },
   };
-  if (Number.isNaN(input.coolDownMinutes)) return { problem: t.required(t.coolDownLabel) };
-  if (Number.isNaN(input.currentLimit)) return { problem: t.required(t.currentLimitLabel) };
-  if (Number.isNaN(input.offlineMinutes)) return { problem: t.required(t.offlineMinutesLabel) };
-  const parsed = save.request.safeParse(input);
-  return parsed.success ? { input } : { problem: parsed.error.issues[0]?.message ?? t.required('') };
 }
