@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { menuCalls, type MenuItem } from '../../src/api/contract';
-import { linesLacking } from '../../src/api/contract/service-lines';
+import { groupsLacking } from '../../src/api/contract/service-lines';
 import type { UserIdentity } from '../auth/user-identity';
 import type { Database, MenuTable } from '../db/schema';
 import { userOf } from '../http/context';
@@ -13,7 +13,7 @@ type MenuRow = Selectable<MenuTable>;
  * `separation` is its group's key, which is the line's (server/db/seed/accounts.ts).
  */
 export function merchantMenus(db: Kysely<Database>, user: UserIdentity) {
-  const lacking = linesLacking(user.serviceLines);
+  const lacking = groupsLacking(user.serviceLines);
   return db.selectFrom('menu').where('user_type', '=', user.userType)
     .$if(lacking.length > 0, (q) => q.where('separation', 'not in', lacking));
 }

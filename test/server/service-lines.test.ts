@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import {
   cardCalls, fertigationEquipCalls, fertigationHomeCalls, fertigationRecordCalls, menuCalls, roleCalls, serviceLineCalls,
-  wellEquipCalls, wellHomeCalls, type MenuItem, type RoleMenuNode,
+  wellEquipCalls, wellHomeCalls, wellMonitorCalls, type MenuItem, type RoleMenuNode,
 } from '../../src/api/contract';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { migrate, MIGRATIONS } from '../../server/db/migrate';
@@ -50,7 +50,8 @@ describe('plat/common/findMerchantServiceTypeList', () => {
 describe('the fertigation-only merchant', () => {
   test('gets no menu of the wells, though its administrator holds *:*:*', async () => {
     const tree = (await third.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data;
-    assert.deepEqual(tree.map((g) => g.path), ['/fertigation', '/system', '/devModule', '/bigScreen']);
+    // the big screen shows the wells: no wells line, no big screen
+    assert.deepEqual(tree.map((g) => g.path), ['/fertigation', '/system', '/devModule']);
     const all = flatten(tree);
     assert.ok(!all.some((m) => m.path.startsWith('/agriculturalWell') || m.permission.startsWith('agriculturalWell:')));
     assert.ok(all.some((m) => m.permission === 'fertigation:place:add'));
@@ -58,7 +59,8 @@ describe('the fertigation-only merchant', () => {
   });
 
   test('is refused the wells\' calls (1007) and served its fertigation pages', async () => {
-    for (const [call, input] of [[wellEquipCalls.findPage, PAGE], [wellHomeCalls.summary, {}], [cardCalls.findPage, PAGE]] as const) {
+    for (const [call, input] of [[wellEquipCalls.findPage, PAGE], [wellHomeCalls.summary, {}], [cardCalls.findPage, PAGE],
+      [wellMonitorCalls.findPage, PAGE]] as const) {
       const res = await third.call(call, input);
       assert.equal(res.body.errorCode, 1007, call.path);
       assert.equal((await admin.call(call, input)).body.errorCode, 0, `${call.path} for a merchant with the line`);
@@ -72,7 +74,8 @@ describe('the fertigation-only merchant', () => {
 
   test('its role screen lists no wells menu and a role cannot be given one', async () => {
     const tree = (await third.call<RoleMenuNode[]>(roleCalls.getMenuList)).body.data;
-    assert.deepEqual(tree.map((g) => g.path), ['/fertigation', '/system', '/devModule', '/bigScreen']);
+    // the big screen shows the wells: no wells line, no big screen
+    assert.deepEqual(tree.map((g) => g.path), ['/fertigation', '/system', '/devModule']);
     const wellMenu = await s.database.db.selectFrom('menu').select('id').where('path', '=', '/agriculturalWell/well').executeTakeFirstOrThrow();
     const fertigationMenu = await s.database.db.selectFrom('menu').select('id').where('path', '=', '/fertigation/place').executeTakeFirstOrThrow();
     const refused = await third.call(roleCalls.save, { name: '带机井的角色', remark: '', menuIds: [fertigationMenu.id, wellMenu.id] });

@@ -155,7 +155,7 @@ describe('well permissions in the menus', () => {
     .flatMap(([, group]) => Object.values(group as Record<string, unknown>))
     .filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v);
 
-  test('every permission string of the well calls is seeded once, as a button of its agriculturalWell page', async () => {
+  test('every permission string of the well calls is seeded once, as a button of its agriculturalWell page (or the big screen\'s)', async () => {
     const used = new Set([
       ...ALL_PERMISSIONS,
       ...CALLS.flatMap((c) => (typeof c.access === 'object' ? [c.access.permission, ...(c.access.orPermissions ?? [])] : [])),
@@ -163,13 +163,14 @@ describe('well permissions in the menus', () => {
     assert.ok(CALLS.some((c) => c.path === 'irrigationWell/home/summary') && CALLS.some((c) => c.path === 'irrigationWell/equip/saveParam'));
     const seededInCode = new Set(MERCHANT_MENUS.flatMap((g) => g.pages.flatMap((p) => (p.buttons ?? []).map(([perm]) => perm))));
     for (const permission of used) {
-      assert.match(permission, /^agriculturalWell:\w+:\w+$/);
+      // the wells' calls, and the big screen's view: the control room's display of the wells
+      assert.match(permission, /^(agriculturalWell:\w+:\w+|bigScreen:home:view)$/);
       assert.ok(seededInCode.has(permission), `${permission} is in seed/menus.ts`);
       const rows = await s.database.db.selectFrom('menu as b').innerJoin('menu as page', 'page.id', 'b.parent_id')
         .select(['b.is_menu', 'page.only_name']).where('b.permission', '=', permission).execute();
       assert.equal(rows.length, 1, permission);
       assert.equal(rows[0]?.is_menu, 'N');
-      assert.equal(rows[0]?.only_name, `agriculturalWell.${permission.split(':')[1]}`, permission);
+      assert.equal(rows[0]?.only_name, `${permission.split(':')[0]}.${permission.split(':')[1]}`, permission);
     }
   });
 });

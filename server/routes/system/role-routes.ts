@@ -1,5 +1,5 @@
 import { roleCalls as calls } from '../../../src/api/contract';
-import { linesLacking } from '../../../src/api/contract/service-lines';
+import { groupsLacking } from '../../../src/api/contract/service-lines';
 import { toCount } from '../../db/count';
 import { contains } from '../../db/like';
 import { fail } from '../../http/business-error';
@@ -39,7 +39,7 @@ export function registerRoleRoutes(route: RouteFn): void {
       .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).executeTakeFirst();
     if (!r) throw fail(msg.roleNotFound);
     // menus of a line the merchant lacks are not shown in its role tree, so not among its ids either
-    const lacking = linesLacking(caller.serviceLines);
+    const lacking = groupsLacking(caller.serviceLines);
     const menuIds = r.grants_all
       ? await allMenuIds(ctx.db, caller)
       : (await ctx.db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id').select('menu.id')

@@ -7,7 +7,7 @@ export * as menuCalls from './menu';
 export * as paramCalls from './param-calls';
 export * as regionCalls from './region';
 export * as serviceLineCalls from './service-line-calls';
-export { SERVICE_LINES, isServiceLine, lineAllows, linesLacking, type ServiceLine } from './service-lines';
+export { SERVICE_LINES, groupsLacking, isServiceLine, lineAllows, linesLacking, type ServiceLine } from './service-lines';
 export * as fileCalls from './file';
 export * as noticeCalls from './notice';
 export * as liveCalls from './live';

@@ -14,14 +14,24 @@ export function isServiceLine(key: string): key is ServiceLine {
 /**
  * Whether a merchant with `lines` has what `key` belongs to: a menu group (`fertigation`), a route
  * path (`/fertigation/place`) or a permission string (`fertigation:place:add`). What belongs to no
- * line (system, the gallery, `*:*:*`) every merchant has.
+ * line (system, the gallery, `*:*:*`) every merchant has; the big screen belongs to the wells' line.
  */
 export function lineAllows(lines: readonly string[], key: string): boolean {
   const head = key.replace(/^\//, '').split(/[/:]/, 1)[0] ?? '';
-  return !isServiceLine(head) || lines.includes(head);
+  const line = SHOWS_LINE[head] ?? head;
+  return !isServiceLine(line) || lines.includes(line);
 }
+
+/** Groups that show one line's data: the big screen is the wells' control room, so a merchant without wells has none. */
+const SHOWS_LINE: Readonly<Record<string, ServiceLine>> = { bigScreen: 'agriculturalWell' };
 
 /** The business lines a merchant with `lines` does not run. */
 export function linesLacking(lines: readonly string[]): ServiceLine[] {
   return SERVICE_LINES.filter((line) => !lines.includes(line));
+}
+
+/** The menu groups a merchant with `lines` does not get: its lacking lines' groups and the groups showing them (the big screen without wells). */
+export function groupsLacking(lines: readonly string[]): string[] {
+  const lacking: string[] = linesLacking(lines);
+  return [...lacking, ...Object.keys(SHOWS_LINE).filter((group) => lacking.includes(SHOWS_LINE[group]!))];
 }

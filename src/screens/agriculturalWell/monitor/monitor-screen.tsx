@@ -15,7 +15,7 @@ import { monitorStyles } from './monitor.styles';
 import { MonitorSummaryStrip } from './monitor-summary';
 import { usePumpCommands } from './use-pump-commands';
 import { useMonitorLive } from './use-monitor-live';
-import { AlarmRulesDialog } from './alarm-rules';
+import { LazyAlarmRulesDialog } from './lazy-alarm-rules';
 import { Permission } from '../../../ui/permission';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 
@@ -49,7 +49,7 @@ export function MonitorScreen({ title }: ScreenProps) {
             <button type="button" className="irr-button" onClick={() => setRulesOpen(true)}>{t.alarmRules}</button>
           </Permission>
         </>} />
-      {rulesOpen && <AlarmRulesDialog open onClose={() => setRulesOpen(false)} />}
+      {rulesOpen && <LazyAlarmRulesDialog open onClose={() => setRulesOpen(false)} />}
       {asked && (
         <ConfirmDialog title={t.confirmTitle(actionText)} message={t.confirm(actionText, wellText(asked.row))} onClose={() => setAsked(null)}
           onConfirm={() => commands.send(asked.row.id, wellText(asked.row), asked.action)} />
