@@ -80,7 +80,10 @@ export async function startDeviceHub(opts: {
   const receive = (topic: string, payload: Buffer, sender?: string) => void ingest.receive(topic, payload, sender);
 
   const unlisten = [
-    await opts.listen(DEVICE_CHANNEL, (username) => directory.forget(username)),
+    await opts.listen(DEVICE_CHANNEL, (username) => {
+      directory.forget(username);
+      link?.drop?.(username);
+    }),
     await opts.listen(DOWN_CHANNEL, (text) => {
       try {
         const { from, topic, payload } = JSON.parse(text) as { from: string; topic: string; payload: string };

@@ -16,6 +16,7 @@ export async function startEmbeddedBroker(opts: {
   host: string; port: number; directory: DeviceDirectory; receive: Receive; onRefused: (reason: 'foreign' | 'login') => void;
 }): Promise<DeviceLink> {
   const users = new WeakMap<Client, string>();
+  const clientsOf = new Map<string, Set<Client>>();
   const broker = await Aedes.createBroker({
     // a device's id is its own business, but not endless
     maxClientsIdLength: 64,
@@ -30,6 +31,9 @@ export async function startEmbeddedBroker(opts: {
           return done(refused(4, 'bad username or password'), false);
         }
         users.set(client, device.username);
+        const set = clientsOf.get(device.username) ?? new Set();
+        set.add(client);
+        clientsOf.set(device.username, set);
         done(null, true);
       }, () => done(refused(4, 'server unavailable'), false));
     },
@@ -58,6 +62,12 @@ export async function startEmbeddedBroker(opts: {
       done(null, subscription);
     },
   });
+  broker.on('clientDisconnect', (client) => {
+    const username = users.get(client);
+    const set = username === undefined ? undefined : clientsOf.get(username);
+    set?.delete(client);
+    if (set?.size === 0) clientsOf.delete(username!);
+  });
   const server = createServer(broker.handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -69,6 +79,10 @@ export async function startEmbeddedBroker(opts: {
     publish: (topic, payload) => new Promise((resolve, reject) => {
       broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (error) => error ? reject(error) : resolve());
     }),
+    drop: (username) => {
+      for (const client of clientsOf.get(username) ?? []) client.close();
+      clientsOf.delete(username);
+    },
     close: async () => {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -168,4 +168,21 @@ describe('devices over MQTT', () => {
     await refused(other, monitor.commandState, { id: sent.id }, '指令不存在');
     await refused(other, monitor.command, { wellId: well.id, action: 'stop' }, '机井不存在');
   });
+
+  test('a rotation closes the device\'s connection and refuses the old secret; the new one counts its messages from 1', async () => {
+    const closed = new Promise<void>((resolve) => device.client.once('close', () => resolve()));
+    const fresh = await rotateKey(admin, well.id);
+    assert.equal(fresh.username, well.username);
+    await closed;
+    const url = servicesOf(server.app).devices.link!.url;
+    await assert.rejects(mqtt.connectAsync(url, { username: well.username, password: well.secret, reconnectPeriod: 0 }));
+    const replaced = await connectDevice(server, fresh.username, fresh.secret);
+    try {
+      const accepted = ingestCounts(server).accepted.status;
+      await replaced.send('status', { ...status(), seq: 1 });
+      assert.equal(ingestCounts(server).accepted.status, accepted + 1);
+    } finally {
+      await replaced.close();
+    }
+  });
 });

@@ -77,7 +77,8 @@ export function registerMonitorRoutes(route: RouteFn): void {
     const device = await ctx.db.insertInto('device').values({
       merchant_id: merchantId, well_id: well.id, equip_id: null, username: wellUsername(well.id), secret_hash: hashSecret(secret),
       created_at: ctx.now, rotated_at: ctx.now,
-    }).onConflict((oc) => oc.column('well_id').doUpdateSet({ secret_hash: (eb) => eb.ref('excluded.secret_hash'), rotated_at: ctx.now }))
+    // a new secret is a new device (a replaced module counts its messages from 1 again)
+    }).onConflict((oc) => oc.column('well_id').doUpdateSet({ secret_hash: (eb) => eb.ref('excluded.secret_hash'), rotated_at: ctx.now, last_seq: 0 }))
       .returning(['username', 'rotated_at']).executeTakeFirstOrThrow();
     await ctx.services.devices.forget(ctx.db, device.username);
     return { username: device.username, secret, rotateTime: formatDateTime(device.rotated_at) };
