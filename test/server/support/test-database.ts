@@ -8,6 +8,7 @@ import { loadOrCreateAppKey } from '../../../server/auth/app-key';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/db/seed/index';
+import { formatDateTime } from '../../../server/http/format';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The embedded engine's directory (a fresh temp dir), or a temp dir for uploads on PostgreSQL. */
@@ -29,11 +30,12 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Migrations and seed change the template: key it on their sources (and the day, as seed dates are relative). */
+/** Migrations and seed change the template: key it on their sources (and the China-time day, as seed dates are relative). */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of TEMPLATE_SOURCES.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
-  hash.update(new Date().toISOString().slice(0, 10));
+  // the seed's "today" is China time's: a template made before its midnight must not serve after it
+  hash.update(formatDateTime(new Date()).slice(0, 10));
   return hash.digest('hex').slice(0, 16);
 }
 
