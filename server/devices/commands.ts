@@ -5,6 +5,7 @@ import type { CommandRow } from '../../src/api/contract/well/monitor';
 import type { Db } from '../db/connect';
 import type { Database, DeviceCommandTable } from '../db/schema';
 import { fail } from '../http/business-error';
+import { wellMessages } from '../routes/well/well-messages';
 import { formatDateTime } from '../http/format';
 import { publishLive } from '../live/live-hub';
 import { monitorRowsOf } from '../routes/well/monitor-row';
@@ -13,7 +14,6 @@ import type { KnownDevice } from './device-directory';
 export const commandMessages = {
   noDevice: '该机井未接入设备',
   offline: '设备不在线，无法下发指令',
-  wellNotFound: '机井不存在',
   timedOut: '设备未应答（10秒）',
   commandNotFound: '指令不存在',
 } as const;
@@ -30,7 +30,7 @@ export const toCommandRow = (c: Selectable<DeviceCommandTable>): CommandRow => (
 export async function createCommand(db: Db, merchantId: number, userId: number, wellId: number, action: CommandAction, at: Date) {
   const well = await db.selectFrom('well').leftJoin('device', 'device.well_id', 'well.id').select(['well.id', 'well.is_online', 'device.username'])
     .where('well.id', '=', wellId).where('well.merchant_id', '=', merchantId).executeTakeFirst();
-  if (!well) throw fail(commandMessages.wellNotFound);
+  if (!well) throw fail(wellMessages.wellNotFound);
   if (!well.username) throw fail(commandMessages.noDevice);
   if (!well.is_online) throw fail(commandMessages.offline);
   const row = await db.insertInto('device_command').values({ merchant_id: merchantId, well_id: wellId, action, user_id: userId, created_at: at })

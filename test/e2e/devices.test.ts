@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import mqtt from 'mqtt';
 import { hashSecret } from '../../server/devices/credentials';
-import { ADMIN, loginThroughScreen, openFromSidebar, waitForPath } from './support/console-page';
+import { ADMIN } from './support/console-page';
+import { monitorRowOf } from './support/monitor-page';
 import { e2eSuite } from './support/suite';
-import { cellOf, rowOf } from './support/table';
+import { cellOf } from './support/table';
 
 /**
  * The built console (not the test bundles: the browser build leaves the contract's schemas out) on
@@ -27,16 +28,7 @@ suite.e2e('运行监控: a device\'s status appears live; 启动 ends in 成功 
       seq: (seq += 1), ts: Date.now(), sig: 21.5, waterLevel: 33.25, running: false, current: 0, voltage: 380, meterWh: 5000, meterLiters: 9000, ...extra,
     }), { qos: 1 });
     await report({});
-    await loginThroughScreen(page, ADMIN);
-    await openFromSidebar(page, '农业机井', '运行监控');
-    await waitForPath(page, '/agriculturalWell/monitor');
-    const screen = page.getByRole('region', { name: '运行监控', exact: true });
-    await screen.getByRole('search').getByLabel('关键字', { exact: false }).fill(well.cd);
-    await screen.getByRole('search').getByRole('button', { name: '查询', exact: true }).click();
-    const table = screen.getByRole('table');
-    const row = rowOf(table, well.cd);
-    await row.waitFor();
-    await screen.getByText('实时', { exact: true }).waitFor();
+    const { screen, table, row } = await monitorRowOf(page, well.cd);
 
     // a report changes the row in place
     await report({ voltage: 377.7, current: 12.3 });

@@ -11,9 +11,10 @@ import { hashSecret } from '../../server/devices/credentials';
 import { runTs, waitForUrl, type Child } from '../server/support/child-server';
 import { createPostgresDatabase, dropPostgresDatabase } from '../server/support/test-database';
 import { launchBrowser, withPage } from './support/browser';
-import { ADMIN, loginThroughScreen, openFromSidebar, waitForPath } from './support/console-page';
+import { ADMIN } from './support/console-page';
+import { monitorRowOf } from './support/monitor-page';
 import { assertBuilt, E2E_CAPTCHA } from './support/e2e-server';
-import { cellOf, rowOf } from './support/table';
+import { cellOf } from './support/table';
 
 /**
  * Two server processes (server/main.ts) behind one PostgreSQL (a throwaway local cluster): a
@@ -70,16 +71,7 @@ test('a device on one process\'s broker: its report shows live in the console se
   const device = await mqtt.connectAsync(mqttUrl, { username, password: 'two-process-secret', reconnectPeriod: 0 });
   try {
     await withPage(browser!, second.url, 'two-processes', async ({ page }) => {
-      await loginThroughScreen(page, ADMIN);
-      await openFromSidebar(page, '农业机井', '运行监控');
-      await waitForPath(page, '/agriculturalWell/monitor');
-      const screen = page.getByRole('region', { name: '运行监控', exact: true });
-      await screen.getByRole('search').getByLabel('关键字', { exact: false }).fill(well.cd);
-      await screen.getByRole('search').getByRole('button', { name: '查询', exact: true }).click();
-      const table = screen.getByRole('table');
-      const row = rowOf(table, well.cd);
-      await row.waitFor();
-      await screen.getByText('实时', { exact: true }).waitFor();
+      const { table, row } = await monitorRowOf(page, well.cd);
       await device.publishAsync(`irr/${username}/up/status`, JSON.stringify({
         seq: 1, ts: Date.now(), sig: 19.5, waterLevel: 41.5, running: false, current: 4.4, voltage: 366.6, meterWh: 1, meterLiters: 2,
       }), { qos: 1 });

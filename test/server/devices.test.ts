@@ -166,7 +166,7 @@ describe('devices over MQTT', () => {
     assert.equal((await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running, 'use');
     // another merchant cannot read or command it
     await refused(other, monitor.commandState, { id: sent.id }, '指令不存在');
-    await refused(other, monitor.command, { wellId: well.id, action: 'stop' }, '机井不存在');
+    await refused(other, monitor.command, { wellId: well.id, action: 'stop' }, '机井不存在或已删除');
   });
 
   test('a rotation closes the device\'s connection and refuses the old secret; the new one counts its messages from 1', async () => {
