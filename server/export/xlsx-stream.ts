@@ -2,19 +2,33 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
+/** A figure the columns wrote in fixed point (12.50, 0.599, -3.00): its decimals. Other text (card numbers, mobiles, dates) is not one. */
+const FIXED_POINT = /^-?(?:0|[1-9]\d{0,14})\.(\d{1,6})$/;
+
+/** A row's cells as the sheet keeps them: fixed-point figures as numbers, with the format showing their decimals. */
+function addRow(sheet: ExcelJS.Worksheet, cells: readonly (string | number)[]): void {
+  const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' && FIXED_POINT.test(cell) ? Number(cell) : cell)));
+  cells.forEach((cell, i) => {
+    const decimals = typeof cell === 'string' ? FIXED_POINT.exec(cell)?.[1]?.length : undefined;
+    if (decimals) row.getCell(i + 1).numFmt = `0.${'0'.repeat(decimals)}`;
+  });
+  row.commit();
+}
+
 /**
- * An XLSX file read as it is written: exceljs's streaming WorkbookWriter (no shared strings, no
- * styles) commits each row as it goes, so only the zip's window is held. A chunk of rows is made
- * once the response has taken what came before (drain), as the CSV's pull does.
+ * An XLSX file read as it is written: exceljs's streaming WorkbookWriter (no shared strings) commits
+ * each row as it goes, so only the zip's window is held. Figures are numbers Excel sums, shown with
+ * the decimals the columns gave them; identifiers stay text. A chunk of rows is made once the
+ * response has taken what came before (drain), as the CSV's pull does.
  */
 export function xlsxStream(sheetName: string, header: readonly string[], chunks: AsyncIterable<readonly (readonly (string | number)[])[]>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
   void (async () => {
     sheet.addRow([...header]).commit();
     for await (const rows of chunks) {
-      for (const row of rows) sheet.addRow([...row]).commit();
+      for (const row of rows) addRow(sheet, row);
       if (out.writableNeedDrain || out.readableLength > out.readableHighWaterMark) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;
     }
