@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import mqtt from 'mqtt';
 import { wellMonitorCalls as monitor } from '../../src/api/contract';
 import type { CommandRow, MonitorRow } from '../../src/api/contract/well/monitor';
 import { servicesOf } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { ensureSimulatedDevices } from '../../server/devices/simulator/demo-devices';
+import { Simulator } from '../../server/devices/simulator/simulator';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
 import { connectDevice, ingestCounts, rotateKey, type TestDevice } from './support/devices';
@@ -134,6 +139,38 @@ describe('devices over MQTT', () => {
     assert.deepEqual([lost.ok, lost.message], [false, '该卡已挂失，余额已冻结']);
     assert.deepEqual(await snapshot(database.db, [...BOOKKEEPING, 'device']), before);
     await database.db.updateTable('card').set({ status: 'normal' }).where('id', '=', card.id).execute();
+  });
+
+  test('the demo\'s simulator pumps on an order the seed left running and stops it with its meters: the console sees it end, billed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'irr-simulated-'));
+    const simulator = new Simulator({
+      url: servicesOf(server.app).devices.link!.url, everyMs: 50, swipeChance: 0, faultChance: 0, now: () => server.clock.now().getTime(),
+    });
+    try {
+      const devices = await ensureSimulatedDevices(database.db, dataDir, server.clock.now());
+      const taken = devices.filter((d) => d.order);
+      const running = await database.db.selectFrom('usage_record as u').innerJoin('device as d', 'd.well_id', 'u.well_id')
+        .select(['u.id', 'u.order_no', 'u.well_id', 'u.water_liters', 'u.electric_wh', 'u.start_meter_wh', 'd.username'])
+        .where('u.status', '=', 'RUNNING').where('u.business', '=', 'well').where('d.username', 'in', taken.map((d) => d.username)).execute();
+      assert.ok(running.length > 0, 'the seed leaves orders running');
+      assert.deepEqual(taken.map((d) => d.order!.orderNo).sort(), running.map((r) => r.order_no).sort(), 'each running order taken over');
+      assert.ok(running.every((r) => r.start_meter_wh !== null), 'each with its start reading');
+      const order = running[0]!;
+      const device = taken.find((d) => d.username === order.username)!;
+      const ended = live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === order.well_id && r.order === null), 5000);
+      await simulator.start([device]);
+      await ended;
+      const bill = await database.db.selectFrom('bill').selectAll().where('usage_record_id', '=', order.id).executeTakeFirstOrThrow();
+      // what it had pumped before the simulator took it over, and what it pumped after
+      assert.ok(Number(bill.water_liters) > Number(order.water_liters), `${bill.water_liters} litres billed, ${order.water_liters} before`);
+      // (its meter moves a Wh a second: at 50 ms a report, less than one between stops)
+      assert.ok(Number(bill.electric_wh) >= Number(order.electric_wh), `${bill.electric_wh} Wh billed, ${order.electric_wh} before`);
+      const finished = await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+      assert.equal(finished.status, 'FINISH');
+    } finally {
+      await simulator.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('a fault event writes one fault row and one notice; repeats within the cool-down do not', async () => {

@@ -6,6 +6,8 @@ export interface SimulatedDevice {
   username: string; secret: string; kind: 'well' | 'fertigation';
   /** Card numbers of the device's merchant a farmer may swipe (wells). */
   cards: readonly string[];
+  /** An order the well is pumping as the simulator starts, with the meters' readings now: it pumps on and stops it. */
+  order?: { orderNo: string; meterWh: number; meterLiters: number };
 }
 
 export interface SimulatorOptions {
@@ -20,6 +22,8 @@ export interface SimulatorOptions {
   /** Each status sent (the bench stamps and times them). */
   onStatus?: (device: SimulatedDevice, status: Record<string, unknown>) => void;
   log?: (line: string) => void;
+  /** The devices' clock, stamped on every message. @default Date.now */
+  now?: () => number;
 }
 
 interface Pump {
@@ -65,6 +69,12 @@ export class Simulator {
       meterLiters: Math.floor(Math.random() * 5e7), order: null, timer: undefined,
     };
     pump.level = pump.staticLevel;
+    if (device.order) {
+      pump.running = true;
+      pump.meterWh = device.order.meterWh;
+      pump.meterLiters = device.order.meterLiters;
+      pump.order = { orderNo: device.order.orderNo, ticksLeft: 3 + Math.floor(Math.random() * 12) };
+    }
     this.pumps.push(pump);
     client.on('message', (topic, payload) => this.onDown(pump, topic, payload));
     await client.subscribeAsync(`irr/${device.username}/down/+`, { qos: 1 });
@@ -73,7 +83,7 @@ export class Simulator {
   }
 
   private send(pump: Pump, kind: UpKind, body: Record<string, unknown>): Record<string, unknown> {
-    const message = { seq: (pump.seq += 1), ts: Date.now(), ...body };
+    const message = { seq: (pump.seq += 1), ts: (this.opts.now ?? Date.now)(), ...body };
     pump.client.publish(upTopic(pump.device.username, kind), JSON.stringify(message), { qos: kind === 'status' ? 0 : 1 });
     return message;
   }
