@@ -4,6 +4,7 @@ import { click, fill } from './support/real-input';
 import { oneRow, watchCalls } from './support/reference-fixtures';
 import { referenceDevice, referenceScreenSuite } from './support/reference-session';
 import { shadowQueries, until } from './support/shadow-queries';
+import { choose } from './support/well-fixtures';
 
 const suite = referenceScreenSuite();
 const { all, $, button, dialogButton } = shadowQueries(() => suite.mounted!.shadow);
@@ -88,5 +89,23 @@ describe('monitor screen (设备监控) on the reference server', () => {
     // the reference server times a command out after 4 s
     await waitUntil(() => $('.irr-command-state')?.textContent === '设备未应答（10秒）', 'the timeout (4 s on the test server)', { timeout: 10_000 });
     expect(cell('运行状态'), 'no ack, no change').to.equal('使用中');
+  });
+  it('a well whose live change takes it out of the filter leaves the page, and comes back when it matches again', async () => {
+    const well = await idleWell(2);
+    const username = await monitorOf(well);
+    await referenceDevice.status(username, { running: false });
+    await choose($<HTMLSelectElement>('form[role="search"] select[name="running"]')!, 'leisure');
+    await click(button('查询')!);
+    await until(() => loaded() && bodyRows().length === 1 && cell('运行状态') === '空闲', 'the well among the idle ones');
+    const watch = watchCalls();
+    try {
+      await referenceDevice.status(username, { running: true });
+      await until(() => $('table[aria-busy="false"]') !== null && bodyRows().length === 0, 'the running well gone from the idle ones');
+      expect(watch.calls.filter((c) => c.includes('monitor/findPage')).length, 'the page loaded again').to.be.greaterThan(0);
+      await referenceDevice.status(username, { running: false });
+      await until(() => bodyRows().length === 1 && bodyRows()[0]!.textContent!.includes(well.cd), 'back among the idle ones');
+    } finally {
+      watch.stop();
+    }
   });
 });

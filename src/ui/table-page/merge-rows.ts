@@ -20,3 +20,15 @@ export function mergeRows<Row, P extends PageResult<Row>>(
   });
   return changed ? { ...page, records } : page;
 }
+
+/**
+ * Whether updates move a row across the page's filter (`matches`): a row of the page that no longer
+ * passes it, or a row not on the page that now does. Either way the page is no longer what the filter gives.
+ */
+export function crossesFilter<Row>(
+  page: PageResult<Row>, updates: readonly Row[], rowKey: ((row: Row, index: number) => string | number) | undefined, matches: (row: Row) => boolean,
+): boolean {
+  const keyOf = (row: Row, index: number) => (rowKey ? rowKey(row, index) : idOf(row));
+  const shown = new Set(page.records.map(keyOf));
+  return updates.some((row, i) => shown.has(keyOf(row, i)) !== matches(row));
+}

@@ -11,7 +11,7 @@ import type { TableColumn } from '../table/table-column';
 import { ExportButtons } from './export-buttons';
 import { FilterBar } from './filter-bar';
 import { pageQuery, type PageFetcher } from './page-fetcher';
-import { mergeRows } from './merge-rows';
+import { crossesFilter, mergeRows } from './merge-rows';
 import { isCancelled } from './retry-cancelled';
 import type { TableExport } from './table-export';
 import { tablePageStyles } from './table-page.styles';
@@ -48,6 +48,12 @@ export interface TablePageProps<Row> {
    * `rowKey`, without loading it again; rows not on the page are ignored. @default undefined
    */
   rowUpdates?: readonly Row[];
+  /**
+   * The filters in force as a test of a row, when they filter on what `rowUpdates` change (a well's
+   * online or running state): an update that moves a row out of the filter, or one off the page into
+   * it, loads the page again. Undefined for filters that live changes cannot cross. @default undefined
+   */
+  rowFilter?: (filters: FieldValues) => ((row: Row) => boolean) | undefined;
 }
 
 /**
@@ -58,7 +64,7 @@ export interface TablePageProps<Row> {
 export function TablePage<Row>(props: TablePageProps<Row>) {
   const {
     cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0,
-    onFiltersApplied, onRowsShown, exportAs, rowUpdates,
+    onFiltersApplied, onRowsShown, exportAs, rowUpdates, rowFilter,
   } = props;
   useStyles(formStyles, tablePageStyles);
   const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
@@ -87,9 +93,14 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
   }, [refreshKey, mutate]);
   const keyOf = useRef(rowKey);
   keyOf.current = rowKey;
+  const live = useRef({ rowFilter, applied, data });
+  live.current = { rowFilter, applied, data };
   useEffect(() => {
     if (!rowUpdates?.length) return;
-    void mutate((current) => current && mergeRows(current, rowUpdates, keyOf.current), { revalidate: false });
+    const { rowFilter: filterOf, applied: filters, data: shown } = live.current;
+    const matches = filterOf?.(filters);
+    const crossed = !!matches && !!shown && crossesFilter(shown, rowUpdates, keyOf.current, matches);
+    void mutate((current) => current && mergeRows(current, rowUpdates, keyOf.current), { revalidate: crossed });
   }, [rowUpdates, mutate]);
   const search = (values: FieldValues) => {
     const same = page === DEFAULT_PAGE && JSON.stringify(values) === JSON.stringify(applied);

@@ -30,6 +30,20 @@ export const monitorInput = ({ keyword, placeId, isOnline, running, waterLevelSt
   running: text(running), waterLevelState: text(waterLevelState),
 });
 
+/**
+ * The page's filters as a test of a row, as findPage applies them (the keyword in the code or name,
+ * any case), when a live change can cross them: one of online, running or water level state is set.
+ */
+export function monitorRowFilter(filters: Readonly<FieldValues>): ((row: MonitorRow) => boolean) | undefined {
+  const { keyword, placeId, isOnline, running, waterLevelState } = monitorInput(filters);
+  if (isOnline === undefined && running === undefined && waterLevelState === undefined) return undefined;
+  const word = keyword?.toLowerCase();
+  return (row) => (word === undefined || row.cd.toLowerCase().includes(word) || row.name.toLowerCase().includes(word))
+    && (placeId === undefined || row.placeId === placeId)
+    && (isOnline === undefined || row.isOnline === isOnline) && (running === undefined || row.running === running)
+    && (waterLevelState === undefined || row.waterLevelState === waterLevelState);
+}
+
 export const fetchMonitor = ({ page, size, ...filters }: PageQuery) =>
   callApi(findPage, { page, size, ...monitorInput(filters as FieldValues) } as CallInput<typeof findPage>);
 

@@ -10,7 +10,7 @@ import { TablePage } from '../../../ui/table-page';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useLinePlaces } from '../../business/use-place-options';
 import { monitorColumns, wellText } from './monitor-columns';
-import { monitorExport, monitorFetcher, monitorFilters } from './monitor-filters';
+import { monitorExport, monitorFetcher, monitorFilters, monitorRowFilter } from './monitor-filters';
 import { monitorStyles } from './monitor.styles';
 import { MonitorSummaryStrip } from './monitor-summary';
 import { usePumpCommands } from './use-pump-commands';
@@ -42,7 +42,7 @@ export function MonitorScreen({ title }: ScreenProps) {
     <>
       <MonitorSummaryStrip summary={live.summary} />
       <TablePage cacheKey="irrigationWell/monitor/findPage" fetcher={fetcher} columns={columns} filters={filters} label={title || t.table}
-        exportAs={monitorExport} refreshKey={live.refreshKey} rowUpdates={live.rowUpdates} onRowsShown={live.pageShown}
+        exportAs={monitorExport} refreshKey={live.refreshKey} rowUpdates={live.rowUpdates} rowFilter={monitorRowFilter} onRowsShown={live.pageShown}
         toolbar={<>
           <span className="irr-live-state" role="status" data-down={!live.connected || undefined}>{live.connected ? t.live.on : t.live.off}</span>
           <Permission anyOf={[wellPermissions.monitor.alarm]}>
