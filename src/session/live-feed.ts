@@ -45,14 +45,16 @@ function feedOf(shared: SharedSession): LiveFeed {
 
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
-function tell(feed: LiveFeed, notice: LiveNotice): void {
-  for (const listener of [...feed.members]) {
-    try {
-      listener(notice);
-    } catch (error) {
-      console.error('irr-console: live listener failed', error);
-    }
+function tellOne(listener: LiveListener, notice: LiveNotice): void {
+  try {
+    listener(notice);
+  } catch (error) {
+    console.error('irr-console: live listener failed', error);
   }
+}
+
+function tell(feed: LiveFeed, notice: LiveNotice): void {
+  for (const listener of [...feed.members]) tellOne(listener, notice);
 }
 
 function close(feed: LiveFeed): void {
@@ -153,12 +155,15 @@ function attach(shared: SharedSession): () => void {
  * Listens to the page's live stream; returns the function that stops listening. The stream opens
  * with the first listener (while logged in and visible), reconnects with backoff (telling
  * `{ type: 'open', again: true }`), and closes with the last listener, on logout or when hidden.
+ * A listener joining a stream already open is told `{ type: 'open', again: false }` at once.
  */
 export function joinLiveFeed(listener: LiveListener): () => void {
   const shared = sharedSession();
   const feed = feedOf(shared);
   feed.members.add(listener);
   update(shared);
+  // joining a stream another screen opened: told it is open now, as the first one was
+  if (feed.connected) tellOne(listener, { type: 'open', again: false });
   return () => {
     if (feed.members.delete(listener)) update(shared);
   };
