@@ -78,6 +78,15 @@ describe('devices over MQTT', () => {
         { sig: 18.5, sigIntensity: 'MEDIUM', waterLevel: 42.35, voltage: 380.5, isOnline: true });
       const page = await ok<{ records: MonitorRow[] }>(admin, monitor.findPage, { keyword: row.cd, size: 10 });
       assert.deepEqual(page.records.find((r) => r.id === well.id), row);
+      // the big screen's one call: every well of the merchant, the same rows, none of another merchant's
+      const all = await ok<{ records: MonitorRow[]; total: number }>(admin, monitor.findAll, {});
+      const wells = await database.db.selectFrom('well').select('id').where('merchant_id', '=', m1).execute();
+      assert.deepEqual([all.total, all.records.length], [wells.length, wells.length]);
+      assert.deepEqual(all.records.map((r) => r.id).sort((a, b) => a - b), wells.map((w) => w.id).sort((a, b) => a - b));
+      assert.deepEqual(all.records.find((r) => r.id === well.id), row);
+      const theirs = await ok<{ records: MonitorRow[] }>(other, monitor.findAll, {});
+      assert.ok(theirs.records.length > 0 && !theirs.records.some((r) => wells.some((w) => w.id === r.id)), 'another merchant sees its own wells');
+      assert.equal((await admin.call(monitor.findAll, { page: 1 })).status, 400, 'it takes no input');
       assert.equal(theirLive.events.filter((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id)).length, 0);
     } finally {
       theirLive.close();

@@ -42,6 +42,15 @@ export function registerMonitorRoutes(route: RouteFn): void {
     };
   });
 
+  route(calls.findAll, async (_input, ctx) => {
+    const merchantId = userOf(ctx).merchantId;
+    const [rows, count] = await Promise.all([
+      selectMonitorRows(monitorQuery(ctx.db, merchantId)).orderBy('w.cd').orderBy('w.id').limit(calls.MAP_WELLS_MAX).execute(),
+      monitorQuery(ctx.db, merchantId).select((eb) => eb.fn.countAll<number | string>().as('wells')).executeTakeFirstOrThrow(),
+    ]);
+    return { records: rows.map(toMonitorRow), total: Number(count.wells) };
+  });
+
   route(calls.command, async (input, ctx) => {
     const user = userOf(ctx);
     const { row, username } = await createCommand(ctx.db, user.merchantId, user.id, input.wellId, input.action, ctx.now);

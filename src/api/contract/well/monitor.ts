@@ -45,6 +45,20 @@ export const findPage = defineCall({
   response: z.object({ ...pageOf(monitorRow).shape, summary: monitorSummary }),
 });
 
+/** The most wells `findAll` answers (the big screen's map): a merchant beyond it sees the first ones by code. */
+export const MAP_WELLS_MAX = 5000;
+
+/**
+ * POST irrigationWell/monitor/findAll: every well of the merchant as the monitor shows it, by code,
+ * up to MAP_WELLS_MAX, in one answer (the big screen's map and counts); `total` counts them all.
+ */
+export const findAll = defineCall({
+  method: 'POST', path: 'irrigationWell/monitor/findAll', readOnly: true, mode: 'json',
+  access: { permission: p.view, orPermissions: ['bigScreen:home:view'] },
+  request: z.strictObject({}),
+  response: z.object({ records: z.array(monitorRow), total: z.number() }),
+});
+
 export const commandRow = z.object({
   id: z.number(), wellId: z.number(), action: z.enum(COMMAND_ACTIONS), status: z.enum(COMMAND_STATUSES),
   /** The device's reason for a refusal, or why it failed. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { summary as homeSummary, type WellHomeSummary } from '../../../api/contract/well/home';
 import { findPage as feedbackPage } from '../../../api/contract/well/feedback';
-import { findPage as monitorPage, type MonitorRow } from '../../../api/contract/well/monitor';
+import { findAll as allWells, type MonitorRow } from '../../../api/contract/well/monitor';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
@@ -12,23 +12,13 @@ import { usePermission } from '../../../ui/permission';
 export interface BigScreenAlarm { key: string; time: string; title: string; well: string }
 
 const QUIET = { loading: false, keepOnRouteChange: true } as const;
-const PAGE = 50;
-/** At most this many wells on the map (40 pages): a merchant beyond it needs a map of its own. */
-const MAX_PAGES = 40;
 const ALARMS_SHOWN = 8;
-
-async function allWells(): Promise<MonitorRow[]> {
-  const first = await callApi(monitorPage, { page: 1, size: PAGE }, QUIET);
-  const pages = Math.min(Math.ceil(first.total / PAGE), MAX_PAGES);
-  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => callApi(monitorPage, { page: i + 2, size: PAGE }, QUIET)));
-  return [first, ...rest].flatMap((p) => p.records);
-}
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /**
- * The big screen's data: every well (the map and the counts, kept up to date by the live `wells`
- * events), today's figures and open faults (home/summary, loaded again on `day` and `alarm`), the
+ * The big screen's data: every well (the map and the counts: one findAll, kept up to date by the live
+ * `wells` events), today's figures and open faults (home/summary, loaded again on `day` and `alarm`), the
  * latest alarms (open faults at load when the user may read them, then the live ones), and all of
  * it again after a reconnect.
  */
@@ -41,7 +31,7 @@ export function useBigScreen() {
 
   const loadToday = useCallback(() => { callApi(homeSummary, {}, QUIET).then(setToday, () => undefined); }, []);
   const loadAll = useCallback(() => {
-    allWells().then((rows) => setWells(new Map(rows.map((r) => [r.id, r]))), () => undefined);
+    callApi(allWells, {}, QUIET).then(({ records }) => setWells(new Map(records.map((r) => [r.id, r]))), () => undefined);
     loadToday();
     if (readsFaults) {
       callApi(feedbackPage, { page: 1, size: ALARMS_SHOWN, processed: 'N' }, QUIET).then((page) => setAlarms(page.records.map((f) => ({
