@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { DateRangePicker, type DateRange } from '../../src/ui/date-range';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
-import { click, press } from './support/real-input';
+import { click, press, type } from './support/real-input';
 
 /** Sunday 22 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 22, 10, 0, 0);
@@ -40,10 +40,29 @@ describe('date-range picker (spec sections 5 and 9)', () => {
     await open();
     expect(trigger().textContent).to.equal('2026-11-01 00:00:00至2026-11-30 23:59:59');
     expect(trigger().getAttribute('aria-expanded')).to.equal('true');
-    const times = [...mounted!.shadow.querySelectorAll<HTMLInputElement>('input[type="time"]')].map((i) => i.value);
+    const times = [...mounted!.shadow.querySelectorAll<HTMLInputElement>('.irr-time-field')].map((i) => i.value);
     expect(times).to.deep.equal(['00:00:00', '23:59:59']);
     expect($('h3')!.textContent).to.equal('2026年11月');
     expect(mounted!.shadow.querySelectorAll('[role="gridcell"]')).to.have.length(42);
+  });
+
+  it('times are typed HH:mm:ss in 24 hours whatever the browser\'s language; a bad one changes nothing and goes back on leaving', async () => {
+    await open();
+    const [start, end] = [...mounted!.shadow.querySelectorAll<HTMLInputElement>('.irr-time-field')] as [HTMLInputElement, HTMLInputElement];
+    expect([start.type, end.type], 'not the native time input, which shows AM/PM in an English browser').to.deep.equal(['text', 'text']);
+    await click(start);
+    start.select();
+    await type('08:30:15');
+    await waitUntil(() => changes.length === 1, 'the new start time');
+    expect(changes[0]).to.deep.equal({ start: '2026-11-01 08:30:15', end: '2026-11-30 23:59:59' });
+    await click(end);
+    end.select();
+    await type('25:61:00');
+    expect(end.value, 'what was typed stays while typing').to.equal('25:61:00');
+    await click(start);
+    await waitUntil(() => end.value === '23:59:59', 'the bad time put back on leaving');
+    expect(changes, 'a bad time is not taken').to.have.length(1);
+    expect(trigger().textContent).to.equal('2026-11-01 08:30:15至2026-11-30 23:59:59');
   });
 
   it('shortcuts: last week 7 days, two weeks 14, one month 30, today included', async () => {

@@ -6,6 +6,7 @@ import { sameDay, startOfDay } from './date-math';
 import { dayRange, DEFAULT_END_TIME, DEFAULT_START_TIME, lastDaysRange, parseRange, type DateRange } from './date-range';
 import { dateRangeStyles } from './date-range.styles';
 import { MonthGrid } from './month-grid';
+import { TimeField } from './time-field';
 import { monthLimitedDisabledDate, validateSameMonthRange } from '../../validation';
 
 export interface DateRangePanelProps {
@@ -53,9 +54,8 @@ export function DateRangePanel({ value, onChange, sameMonth: limited = false, sh
     onChange(dayRange(a, b, startTime, endTime), 'days');
   };
   const setTime = (end: boolean, time: string) => {
-    if (!from || !to || !/^\d{2}:\d{2}(:\d{2})?$/.test(time)) return;
-    const full = time.length === 5 ? `${time}:00` : time;
-    onChange(end ? dayRange(from, to, startTime, full) : dayRange(from, to, full, endTime), 'time');
+    if (!from || !to) return;
+    onChange(end ? dayRange(from, to, startTime, time) : dayRange(from, to, time, endTime), 'time');
   };
   const today = now();
   const error = limited ? validateSameMonthRange(parsed) : null;
@@ -89,10 +89,10 @@ export function DateRangePanel({ value, onChange, sameMonth: limited = false, sh
           }} />
         <div className="irr-range-times">
           <label>{dateTexts.start}
-            <input type="time" step={1} value={startTime} onChange={(e) => setTime(false, e.currentTarget.value)} />
+            <TimeField value={startTime} onChange={(time) => setTime(false, time)} />
           </label>
           <label>{dateTexts.end}
-            <input type="time" step={1} value={endTime} onChange={(e) => setTime(true, e.currentTarget.value)} />
+            <TimeField value={endTime} onChange={(time) => setTime(true, time)} />
           </label>
         </div>
         <p className="irr-range-hint" role={error ? 'alert' : undefined} aria-live="polite">

@@ -8,7 +8,7 @@ export const dateRangeStyles = css`
   .irr-range-shortcuts button:disabled { color: ${tokens.textMuted}; cursor: not-allowed; }
   .irr-range-times { display: flex; gap: 12px; margin-top: 8px; }
   .irr-range-times label { display: flex; flex-direction: column; gap: 2px; color: ${tokens.textMuted}; font-size: 12px; }
-  .irr-range-times input { font: inherit; padding: 2px 4px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; }
+  .irr-range-times input { font: inherit; font-variant-numeric: tabular-nums; width: 10ch; padding: 2px 4px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; }
   .irr-range-hint { margin: 6px 0 0; font-size: 12px; color: ${tokens.textMuted}; min-height: 1.4em; }
   .irr-range-hint[role='alert'] { color: ${tokens.danger}; }
   .irr-range-trigger {
