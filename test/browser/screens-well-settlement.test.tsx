@@ -100,9 +100,14 @@ describe('settlements screen (支付结算) on the reference server', () => {
     await applyAndWait(bodyRows().length + 1);
     const no = texts(bodyRows()[0]!)[0]!;
     await click(bodyRows()[0]!.querySelector<HTMLButtonElement>(`button[aria-label="详情 ${no}"]`)!);
-    await until(() => dialog() && dialog()!.querySelector('table'), 'the detail');
-    const items = [...dialog()!.querySelectorAll('tbody tr')].map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent));
-    expect(items.map((r) => [r[0], r[3]])).to.deep.equal([['充值', '21.50']]);
+    const movements = () => [...dialog()?.querySelectorAll<HTMLTableRowElement>('table[aria-busy="false"] tbody tr') ?? []]
+      .filter((tr) => tr.cells.length > 1).map((tr) => [...tr.cells].map((c) => c.textContent));
+    await until(() => movements().length > 0, 'the movements it covers');
+    expect(movements().map((r) => [r[0], r[3]])).to.deep.equal([['充值', '21.50']]);
+    expect([...dialog()!.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['类型', '订单号', '卡号', '金额(元)', '时间']);
+    // paged, and exported whole (findItemPage)
+    expect(dialog()!.querySelector('[data-action="export-csv"]'), 'the movements export').to.not.equal(null);
+    expect(dialog()!.querySelector('nav, .irr-pager'), 'a pager').to.not.equal(null);
   });
 
   it('exports the settlements shown as CSV through common/export, and offers 打印', async () => {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { cardCalls as card, ledgerCalls, serviceCalls, settlementCalls as settle } from '../../src/api/contract';
 import type { CardRow } from '../../src/api/contract/money/card';
-import type { SettlementRow } from '../../src/api/contract/money/settlement';
+import type { SettlementItem, SettlementRow } from '../../src/api/contract/money/settlement';
+import { exportRows } from '../../src/api/contract/export';
 import { RESUME_AFTER_MS, settlementJob } from '../../server/money/settlement-job';
 import { makeSettlement, settingOf } from '../../server/money/settlements';
 import { formatDateTime } from '../../server/http/format';
@@ -192,6 +193,39 @@ describe('settlements', () => {
     await job().runOnce();
     const rows = (await page()).records;
     assert.equal(rows[0]!.periodStart, applied.body.data.periodEnd);
+  });
+
+  test('every movement of a settlement, page by page and in its export, newest first; another merchant\'s is not found', async () => {
+    const { card: c } = await onlineCard(10);
+    for (let i = 1; i <= 11; i++) await ok(s.admin, card.recharge, { cardId: c.id, amount: i, payMode: 'wxpay' });
+    s.server.clock.advance(1000);
+    const big = await ok<SettlementRow>(s.admin, settle.apply, {});
+    assert.ok(big.itemCount >= 12, `a settlement of ${big.itemCount} movements`);
+    const items: SettlementItem[] = [];
+    for (let page = 1; items.length < big.itemCount; page++) {
+      const got = await ok<Page<SettlementItem>>(s.admin, settle.findItemPage, { settlementId: big.id, page, size: 10 });
+      assert.equal(got.total, big.itemCount);
+      assert.ok(got.records.length > 0, `page ${page} of ${big.itemCount} movements`);
+      items.push(...got.records);
+    }
+    assert.equal(items.length, big.itemCount);
+    assert.deepEqual(items.map((i) => i.entryId), items.map((i) => i.entryId).sort((a, b) => b - a), 'newest first, none twice');
+    assert.equal(new Set(items.map((i) => i.entryId)).size, items.length);
+    const sumFen = items.reduce((sum, i) => sum + Math.round(i.amount * 100), 0);
+    assert.equal(sumFen, Math.round(big.income * 100) - Math.round(big.refund * 100), 'the movements are its income less its refunds');
+    const detail = await ok<{ items: SettlementItem[] }>(s.admin, settle.findById, { id: big.id });
+    assert.deepEqual(detail.items, items.slice(0, detail.items.length));
+
+    const file = await s.admin.call(exportRows, { call: settle.findItemPage.path, filters: { settlementId: big.id }, format: 'csv' });
+    assert.equal(file.status, 200, file.text.slice(0, 200));
+    const lines = file.bytes.toString('utf8').slice(1).trim().split('\r\n');
+    assert.equal(lines[0], '类型,订单号,卡号,金额(元),时间');
+    assert.equal(lines.length, items.length + 1, 'a line a movement');
+    assert.deepEqual(lines.slice(1).map((l) => l.split(',').at(-1)), items.map((i) => i.createTime));
+
+    await refused(s.other, settle.findItemPage, { settlementId: big.id, page: 1, size: 10 }, '结算记录不存在或已删除');
+    const theirs = await s.other.call(exportRows, { call: settle.findItemPage.path, filters: { settlementId: big.id }, format: 'csv' });
+    assert.equal(theirs.body.message, '结算记录不存在或已删除', theirs.text.slice(0, 200));
   });
 
   test('another merchant\'s settlement is not found; bad input is refused with a message and changes nothing', async () => {

@@ -50,6 +50,13 @@ export function registerSettlementRoutes(route: RouteFn): void {
     return { settlement, items: await settlementItems(ctx.db, settlement.id, MAX_LISTED_ITEMS) };
   });
 
+  route(calls.findItemPage, async (input, ctx) => {
+    const settlement = await settlementById(ctx.db, actorOf(ctx).merchantId, input.settlementId);
+    if (!settlement) throw fail(msg.settlementNotFound);
+    const window = clampPage(input);
+    return pageResult(await settlementItems(ctx.db, settlement.id, window.size, window.offset), settlement.itemCount, window);
+  });
+
   route(calls.apply, (input, ctx) => idempotent(ctx, calls.apply.path, input, async () => {
     const { merchantId, at } = actorOf(ctx);
     // the contract let only a real moment through

@@ -39,7 +39,7 @@ import { flowExportColumns } from './money/fund-columns';
 import * as report from './money/report';
 import { quotaExportColumns, reportExportColumns } from './money/report-columns';
 import * as settlement from './money/settlement';
-import { settlementExportColumns } from './money/settlement-columns';
+import { settlementExportColumns, settlementItemExportColumns } from './money/settlement-columns';
 import { wellPermissions } from './well/permissions';
 import * as well from './well/equip';
 import { wellExportColumns } from './well/equip-columns';
@@ -97,6 +97,7 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [bill.findPage.path, spec(billExportColumns)],
   [fund.findPage.path, spec(flowExportColumns, wellPermissions.fund.export)],
   [settlement.findPage.path, spec(settlementExportColumns)],
+  [settlement.findItemPage.path, spec(settlementItemExportColumns)],
   [monitor.findPage.path, spec(monitorExportColumns)],
   [inspection.findPlanPage.path, spec(planExportColumns)],
   [inspection.findTaskPage.path, spec(taskExportColumns)],

@@ -202,6 +202,7 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/fund/findPage': (r) => ({ cardId: r.card.id }),
   'irrigationWell/fund/export': (r) => ({ cardId: r.card.id }),
   'irrigationWell/settlement/findById': (r) => ({ id: r.settlement.id }),
+  'irrigationWell/settlement/findItemPage': (r) => ({ settlementId: r.settlement.id, page: 1, size: 10 }),
   'irrigationWell/report/summary': (r) => ({ dimension: 'well', placeId: r.place.id, wellId: r.well.id }),
   'irrigationWell/report/quota': (r) => ({ placeId: r.place.id }),
   'irrigationWell/settlement/retry': (r) => ({ id: r.settlement.id, version: r.settlement.version }),

@@ -1,6 +1,6 @@
 import { label } from '../enum-labels';
 import type { ExportColumn } from '../export-columns';
-import type { SettlementRow } from './settlement';
+import type { SettlementItem, SettlementRow } from './settlement';
 
 /** Headers of the settlements table's columns (the screen's and the export's). */
 export const settlementColumnTitles = {
@@ -33,4 +33,20 @@ export const settlementExportColumns: readonly ExportColumn<SettlementRow>[] = [
   { title: t.status, text: (r) => label('payStatus', r.status) },
   { title: t.resultCode, text: (r) => payoutResultText(r.resultCode) },
   { title: t.paidTime, text: (r) => r.paidTime ?? '' },
+];
+
+/** Headers of a settlement's movements (the detail's table and its export). */
+export const settlementItemColumnTitles = {
+  flowType: '类型', orderNo: '订单号', cardNo: '卡号', amount: '金额(元)', createTime: '时间',
+} as const;
+
+const it = settlementItemColumnTitles;
+
+/** A settlement's movements' export, column for column as the detail's table. */
+export const settlementItemExportColumns: readonly ExportColumn<SettlementItem>[] = [
+  { title: it.flowType, text: (r) => label('flowType', r.flowType) },
+  { title: it.orderNo, text: (r) => r.orderNo },
+  { title: it.cardNo, text: (r) => r.cardNo },
+  { title: it.amount, text: (r) => r.amount.toFixed(2) },
+  { title: it.createTime, text: (r) => r.createTime },
 ];

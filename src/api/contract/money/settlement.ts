@@ -59,6 +59,16 @@ export const findPage = defineCall({
   response: pageOf(settlementRow),
 });
 
+/**
+ * POST irrigationWell/settlement/findItemPage: every movement a settlement covers, a page at a time,
+ * newest first (the detail's table, and its export).
+ */
+export const findItemPage = defineCall({
+  method: 'POST', path: 'irrigationWell/settlement/findItemPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  request: z.strictObject({ ...paging, settlementId: id }),
+  response: pageOf(settlementItem),
+});
+
 /** The most items findById lists (newest first); `itemCount` says how many the settlement covers. */
 export const MAX_LISTED_ITEMS = 500;
 

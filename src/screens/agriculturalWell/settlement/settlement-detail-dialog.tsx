@@ -1,26 +1,32 @@
-import type { ReactNode } from 'react';
-import { findById, type SettlementItem, type SettlementRow } from '../../../api/contract/money/settlement';
+import { useMemo, type ReactNode } from 'react';
+import { findById, findItemPage, type SettlementItem, type SettlementRow } from '../../../api/contract/money/settlement';
 import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
 import { Dialog, useDialogData } from '../../../ui/dialog';
-import { Table, type TableColumn } from '../../../ui/table';
+import type { TableColumn } from '../../../ui/table';
+import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { formatAmount } from '../../../validation';
-import { payoutResultText as resultText } from '../../../api/contract/money/settlement-columns';
+import { payoutResultText as resultText, settlementItemColumnTitles as it } from '../../../api/contract/money/settlement-columns';
 import { DetailList } from '../well/detail-list';
 
 const itemColumns: TableColumn<SettlementItem>[] = [
-  { key: 'flowType', title: t.flowType, width: 90, render: (r) => label('flowType', r.flowType) },
-  { key: 'orderNo', title: t.orderNo, width: 200 },
-  { key: 'cardNo', title: t.cardNo, width: 140 },
-  { key: 'amount', title: t.itemAmount, width: 110, align: 'right', render: (r) => formatAmount(r.amount) },
-  { key: 'createTime', title: t.itemTime, width: 170 },
+  { key: 'flowType', title: it.flowType, width: 90, render: (r) => label('flowType', r.flowType) },
+  { key: 'orderNo', title: it.orderNo, width: 200 },
+  { key: 'cardNo', title: it.cardNo, width: 140 },
+  { key: 'amount', title: it.amount, width: 110, align: 'right', render: (r) => formatAmount(r.amount) },
+  { key: 'createTime', title: it.createTime, width: 170 },
 ];
 
-/** A settlement as the server has it now, and the movements it covers (the newest, up to the server's limit). */
+/** A settlement as the server has it now, and every movement it covers, paged and exported. */
 export function SettlementDetailDialog({ settlement, onClose }: { settlement: SettlementRow; onClose: () => void }) {
   const detail = useDialogData(() => callApi(findById, { id: settlement.id }), settlement.id, onClose);
+  // every movement, a page at a time (findById lists only the newest), and exported whole
+  const items = useMemo(() => ({
+    fetcher: ({ page, size }: PageQuery) => callApi(findItemPage, { settlementId: settlement.id, page, size }),
+    exportAs: { call: findItemPage.path, filters: () => ({ settlementId: settlement.id }), fileName: () => `${t.items}-${settlement.settlementNo}` } satisfies TableExport,
+  }), [settlement.id, settlement.settlementNo]);
   const s = detail?.settlement;
   const fields: [string, ReactNode][] = s ? [
     [t.settlementNo, s.settlementNo], [t.period, `${s.periodStart} ~ ${s.periodEnd}`], [t.origin, t.origins[s.origin] ?? s.origin],
@@ -36,8 +42,8 @@ export function SettlementDetailDialog({ settlement, onClose }: { settlement: Se
         <>
           <DetailList items={fields} />
           <h3>{t.items}</h3>
-          {detail.items.length < detail.settlement.itemCount && <p>{t.itemsCapped(detail.items.length, detail.settlement.itemCount)}</p>}
-          <Table label={t.items} columns={itemColumns} rows={detail.items} rowKey={(r) => r.entryId} />
+          <TablePage cacheKey={`${findItemPage.path}#${settlement.id}`} fetcher={items.fetcher} columns={itemColumns} label={t.items}
+            rowKey={(r) => r.entryId} exportAs={items.exportAs} />
         </>
       )}
     </Dialog>
