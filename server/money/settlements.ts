@@ -80,7 +80,9 @@ export async function openPeriodOf(db: Db, merchantId: number, now: Date) {
       eb.fn.coalesce(eb.fn.sum<string | number>(sql`greatest(-u.held, 0)`), eb.lit(0)).as('refund'),
       eb.fn.countAll<string | number>().as('n'),
     ]).executeTakeFirstOrThrow();
-  return { last, incomeFen: Number(held.income), refundFen: Number(held.refund), itemCount: Number(held.n) };
+  // what the last settlement carried over (one that paid nothing), as makeSettlement adds it
+  const carryFen = last?.status === 'noSettle' ? Number(last.amount_fen) : 0;
+  return { last, incomeFen: Number(held.income), refundFen: Number(held.refund), itemCount: Number(held.n), carryFen };
 }
 
 export interface NewSettlement {

@@ -195,6 +195,22 @@ describe('settlements', () => {
     assert.equal(rows[0]!.periodStart, applied.body.data.periodEnd);
   });
 
+  test('申请结算 of a period that pays nothing says so, and the open period shows what it carries over', async () => {
+    const { rechargeId } = await onlineCard(12);
+    s.server.clock.advance(1000);
+    const paid = await ok<SettlementRow>(s.admin, settle.apply, {});
+    assert.equal(paid.status, 'paid');
+    // the recharge settled and paid out, then refunded: the next period holds only the refund
+    await ok(s.admin, card.refundRecharge, { rechargeId, amount: 5 });
+    s.server.clock.advance(1000);
+    const res = await s.admin.call<SettlementRow>(settle.apply, {});
+    assert.equal(res.body.errorCode, 0, res.text);
+    assert.deepEqual([res.body.data.status, res.body.data.refund, res.body.data.amount], ['noSettle', 5, -5]);
+    assert.equal(res.body.message, '已申请结算：结算金额 -5.00 元，不打款，结转下期');
+    const overview = await ok<{ open: { carry: number; itemCount: number } }>(s.admin, settle.getSetting, {});
+    assert.deepEqual([overview.open.carry, overview.open.itemCount], [-5, 0]);
+  });
+
   test('every movement of a settlement, page by page and in its export, newest first; another merchant\'s is not found', async () => {
     const { card: c } = await onlineCard(10);
     for (let i = 1; i <= 11; i++) await ok(s.admin, card.recharge, { cardId: c.id, amount: i, payMode: 'wxpay' });
@@ -209,7 +225,7 @@ describe('settlements', () => {
       items.push(...got.records);
     }
     assert.equal(items.length, big.itemCount);
-    assert.deepEqual(items.map((i) => i.entryId), items.map((i) => i.entryId).sort((a, b) => b - a), 'newest first, none twice');
+    assert.deepEqual(items.map((i) => i.createTime), items.map((i) => i.createTime).sort().reverse(), 'newest first');
     assert.equal(new Set(items.map((i) => i.entryId)).size, items.length);
     const sumFen = items.reduce((sum, i) => sum + Math.round(i.amount * 100), 0);
     assert.equal(sumFen, Math.round(big.income * 100) - Math.round(big.refund * 100), 'the movements are its income less its refunds');

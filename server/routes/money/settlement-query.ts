@@ -26,13 +26,13 @@ export async function settlementById(db: Db, merchantId: number, id: number): Pr
   return row && toSettlementRow(row);
 }
 
-/** The entries a settlement covers, newest first, at most `most` after the first `offset`. */
+/** The entries a settlement covers, newest first (by their time, then as written), at most `most` after the first `offset`. */
 export async function settlementItems(db: Db, settlementId: number, most: number, offset = 0): Promise<SettlementItem[]> {
   const rows = await db.selectFrom('settlement_item as i')
     .innerJoin('journal_entry as e', 'e.id', 'i.entry_id')
     .leftJoin('card as c', 'c.id', 'e.card_id')
     .select(['i.entry_id', 'i.amount_fen', 'e.flow_type', 'e.memo', 'e.created_at', 'c.card_no'])
-    .where('i.settlement_id', '=', settlementId).orderBy('i.entry_id', 'desc').limit(most).offset(offset).execute();
+    .where('i.settlement_id', '=', settlementId).orderBy('e.created_at', 'desc').orderBy('i.entry_id', 'desc').limit(most).offset(offset).execute();
   return rows.map((r) => ({
     entryId: r.entry_id, flowType: r.flow_type as SettlementItem['flowType'], orderNo: r.memo, cardNo: r.card_no ?? '',
     amount: fenToYuan(Number(r.amount_fen)), createTime: formatDateTime(r.created_at),

@@ -71,9 +71,10 @@ export function registerSettlementRoutes(route: RouteFn): void {
     if (start.getTime() >= end.getTime()) throw fail(msg.nothingToSettle);
     const setting = await settingOf(ctx.db, merchantId);
     const id = await makeSettlement(ctx.db, { merchantId, origin: 'apply', periodStart: start, periodEnd: end, now: at, setting });
-    ctx.message = msg.settlementApplied;
+    const made = (await settlementById(ctx.db, merchantId, id))!;
+    ctx.message = made.status === 'noSettle' ? msg.settlementAppliedNothingPaid(made.amount.toFixed(2)) : msg.settlementApplied;
     payThenAnswer(ctx, merchantId, id);
-    return (await settlementById(ctx.db, merchantId, id))!;
+    return made;
   }));
 
   route(calls.retry, (input, ctx) => idempotent(ctx, calls.retry.path, input, async () => {
@@ -100,7 +101,7 @@ export function registerSettlementRoutes(route: RouteFn): void {
       setting: toSetting(setting),
       open: {
         periodStart: start ? formatDateTime(start) : '', periodEnd: start && setting.way !== 'none' ? formatDateTime(periodEndAfter(setting.way, start)) : null,
-        income: fenToYuan(open.incomeFen), refund: fenToYuan(open.refundFen), itemCount: open.itemCount,
+        income: fenToYuan(open.incomeFen), refund: fenToYuan(open.refundFen), itemCount: open.itemCount, carry: fenToYuan(open.carryFen),
       },
     };
   });

@@ -61,7 +61,7 @@ export const findPage = defineCall({
 
 /**
  * POST irrigationWell/settlement/findItemPage: every movement a settlement covers, a page at a time,
- * newest first (the detail's table, and its export).
+ * newest first by time (the detail's table, and its export).
  */
 export const findItemPage = defineCall({
   method: 'POST', path: 'irrigationWell/settlement/findItemPage', readOnly: true, mode: 'json', access: { permission: p.view },
@@ -105,9 +105,9 @@ export const settlementSetting = z.object({
 });
 export type SettlementSetting = z.infer<typeof settlementSetting>;
 
-/** The open period (waitSettle): what the next settlement holds so far. */
+/** The open period (waitSettle): what the next settlement holds so far, and what the last one carried over to it. */
 export const openPeriod = z.object({
-  periodStart: z.string(), periodEnd: z.nullable(z.string()), income: money, refund: money, itemCount: z.number(),
+  periodStart: z.string(), periodEnd: z.nullable(z.string()), income: money, refund: money, itemCount: z.number(), carry: money,
 });
 
 /** POST irrigationWell/settlement/getSetting: the merchant's setting and the open period. */

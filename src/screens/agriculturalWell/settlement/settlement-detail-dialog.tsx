@@ -36,7 +36,7 @@ export function SettlementDetailDialog({ settlement, onClose }: { settlement: Se
     [t.paidTime, s.paidTime ?? ''], [t.createTime, s.createTime],
   ] : [];
   return (
-    <Dialog open title={t.detailTitle(settlement.settlementNo)} onClose={onClose} width={820}
+    <Dialog open title={t.detailTitle(settlement.settlementNo)} onClose={onClose} width={900}
       footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
       {!detail ? <p role="status">{businessTexts.loading}</p> : (
         <>

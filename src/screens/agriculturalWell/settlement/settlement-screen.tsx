@@ -12,6 +12,7 @@ import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from 
 import type { FieldSpec, FieldValues } from '../../../ui/form';
 import { usePermission } from '../../../ui/permission';
 import { PrintButton } from '../../../ui/print';
+import { formatAmount } from '../../../validation';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useIdempotencyKey } from '../../business/use-idempotency-key';
@@ -73,11 +74,13 @@ function Settlements({ title }: ScreenProps) {
   const columns = useMemo(() => settlementColumns((action, row) => setOpen({ action, row })), [setOpen]);
   const fetcher = useMemo(() => fetchSettlements(range), [range]);
   const exportAs = useMemo<TableExport>(() => ({ call: findPage.path, filters: settlementInput(range) }), [range]);
-  const pay = async (send: () => Promise<unknown>, done: string) => {
+  const pay = async (send: () => Promise<SettlementRow>, done: string) => {
     try {
-      await send();
+      const made = await send();
       idempotency.done();
-      emitSessionEvent({ type: 'message', level: 'success', text: done });
+      // a settlement that pays nothing (not more than its fee, or below zero with what it carried) says so
+      const text = made.status === 'noSettle' ? t.appliedNothingPaid(formatAmount(made.amount)) : done;
+      emitSessionEvent({ type: 'message', level: made.status === 'noSettle' ? 'info' : 'success', text });
       reload();
     } catch {
       // the transport showed the server's message
