@@ -204,6 +204,26 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect(rangeLine()).to.equal(`统计年度：${year}年`);
   });
 
+  it('days picked on 按日 within one month are 按用户\'s too (which counts their month), and days picked there hold on 按日', async () => {
+    await mountReport();
+    const { year, month } = today();
+    const ym = `${year}-${pad(month)}`;
+    await click($('.irr-range-trigger')!);
+    await click($(`button[data-date="${ym}-01"]`)!);
+    await click($(`button[data-date="${ym}-02"]`)!);
+    await until(() => rangeLine().includes(`${ym}-01 00:00:00 至 ${ym}-02 23:59:59`), 'the two days on 按日');
+    await openTab('按用户', () => true);
+    // the same days in the picker; 按用户 counts their whole month (the farmers' rollup is monthly), as its range line says
+    expect($('.irr-range-trigger')!.textContent).to.equal(`${ym}-01 00:00:00至${ym}-02 23:59:59`);
+    await until(() => rangeLine().includes(`${thisMonth().start} 至 ${thisMonth().end}`), 'the month on 按用户');
+    await click($('.irr-range-trigger')!);
+    await click($(`button[data-date="${ym}-03"]`)!);
+    await click($(`button[data-date="${ym}-04"]`)!);
+    await until(() => $('.irr-range-trigger')!.textContent === `${ym}-03 00:00:00至${ym}-04 23:59:59`, 'two other days on 按用户');
+    await openTab('按日');
+    expect(rangeLine()).to.include(`${ym}-03 00:00:00 至 ${ym}-04 23:59:59`);
+  });
+
   it('exports a tab\'s report as CSV with the tab\'s columns and the server\'s rows; offers 打印', async () => {
     await capturingDownloads(async (blobs) => {
       await mountReport();

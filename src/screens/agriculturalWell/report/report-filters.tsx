@@ -17,6 +17,9 @@ export interface ReportFiltersProps {
   onChange: (value: ReportFilterValues) => void;
 }
 
+/** Both ends in one month (yyyy-MM-dd HH:mm:ss): a range 按用户 can take. */
+const oneMonth = (range: { start: string; end: string }) => range.start.slice(0, 7) === range.end.slice(0, 7);
+
 /** The years offered: the last ten up to this one. */
 const YEARS_BACK = 10;
 
@@ -46,9 +49,10 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
     period = <MonthRangeInput value={value.months} onChange={(months) => set({ months })} />;
   } else if (tab === 'farmer') {
     // 按用户 counts one whole month: the picker's variant limited to one month (spec section 5)
-    period = <DateRangePicker label={t.farmerRange} value={value.farmerRange} onChange={(farmerRange) => set({ farmerRange })} sameMonth />;
+    // one range for the tabs of days where it can be: a month's days hold for the others, and days within one month for this one
+    period = <DateRangePicker label={t.farmerRange} value={value.farmerRange} onChange={(range) => set({ farmerRange: range, range })} sameMonth />;
   } else {
-    period = <DateRangePicker label={t.range} value={value.range} onChange={(range) => set({ range })} />;
+    period = <DateRangePicker label={t.range} value={value.range} onChange={(range) => set({ range, ...(oneMonth(range) ? { farmerRange: range } : {}) })} />;
   }
   return (
     <div className="irr-filter" role="group" aria-label={t.filters}>
