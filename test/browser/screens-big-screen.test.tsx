@@ -25,6 +25,11 @@ describe('big screen (大屏监控) on the reference server', () => {
       from well where merchant_id = $1`, [suite.merchant]);
     expect([kpi('机井总数'), kpi('在线'), kpi('未处理告警')]).to.deep.equal([String(db.wells), String(db.online), String(db.open)]);
     expect(all('.irr-bs-dot').length).to.equal(db.located);
+    // the open faults as alarms: today's by the time of day, older ones with their day
+    const newest = await oneRow<{ at: string }>('the newest open fault', `select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as at
+      from fault_feedback where merchant_id = $1 and business = 'well' and processed = 'N' order by created_at desc, id desc limit 1`, [suite.merchant]);
+    const todayInChina = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect($('.irr-bs-alarms time')?.textContent).to.equal(newest.at.startsWith(todayInChina) ? newest.at.slice(11) : newest.at.slice(5, 16));
     expect(db.located, 'the seed has surveyed wells').to.be.greaterThan(0);
     const stage = $('.irr-bs-stage')!;
     expect(stage.getBoundingClientRect().width, 'the 1920 px stage fits its box').to.be.closeTo($('.irr-bs')!.clientWidth, 2);

@@ -21,7 +21,7 @@ export const bigScreenStyles = css`
   .irr-bs button {
     padding: 6px 16px; font-size: 18px; color: #d6e4ff; background: transparent; border: 1px solid #3a5fa8; border-radius: 4px; cursor: pointer;
   }
-  .irr-bs-panel { display: flex; flex-direction: column; gap: 16px; min-height: 0; }
+  .irr-bs-panel { display: flex; flex-direction: column; gap: 16px; min-height: 0; overflow: hidden; }
   .irr-bs-card { padding: 20px 24px; background: rgba(16, 40, 90, 0.55); border: 1px solid #1d3a70; border-radius: 8px; }
   .irr-bs-card h3 { margin: 0 0 12px; font-size: 24px; color: #8fb4ff; font-weight: 500; }
   .irr-bs-kpis { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; margin: 0; }
@@ -47,8 +47,8 @@ export const bigScreenStyles = css`
   .irr-bs-map figcaption [data-state='online']::before { background: #36d399; }
   .irr-bs-map figcaption [data-state='offline']::before { background: #6b7a99; }
   .irr-bs-map figcaption [data-state='level']::before { background: #ff6b6b; }
-  .irr-bs-alarms { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; font-size: 20px; }
-  .irr-bs-alarms li { display: grid; grid-template-columns: 110px 1fr; gap: 4px 12px; padding: 10px 12px; background: rgba(120, 20, 30, 0.25); border-left: 4px solid #ff6b6b; }
+  .irr-bs-alarms { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; font-size: 20px; min-height: 0; overflow: hidden; }
+  .irr-bs-alarms li { flex: none; display: grid; grid-template-columns: 150px 1fr; gap: 4px 12px; padding: 10px 12px; background: rgba(120, 20, 30, 0.25); border-left: 4px solid #ff6b6b; }
   .irr-bs-alarms time { color: #ffb4b4; font-variant-numeric: tabular-nums; }
   .irr-bs-alarms span { grid-column: 2; color: #9fb3d9; font-size: 18px; }
 `;

@@ -6,6 +6,7 @@ import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { useLiveFeed } from '../../../session';
+import { businessNow, formatDate } from '../../../ui/date-range';
 import { usePermission } from '../../../ui/permission';
 
 /** An alarm in the list: from the live stream, or an open fault feedback at load. */
@@ -13,6 +14,11 @@ export interface BigScreenAlarm { key: string; time: string; title: string; well
 
 const QUIET = { loading: false, keepOnRouteChange: true } as const;
 const ALARMS_SHOWN = 8;
+
+/** An alarm's time as the list shows it: the time of day when it is today's (China time), else the day and the minute. */
+function shownTime(at: string): string {
+  return at.slice(0, 10) === formatDate(businessNow()) ? at.slice(11) : at.slice(5, 16);
+}
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
@@ -35,7 +41,7 @@ export function useBigScreen() {
     loadToday();
     if (readsFaults) {
       callApi(feedbackPage, { page: 1, size: ALARMS_SHOWN, processed: 'N' }, QUIET).then((page) => setAlarms(page.records.map((f) => ({
-        key: `f${f.id}`, time: f.createTime.slice(11), title: label('faultType', f.faultType), well: `${f.equipName}(${f.equipCd})`,
+        key: `f${f.id}`, time: shownTime(f.createTime), title: label('faultType', f.faultType), well: `${f.equipName}(${f.equipCd})`,
       }))), () => undefined);
     }
   }, [loadToday, readsFaults]);
