@@ -1,4 +1,4 @@
-import type { ReportDimension } from '../../../api/contract/money/report';
+import type { ReportDimension, ReportRow } from '../../../api/contract/money/report';
 import { reportFigureTitles } from '../../../api/contract/money/report-columns';
 
 /** A series the chart draws: the figure and its title (the column's). */
@@ -15,3 +15,13 @@ export interface ChartSeries {
 export const chartSeries = (dimension: ReportDimension): ChartSeries[] => (dimension === 'day' || dimension === 'month'
   ? [{ key: 'water', title: reportFigureTitles.water }, { key: 'revenue', title: reportFigureTitles.revenue }]
   : [{ key: 'water', title: reportFigureTitles.water }]);
+
+/**
+ * The rows a chart draws: days and months up to the current one (`today`, yyyy-MM-dd), so the curve
+ * does not fall to zero over the days still to come; other dimensions' rows as they are.
+ */
+export function chartRows(dimension: ReportDimension, rows: readonly ReportRow[], today: string): readonly ReportRow[] {
+  if (dimension !== 'day' && dimension !== 'month') return rows;
+  const until = dimension === 'day' ? today : today.slice(0, 7);
+  return rows.filter((r) => r.id <= until);
+}

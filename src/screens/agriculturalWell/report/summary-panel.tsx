@@ -3,7 +3,8 @@ import { summary, type ReportDimension } from '../../../api/contract/money/repor
 import { REPORT_DIMENSION_TEXTS } from '../../../api/contract/money/report-columns';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
 import { useSession } from '../../../session';
-import { chartSeries } from './chart-series';
+import { businessNow, formatDate } from '../../../ui/date-range';
+import { chartRows, chartSeries } from './chart-series';
 import { LazyReportChart } from './lazy-report-chart';
 import { reportColumns, totalsRow } from './report-columns';
 import { ReportTable } from './report-table';
@@ -29,13 +30,14 @@ export function SummaryPanel({ dimension, filters }: { dimension: ReportDimensio
   const columns = useMemo(() => reportColumns(dimension, names), [dimension, names]);
   const series = useMemo(() => chartSeries(dimension), [dimension]);
   const rows = useMemo(() => (data?.records.length ? [...data.records, totalsRow(data.totals)] : []), [data]);
+  const drawn = useMemo(() => (data ? chartRows(dimension, data.records, formatDate(businessNow())) : []), [data, dimension]);
   const note = data && t.counted(data.startTime, data.endTime);
   return (
     <div className="irr-table-page irr-report-panel">
       {data && <p className="irr-report-range" data-range="">{note}</p>}
       {data && <ReportTotals label={t.totalsOf(what)} figures={summaryFigures(data.totals)} />}
       <ReportToolbar call={summary.path} input={input} what={what} note={note} columns={columns} rows={rows} />
-      {data && data.records.length > 0 && <LazyReportChart dimension={dimension} rows={data.records} series={series} label={t.chartOf(what)} />}
+      {drawn.length > 0 && <LazyReportChart dimension={dimension} rows={drawn} series={series} label={t.chartOf(what)} />}
       <ReportTable label={t.tableOf(what)} columns={columns} rows={rows} answer={answer}
         paging={paged ? { ...paging, total: data?.total ?? 0 } : undefined} />
     </div>
