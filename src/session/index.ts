@@ -1,6 +1,6 @@
 /** The page's shared session: store, hook, events and the actions that change it. */
 export { getSession, setSession, subscribeSession, configureSession, getSessionConfig, resetSession } from './store';
-export { useSession } from './use-session';
+export { useSession, useSignedInToken } from './use-session';
 export { LOADING_CLOSE_DEBOUNCE_MS } from './loading';
 export { emitSessionEvent, onSessionEvent, type SessionEvent, type SessionEventListener } from './events';
 export {

@@ -12,3 +12,11 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   const read = () => selector(getSession());
   return useSyncExternalStore(subscribeSession, read, read);
 }
+
+/**
+ * The session's token while a user is signed in, else null: the key of what a screen loads, so a
+ * logout (the token gone, or the login screen's anonymous one) loads nothing more with it.
+ */
+export function useSignedInToken(): string | null {
+  return useSession((s) => (s.authenticated ? s.token : null));
+}

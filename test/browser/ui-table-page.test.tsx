@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { setSession } from '../../src/session/store';
 import { SECOND_PAGE_SIZES, TablePage, type PageQuery, type PageResult, type TablePageProps } from '../../src/ui/table-page';
@@ -82,6 +82,20 @@ describe('table page', () => {
     expect([...pager.querySelectorAll('li button')].map((b) => b.textContent)).to.deep.equal(['1', '2', '3', '4', '5', '6', '…', '10']);
     expect(pager.querySelector('[aria-current="page"]')!.textContent).to.equal('1');
     expect(pager.querySelector<HTMLInputElement>('input[aria-label="跳转到页码"]')!.value).to.equal('1');
+  });
+
+  it('loads nothing while signed out (a logout, then the login screen\'s anonymous session), and loads for the next sign-in', async () => {
+    const data = memoryFetcher();
+    await mount(data);
+    expect(data.queries).to.have.length(1);
+    // each state rendered in its turn
+    setSession({ token: null, authenticated: false });
+    await nextFrame();
+    setSession({ token: 'anonymous', authenticated: false });
+    await nextFrame();
+    setSession({ token: 'bearer u', authenticated: true });
+    await waitUntil(() => data.queries.length >= 2, 'the next user\'s page');
+    expect(data.queries, 'one load for the signed-in user, none in between').to.have.length(2);
   });
 
   it('offers 10/20/30/40 in the second variant', async () => {

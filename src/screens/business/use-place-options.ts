@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { PlaceCalls } from '../../api/contract/business/place';
 import { callApi } from '../../api/transport';
-import { useSession } from '../../session';
+import { useSignedInToken } from '../../session';
 import type { FieldOption } from '../../ui/form';
 
 /**
@@ -9,8 +9,8 @@ import type { FieldOption } from '../../ui/form';
  * filters; none without the call. One request per line and session, shared by the line's screens.
  */
 export function useLinePlaces(placeList: PlaceCalls['placeList'] | undefined): FieldOption[] {
-  const token = useSession((s) => s.token);
-  const { data } = useSWR(placeList ? ['irr-place-list', placeList.path, token] : null,
+  const token = useSignedInToken();
+  const { data } = useSWR(placeList && token !== null ? ['irr-place-list', placeList.path, token] : null,
     () => callApi(placeList!, {}, { loading: false }), { revalidateOnFocus: false });
   return (data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../../session';
+import { useSignedInToken } from '../../../session';
 
 /** A home page's figures as they load. */
 export interface SummaryState<T> {
@@ -24,10 +24,11 @@ interface Loaded<T> { token: string | null; data?: T; error?: Error; busy: boole
  * add to the console's initial load; nothing else on it shares these figures.
  */
 export function useSummary<T>(load: () => Promise<T>): SummaryState<T> {
-  const token = useSession((s) => s.token);
+  const token = useSignedInToken();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded<T>>({ token, busy: true });
   useEffect(() => {
+    if (token === null) return undefined; // signed out: nothing loaded with a token the server has ended
     let live = true;
     setState((s) => (s.token === token ? { ...s, busy: true } : { token, busy: true }));
     load().then(
