@@ -1,6 +1,7 @@
-import { expect } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
+import { setSession } from '../../src/session/store';
 import { BigScreenPage } from '../../src/screens/bigScreen/home';
-import { oneRow, referenceUser } from './support/reference-fixtures';
+import { oneRow, referenceUser, watchCalls } from './support/reference-fixtures';
 import { referenceDevice, referenceLogin, referenceScreenSuite } from './support/reference-session';
 import { shadowQueries, until } from './support/shadow-queries';
 
@@ -52,5 +53,17 @@ describe('big screen (大屏监控) on the reference server', () => {
     await referenceLogin('13900000701');
     await mountScreen();
     expect(all('.irr-bs-dot').length).to.be.greaterThan(0);
+  });
+  it('loads nothing more once signed out (a logout in progress takes the permissions too)', async () => {
+    await mountScreen();
+    const watch = watchCalls();
+    try {
+      setSession({ authenticated: false, token: null, permissions: [] });
+      await nextFrame();
+      await nextFrame();
+      expect(watch.calls, 'no call with the ended session').to.deep.equal([]);
+    } finally {
+      watch.stop();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { findAll as allWells, type MonitorRow } from '../../../api/contract/well
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
-import { useLiveFeed } from '../../../session';
+import { useLiveFeed, useSignedInToken } from '../../../session';
 import { businessNow, formatDate } from '../../../ui/date-range';
 import { usePermission } from '../../../ui/permission';
 
@@ -34,9 +34,12 @@ export function useBigScreen() {
   const [alarms, setAlarms] = useState<readonly BigScreenAlarm[]>([]);
   const [connected, setConnected] = useState(false);
   const readsFaults = usePermission([wellPermissions.feedback.view]);
+  // signed out (a logout in progress: the permissions change too): nothing loaded with an ended token
+  const signedIn = useSignedInToken() !== null;
 
   const loadToday = useCallback(() => { callApi(homeSummary, {}, QUIET).then(setToday, () => undefined); }, []);
   const loadAll = useCallback(() => {
+    if (!signedIn) return;
     callApi(allWells, {}, QUIET).then(({ records }) => setWells(new Map(records.map((r) => [r.id, r]))), () => undefined);
     loadToday();
     if (readsFaults) {
@@ -44,7 +47,7 @@ export function useBigScreen() {
         key: `f${f.id}`, time: shownTime(f.createTime), title: label('faultType', f.faultType), well: `${f.equipName}(${f.equipCd})`,
       }))), () => undefined);
     }
-  }, [loadToday, readsFaults]);
+  }, [loadToday, readsFaults, signedIn]);
   useEffect(loadAll, [loadAll]);
 
   useLiveFeed((notice) => {
