@@ -166,9 +166,16 @@ describe('devices over MQTT', () => {
       assert.ok(running.every((r) => r.start_meter_wh !== null), 'each with its start reading');
       const order = running[0]!;
       const device = taken.find((d) => d.username === order.username)!;
-      const ended = live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === order.well_id && r.order === null), 5000);
+      const ingest = servicesOf(server.app).devices.ingest;
+      const statusNow = async () => (await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
       await simulator.start([device]);
-      await ended;
+      // woken by each message the server takes (a stop comes after 3 to 14 reports 50 ms apart)
+      const deadline = Date.now() + 15_000;
+      while ((await statusNow()) === 'RUNNING') {
+        assert.ok(Date.now() < deadline, `order ${order.order_no} still running after 15 s; ingest ${JSON.stringify(ingest.counts)}; server: ${server.logs.slice(-5).join(' | ')}`);
+        await Promise.race([ingest.nextCounted(), new Promise((wake) => { setTimeout(wake, 1000); })]);
+      }
+      await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === order.well_id && r.order === null), 5000);
       const bill = await database.db.selectFrom('bill').selectAll().where('usage_record_id', '=', order.id).executeTakeFirstOrThrow();
       // what it had pumped before the simulator took it over, and what it pumped after
       assert.ok(Number(bill.water_liters) > Number(order.water_liters), `${bill.water_liters} litres billed, ${order.water_liters} before`);
