@@ -1,4 +1,5 @@
 import { PAYMENT_RESULT_TEXTS, type PaymentResultCode } from '../../src/api/contract/money/payment-codes';
+import { settlementNothingPaidText } from '../../src/api/contract/money/settlement-columns';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -44,7 +45,7 @@ export const moneyMessages = {
   settlementEndInFuture: '结算截止时间不能晚于当前时间',
   settlementEndSettled: (end: string) => `${end} 之前的收入已结算`,
   settlementApplied: '已申请结算',
-  settlementAppliedNothingPaid: (amount: string) => `已申请结算：结算金额 ${amount} 元，不打款，结转下期`,
+  settlementAppliedNothingPaid: settlementNothingPaidText,
   settlementPaid: '该结算已打款，不能重复打款',
   settlementPaying: '该结算正在打款，请稍后刷新',
   settlementNotRetryable: '只有打款失败的结算可以重新打款',

@@ -72,6 +72,10 @@ const searchFrom = (last: LastSettlement | undefined) => new Date(last ? last.pe
 export const feeOf = (incomeFen: number, permille: number) => Math.floor((incomeFen * permille + 500) / 1000);
 
 /** The open period: what the next settlement would take now. */
+/** What a settlement carries to the next: the whole amount (any sign) of one that paid nothing. */
+const carryOf = (last: { status: string; amount_fen: string | number } | undefined): number =>
+  (last?.status === 'noSettle' ? Number(last.amount_fen) : 0);
+
 export async function openPeriodOf(db: Db, merchantId: number, now: Date) {
   const last = await lastSettlement(db, merchantId);
   const held = await db.selectFrom(unsettled(db, merchantId, searchFrom(last), now).as('u'))
@@ -81,8 +85,7 @@ export async function openPeriodOf(db: Db, merchantId: number, now: Date) {
       eb.fn.countAll<string | number>().as('n'),
     ]).executeTakeFirstOrThrow();
   // what the last settlement carried over (one that paid nothing), as makeSettlement adds it
-  const carryFen = last?.status === 'noSettle' ? Number(last.amount_fen) : 0;
-  return { last, incomeFen: Number(held.income), refundFen: Number(held.refund), itemCount: Number(held.n), carryFen };
+  return { last, incomeFen: Number(held.income), refundFen: Number(held.refund), itemCount: Number(held.n), carryFen: carryOf(last) };
 }
 
 export interface NewSettlement {
@@ -101,7 +104,7 @@ const settlementNo = (merchantId: number, start: Date) =>
  */
 export async function makeSettlement(trx: Db, s: NewSettlement): Promise<number> {
   const last = await lastSettlement(trx, s.merchantId);
-  const carry = last?.status === 'noSettle' ? last.amount_fen : 0;
+  const carry = carryOf(last);
   const { id } = await trx.insertInto('settlement').values({
     merchant_id: s.merchantId, settlement_no: settlementNo(s.merchantId, s.periodStart), origin: s.origin, way: s.setting.way,
     period_start: s.periodStart, period_end: s.periodEnd, carry_fen: carry, amount_fen: carry, pay_means: s.setting.pay_means,

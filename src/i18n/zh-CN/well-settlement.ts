@@ -1,5 +1,5 @@
 import { serviceColumnTitles } from '../../api/contract/money/service-columns';
-import { SETTLEMENT_ORIGIN_TEXTS, settlementColumnTitles } from '../../api/contract/money/settlement-columns';
+import { SETTLEMENT_ORIGIN_TEXTS, settlementColumnTitles, settlementNothingPaidText } from '../../api/contract/money/settlement-columns';
 
 /** Texts of the settlements screen (支付结算): the setting, the open period, the settlements and their detail. */
 export const wellSettlementTexts = {
@@ -18,7 +18,7 @@ export const wellSettlementTexts = {
   applyConfirm: '将截至当前未结算的线上收入生成一笔结算并打款，确定申请结算吗？',
   payFailed: (why: string) => `支付失败：${why}`,
   applied: '已申请结算', retried: '已重新发起打款', saved: '结算设置已保存',
-  appliedNothingPaid: (amount: string) => `已申请结算：结算金额 ${amount} 元，不打款，结转下期`,
+  appliedNothingPaid: settlementNothingPaidText,
   settingTitle: '结算设置', accountName: '收款户名', accountNo: '收款账号', save: '保存', cancel: '取消', confirm: '确定',
   accountMissing: '请填写收款账号',
   wayHint: '修改结算方式后，从上一笔结算结束时起按新方式结算',

@@ -9,6 +9,9 @@ export const settlementColumnTitles = {
   paidTime: '打款时间',
 } as const;
 
+/** What 申请结算 answers when the settlement it made pays nothing (noSettle): the server's message and the console's. */
+export const settlementNothingPaidText = (amount: string): string => `已申请结算：结算金额 ${amount} 元，不打款，结转下期`;
+
 /** Who made a settlement. */
 export const SETTLEMENT_ORIGIN_TEXTS: Readonly<Record<SettlementRow['origin'], string>> = { job: '定时结算', apply: '申请结算' };
 
