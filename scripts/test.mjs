@@ -36,6 +36,15 @@ function counts(out) {
   return { passed, failed };
 }
 
+/** The names of the failed tests: node:test's `not ok N - name` (top level) and web-test-runner's `❌ name`. */
+function failures(out) {
+  // eslint-disable-next-line no-control-regex
+  const text = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  const names = [...text.matchAll(/^not ok \d+ - (.+)$/gm)].map((m) => m[1]);
+  for (const m of text.matchAll(/^\s*❌ (.+)$/gm)) names.push(m[1].trim());
+  return [...new Set(names)];
+}
+
 let pg = null;
 const results = [];
 try {
@@ -57,7 +66,7 @@ try {
     }
     console.log(`\n=== ${step.name}: ${step.cmd}`);
     const { code, out } = await run(step.cmd, env);
-    results.push({ name: step.name, code, ...counts(out) });
+    results.push({ name: step.name, code, ...counts(out), names: failures(out) });
     if (step.name === 'typecheck' || step.name === 'build') { if (code !== 0) break; }
   }
 } finally {
@@ -70,6 +79,7 @@ for (const r of results) {
   const failedSteps = r.code !== 0 && r.failed === 0 ? 1 : r.failed;
   passed += r.passed; failed += failedSteps;
   console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const name of (r.names ?? []).slice(0, 20)) console.log(`       ✗ ${name}`);
 }
 const ok = results.length === steps.length && results.every((r) => r.code === 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -108,9 +108,15 @@ export async function referenceServerEndpoints(ctx, next) {
   return next();
 }
 
-/** Stops the child when the test runner stops. */
+/**
+ * Starts the child before the browsers (a cold start builds the seeded template, longer than a
+ * test's hook may wait) and stops it when the test runner stops.
+ */
 export const referenceServerPlugin = {
   name: 'reference-server',
+  async serverStart() {
+    await ensureStarted();
+  },
   serverStop() {
     child?.disconnect();
   },

@@ -12,8 +12,8 @@ import { connectDevice, rotateKey, type TestDevice } from './devices';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
-/** A pump command unanswered this long times out (10 s in production; short for the tests). */
-const COMMAND_TIMEOUT_MS = 4000;
+/** A pump command unanswered this long times out (10 s in production; shorter for the tests, but long enough for an ack on a slow machine). */
+const COMMAND_TIMEOUT_MS = 8000;
 
 interface Running { database: TestDatabase; server: TestServer; devices: Map<string, TestDevice> }
 type DeviceRequest = { op: 'connect'; wellId: number } | { op: 'status'; username: string; status: Record<string, unknown> }
@@ -90,16 +90,21 @@ async function answer(request: Request): Promise<unknown> {
   }
 }
 
+/** To the test runner, unless it has already gone (a request answered while it stops). */
+function reply(message: { id: number; ok: boolean; data?: unknown; error?: string }): void {
+  if (process.connected) process.send?.(message);
+}
+
 // One request at a time: a reset must not overlap a query on the database it closes.
 let queue: Promise<unknown> = Promise.resolve();
 process.on('message', (request: Request) => {
   queue = queue.then(async () => {
     try {
-      process.send?.({ id: request.id, ok: true, data: await answer(request) });
+      reply({ id: request.id, ok: true, data: await answer(request) });
     } catch (error) {
-      process.send?.({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) });
+      reply({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) });
     }
   });
 });
 process.on('disconnect', () => { void stop(running).finally(() => process.exit(0)); });
-process.send?.({ id: 0, ok: true, data: describe() });
+reply({ id: 0, ok: true, data: describe() });
