@@ -52,7 +52,8 @@ function chunkRunner(ctx: CallContext, inCall: () => boolean) {
  * common/export: a findPage's rows as CSV or XLSX, streamed (see exportChunks). Everything that
  * can refuse is checked, and the first chunk read, before the file starts: a refusal is an
  * envelope, never half a file. More than MAX_EXPORT_ROWS rows: the first ones, and the header
- * EXPORT_CAPPED_HEADER says how many were written.
+ * EXPORT_CAPPED_HEADER says how many were written. A report ends with its totals row (合计), of
+ * the whole range, as its table does.
  */
 export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, CallDef>, pages: PageHandlers): void {
   route(exportRows, async (input, ctx) => {
@@ -64,6 +65,7 @@ export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, C
     const answer = await handler({ ...filters, page: 1, size: 1 }, ctx) as { total: number };
     const { total } = answer;
     const columns = exportColumnsOf(spec, filters, answer);
+    const totals = total > 0 ? spec.totals?.(answer as never) : undefined;
     let inCall = true;
     const chunks = exportChunks(handler, filters, ctx, MAX_EXPORT_ROWS, chunkRunner(ctx, () => inCall));
     const first = await chunks.next();
@@ -71,6 +73,7 @@ export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, C
     async function* cells() {
       if (!first.done) yield first.value.map((row) => columns.map((c) => c.text(row as never)));
       for await (const rows of chunks) yield rows.map((row) => columns.map((c) => c.text(row as never)));
+      if (totals !== undefined) yield [columns.map((c) => c.text(totals as never))];
     }
     const header = columns.map((c) => columnTitle(c, names));
     const name = `${call.path.replace(/\//g, '-')}.${input.format}`;

@@ -238,6 +238,7 @@ describe('reports screen (统计报表) on the reference server', () => {
         expect(lines[0]!.split(','), `${text} header row`).to.deep.equal(shownHeaders);
         const answer = await callApi(summary, { dimension, startTime: month.start, endTime: month.end, page: 1, size: 1000 });
         expect(lines.slice(1, 1 + answer.records.length).map((l) => l.split(',')[0]), `${text} rows`).to.deep.equal(answer.records.map((r) => r.label));
+        expect(lines.slice(1 + answer.records.length).map((l) => l.split(',')[0]), `${text}: the totals row last`).to.deep.equal(['合计']);
       }
     });
   });

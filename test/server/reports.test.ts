@@ -18,7 +18,7 @@ import { startWellSuite, userWith, type WellSuite } from './support/well';
 
 let s: WellSuite;
 type Summary = { records: ReportRow[]; total: number; totals: ReportFigures; startTime: string; endTime: string };
-type Quota = { records: QuotaRow[]; total: number; year: number; tiers: { label: string; upToPercent: number | null }[]; totals: { used: number; over: number; within: number; tiers: number[]; farmers: number; overFarmers: number } };
+type Quota = { records: QuotaRow[]; total: number; year: number; tiers: { label: string; upToPercent: number | null }[]; totals: { quota: number; used: number; over: number; within: number; tiers: number[]; farmers: number; overFarmers: number } };
 
 const DAY = 86_400_000;
 const day = (at: Date) => formatDateTime(at).slice(0, 10);
@@ -205,7 +205,11 @@ describe('irrigationWell/report/summary', () => {
     assert.equal(res.status, 200, res.text.slice(0, 200));
     const [header, ...rows] = parse(res.bytes.toString('utf8'), { bom: true }) as string[][];
     assert.deepEqual(header, ['机井', '村镇', ...Object.values(reportFigureTitles)]);
-    assert.deepEqual(rows.map((r) => [r[0], r[2]]), got.records.map((r) => [r.label, r.water.toFixed(3)]));
+    const totals = rows.at(-1)!;
+    assert.deepEqual(rows.slice(0, -1).map((r) => [r[0], r[2]]), got.records.map((r) => [r.label, r.water.toFixed(3)]));
+    assert.deepEqual(totals, ['合计', '', got.totals.water.toFixed(3), got.totals.power.toFixed(3), got.totals.revenue.toFixed(2),
+      got.totals.refund.toFixed(2), got.totals.net.toFixed(2), String(got.totals.orders), String(got.totals.refunds), got.totals.overQuota.toFixed(3)],
+    'the last row: the range\'s totals, as the table ends');
     const operator = await s.server.loginAs('13900000001');
     const denied = await operator.call(exportRows, { call: report.summary.path, filters: { dimension: 'day' }, format: 'csv' });
     const grants = await s.database.db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id').innerJoin('user_role', 'user_role.role_id', 'role_menu.role_id')
@@ -274,5 +278,13 @@ describe('irrigationWell/report/quota', () => {
     assert.ok(close(got.totals.used, everyone) && got.totals.farmers === got.total && got.totals.overFarmers >= 1);
     const used = got.records.map((r) => r.used);
     assert.deepEqual(used, [...used].sort((a, b) => b - a));
+
+    const res = await s.admin.call(exportRows, { call: report.quota.path, filters: { placeId }, format: 'csv' });
+    assert.equal(res.status, 200, res.text.slice(0, 200));
+    const [header, ...lines] = parse(res.bytes.toString('utf8'), { bom: true }) as string[][];
+    assert.deepEqual(header!.slice(7, 7 + got.tiers.length), got.tiers.map((t) => t.label), 'a column for each tier');
+    assert.deepEqual(lines.slice(0, -1).map((l) => l[0]), got.records.map((r) => r.name));
+    assert.deepEqual(lines.at(-1), ['合计', '', '', got.totals.quota.toFixed(3), got.totals.used.toFixed(3), got.totals.within.toFixed(3),
+      got.totals.over.toFixed(3), ...got.totals.tiers.map((t) => t.toFixed(3)), ''], 'the year\'s totals last, the quota left not summed');
   });
 });

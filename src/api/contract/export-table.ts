@@ -1,4 +1,5 @@
 import { recordExportColumns } from './business/record-columns';
+import type { CallResponse } from './define-call';
 import type { ExportColumn } from './export-columns';
 import * as fertigationArea from './fertigation/area';
 import { areaExportColumns } from './fertigation/area-columns';
@@ -37,7 +38,7 @@ import { cardExportColumns } from './money/card-columns';
 import * as fund from './money/fund';
 import { flowExportColumns } from './money/fund-columns';
 import * as report from './money/report';
-import { quotaExportColumns, reportExportColumns } from './money/report-columns';
+import { quotaExportColumns, quotaTotalsRow, reportExportColumns, reportTotalsRow } from './money/report-columns';
 import * as settlement from './money/settlement';
 import { settlementExportColumns, settlementItemExportColumns } from './money/settlement-columns';
 import { wellPermissions } from './well/permissions';
@@ -57,6 +58,8 @@ export interface ExportSpec {
   readonly columns: readonly ExportColumn<never>[] | ((filters: never, answer: never) => readonly ExportColumn<never>[]);
   /** Needed besides the findPage's own permission (资金流水's 导出 button). @default none */
   readonly permission?: string;
+  /** The last row, from the findPage's first answer: a report's totals (合计), as its table ends. @default none */
+  readonly totals?: (answer: never) => unknown;
 }
 
 /** The columns an export writes, for its filters and the findPage's first answer. */
@@ -65,8 +68,9 @@ export const exportColumnsOf = (spec: ExportSpec, filters: object, answer: objec
 
 const spec = <Row>(columns: readonly ExportColumn<Row>[], permission?: string): ExportSpec =>
   ({ columns: columns as readonly ExportColumn<never>[], ...(permission ? { permission } : {}) });
-const chosen = <Filters, Answer, Row>(columns: (filters: Filters, answer: Answer) => readonly ExportColumn<Row>[], permission: string): ExportSpec =>
-  ({ columns: columns as unknown as ExportSpec['columns'], permission });
+const chosen = <Filters, Answer, Row>(
+  columns: (filters: Filters, answer: Answer) => readonly ExportColumn<Row>[], permission: string, totals?: (answer: Answer) => Row,
+): ExportSpec => ({ columns: columns as unknown as ExportSpec['columns'], permission, ...(totals ? { totals: totals as ExportSpec['totals'] } : {}) });
 
 
 /**
@@ -102,6 +106,8 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [inspection.findPlanPage.path, spec(planExportColumns)],
   [inspection.findTaskPage.path, spec(taskExportColumns)],
   [alarmRule.findPage.path, spec(alarmRuleExportColumns)],
-  [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => reportExportColumns(f.dimension), wellPermissions.report.export)],
-  [report.quota.path, chosen((_: unknown, a: { tiers: { label: string }[] }) => quotaExportColumns(a.tiers.map((t) => t.label)), wellPermissions.report.export)],
+  [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => reportExportColumns(f.dimension), wellPermissions.report.export,
+    (a: CallResponse<typeof report.summary>) => reportTotalsRow(a.totals))],
+  [report.quota.path, chosen((_: unknown, a: CallResponse<typeof report.quota>) => quotaExportColumns(a.tiers.map((t) => t.label)), wellPermissions.report.export,
+    (a) => quotaTotalsRow(a.totals))],
 ]);

@@ -23,7 +23,6 @@ export const wellReportTexts = {
   /** The range the answer counted (month and farmer: widened to whole months). */
   counted: (start: string, end: string) => `统计范围：${start} 至 ${end}`,
   countedYear: (year: number) => `统计年度：${year}年`,
-  totals: '合计',
   totalsOf: (what: string) => `${what}汇总`,
   tableOf: (what: string) => `${what}明细`,
   fileName: (what: string, day: string) => `统计报表-${what}-${day}`,

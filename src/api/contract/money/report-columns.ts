@@ -1,6 +1,6 @@
 import type { ExportColumn } from '../export-columns';
 import type { PersonalizedNames } from '../param';
-import type { QuotaRow, ReportDimension, ReportFigures, ReportRow } from './report';
+import type { QuotaRow, QuotaTotals, ReportDimension, ReportFigures, ReportRow } from './report';
 
 /** The dimensions' names (the screen's tabs) and the first two columns' headers. */
 export const REPORT_DIMENSION_TEXTS: Readonly<Record<ReportDimension, string>> = {
@@ -34,6 +34,22 @@ export const figureColumns = (Object.keys(reportFigureTitles) as (keyof ReportFi
 export const reportKeyTitle = (dimension: ReportDimension, names: PersonalizedNames): string => keyTitle[dimension](names);
 export const reportNoteTitle = (dimension: ReportDimension, names: PersonalizedNames): string | undefined => noteTitle[dimension]?.(names);
 
+/** The label of a report's last row, its totals: the table's, its printout's and its export's. */
+export const REPORT_TOTALS_LABEL = '合计';
+/** The key of a report's totals row (no bucket's: those are dates, months and ids). */
+export const REPORT_TOTALS_ID = 'totals';
+/** The id of the quota report's totals row (no farmer's: theirs are positive). */
+export const QUOTA_TOTALS_ID = -1;
+
+/** A report's totals (of the whole range, not only the page) as its last row. */
+export const reportTotalsRow = (totals: ReportFigures): ReportRow => ({ id: REPORT_TOTALS_ID, label: REPORT_TOTALS_LABEL, note: '', ...totals });
+
+/** The year's totals as the quota report's last row; the quota left is not summed (its cell stays empty). */
+export const quotaTotalsRow = (totals: QuotaTotals): QuotaRow => ({
+  id: QUOTA_TOTALS_ID, name: REPORT_TOTALS_LABEL, mobile: '', placeName: '', quota: totals.quota, used: totals.used,
+  within: totals.within, over: totals.over, tiers: totals.tiers, remaining: 0,
+});
+
 /** A report's export: its key, its note where the dimension has one, then the figures, as the table. */
 export function reportExportColumns(dimension: ReportDimension): readonly ExportColumn<ReportRow>[] {
   const note = noteTitle[dimension];
@@ -63,6 +79,6 @@ export function quotaExportColumns(tierLabels: readonly string[]): readonly Expo
     { title: q.within, text: (r) => r.within.toFixed(3) },
     { title: q.over, text: (r) => r.over.toFixed(3) },
     ...tierLabels.map((label, i) => ({ title: label, text: (r: QuotaRow) => (r.tiers[i] ?? 0).toFixed(3) })),
-    { title: q.remaining, text: (r) => r.remaining.toFixed(3) },
+    { title: q.remaining, text: (r) => (r.id === QUOTA_TOTALS_ID ? '' : r.remaining.toFixed(3)) },
   ];
 }

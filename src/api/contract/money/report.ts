@@ -81,6 +81,10 @@ export const quotaRow = z.object({
 });
 export type QuotaRow = z.infer<typeof quotaRow>;
 
+/** The year's figures of every farmer the quota report counts (not only the page's). */
+const quotaTotals = z.object({ quota: z.number(), used: z.number(), within: z.number(), over: z.number(), tiers: z.array(z.number()), farmers: z.number(), overFarmers: z.number() });
+export type QuotaTotals = z.infer<typeof quotaTotals>;
+
 /**
  * POST irrigationWell/report/quota: each farmer's use of the year's quota (default: this year),
  * most water first, with the merchant's tiers as they are now. A village without a quota (0) puts
@@ -97,6 +101,6 @@ export const quota = defineCall({
   response: z.object({
     records: z.array(quotaRow), total: z.number(), page: z.number(), size: z.number(), year: z.number(),
     tiers: z.array(quotaTier),
-    totals: z.object({ quota: z.number(), used: z.number(), within: z.number(), over: z.number(), tiers: z.array(z.number()), farmers: z.number(), overFarmers: z.number() }),
+    totals: quotaTotals,
   }),
 });

@@ -1,6 +1,7 @@
 import type { PersonalizedNames } from '../../../api/contract/param';
 import type { CallResponse } from '../../../api/contract/define-call';
 import type { quota, QuotaRow } from '../../../api/contract/money/report';
+import { QUOTA_TOTALS_ID } from '../../../api/contract/money/report-columns';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
 import type { TableColumn } from '../../../ui/table';
 import type { Figure } from '../../business/home/figure';
@@ -8,9 +9,6 @@ import type { Figure } from '../../business/home/figure';
 type QuotaAnswer = CallResponse<typeof quota>;
 const q = t.quota;
 const m3 = (v: number) => v.toFixed(3);
-
-/** The id of the totals row (no farmer's: theirs are positive). */
-const TOTALS_ID = -1;
 
 /**
  * The quota report's columns, as its export's (quotaExportColumns): the farmer, the mobile, the
@@ -26,15 +24,9 @@ export function quotaColumns(tierLabels: readonly string[], names: PersonalizedN
     { key: 'placeName', title: names.place, width: 120 },
     figure('quota', q.quota), figure('used', q.used), figure('within', q.within), figure('over', q.over),
     ...tierLabels.map((label, i): TableColumn<QuotaRow> => ({ key: `tier${i}`, title: label, width: 130, align: 'right', render: (r) => m3(r.tiers[i] ?? 0) })),
-    { key: 'remaining', title: q.remaining, width: 110, align: 'right', render: (r) => (r.id === TOTALS_ID ? '' : m3(r.remaining)) },
+    { key: 'remaining', title: q.remaining, width: 110, align: 'right', render: (r) => (r.id === QUOTA_TOTALS_ID ? '' : m3(r.remaining)) },
   ];
 }
-
-/** The year's totals as the table's last row (合计); the quota left is not summed. */
-export const quotaTotalsRow = ({ totals }: QuotaAnswer): QuotaRow => ({
-  id: TOTALS_ID, name: t.totals, mobile: '', placeName: '', quota: totals.quota, used: totals.used, within: totals.within,
-  over: totals.over, tiers: totals.tiers, remaining: 0,
-});
 
 /** The strip above the table: farmers, those over their quota, and the year's water. */
 export const quotaFigures = ({ totals }: QuotaAnswer): Figure[] => [

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { quota } from '../../../api/contract/money/report';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
 import { useSession } from '../../../session';
-import { quotaColumns, quotaFigures, quotaTotalsRow } from './quota-columns';
+import { quotaTotalsRow } from '../../../api/contract/money/report-columns';
+import { quotaColumns, quotaFigures } from './quota-columns';
 import { quotaInput, type ReportFilterValues } from './report-query';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
@@ -23,7 +24,7 @@ export function QuotaPanel({ filters }: { filters: ReportFilterValues }) {
   const data = answer.error ? undefined : answer.data;
   const tierKey = data?.tiers.map((tier) => tier.label).join('\n') ?? '';
   const columns = useMemo(() => quotaColumns(tierKey ? tierKey.split('\n') : [], names), [tierKey, names]);
-  const rows = useMemo(() => (data?.records.length ? [...data.records, quotaTotalsRow(data)] : []), [data]);
+  const rows = useMemo(() => (data?.records.length ? [...data.records, quotaTotalsRow(data.totals)] : []), [data]);
   const note = data && t.countedYear(data.year);
   return (
     <div className="irr-table-page irr-report-panel">

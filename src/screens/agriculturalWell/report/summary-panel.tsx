@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { summary, type ReportDimension } from '../../../api/contract/money/report';
-import { REPORT_DIMENSION_TEXTS } from '../../../api/contract/money/report-columns';
+import { REPORT_DIMENSION_TEXTS, reportTotalsRow } from '../../../api/contract/money/report-columns';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
 import { useSession } from '../../../session';
 import { businessNow, formatDate } from '../../../ui/date-range';
 import { chartRows, chartSeries } from './chart-series';
 import { LazyReportChart } from './lazy-report-chart';
-import { reportColumns, totalsRow } from './report-columns';
+import { reportColumns } from './report-columns';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';
 import { ReportTotals, summaryFigures } from './report-totals';
@@ -29,7 +29,7 @@ export function SummaryPanel({ dimension, filters }: { dimension: ReportDimensio
   const data = answer.error ? undefined : answer.data;
   const columns = useMemo(() => reportColumns(dimension, names), [dimension, names]);
   const series = useMemo(() => chartSeries(dimension), [dimension]);
-  const rows = useMemo(() => (data?.records.length ? [...data.records, totalsRow(data.totals)] : []), [data]);
+  const rows = useMemo(() => (data?.records.length ? [...data.records, reportTotalsRow(data.totals)] : []), [data]);
   const drawn = useMemo(() => (data ? chartRows(dimension, data.records, formatDate(businessNow())) : []), [data, dimension]);
   const note = data && t.counted(data.startTime, data.endTime);
   return (
