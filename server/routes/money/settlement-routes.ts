@@ -1,5 +1,5 @@
 import { settlementCalls as calls } from '../../../src/api/contract';
-import { settlementInterval, MAX_LISTED_ITEMS, type SettlementSetting } from '../../../src/api/contract/money/settlement';
+import { settlementInterval, type SettlementSetting } from '../../../src/api/contract/money/settlement';
 import { fail } from '../../http/business-error';
 import type { CallContext } from '../../http/context';
 import { fenToYuan, formatDateTime, parseDateTime } from '../../http/format';
@@ -47,7 +47,7 @@ export function registerSettlementRoutes(route: RouteFn): void {
   route(calls.findById, async (input, ctx) => {
     const settlement = await settlementById(ctx.db, actorOf(ctx).merchantId, input.id);
     if (!settlement) throw fail(msg.settlementNotFound);
-    return { settlement, items: await settlementItems(ctx.db, settlement.id, MAX_LISTED_ITEMS) };
+    return { settlement };
   });
 
   route(calls.findItemPage, async (input, ctx) => {

@@ -69,14 +69,11 @@ export const findItemPage = defineCall({
   response: pageOf(settlementItem),
 });
 
-/** The most items findById lists (newest first); `itemCount` says how many the settlement covers. */
-export const MAX_LISTED_ITEMS = 500;
-
-/** POST irrigationWell/settlement/findById: the settlement and the movements it covers. */
+/** POST irrigationWell/settlement/findById: the settlement as it is now (its movements: findItemPage). */
 export const findById = defineCall({
   method: 'POST', path: 'irrigationWell/settlement/findById', readOnly: true, mode: 'json', access: { permission: p.view },
   request: z.strictObject({ id }),
-  response: z.object({ settlement: settlementRow, items: z.array(settlementItem) }),
+  response: z.object({ settlement: settlementRow }),
 });
 
 /**

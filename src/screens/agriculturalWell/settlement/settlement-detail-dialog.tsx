@@ -22,7 +22,7 @@ const itemColumns: TableColumn<SettlementItem>[] = [
 /** A settlement as the server has it now, and every movement it covers, paged and exported. */
 export function SettlementDetailDialog({ settlement, onClose }: { settlement: SettlementRow; onClose: () => void }) {
   const detail = useDialogData(() => callApi(findById, { id: settlement.id }), settlement.id, onClose);
-  // every movement, a page at a time (findById lists only the newest), and exported whole
+  // every movement, a page at a time, and exported whole
   const items = useMemo(() => ({
     fetcher: ({ page, size }: PageQuery) => callApi(findItemPage, { settlementId: settlement.id, page, size }),
     exportAs: { call: findItemPage.path, filters: () => ({ settlementId: settlement.id }), fileName: () => `${t.items}-${settlement.settlementNo}` } satisfies TableExport,
