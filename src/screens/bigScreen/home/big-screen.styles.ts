@@ -1,4 +1,5 @@
 import { css } from '../../../ui/styles/css';
+import { LABEL_SIZE } from './well-map-layout';
 
 /**
  * The big screen: a 1920×1080 stage scaled to fit its box (the console's page, or the whole screen
@@ -34,7 +35,7 @@ export const bigScreenStyles = css`
   .irr-bs-map svg { flex: 1; min-height: 0; width: 100%; }
   .irr-bs-grid-line { stroke: #14305f; stroke-width: 1; }
   .irr-bs-place circle { fill: rgba(64, 128, 255, 0.08); stroke: #2f6bd8; stroke-dasharray: 6 6; }
-  .irr-bs-place text { fill: #b8ccf5; font-size: 22px; }
+  .irr-bs-place text { fill: #b8ccf5; font-size: ${LABEL_SIZE}px; }
   .irr-bs-empty { fill: #9fb3d9; font-size: 28px; }
   .irr-bs-dot { stroke: #050b1a; stroke-width: 2; }
   .irr-bs-dot[data-state='running'] { fill: #3fa9ff; }

@@ -2,8 +2,8 @@ import type { MonitorRow } from '../../../api/contract/well/monitor';
 
 /** A well drawn on the map. */
 export interface MapDot { row: MonitorRow; x: number; y: number }
-/** A place (village) drawn on the map: its wells' middle, a ring around them and its name. */
-export interface MapPlace { id: number; name: string; x: number; y: number; r: number; wells: number }
+/** A place (village) drawn on the map: its wells' middle, a ring around them, and its name's anchor (text-anchor middle, baseline). */
+export interface MapPlace { id: number; name: string; x: number; y: number; r: number; wells: number; label: { x: number; y: number } }
 export interface MapLayout { dots: MapDot[]; places: MapPlace[]; unlocated: number }
 
 const located = (r: MonitorRow): r is MonitorRow & { longitude: number; latitude: number } => r.longitude !== null && r.latitude !== null;
@@ -29,13 +29,50 @@ export function layoutWellMap(rows: readonly MonitorRow[], width: number, height
   const dots = points.map((row) => ({ row, x: cx + row.longitude * k * scale, y: cy - row.latitude * scale }));
   const byPlace = new Map<number, MapDot[]>();
   for (const dot of dots) byPlace.set(dot.row.placeId, [...(byPlace.get(dot.row.placeId) ?? []), dot]);
-  const places = [...byPlace.entries()].map(([id, group]) => {
+  const rings = [...byPlace.entries()].map(([id, group]) => {
     const x = group.reduce((s, d) => s + d.x, 0) / group.length;
     const y = group.reduce((s, d) => s + d.y, 0) / group.length;
     const r = Math.max(...group.map((d) => Math.hypot(d.x - x, d.y - y))) + 18;
     return { id, name: group[0]!.row.placeName, x, y, r, wells: group.length };
   });
-  return { dots, places, unlocated: rows.length - points.length };
+  return { dots, places: placeLabels(rings, width, height), unlocated: rows.length - points.length };
+}
+
+/** The font size of a place's name, in the map's units (big-screen.styles.ts draws it). */
+export const LABEL_SIZE = 22;
+
+/** About how wide a name is drawn: a CJK character a square, anything else about half of one. */
+const labelWidth = (name: string) => [...name].reduce((w, ch) => w + (ch.codePointAt(0)! >= 0x2e80 ? LABEL_SIZE : LABEL_SIZE * 0.6), 0);
+
+interface Box { left: number; top: number; right: number; bottom: number }
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Each place's name where it overlaps no name placed before it and stays in the box: above its
+ * ring, below, right, left, then further above; the places with most wells choose first. Where
+ * none is free (a ring wider than the map) the name goes above its ring, moved into the box.
+ */
+function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], width: number, height: number): MapPlace[] {
+  const taken: Box[] = [];
+  const labels = new Map<number, { x: number; y: number }>();
+  for (const p of [...rings].sort((a, b) => b.wells - a.wells || a.id - b.id)) {
+    const w = labelWidth(p.name);
+    const middle = p.y + LABEL_SIZE / 3;
+    const spots = [
+      { x: p.x, y: p.y - p.r - 8 },
+      { x: p.x, y: p.y + p.r + LABEL_SIZE + 4 },
+      { x: p.x + p.r + 8 + w / 2, y: middle },
+      { x: p.x - p.r - 8 - w / 2, y: middle },
+      ...[1, 2, 3].map((k) => ({ x: p.x, y: p.y - p.r - 8 - k * (LABEL_SIZE + 4) })),
+    ];
+    const boxOf = (s: { x: number; y: number }): Box => ({ left: s.x - w / 2, right: s.x + w / 2, top: s.y - LABEL_SIZE, bottom: s.y + 4 });
+    const fits = (b: Box) => b.left >= 0 && b.right <= width && b.top >= 0 && b.bottom <= height && !taken.some((t) => overlaps(t, b));
+    const spot = spots.find((s) => fits(boxOf(s)))
+      ?? { x: Math.min(Math.max(p.x, w / 2), width - w / 2), y: Math.min(Math.max(spots[0]!.y, LABEL_SIZE), height - 4) };
+    taken.push(boxOf(spot));
+    labels.set(p.id, spot);
+  }
+  return rings.map((p) => ({ ...p, label: labels.get(p.id)! }));
 }
 
 /** What a dot's colour says: a level alarm first, then running, online, offline. */

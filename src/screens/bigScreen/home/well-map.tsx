@@ -25,7 +25,7 @@ export function WellMap({ rows }: { rows: readonly MonitorRow[] }) {
         {layout.places.map((p) => (
           <g key={p.id} className="irr-bs-place">
             <circle cx={p.x} cy={p.y} r={p.r} />
-            <text x={p.x} y={p.y - p.r - 8} textAnchor="middle">{p.name}</text>
+            <text x={p.label.x} y={p.label.y} textAnchor="middle">{p.name}</text>
           </g>
         ))}
         {layout.dots.map(({ row, x, y }) => (
