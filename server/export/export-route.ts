@@ -14,7 +14,7 @@ import { csvStream } from './csv-stream';
 import { exportChunks } from './export-chunks';
 import { exportMessages as msg } from './export-messages';
 import { isFindPage, type PageHandlers } from './page-handlers';
-import { xlsxStream } from './xlsx-stream';
+import { sheetNameOf, xlsxStream } from './xlsx-stream';
 
 const refuse = (message: string) => new HttpError(400, ErrorCode.FAILED, message);
 
@@ -81,6 +81,6 @@ export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, C
     if (total > MAX_EXPORT_ROWS) headers[EXPORT_CAPPED_HEADER] = String(MAX_EXPORT_ROWS);
     return input.format === 'csv'
       ? new RawResponse('text/csv; charset=utf-8', csvStream(header, cells()), headers)
-      : new RawResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsxStream('导出', header, cells()), headers);
+      : new RawResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsxStream(sheetNameOf(input.title), header, cells()), headers);
   });
 }

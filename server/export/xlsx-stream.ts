@@ -1,6 +1,19 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { EXPORT_SHEET_NAME } from '../../src/api/contract/export';
+
+/**
+ * A sheet name Excel takes: none of []:*?/\\ nor control characters, no ' at either end, at most 31
+ * UTF-16 units, not blank and not Excel's reserved History; else EXPORT_SHEET_NAME.
+ */
+export function sheetNameOf(title: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const chars = [...(title ?? '').replace(/[[\]:*?/\\\u0000-\u001f\u007f]/g, ' ').trim()];
+  while (chars.join('').length > 31) chars.pop();
+  const name = chars.join('').trim().replace(/^'+|'+$/g, '').trim();
+  return name === '' || name.toLowerCase() === 'history' ? EXPORT_SHEET_NAME : name;
+}
 
 /** A figure the columns wrote in fixed point (12.50, 0.599, -3.00): its decimals. Other text (card numbers, mobiles, dates) is not one. */
 const FIXED_POINT = /^-?(?:0|[1-9]\d{0,14})\.(\d{1,6})$/;

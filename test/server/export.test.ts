@@ -97,6 +97,11 @@ describe('common/export: a findPage as a file', () => {
     assert.deepEqual(others.map((r) => r[0]), otherPages.map((c) => c.cardNo));
     const mine = new Set(pages.map((c) => c.cardNo));
     assert.ok(others.every((r) => !mine.has(r[0]!)), 'no card of merchant 1');
+
+    const named = await s.admin.call(exportRows, { call: cardCalls.findPage.path, format: 'xlsx', title: '用户卡管理' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(named.bytes as unknown as ArrayBuffer);
+    assert.deepEqual(book.worksheets.map((w) => w.name), ['用户卡管理'], 'the sheet is named after the table');
   });
 
   test('filters go through the findPage: records by status, bills by keyword, flows of a range, as CSV and XLSX alike', async () => {

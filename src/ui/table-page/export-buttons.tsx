@@ -28,7 +28,7 @@ export function ExportButtons({ spec, applied, label }: ExportButtonsProps) {
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const blob = await callFile(exportRows, { call: spec.call, filters: spec.filters(givenFilters(applied)), format }, { timeoutMs: EXPORT_TIMEOUT_MS });
+      const blob = await callFile(exportRows, { call: spec.call, filters: spec.filters(givenFilters(applied)), format, title: label }, { timeoutMs: EXPORT_TIMEOUT_MS });
       const name = spec.fileName?.() ?? `${label}-${formatDate(businessNow()).replace(/-/g, '')}`;
       downloadFile(blob, `${name}.${format}`);
     } catch {

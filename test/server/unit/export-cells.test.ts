@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { csvCell, csvLine } from '../../../server/export/csv';
-import { xlsxStream } from '../../../server/export/xlsx-stream';
+import { sheetNameOf, xlsxStream } from '../../../server/export/xlsx-stream';
 
 test('CSV cells: formulas guarded, digits Excel would mangle written as its text literal, the rest as they are', () => {
   assert.equal(csvCell('=SUM(A1)'), "'=SUM(A1)");
@@ -33,4 +33,15 @@ test('XLSX cells: fixed-point figures are numbers shown with their decimals; ide
   assert.deepEqual(cells.map((c) => c.value), ['260728365598', '15772931709', 12.5, 0.599, -3, 7, '2026-11-01 00:00:00', '0012']);
   assert.deepEqual(cells.slice(2, 5).map((c) => c.numFmt), ['0.00', '0.000', '0.00']);
   assert.equal(book.worksheets[0]!.getRow(1).getCell(3).value, '金额(元)');
+});
+
+test('XLSX sheet names: the table\'s name as Excel takes it, else 导出', () => {
+  assert.equal(sheetNameOf('账单管理'), '账单管理');
+  assert.equal(sheetNameOf(undefined), '导出');
+  assert.equal(sheetNameOf('  '), '导出');
+  assert.equal(sheetNameOf('History'), '导出', 'Excel reserves it');
+  assert.equal(sheetNameOf("'结算明细'"), '结算明细', 'no quote at either end');
+  assert.equal(sheetNameOf('a/b\\c[1]:*?\u0007'), 'a b c 1', 'characters Excel refuses');
+  assert.equal(sheetNameOf('用'.repeat(40)), '用'.repeat(31));
+  assert.equal(sheetNameOf('😀'.repeat(20)), '😀'.repeat(15), 'at most 31 UTF-16 units, no half character');
 });
