@@ -29,6 +29,7 @@ export class Ingest {
   private readonly queues = new Map<number, Promise<void>>();
   private readonly lastWarned = new Map<DropReason, number>();
   private readonly counted = new Set<() => void>();
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly directory: DeviceDirectory,
@@ -58,8 +59,20 @@ export class Ingest {
     this.log(JSON.stringify({ time: new Date(at).toISOString(), level: 'warn', devices: 'dropped', reason, detail: detail.slice(0, 200), counts: this.counts.dropped }));
   }
 
+  /** Resolves once every message taken so far is handled (a test that stopped its devices waits on it). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
   /** Takes a message from the broker; resolves once it is handled (tests and the bench wait on it). */
   receive(topic: string, payload: Buffer, sender?: string): Promise<void> {
+    const handled = this.take(topic, payload, sender);
+    this.inFlight.add(handled);
+    void handled.finally(() => this.inFlight.delete(handled));
+    return handled;
+  }
+
+  private take(topic: string, payload: Buffer, sender?: string): Promise<void> {
     if (payload.length > MAX_PAYLOAD_BYTES) return Promise.resolve(this.drop('oversized', topic));
     const up = parseUpTopic(topic);
     if (!up || (sender !== undefined && sender !== up.key)) return Promise.resolve(this.drop('foreign', topic));

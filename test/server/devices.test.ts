@@ -159,12 +159,14 @@ describe('devices over MQTT', () => {
       const devices = await ensureSimulatedDevices(database.db, dataDir, server.clock.now());
       const taken = devices.filter((d) => d.order);
       const running = await database.db.selectFrom('usage_record as u').innerJoin('device as d', 'd.well_id', 'u.well_id')
-        .select(['u.id', 'u.order_no', 'u.well_id', 'u.water_liters', 'u.electric_wh', 'u.start_meter_wh', 'd.username'])
-        .where('u.status', '=', 'RUNNING').where('u.business', '=', 'well').where('d.username', 'in', taken.map((d) => d.username)).execute();
+        .select(['u.id', 'u.merchant_id', 'u.order_no', 'u.well_id', 'u.water_liters', 'u.electric_wh', 'u.start_meter_wh', 'd.username'])
+        .where('u.status', '=', 'RUNNING').where('u.business', '=', 'well').where('d.username', 'in', taken.map((d) => d.username)).orderBy('u.id').execute();
       assert.ok(running.length > 0, 'the seed leaves orders running');
       assert.deepEqual(taken.map((d) => d.order!.orderNo).sort(), running.map((r) => r.order_no).sort(), 'each running order taken over');
       assert.ok(running.every((r) => r.start_meter_wh !== null), 'each with its start reading');
-      const order = running[0]!;
+      // one of the merchant whose console `live` is (the seed leaves orders running for both)
+      const order = running.find((r) => r.merchant_id === m1)!;
+      assert.ok(order, 'an order of merchant 1 running');
       const device = taken.find((d) => d.username === order.username)!;
       const ingest = servicesOf(server.app).devices.ingest;
       const statusNow = async () => (await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
@@ -185,6 +187,8 @@ describe('devices over MQTT', () => {
       assert.equal(finished.status, 'FINISH');
     } finally {
       await simulator.stop();
+      // what it sent before it stopped is handled before the next test counts messages
+      await servicesOf(server.app).devices.ingest.idle();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -231,9 +235,12 @@ describe('devices over MQTT', () => {
     await assert.rejects(mqtt.connectAsync(url, { username: well.username, password: well.secret, reconnectPeriod: 0 }));
     const replaced = await connectDevice(server, fresh.username, fresh.secret);
     try {
+      const lastSeq = async () => Number((await database.db.selectFrom('device').select('last_seq').where('username', '=', fresh.username).executeTakeFirstOrThrow()).last_seq);
+      assert.equal(await lastSeq(), 0, 'the rotation starts its numbers again');
       const accepted = ingestCounts(server).accepted.status;
       await replaced.send('status', { ...status(), seq: 1 });
       assert.equal(ingestCounts(server).accepted.status, accepted + 1);
+      assert.equal(await lastSeq(), 1, 'its first message taken');
     } finally {
       await replaced.close();
     }
