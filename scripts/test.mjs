@@ -36,11 +36,11 @@ function counts(out) {
   return { passed, failed };
 }
 
-/** The names of the failed tests: node:test's `not ok N - name` (top level) and web-test-runner's `❌ name`. */
+/** The names of the failed tests: node:test's `not ok N - name` (suites and their tests) and web-test-runner's `❌ name`. */
 function failures(out) {
   // eslint-disable-next-line no-control-regex
   const text = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-  const names = [...text.matchAll(/^not ok \d+ - (.+)$/gm)].map((m) => m[1]);
+  const names = [...text.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((m) => m[1]);
   for (const m of text.matchAll(/^\s*❌ (.+)$/gm)) names.push(m[1].trim());
   return [...new Set(names)];
 }
