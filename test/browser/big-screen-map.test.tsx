@@ -26,7 +26,7 @@ async function drawn(rows: MonitorRow[]): Promise<DOMRect[]> {
 const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
 
 describe('the big screen\'s map', () => {
-  it('villages close together keep their names apart, inside the map', async () => {
+  it('villages close together keep their names apart and off the wells, inside the map', async () => {
     // four villages side by side a few hundred metres apart, a fifth far off setting the scale
     const rows = [
       well(1, 1, '东关村第一村民小组', 116.000, 39.900), well(2, 2, '东关村第二村民小组', 116.003, 39.900),
@@ -38,6 +38,8 @@ describe('the big screen\'s map', () => {
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) expect(apart(boxes[i]!, boxes[j]!), `names ${i + 1} and ${j + 1} do not overlap`).to.equal(true);
     }
+    const dots = [...mounted!.shadow.querySelectorAll('.irr-bs-dot')].map((d) => d.getBoundingClientRect());
+    for (const box of boxes) expect(dots.every((dot) => apart(box, dot)), 'no name over a well').to.equal(true);
     const map = mounted!.shadow.querySelector('svg')!.getBoundingClientRect();
     for (const box of boxes) expect(box.left >= map.left && box.right <= map.right && box.top >= map.top && box.bottom <= map.bottom, 'inside the map').to.equal(true);
   });

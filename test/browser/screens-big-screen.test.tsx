@@ -34,6 +34,11 @@ describe('big screen (大屏监控) on the reference server', () => {
     expect(db.located, 'the seed has surveyed wells').to.be.greaterThan(0);
     const stage = $('.irr-bs-stage')!;
     expect(stage.getBoundingClientRect().width, 'the 1920 px stage fits its box').to.be.closeTo($('.irr-bs')!.clientWidth, 2);
+    // every figure inside its card (today's water runs to 7 digits and more)
+    for (const dd of all('.irr-bs-kpis dd')) {
+      const [figure, card] = [dd.getBoundingClientRect(), dd.closest('.irr-bs-card')!.getBoundingClientRect()];
+      expect(figure.left >= card.left && figure.right <= card.right, `${dd.textContent} inside its card`).to.equal(true);
+    }
     await expect(suite.mounted!.host).to.be.accessible();
   });
 

@@ -30,7 +30,12 @@ export const bigScreenStyles = css`
   .irr-bs-kpis dt { font-size: 20px; color: #9fb3d9; }
   .irr-bs-kpis dd { margin: 8px 0 0; font-size: 44px; font-weight: 700; color: #ffffff; font-variant-numeric: tabular-nums; }
   .irr-bs-kpis [data-alert] dd { color: #ff8a8a; }
-  .irr-bs-kpis [data-wide] { grid-column: 1 / -1; }
+  .irr-bs-kpis > div { min-width: 0; }
+  /* today's figures run to 7 digits and more: one a row, the name beside the figure */
+  .irr-bs-kpis[data-group='today'] { grid-template-columns: 1fr; gap: 12px; }
+  .irr-bs-kpis[data-group='today'] > div { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; }
+  .irr-bs-kpis[data-group='today'] dt { flex: none; }
+  .irr-bs-kpis[data-group='today'] dd { margin: 0; font-size: 36px; overflow-wrap: anywhere; text-align: right; }
   .irr-bs-map { margin: 0; display: flex; flex-direction: column; height: 100%; }
   .irr-bs-map svg { flex: 1; min-height: 0; width: 100%; }
   .irr-bs-grid-line { stroke: #14305f; stroke-width: 1; }

@@ -35,8 +35,11 @@ export function layoutWellMap(rows: readonly MonitorRow[], width: number, height
     const r = Math.max(...group.map((d) => Math.hypot(d.x - x, d.y - y))) + 18;
     return { id, name: group[0]!.row.placeName, x, y, r, wells: group.length };
   });
-  return { dots, places: placeLabels(rings, width, height), unlocated: rows.length - points.length };
+  return { dots, places: placeLabels(rings, dots, width, height), unlocated: rows.length - points.length };
 }
+
+/** A well's dot on the map (well-map.tsx draws it). */
+export const DOT_RADIUS = 7;
 
 /** The font size of a place's name, in the map's units (big-screen.styles.ts draws it). */
 export const LABEL_SIZE = 22;
@@ -48,12 +51,12 @@ interface Box { left: number; top: number; right: number; bottom: number }
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Each place's name where it overlaps no name placed before it and stays in the box: above its
+ * Each place's name where it overlaps no well and no name placed before it and stays in the box: above its
  * ring, below, right, left, then further above; the places with most wells choose first. Where
  * none is free (a ring wider than the map) the name goes above its ring, moved into the box.
  */
-function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], width: number, height: number): MapPlace[] {
-  const taken: Box[] = [];
+function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], dots: readonly MapDot[], width: number, height: number): MapPlace[] {
+  const taken: Box[] = dots.map((d) => ({ left: d.x - DOT_RADIUS, right: d.x + DOT_RADIUS, top: d.y - DOT_RADIUS, bottom: d.y + DOT_RADIUS }));
   const labels = new Map<number, { x: number; y: number }>();
   for (const p of [...rings].sort((a, b) => b.wells - a.wells || a.id - b.id)) {
     const w = labelWidth(p.name);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MonitorRow } from '../../../api/contract/well/monitor';
 import { bigScreenTexts } from '../../../i18n/zh-CN/big-screen';
-import { dotState, layoutWellMap } from './well-map-layout';
+import { DOT_RADIUS, dotState, layoutWellMap } from './well-map-layout';
 
 const t = bigScreenTexts.map;
 const WIDTH = 1040;
@@ -29,7 +29,7 @@ export function WellMap({ rows }: { rows: readonly MonitorRow[] }) {
           </g>
         ))}
         {layout.dots.map(({ row, x, y }) => (
-          <circle key={row.id} cx={x} cy={y} r={7} className="irr-bs-dot" data-state={dotState(row)} data-well={row.id}>
+          <circle key={row.id} cx={x} cy={y} r={DOT_RADIUS} className="irr-bs-dot" data-state={dotState(row)} data-well={row.id}>
             <title>{t.well(row.name, row.cd, t.legend[dotState(row)])}</title>
           </circle>
         ))}
