@@ -153,7 +153,8 @@ describe('password change (/system/password) on the reference server', () => {
     await click(buttonIn(stepForm(), '下一步'));
     await until(() => stepError() === '请先获取短信验证码', 'ask for a code first');
     await click(sendButton());
-    await until(() => sendButton().disabled, 'the countdown');
+    // the countdown starts once the server answered (the button is disabled while the request runs, too)
+    await until(() => /^\d+秒后重新获取$/.test(sendButton().textContent ?? ''), 'the countdown');
     const right = await latestSmsCode(mobile);
     await retype(field('msgCode'), right === '000000' ? '111111' : '000000');
     await click(buttonIn(stepForm(), '下一步'));

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { MonitorScreen } from '../../src/screens/agriculturalWell/monitor';
+import { joinLiveFeed } from '../../src/session';
 import { click, fill } from './support/real-input';
 import { oneRow, watchCalls } from './support/reference-fixtures';
 import { referenceDevice, referenceScreenSuite } from './support/reference-session';
@@ -92,8 +93,36 @@ describe('monitor screen (设备监控) on the reference server', () => {
     await waitUntil(() => $('.irr-command-state')?.textContent === '设备未应答（10秒）', 'the timeout (8 s on the test server)', { timeout: 15_000 });
     expect(cell('运行状态'), 'no ack, no change').to.equal('使用中');
   });
+  it('an ack heard live before the command call answers still shows 成功 at once', async () => {
+    const well = await idleWell(3);
+    const username = await monitorOf(well);
+    await referenceDevice.status(username, { running: false });
+    const start = `启动 ${well.name}(${well.cd})`;
+    await until(() => button(start), 'the start button');
+    await referenceDevice.answerNext(username, true);
+    // the command call's answer is held until the page has heard the device's ack on the live stream
+    let heard!: () => void;
+    const ackHeard = new Promise<void>((resolve) => { heard = resolve; });
+    const leave = joinLiveFeed((n) => { if (n.type === 'command' && n.command.wellId === well.id && n.command.status === 'ACKED') heard(); });
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await original(input, init);
+      if (String(input instanceof Request ? input.url : input).endsWith('irrigationWell/monitor/command')) await ackHeard;
+      return response;
+    };
+    try {
+      await click(button(start)!);
+      await until(() => $('[role="dialog"]')?.textContent?.includes('发送启动指令'), 'the confirmation');
+      await click(dialogButton('确定'));
+      await until(() => $('.irr-command-state')?.textContent === '成功', 'the early ack taken (not left waiting for the 12-s check)');
+    } finally {
+      window.fetch = original;
+      leave();
+    }
+  });
+
   it('a well whose live change takes it out of the filter leaves the page, and comes back when it matches again', async () => {
-    const well = await idleWell(2);
+    const well = await idleWell(4);
     const username = await monitorOf(well);
     await referenceDevice.status(username, { running: false });
     await choose($<HTMLSelectElement>('form[role="search"] select[name="running"]')!, 'leisure');

@@ -21,6 +21,8 @@ const ASK_EVERY_MS = 3000;
 const ASK_AFTER_MS = 12_000;
 /** An outcome stays beside the buttons this long. */
 const SHOWN_MS = 15_000;
+/** Ends of commands not (yet) known to this screen kept for their call's answer. */
+const EARLY_KEPT = 20;
 
 export const outcomeText = (c: Pick<PumpCommand, 'status' | 'reason'>): string =>
   (c.status === 'SENT' ? t.sent : c.status === 'ACKED' ? t.acked : c.status === 'REFUSED' ? t.refused(c.reason) : t.timeout);
@@ -37,9 +39,10 @@ export function usePumpCommands() {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => () => { for (const timer of timers.current) clearTimeout(timer); }, []);
 
-  const answered = useCallback((row: CommandRow) => {
-    const sent = latest.current.get(row.wellId);
-    if (!sent || sent.id !== row.id || sent.status !== 'SENT' || row.status === 'SENT') return;
+  /** Ends that came before the command call's own answer (a quick device acks before the page hears back). */
+  const early = useRef(new Map<number, CommandRow>());
+
+  const finish = useCallback((sent: PumpCommand, row: CommandRow) => {
     const ended = { ...sent, status: row.status, reason: row.reason };
     setByWell((m) => new Map(m).set(row.wellId, ended));
     const action = sent.action === 'start' ? t.start : t.stop;
@@ -51,11 +54,28 @@ export function usePumpCommands() {
     timers.current.add(timer);
   }, []);
 
+  const answered = useCallback((row: CommandRow) => {
+    if (row.status === 'SENT') return;
+    const sent = latest.current.get(row.wellId);
+    if (sent?.id === row.id) {
+      if (sent.status === 'SENT') finish(sent, row);
+      return;
+    }
+    if (sent && sent.id > row.id) return;
+    // possibly this screen's command whose call has not answered yet: kept for `send` (a few, newest)
+    early.current.set(row.id, row);
+    for (const id of early.current.keys()) if (early.current.size > EARLY_KEPT) early.current.delete(id);
+  }, [finish]);
+
   const send = useCallback(async (wellId: number, well: string, action: CommandAction) => {
     const row = await callApi(command, { wellId, action }).catch(() => null);
     if (!row) return;
-    setByWell((m) => new Map(m).set(wellId, { id: row.id, action, well, status: row.status, reason: row.reason, sentAt: Date.now() }));
-  }, []);
+    const sent: PumpCommand = { id: row.id, action, well, status: row.status, reason: row.reason, sentAt: Date.now() };
+    const ended = early.current.get(row.id);
+    early.current.delete(row.id);
+    if (ended) finish(sent, ended);
+    else setByWell((m) => new Map(m).set(wellId, sent));
+  }, [finish]);
 
   const waiting = [...byWell.values()].some((c) => c.status === 'SENT');
   useEffect(() => {
