@@ -40,6 +40,16 @@ async function monitorOf(well: Well): Promise<string> {
 const idleWell = (skip = 0) => oneRow<Well>('idle normal well', `select id, cd, name from well where merchant_id = $1 and status = 'normal'
   and running = 'leisure' order by id offset $2`, [suite.merchant, skip]);
 
+/** The `skip`th idle well shown alone, its device connected and reporting idle: its 启动 button's name. */
+async function readyToStart(skip: number): Promise<{ well: Well; username: string; start: string }> {
+  const well = await idleWell(skip);
+  const username = await monitorOf(well);
+  await referenceDevice.status(username, { running: false });
+  const start = `启动 ${well.name}(${well.cd})`;
+  await until(() => button(start), 'the start button of the online well');
+  return { well, username, start };
+}
+
 describe('monitor screen (设备监控) on the reference server', () => {
   it('shows the counts and the rows, and is accessible', async () => {
     suite.mount(<MonitorScreen path="/agriculturalWell/monitor" query={{}} title="设备监控" active />);
@@ -69,11 +79,7 @@ describe('monitor screen (设备监控) on the reference server', () => {
 
   it('启动 shows 成功 once the device acknowledges, and the well runs; an unanswered 停止 fails after the timeout', async function () {
     this.timeout(40_000);
-    const well = await idleWell(1);
-    const username = await monitorOf(well);
-    await referenceDevice.status(username, { running: false });
-    const start = `启动 ${well.name}(${well.cd})`;
-    await until(() => button(start), 'the start button of the online well');
+    const { well, username, start } = await readyToStart(1);
     await referenceDevice.answerNext(username, true);
     await click(button(start)!);
     await until(() => $('[role="dialog"]')?.textContent?.includes('发送启动指令'), 'the confirmation');
@@ -94,11 +100,7 @@ describe('monitor screen (设备监控) on the reference server', () => {
     expect(cell('运行状态'), 'no ack, no change').to.equal('使用中');
   });
   it('an ack heard live before the command call answers still shows 成功 at once', async () => {
-    const well = await idleWell(3);
-    const username = await monitorOf(well);
-    await referenceDevice.status(username, { running: false });
-    const start = `启动 ${well.name}(${well.cd})`;
-    await until(() => button(start), 'the start button');
+    const { well, username, start } = await readyToStart(3);
     await referenceDevice.answerNext(username, true);
     // the command call's answer is held until the page has heard the device's ack on the live stream
     let heard!: () => void;
