@@ -48,6 +48,18 @@ const recordById = (id: number) => oneRow<DbRecord>(`record ${id}`,
 const shown = (r: DbRecord) => [r.order_no, STATUS[r.status], TYPE[r.order_type], (r.amount_fen / 100).toFixed(2)];
 
 describe('fertigation records and feedback screens on the reference server', () => {
+  // The seed's fertigation records are dated by days, its running and booked ones around the day's
+  // end: on a month's first or last day this month may hold none of them. A finished, a running and
+  // a booked record of this moment, so that this month has each whatever the day.
+  before(async () => {
+    await referenceSql(`insert into usage_record (merchant_id, business, well_id, equip_id, place_id, area_id, template_id, order_no,
+        order_type, status, user_name, user_mobile, start_at, end_at, water_liters, electric_wh, amount_fen, pay_mode, created_at)
+      select e.merchant_id, 'fertigation', null, e.id, e.place_id, null, null, 'BRW' || s.n, 'EVEN_THOUGH', s.status, '浏览器农户',
+        '13800001111', now(), case when s.status = 'FINISH' then now() end, 1000, 0, 1250, 'wxpay', now()
+      from (select id, merchant_id, place_id from fertigation_equip where merchant_id = $1 order by id limit 1) e,
+        (values (1, 'FINISH'), (2, 'RUNNING'), (3, 'TO_RUN')) as s (n, status)`, [suite.merchant]);
+  });
+
   it('lists this month\'s records with labels and two-decimal amounts, and filters by status', async () => {
     const newest = await records();
     const finished = await records(`r.status = 'FINISH'`);
@@ -103,7 +115,7 @@ describe('fertigation records and feedback screens on the reference server', () 
       `select * from (select f.id, e.name || '(' || e.cd || ')' as machine, f.processed, f.fault_type, f.reporter_identity,
          to_char((f.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS') as created
        from fault_feedback f join fertigation_equip e on e.id = f.equip_id where f.merchant_id = $1 and f.business = 'fertigation'
-       order by f.created_at desc, f.id desc limit 10) f where f.processed = 'N' limit 1`, [suite.merchant]);
+       order by f.created_at desc, f.id desc limit 10) f where f.processed = 'N' order by f.created desc, f.id desc limit 1`, [suite.merchant]);
     const row = () => bodyRows().find((tr) => tr.cells[0]!.textContent === open.machine && tr.cells[3]!.textContent === open.created);
     await mount(<FeedbackPage />);
     expect(cellsOf(row()!).slice(0, 5)).to.deep.equal([

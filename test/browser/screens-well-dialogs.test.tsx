@@ -4,7 +4,7 @@ import { WellScreen } from '../../src/screens/agriculturalWell/well/well-screen'
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill } from './support/real-input';
 import { oneRow, referenceUser } from './support/reference-fixtures';
-import { referenceLogin, referenceScreenSuite, referenceSql } from './support/reference-session';
+import { referenceLogin, referenceNow, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 import { BILLING, HEALTH, RUNNING, STATUS, TRANSFORMER, choose, retype, wellById, wellWhere, type DbWell } from './support/well-fixtures';
 
@@ -45,12 +45,14 @@ async function open(well: DbWell, action: string): Promise<void> {
   await until(() => dialog() && !dialog()!.querySelector('[role="status"]'), `${action} opens`);
 }
 
-const todayOf = (wellId: number) => oneRow<{ orders: number; water: number; power: number; amount: number }>('today', `
+/** A well's orders of today, as the server counts it: by its clock (see referenceNow). */
+const todayOf = async (wellId: number) => oneRow<{ orders: number; water: number; power: number; amount: number }>('today', `
   select count(*)::int as orders, coalesce(sum(water_liters), 0)::int as water, coalesce(sum(electric_wh), 0)::int as power,
     coalesce(sum(amount_fen) filter (where status = 'FINISH'), 0)::int as amount
   from usage_record where business = 'well' and well_id = $1
-    and start_at >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')
-    and start_at < (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`, [wellId]);
+    and start_at >= (date_trunc('day', $2::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')
+    and start_at < (date_trunc('day', $2::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`,
+  [wellId, (await referenceNow()).toISOString()]);
 const openFaultsOf = async (wellId: number) => (await oneRow<{ n: number }>('faults',
   `select count(*)::int as n from fault_feedback where business = 'well' and well_id = $1 and processed = 'N'`, [wellId])).n;
 const paramOf = (wellId: number) => oneRow<Record<string, unknown>>('parameters',

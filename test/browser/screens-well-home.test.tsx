@@ -4,7 +4,7 @@ import { WellHomePage } from '../../src/screens/agriculturalWell/home';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { shadowQueries, until } from './support/shadow-queries';
 import { merchantOf, oneRow, referenceUser } from './support/reference-fixtures';
-import { referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
+import { referenceLogin, referenceNow, referenceSql, resetReferenceServer } from './support/reference-session';
 import { STATUS } from './support/well-fixtures';
 
 let mounted: Mounted | null = null;
@@ -33,9 +33,9 @@ function mount(): void {
   </RouterContext.Provider>);
 }
 
-/** Today of China Standard Time, as the server counts it. */
-const TODAY = `start_at >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')
-  and start_at < (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`;
+/** Today of China Standard Time, as the server counts it: by its clock, the moment `$2` (see referenceNow). */
+const TODAY = `start_at >= (date_trunc('day', $2::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')
+  and start_at < (date_trunc('day', $2::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`;
 
 describe('wells home page on the reference server', () => {
   before(async () => {
@@ -58,8 +58,8 @@ describe('wells home page on the reference server', () => {
     const today = await oneRow<{ orders: number; water: number; power: number; amount: number; date: string }>('today', `
       select count(*)::int as orders, coalesce(sum(water_liters), 0)::int as water, coalesce(sum(electric_wh), 0)::int as power,
         coalesce(sum(amount_fen) filter (where status = 'FINISH'), 0)::int as amount,
-        to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as date
-      from usage_record where merchant_id = $1 and business = 'well' and ${TODAY}`, [merchant]);
+        to_char($2::timestamptz at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as date
+      from usage_record where merchant_id = $1 and business = 'well' and ${TODAY}`, [merchant, (await referenceNow()).toISOString()]);
     const faults = await oneRow<{ n: number }>('open faults',
       `select count(*)::int as n from fault_feedback where merchant_id = $1 and business = 'well' and processed = 'N'`, [merchant]);
     expect(today.orders, 'the seed has well orders today').to.be.greaterThan(0);

@@ -3,7 +3,7 @@ import { InspectionScreen } from '../../src/screens/agriculturalWell/inspection'
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, fill } from './support/real-input';
 import { oneRow, referenceUser } from './support/reference-fixtures';
-import { referenceLogin, referenceScreenSuite, referenceSql } from './support/reference-session';
+import { referenceLogin, referenceNow, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { recordEvents } from './support/test-session';
 import { choose } from './support/well-fixtures';
 
@@ -35,7 +35,8 @@ describe('inspection screen (巡检管理) on the reference server', () => {
   it('lists the tasks overdue first, each marked 已逾期, and is accessible', async () => {
     await mountTasks();
     expect(tab('巡检任务').getAttribute('aria-selected')).to.equal('true');
-    const overdue = await tasksOf(`t.status <> 'FINISH' and t.due_at < now()`);
+    // overdue by the server's clock, which stands still from the reset (see referenceNow)
+    const overdue = await tasksOf(`t.status <> 'FINISH' and t.due_at < $2::timestamptz`, [(await referenceNow()).toISOString()]);
     expect(overdue.length, 'the seed has overdue tasks').to.be.greaterThan(1);
     const rows = bodyRows();
     const marked = rows.map((tr) => tr.querySelector('[data-overdue]') !== null);
@@ -49,7 +50,7 @@ describe('inspection screen (巡检管理) on the reference server', () => {
 
   it('开始巡检 moves a waiting task to 巡检中', async () => {
     await mountTasks();
-    const [waiting] = await tasksOf(`t.status = 'WAIT' and t.due_at < now()`);
+    const [waiting] = await tasksOf(`t.status = 'WAIT' and t.due_at < $2::timestamptz`, [(await referenceNow()).toISOString()]);
     const name = `开始巡检 ${waiting!.well_name}(${waiting!.well_cd})`;
     await until(() => button(name), 'the start button');
     await click(button(name)!);

@@ -41,7 +41,7 @@ describe('wells\' records, faults and places on the reference server (the fertig
     expect(headers()).to.deep.equal(['订单号', '机井', '村镇', '状态', '类型', '用户', '开始时间', '结束时间', '用水量(m³)', '用电量(kWh)', '金额(元)', '操作']);
     expect(bodyRows().map((tr) => pick(cellsOf(tr)))).to.deep.equal((await records('true')).map(shown));
     const { place_id: placeId } = await oneRow<{ place_id: number }>('a place with records',
-      `select r.place_id from usage_record r where r.merchant_id = $1 and r.business = 'well' and ${MONTH} order by r.start_at desc limit 1`, [suite.merchant]);
+      `select r.place_id from usage_record r where r.merchant_id = $1 and r.business = 'well' and ${MONTH} order by r.start_at desc, r.id desc limit 1`, [suite.merchant]);
     await choose(filter('placeId'), String(placeId));
     await click(button('查询')!);
     const ofPlace = await records('r.place_id = $2', [placeId]);

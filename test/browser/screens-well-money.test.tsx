@@ -437,13 +437,25 @@ async function mountBills(): Promise<void> {
   await until(() => $('table[aria-busy="false"]') && bodyRows().length > 0, 'bills load');
 }
 
-/** A bill of this month with `left` or more pieces left to refund, paid from a card. */
-const refundableBill = (left: number) => oneRow<DbBill>('a refundable bill of this month', `
+/** The last thirty days of China Standard Time, today included, as the range picker's 最近一个月 gives them. */
+const LAST_30_DAYS = (column: string) => `${column} >= (date_trunc('day', now() at time zone 'Asia/Shanghai') - interval '29 days') at time zone 'Asia/Shanghai'
+  and ${column} < (date_trunc('day', now() at time zone 'Asia/Shanghai') + interval '1 day') at time zone 'Asia/Shanghai'`;
+
+/** Picks 最近一个月 in the bills' range picker: thirty days of the seed's bills, where this month alone is today's few on its 1st. */
+async function showLastMonth(): Promise<void> {
+  await click($('.irr-range-trigger')!);
+  await until(() => $('.irr-range-shortcuts'), 'the range picker');
+  await click(all<HTMLButtonElement>('.irr-range-shortcuts button').find((b) => b.textContent === '最近一个月')!);
+  await until(() => !$('.irr-range-shortcuts'), 'the picker closes on the thirty days');
+}
+
+/** A bill of the last thirty days with `left` or more pieces left to refund, paid from a card (the newest). */
+const refundableBill = (left: number) => oneRow<DbBill>('a refundable bill of the last thirty days', `
   select b.id, r.order_no, b.count, b.refunded_count, b.amount_fen::int, b.refunded_fen::int, b.status
   from bill b join usage_record r on r.id = b.usage_record_id
   where b.merchant_id = $1 and b.status <> 'REFUNDED' and b.count - b.refunded_count >= $2 and b.amount_fen > b.refunded_fen
-    and b.card_id is not null and ${THIS_MONTH('b.created_at')}
-  order by b.created_at desc limit 1`, [suite.merchant, left]);
+    and b.card_id is not null and ${LAST_30_DAYS('b.created_at')}
+  order by b.created_at desc, b.id desc limit 1`, [suite.merchant, left]);
 
 describe('bills screen (账单管理) on the reference server', () => {
   it('lists this month\'s bills with quantities, money and labels, and is accessible', async () => {
@@ -473,6 +485,7 @@ describe('bills screen (账单管理) on the reference server', () => {
     // one piece of what remains, priced as the dialog prices it: round half up to the fen
     const pieceFen = Math.floor((2 * leftFen + leftCount) / (2 * leftCount));
     await mountBills();
+    await showLastMonth();
     await searchKeyword(bill.order_no, (rows) => rows.length === 1 && rows[0]!.cells[0]!.textContent === bill.order_no);
     await openRowAction(bill.order_no, '退款');
     const count = dialog()!.querySelector<HTMLInputElement>('input[inputmode="numeric"]')!;
@@ -504,6 +517,7 @@ describe('bills screen (账单管理) on the reference server', () => {
   it('shows a bill\'s detail with its priced lines', async () => {
     const bill = await refundableBill(1);
     await mountBills();
+    await showLastMonth();
     await searchKeyword(bill.order_no, (rows) => rows.length === 1 && rows[0]!.cells[0]!.textContent === bill.order_no);
     await openRowAction(bill.order_no, '详情');
     const lines = [...dialog()!.querySelectorAll<HTMLTableRowElement>('table[aria-label="计费明细"] tbody tr')].map(texts);

@@ -1,12 +1,32 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/transport/api-error';
 import { callApi, cancelPendingRequests } from '../../src/api/transport/request';
+import { LOADING_CLOSE_DEBOUNCE_MS } from '../../src/session/loading';
 import { getSession, setSession, subscribeSession } from '../../src/session/store';
 import { code, slow, status } from './support/test-calls';
 import { elapse, freshSession, recordEvents, serverHits } from './support/test-session';
 
 function settle(promise: Promise<unknown>): Promise<unknown> {
   return promise.then((value) => value, (error: unknown) => error);
+}
+
+/** Holds the timeouts of exactly `ms` until `fire()` runs them (other timeouts run as usual); `restore()` undoes it. */
+function heldTimers(ms: number) {
+  const [realSet, realClear] = [window.setTimeout, window.clearTimeout];
+  const held = new Map<number, () => void>();
+  let next = 0;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (delay !== ms || typeof handler !== 'function') return realSet(handler, delay, ...args);
+    next -= 1; // ids of their own: below those of the real timers
+    held.set(next, () => (handler as (...a: unknown[]) => void)(...args));
+    return next;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => { if (id !== undefined && held.delete(id)) return; realClear(id); }) as typeof window.clearTimeout;
+  return {
+    pending: () => held.size,
+    fire: () => { const run = [...held.values()]; held.clear(); for (const r of run) r(); },
+    restore: () => { window.setTimeout = realSet; window.clearTimeout = realClear; },
+  };
 }
 
 describe('transport: session expiry, cancelling and loading', () => {
@@ -102,23 +122,30 @@ describe('transport: session expiry, cancelling and loading', () => {
 
   it('counts requests in loadingCount and closes the overlay 300 ms after the last one', async () => {
     recorder = recordEvents();
+    // the overlay's close is run by hand, not waited for: a busy machine's timers come late
+    const debounce = heldTimers(LOADING_CLOSE_DEBOUNCE_MS);
     const seen: [number, boolean][] = [];
     const stop = subscribeSession(() => seen.push([getSession().loadingCount, getSession().loadingVisible]));
-    const first = callApi(slow, { ms: 100 });
-    const second = callApi(slow, { ms: 150 });
-    const silent = callApi(slow, { ms: 120 }, { loading: false });
-    expect(getSession()).to.include({ loadingCount: 2, loadingVisible: true });
-    await Promise.all([first, second, silent]);
-    expect(getSession()).to.include({ loadingCount: 0, loadingVisible: true });
-    await elapse(150);
-    const again = callApi(slow, { ms: 50 });
-    expect(getSession().loadingCount).to.equal(1);
-    await again;
-    await elapse(200);
-    expect(getSession().loadingVisible, 'the debounce restarted with the last request').to.equal(true);
-    await elapse(200);
-    expect(getSession()).to.include({ loadingCount: 0, loadingVisible: false });
-    stop();
+    try {
+      const first = callApi(slow, { ms: 100 });
+      const second = callApi(slow, { ms: 150 });
+      const silent = callApi(slow, { ms: 120 }, { loading: false });
+      expect(getSession()).to.include({ loadingCount: 2, loadingVisible: true });
+      await Promise.all([first, second, silent]);
+      expect(getSession()).to.include({ loadingCount: 0, loadingVisible: true });
+      expect(debounce.pending(), 'the close waits 300 ms').to.equal(1);
+      const again = callApi(slow, { ms: 50 });
+      expect(getSession().loadingCount).to.equal(1);
+      expect(debounce.pending(), 'a request within the 300 ms cancels the close').to.equal(0);
+      await again;
+      expect(debounce.pending(), 'the debounce restarted with the last request').to.equal(1);
+      expect(getSession().loadingVisible, 'the debounce restarted with the last request').to.equal(true);
+      debounce.fire();
+      expect(getSession()).to.include({ loadingCount: 0, loadingVisible: false });
+    } finally {
+      debounce.restore();
+      stop();
+    }
     expect(Math.max(...seen.map(([count]) => count))).to.equal(2);
     expect(seen.filter(([, visible]) => !visible)).to.have.length(1);
   });

@@ -108,6 +108,8 @@ e2e('picking a well fires irr-well-select with the well; the status attribute fi
     && (JSON.parse(request.postData() ?? '{}') as { status?: string }).status === 'stop');
   await page.locator('#status-filter').selectOption('stop');
   await filtered;
+  // the table keeps its rows (all statuses) while the filtered page loads: wait until they gave way
+  await table.locator('[data-status]:not([data-status="stop"])').first().waitFor({ state: 'detached' });
   await table.getByRole('cell', { name: /^停用/ }).first().waitFor();
   const states = await table.locator('[data-status]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-status')));
   assert.ok(states.length > 0 && states.every((s) => s === 'stop'), `only stopped wells: ${states.join(', ')}`);

@@ -109,7 +109,8 @@ suite.e2e('a role with only the fertigation place menu, its user, a wider role s
   await userPage.locator('input[name="captcha"]').fill(E2E_CAPTCHA);
   await userPage.getByRole('button', { name: '下一步', exact: true }).click();
   await userPage.locator('button[data-action="send"]').click();
-  await userPage.locator('button[data-action="send"][disabled]').waitFor(); // counting down: the code was sent
+  // the countdown starts once the server answered (the button is disabled while the request runs, too)
+  await userPage.locator('button[data-action="send"]').filter({ hasText: /^\d+秒后重新获取$/ }).waitFor();
   await userPage.locator('input[name="msgCode"]').fill(await latestSmsCode(USER.mobile));
   await userPage.getByRole('button', { name: '下一步', exact: true }).click();
   await userPage.locator('input[name="newPassword"]').fill(NEW_PASSWORD);

@@ -23,12 +23,14 @@ const s = serverSuite({
     admin = await server.loginAs('13800000000');
     other = await server.loginAs('13700000000');
     publicKey = (await server.client().call<{ publicKey: string }>(loginCalls.publicKey)).body.data.publicKey;
-    const role = (name: string) => db.selectFrom('role').select(['id', 'merchant_id']).where('name', '=', name).executeTakeFirstOrThrow();
-    const adminRole = await role('超级管理员');
+    // by the role's key, its merchant (the user's) and its name: the third merchant has a 管理员 too
+    const role = (mobile: string, name: string) => db.selectFrom('role').innerJoin('merchant_user as u', 'u.merchant_id', 'role.merchant_id')
+      .select(['role.id', 'role.merchant_id']).where('u.mobile', '=', mobile).where('role.name', '=', name).executeTakeFirstOrThrow();
+    const adminRole = await role('13800000000', '超级管理员');
     merchantId = adminRole.merchant_id;
     ids.adminRole = adminRole.id;
-    ids.operatorRole = (await role('运维人员')).id;
-    ids.otherRole = (await role('管理员')).id;
+    ids.operatorRole = (await role('13800000000', '运维人员')).id;
+    ids.otherRole = (await role('13700000000', '管理员')).id;
     for (const m of await db.selectFrom('menu').select(['id', 'path', 'permission']).where('user_type', '=', 'merchant').execute()) {
       menu.set(m.permission || m.path, m.id);
     }

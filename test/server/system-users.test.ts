@@ -21,13 +21,15 @@ const s = serverSuite({
     other = await server.loginAs('13700000000');
     publicKey = (await server.client().call<{ publicKey: string }>(loginCalls.publicKey)).body.data.publicKey;
     const user = (mobile: string) => db.selectFrom('merchant_user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
-    const role = (name: string) => db.selectFrom('role').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    // by the role's key, its merchant (the user's) and its name: the third merchant has a 管理员 too
+    const role = (mobile: string, name: string) => db.selectFrom('role').innerJoin('merchant_user as u', 'u.merchant_id', 'role.merchant_id')
+      .select('role.id').where('u.mobile', '=', mobile).where('role.name', '=', name).executeTakeFirstOrThrow();
     ids.admin = (await user('13800000000')).id;
     ids.operator = (await user('13900000001')).id;
     ids.otherAdmin = (await user('13700000000')).id;
-    ids.adminRole = (await role('超级管理员')).id;
-    ids.operatorRole = (await role('运维人员')).id;
-    ids.otherRole = (await role('管理员')).id;
+    ids.adminRole = (await role('13800000000', '超级管理员')).id;
+    ids.operatorRole = (await role('13800000000', '运维人员')).id;
+    ids.otherRole = (await role('13700000000', '管理员')).id;
     ids.userPage = (await db.selectFrom('menu').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow()).id;
   },
 });

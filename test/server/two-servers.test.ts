@@ -26,7 +26,8 @@ import { openLive } from './support/live-stream';
  * real process (server/main.ts on the same DATABASE_URL); PGlite serves one process, so there it is
  * a second app in this process on the same database.
  */
-let second: { url: string; mqttUrl: string; close(): Promise<unknown> };
+/** The second server, and its clock: a child's is the real one, an app's in this process its test clock (standing still). */
+let second: { url: string; mqttUrl: string; now(): Date; close(): Promise<unknown> };
 let child: Child | undefined;
 const s = serverSuite({
   setup: async (suite) => {
@@ -38,11 +39,11 @@ const s = serverSuite({
       const url = await waitForUrl(child);
       const mqttUrl = /devices \(MQTT\): (mqtt:\/\/\S+)/.exec(child.stdout())?.[1] ?? '';
       const running = child;
-      second = { url, mqttUrl, close: async () => { running.process.kill('SIGTERM'); await running.exited; rmSync(dataDir, { recursive: true, force: true }); } };
+      second = { url, mqttUrl, now: () => new Date(), close: async () => { running.process.kill('SIGTERM'); await running.exited; rmSync(dataDir, { recursive: true, force: true }); } };
       assert.ok(mqttUrl, `the second server's broker: ${child.stdout()}`);
     } else {
       const app: TestServer = await startTestServer(suite.database, { mqtt: { ...s.server.config.mqtt, port: 0 } });
-      second = { url: app.url, mqttUrl: servicesOf(app.app).devices.link!.url, close: () => app.close() };
+      second = { url: app.url, mqttUrl: servicesOf(app.app).devices.link!.url, now: app.clock.now, close: () => app.close() };
     }
   },
 });
@@ -50,7 +51,7 @@ after(async () => { await second?.close(); });
 
 /** A client of the second server with the first one's login. */
 const onSecond = (first: TestClient) => {
-  const c = new TestClient(second.url, s.server.config.signSecret, () => new Date());
+  const c = new TestClient(second.url, s.server.config.signSecret, second.now);
   c.token = first.token;
   return c;
 };
@@ -117,13 +118,14 @@ describe('two servers on one database', () => {
     const logged = await s.database.db.selectFrom('oper_log as o').innerJoin('oper_log_change as c', 'c.oper_id', 'o.id')
       .select(['o.user_mobile', 'o.path', 'c.action']).where('c.table_name', '=', 'place').orderBy('o.id', 'desc').executeTakeFirstOrThrow();
     assert.deepEqual(logged, { user_mobile: '13800000000', path: wellPlaceCalls.savePlace.path, action: 'insert' });
-    const idle = new Date(Date.now() - 31 * 60_000);
+    // ages by the clock of the server that judges them (an app's here stands still at its start)
+    const idle = new Date(second.now().getTime() - 31 * 60_000);
     await s.database.db.updateTable('session').set({ last_seen_at: idle }).where('token_hash', '=', hash).execute();
     assert.equal(codeOf(await b.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'idle');
     const c = await s.server.loginAs('13800000000');
     const d = onSecond(c);
     const hash2 = hashToken(c.token!);
-    await s.database.db.updateTable('session').set({ created_at: new Date(Date.now() - 13 * 3_600_000) }).where('token_hash', '=', hash2).execute();
+    await s.database.db.updateTable('session').set({ created_at: new Date(second.now().getTime() - 13 * 3_600_000) }).where('token_hash', '=', hash2).execute();
     assert.equal(codeOf(await d.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'older than the absolute limit');
   });
 

@@ -41,16 +41,20 @@ const API = '/ref-api/cpi/';
 
 /**
  * Watches (and passes on unchanged) the console's calls to the reference server until `stop()`:
- * `calls` lists their paths after /cpi/ in the order they were sent.
+ * `calls` lists their paths after /cpi/ in the order they were sent, `sentAt` when (performance.now()).
  */
-export function watchCalls(): { calls: string[]; stop: () => void } {
+export function watchCalls(): { calls: string[]; sentAt: number[]; stop: () => void } {
   const real = window.fetch;
   const calls: string[] = [];
+  const sentAt: number[] = [];
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, location.href).pathname;
-    if (path.startsWith(API)) calls.push(path.slice(API.length));
+    if (path.startsWith(API)) {
+      calls.push(path.slice(API.length));
+      sentAt.push(performance.now());
+    }
     return real.call(window, input, init);
   };
-  return { calls, stop: () => { window.fetch = real; } };
+  return { calls, sentAt, stop: () => { window.fetch = real; } };
 }

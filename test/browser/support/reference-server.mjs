@@ -11,7 +11,8 @@ import { buffer } from 'node:stream/consumers';
  *   POST /ref-control/login    { mobile } -> { token, signSecret } after a real login
  *   POST /ref-control/sql      { text, params } -> rows, to check what a screen wrote
  *   POST /ref-control/payments { codes } the payment provider's next answers (E10001, E10010, ...)
- *   POST /ref-control/clock    { ms } moves the server's clock on (a settlement takes what was stamped before its moment)
+ *   POST /ref-control/clock    { ms } moves the server's clock on (a settlement takes what was stamped before its moment) -> { now }
+ *                              (its clock stands still from the reset: { ms: 0 } reads the moment the server calls now)
  *   POST /ref-control/device   a fake device on the server's MQTT broker: { op: 'connect', wellId } -> { username },
  *                              { op: 'status', username, status }, { op: 'answer', username, ok, reason } (acks its next command)
  * The live stream (text/event-stream) is passed on as it comes, and ends when the page drops it.

@@ -88,12 +88,21 @@ export function referenceScreenSuite(): ReferenceScreen {
   return suite;
 }
 
-/** The reference server's payment provider answers these codes next (E10001 refused, E10010 pending, ...). */
 /** Moves the reference server's clock on by `ms` (its clock stands still otherwise). */
 export async function referenceClockAdvance(ms: number): Promise<void> {
   await control('clock', { ms });
 }
 
+/**
+ * The reference server's now: its clock stands still from the reset, so it falls behind the
+ * database's now() and the page's Date.now() while a file runs. What the server decides by its
+ * clock (today's figures, overdue tasks) is checked against this moment.
+ */
+export async function referenceNow(): Promise<Date> {
+  return new Date((await control<{ now: number }>('clock', { ms: 0 })).now);
+}
+
+/** The reference server's payment provider answers these codes next (E10001 refused, E10010 pending, ...). */
 export async function referencePaymentsNext(...codes: string[]): Promise<void> {
   await control('payments', { codes });
 }

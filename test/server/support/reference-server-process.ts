@@ -3,7 +3,7 @@
  * plain JavaScript; see test/browser/support/reference-server.mjs): server/ on a fresh copy of the seeded embedded database, with the fixed
  * captcha of the server suites. Driven over IPC by that file: `reset` (a fresh
  * database), `login` (a real login, for its token), `sql` (what the database now holds), `payments`
- * (the payment provider's next answers).
+ * (the payment provider's next answers), `clock` (moves the server's clock on by `ms`, and tells its now).
  */
 import { CompiledQuery } from 'kysely';
 import type { PaymentResultCode } from '../../../src/api/contract/money/payment-codes';
@@ -84,7 +84,7 @@ async function answer(request: Request): Promise<unknown> {
       return null;
     case 'clock':
       running.server.clock.advance(request.ms);
-      return null;
+      return { now: running.server.clock.now().getTime() };
     case 'device':
       return device(request);
   }
