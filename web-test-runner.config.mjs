@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildBundlePlugin } from './test/browser/support/esbuild-bundle-plugin.mjs';
 import { testApiMiddleware } from './test/browser/support/test-api-middleware.mjs';
@@ -6,6 +7,7 @@ import { loginEndpoints } from './test/browser/support/login-endpoints.mjs';
 import { uploadEndpoints } from './test/browser/support/upload-endpoints.mjs';
 import { clodopEndpoints } from './test/browser/support/clodop-endpoints.mjs';
 import { referenceServerEndpoints, referenceServerPlugin } from './test/browser/support/reference-server.mjs';
+import { timingReporter } from './test/browser/support/timing-reporter.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -15,10 +17,17 @@ const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
  * server the screen tests run against (reference-server.mjs), /test-clodop/ stands in for the C-Lodop
  * service (clodop-endpoints.mjs). One file at a time: the files
  * share the origin's localStorage, whose events would reach a neighbour's session store.
+ *
+ * `npm test` runs the files in shards, each a runner of its own on its own port (so its own origin
+ * and reference server): IRR_BROWSER_FILES (comma separated) and IRR_BROWSER_PORT choose them, and
+ * IRR_BROWSER_TIMES names the file its timing reporter writes (test/browser/support/timing-reporter.mjs).
  */
+const env = process.env;
 export default {
   rootDir: root,
-  files: ['test/browser/**/*.test.{ts,tsx}'],
+  files: env.IRR_BROWSER_FILES ? env.IRR_BROWSER_FILES.split(',') : ['test/browser/**/*.test.{ts,tsx}'],
+  ...(env.IRR_BROWSER_PORT ? { port: Number(env.IRR_BROWSER_PORT) } : {}),
+  reporters: [defaultReporter(), ...(env.IRR_BROWSER_TIMES ? [timingReporter(env.IRR_BROWSER_TIMES, root)] : [])],
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 180000,

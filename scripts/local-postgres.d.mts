@@ -8,5 +8,5 @@ export interface LocalPostgres {
   restart(mode?: 'fast' | 'immediate'): Promise<void>;
 }
 
-/** Starts a cluster from Debian's binaries; null when PostgreSQL is not installed. */
-export function startLocalPostgres(): Promise<LocalPostgres | null>;
+/** Starts a cluster from Debian's binaries, in `tmpDir` (the system's temporary directory); null when PostgreSQL is not installed. */
+export function startLocalPostgres(opts?: { tmpDir?: string }): Promise<LocalPostgres | null>;

@@ -25,12 +25,13 @@ function freePort() {
 }
 
 /**
+ * `tmpDir` holds the cluster (the system's temporary directory by default).
  * `restart(mode)` runs `pg_ctl restart -m mode` without blocking the caller's event loop (a server
  * in the same process keeps answering meanwhile).
  * @returns {Promise<{ url: string, stop: () => void, restart: (mode?: 'fast' | 'immediate') => Promise<void> } | null>}
  *   null when PostgreSQL is not installed.
  */
-export async function startLocalPostgres() {
+export async function startLocalPostgres({ tmpDir = tmpdir() } = {}) {
   const bin = findBin();
   if (!bin) return null;
   const asRoot = process.getuid?.() === 0;
@@ -39,7 +40,7 @@ export async function startLocalPostgres() {
     const [file, argv] = command(cmd, args);
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
-  const dir = mkdtempSync(join(tmpdir(), 'irr-test-pg-'));
+  const dir = mkdtempSync(join(tmpDir, 'irr-test-pg-'));
   if (asRoot) {
     const { uid, gid } = postgresIds();
     chownSync(dir, uid, gid);
@@ -47,7 +48,8 @@ export async function startLocalPostgres() {
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
   run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w',
-    '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, 'start']);
+    // several test files at once, each a pool of 10 and a listener, some a second server
+    '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300`, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart(mode = 'fast') {

@@ -1,28 +1,14 @@
 // `npm start` on a fresh clone: install what is missing, build what is stale, then run the server
 // (which migrates and seeds the embedded database and prints the URL and the demo accounts).
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { bundlesAreCurrent } from './stale-bundles.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
 function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
-}
-
-/** Newest modification time of any file below the given folders. */
-function newest(...dirs) {
-  let max = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else max = Math.max(max, statSync(path).mtimeMs);
-    }
-  };
-  for (const dir of dirs) if (existsSync(dir)) walk(dir);
-  return max;
 }
 
 function step(label, cmd) {
@@ -33,10 +19,7 @@ function step(label, cmd) {
 const installed = mtime('node_modules/.package-lock.json');
 if (!installed || mtime('package-lock.json') > installed) step('installing packages', 'npm ci --no-audit --no-fund');
 
-const built = mtime('dist/.built');
-// demo/index.html too: the build writes a copy of it with the login pre-rendered (scripts/prerender-login.ts)
-const sources = Math.max(newest('src', 'elements'), mtime('rollup.config.mjs'), mtime('package-lock.json'), mtime('demo/index.html'));
-if (!built || sources > built) step('building the console', 'npm run -s build');
+if (!bundlesAreCurrent(root)) step('building the console', 'npm run -s build');
 
 // The embedding demo's mock portal runs on a second origin (server/demo-portal): IRR_PORTAL_PORT,
 // default PORT + 1 (8081); `off` skips it. The reference server lets that origin call the API with

@@ -1,86 +1,93 @@
-// `npm test`: every suite, in order, on both database engines; one closing line with the totals.
-import { spawn } from 'node:child_process';
+// `npm test`: every check and suite, as jobs side by side (scripts/test/jobs.mjs), on both database
+// engines; a line as each job ends (its output in full when it fails), then the summary.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundlesAreCurrent } from './stale-bundles.mjs';
 import { startLocalPostgres } from './local-postgres.mjs';
+import { npmTestJobs, STEPS } from './test/jobs.mjs';
+import { runPool } from './test/pool.mjs';
+import { countsOf, summary } from './test/summary.mjs';
 
-const steps = [
-  { name: 'typecheck', cmd: 'npm run -s typecheck' },
-  { name: 'lint', cmd: 'npm run -s lint' },
-  { name: 'build', cmd: 'npm run -s build' },
-  { name: 'server unit', cmd: 'npm run -s test:unit' },
-  { name: 'server on PGlite', cmd: 'npm run -s test:server' },
-  { name: 'server on PostgreSQL', cmd: 'npm run -s test:server', postgres: true },
-  { name: 'browser', cmd: 'npm run -s test:browser' },
-  { name: 'end to end', cmd: 'npm run -s test:e2e' },
-];
+const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const t0 = Date.now();
+const notes = [];
 
-function run(cmd, env) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const keep = (chunk, stream) => { out += chunk; stream.write(chunk); };
-    child.stdout.on('data', (c) => keep(c, process.stdout));
-    child.stderr.on('data', (c) => keep(c, process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+/**
+ * The tests' temporary files (a copy of the seeded database per test file, browser profiles) go to
+ * memory where /dev/shm has room: on this project's machines a disk copy of the database takes 1.4 s,
+ * one in memory 0.08.
+ */
+function testTmpDir() {
+  try {
+    const fs = statfsSync('/dev/shm');
+    if (fs.bavail * fs.bsize > 4 * 2 ** 30) {
+      mkdirSync('/dev/shm/irr-test', { recursive: true });
+      return '/dev/shm/irr-test';
+    }
+  } catch { /* no /dev/shm */ }
+  return process.env.TMPDIR;
+}
+
+/** Each job's time in the last run, so that the longest start first (none is left to run alone at the end). */
+const TIMES = join(root, 'node_modules/.cache/irr-test/times.json');
+const readTimes = () => { try { return JSON.parse(readFileSync(TIMES, 'utf8')); } catch { return {}; } };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }
 
-/** Counts from node:test's summary (`# pass N`) or web-test-runner's (`N passed, N failed`). */
-function counts(out) {
-  // eslint-disable-next-line no-control-regex
-  const text = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-  let passed = 0, failed = 0;
-  for (const m of text.matchAll(/^# pass (\d+)$/gm)) passed += Number(m[1]);
-  for (const m of text.matchAll(/^# fail (\d+)$/gm)) failed += Number(m[1]);
-  const wtr = [...text.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-  if (wtr) { passed += Number(wtr[1]); failed += Number(wtr[2]); }
-  return { passed, failed };
-}
-
-/** The names of the failed tests: node:test's `not ok N - name` (suites and their tests) and web-test-runner's `❌ name`. */
-function failures(out) {
-  // eslint-disable-next-line no-control-regex
-  const text = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-  const names = [...text.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((m) => m[1]);
-  for (const m of text.matchAll(/^\s*❌ (.+)$/gm)) names.push(m[1].trim());
-  return [...new Set(names)];
-}
+const tmp = testTmpDir();
+const env = { ...process.env, ...(tmp ? { TMPDIR: tmp } : {}) };
+const width = Number(process.env.IRR_TEST_JOBS) || availableParallelism();
+const built = bundlesAreCurrent(root);
+if (built) notes.push('build: dist/ is newer than its sources, not built again (`npm run build` builds it anyway)');
 
 let pg = null;
-const results = [];
-try {
-  for (const step of steps) {
-    const env = { ...process.env };
-    if (step.postgres) {
-      if (!env.TEST_DATABASE_URL) {
-        pg = await startLocalPostgres();
-        if (!pg) {
-          results.push({ name: step.name, code: 1, passed: 0, failed: 1 });
-          console.error('PostgreSQL is not installed (apt-get install postgresql), or set TEST_DATABASE_URL.');
-          continue;
-        }
-        env.TEST_DATABASE_URL = pg.url;
-      }
-      env.IRR_TEST_ENGINE = 'postgres';
-    } else {
-      delete env.TEST_DATABASE_URL; // every other suite runs on the embedded engine
-    }
-    console.log(`\n=== ${step.name}: ${step.cmd}`);
-    const { code, out } = await run(step.cmd, env);
-    results.push({ name: step.name, code, ...counts(out), names: failures(out) });
-    if (step.name === 'typecheck' || step.name === 'build') { if (code !== 0) break; }
+let pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) {
+  pg = await startLocalPostgres({ tmpDir: tmp });
+  if (!pg) {
+    console.error('PostgreSQL is not installed (apt-get install postgresql), or set TEST_DATABASE_URL.');
+    process.exit(1);
   }
+  pgUrl = pg.url;
+}
+const runDir = mkdtempSync(join(tmp ?? '/tmp', 'irr-test-run-'));
+const times = readTimes();
+const jobs = await npmTestJobs({ root, env, pgUrl, runDir, times, built, freePort });
+console.log(`npm test: ${jobs.length} jobs, ${width} at a time; TMPDIR=${tmp ?? '(default)'}; PostgreSQL ${pg ? 'of its own' : 'of TEST_DATABASE_URL'}`);
+
+let results;
+try {
+  results = await runPool(jobs, {
+    width,
+    onEnd(result) {
+      const at = `[${String(Math.round((result.startMs + result.ms) / 1000)).padStart(4)} s]`;
+      const { passed, failed } = countsOf(result);
+      const counts = passed + failed > 0 ? `  (${passed} passed${failed ? `, ${failed} failed` : ''})` : '';
+      const word = { passed: 'ok  ', failed: 'FAIL', timeout: 'TIME', skipped: 'skip' }[result.outcome];
+      console.log(`${at} ${word} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${result.job.label}${counts}${result.reason ? `: ${result.reason}` : ''}`);
+      if (result.outcome === 'failed' || result.outcome === 'timeout') {
+        console.log(`----- output of ${result.job.label} -----\n${result.out.trimEnd()}\n----- end of ${result.job.label} -----`);
+      }
+    },
+  });
 } finally {
   pg?.stop();
 }
 
-console.log('\n=== summary');
-let passed = 0, failed = 0;
-for (const r of results) {
-  const failedSteps = r.code !== 0 && r.failed === 0 ? 1 : r.failed;
-  passed += r.passed; failed += failedSteps;
-  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
-  for (const name of (r.names ?? []).slice(0, 20)) console.log(`       ✗ ${name}`);
-}
-const ok = results.length === steps.length && results.every((r) => r.code === 0);
-console.log(`${passed} passed, ${failed} failed`);
+const passedTimes = Object.fromEntries(results.filter((r) => r.outcome === 'passed').map((r) => [r.job.id, r.ms]));
+mkdirSync(join(root, 'node_modules/.cache/irr-test'), { recursive: true });
+writeFileSync(TIMES, JSON.stringify({ ...times, ...passedTimes }, null, 1));
+const { text, ok } = summary(results, STEPS, { wallMs: Date.now() - t0, width, root, notes });
+console.log(text);
+if (existsSync(runDir)) rmSync(runDir, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

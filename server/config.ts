@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { PASSWORD_LOG_N } from './auth/password';
 
 export const DEFAULT_SIGN_SECRET = 'irr-dev-secret';
 export const DEFAULT_MERCHANT_KEY = 'irr-dev-merchant-key';
@@ -49,6 +50,8 @@ export interface ServerConfig {
   captchaTtlMs: number;
   /** Every captcha shows this text (tests and demos only). */
   captchaFixed: string | undefined;
+  /** scrypt's cost (log2 of N) of the password hashes this server writes (auth/password.ts). */
+  passwordLogN: number;
   authCodeTtlMs: number;
   sms: SmsRules;
   lockout: { windowMs: number; maxPerAccountAndIp: number; maxPerAccount: number };
@@ -104,6 +107,7 @@ const envSchema = z.object({
   IRR_SESSION_ABSOLUTE_HOURS: positiveInt(12),
   IRR_CAPTCHA_FIXED: z.string().min(1).max(16).optional(),
   IRR_ALLOW_FIXED_CAPTCHA: flag,
+  IRR_PASSWORD_LOG_N: z.coerce.number().int().min(10).max(20).default(PASSWORD_LOG_N),
   IRR_BODY_LIMIT: positiveInt(1024 * 1024),
   IRR_DB_BUSY_MS: positiveInt(3000),
   IRR_RATE_LIMIT: positiveInt(600),
@@ -161,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && e.IRR_SMS_PROVIDER === 'outbox' && !e.IRR_ALLOW_SMS_OUTBOX) {
     throw new ConfigError('生产环境不能使用短信开发发件箱 / Refusing to start in production with the SMS outbox (codes are only recorded, never sent): set IRR_ALLOW_SMS_OUTBOX=1 to run it anyway.');
   }
+  if (production && e.IRR_PASSWORD_LOG_N < PASSWORD_LOG_N) {
+    throw new ConfigError(`生产环境密码哈希强度不能低于默认值 / Refusing to start in production with IRR_PASSWORD_LOG_N below ${PASSWORD_LOG_N}.`);
+  }
   const corsOrigins = parseCorsOrigins(e.IRR_CORS_ORIGINS);
   if (e.IRR_CAPTCHA_FIXED !== undefined && e.NODE_ENV !== 'test' && !e.IRR_ALLOW_FIXED_CAPTCHA) {
     throw new ConfigError('IRR_CAPTCHA_FIXED makes every captcha the same text: it is only accepted with NODE_ENV=test or IRR_ALLOW_FIXED_CAPTCHA=1.');
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionAbsoluteMs: e.IRR_SESSION_ABSOLUTE_HOURS * 3_600_000,
     captchaTtlMs: 2 * 60_000,
     captchaFixed: e.IRR_CAPTCHA_FIXED,
+    passwordLogN: e.IRR_PASSWORD_LOG_N,
     authCodeTtlMs: 60_000,
     sms: {
       provider: e.IRR_SMS_PROVIDER, codeTtlMs: 5 * 60_000, maxTries: 5, resendMs: 60_000,

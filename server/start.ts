@@ -28,7 +28,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
-    await seedDemo(database.db, config.now());
+    await seedDemo(database.db, config.now(), { passwordLogN: config.passwordLogN });
     const payments = new ReferencePaymentProvider();
     const app = await buildApp({ config, db: database.db, engine: database.engine, routes: opts.routes, payments, listen: database.listen });
     if (!config.production) {

@@ -10,7 +10,7 @@ import { recordPageQuery, recordQuery } from '../../server/routes/business/recor
 import { fertigationLine } from '../../server/routes/fertigation/line';
 import { snapshot } from './support/db-snapshot';
 import { ok, startFertigationSuite, stopFertigationSuite, type FertigationSuite } from './support/fertigation';
-import { PASSWORD } from './support/test-server';
+import { PASSWORD, TEST_PASSWORD_LOG_N } from './support/test-server';
 
 /** Every fertigation call of the contract. */
 const CALLS: CallDef[] = Object.entries(contract)
@@ -33,7 +33,7 @@ async function userWith(mobile: string, permissions: string[]) {
   const menus = permissions.length === 0 ? [] : await db.selectFrom('menu').select('id').where('permission', 'in', permissions).execute();
   if (menus.length) await db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
   const user = await db.insertInto('merchant_user').values({
-    merchant_id: s.m1, code: `U${mobile}`, mobile, name: '只读用户', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',
+    merchant_id: s.m1, code: `U${mobile}`, mobile, name: '只读用户', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
   return s.server.loginAs(mobile);

@@ -11,7 +11,7 @@ import { fertigationHome as migration005 } from '../../server/db/migrations/005-
 import { equipByRunState, merchantCounts, recordsByStatus } from '../../server/routes/fertigation/home-query';
 import { invalid, ok, refused, startFertigationSuite, stopFertigationSuite, unchanged, type FertigationSuite } from './support/fertigation';
 import { DAY_MS, cstDate, cstMidnight, expectedSummary, nextCstNoon } from './support/home-expected';
-import { PASSWORD } from './support/test-server';
+import { PASSWORD, TEST_PASSWORD_LOG_N } from './support/test-server';
 
 let s: FertigationSuite;
 
@@ -152,7 +152,7 @@ describe('fertigation/home/summary', () => {
     await db.insertInto('merchant_service_line').values({ merchant_id: merchant.id, line: 'fertigation' }).execute();
     const role = await db.insertInto('role').values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true }).returning('id').executeTakeFirstOrThrow();
     const user = await db.insertInto('merchant_user').values({
-      merchant_id: merchant.id, code: 'U9001', mobile: '13600000001', name: '空商户管理员', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',
+      merchant_id: merchant.id, code: 'U9001', mobile: '13600000001', name: '空商户管理员', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
     const empty = await summaryOf(await s.server.loginAs('13600000001'));
@@ -169,7 +169,7 @@ describe('fertigation/home/summary', () => {
     const menus = await db.selectFrom('menu').select('id').where('permission', 'in', views).execute();
     await db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
     const user = await db.insertInto('merchant_user').values({
-      merchant_id: s.m1, code: 'U9002', mobile: '13600000002', name: '无首页用户', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',
+      merchant_id: s.m1, code: 'U9002', mobile: '13600000002', name: '无首页用户', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
     const reader = await s.server.loginAs('13600000002');

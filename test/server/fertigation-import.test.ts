@@ -11,7 +11,7 @@ import { hashPassword } from '../../server/auth/password';
 import type { TestClient } from './support/client';
 import { invalid, ok, startFertigationSuite, stopFertigationSuite, unchanged, type FertigationSuite, type Page } from './support/fertigation';
 import { gbkEncode } from './support/gbk-encode';
-import { PASSWORD } from './support/test-server';
+import { PASSWORD, TEST_PASSWORD_LOG_N } from './support/test-server';
 
 let s: FertigationSuite;
 before(async () => { s = await startFertigationSuite(); });
@@ -263,7 +263,7 @@ describe('fertigation/equip/importCsv', () => {
     const views = await db.selectFrom('menu').select('id').where('permission', 'in', ['fertigation:valve:view', 'fertigation:equip:view']).execute();
     await db.insertInto('role_menu').values(views.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
     const user = await db.insertInto('merchant_user').values({
-      merchant_id: s.m1, code: 'U13900000088', mobile: '13900000088', name: '只读', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',
+      merchant_id: s.m1, code: 'U13900000088', mobile: '13900000088', name: '只读', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
     const reader = await s.server.loginAs('13900000088');

@@ -45,6 +45,10 @@ describe('config', () => {
     assert.throws(() => loadConfig({ IRR_CAPTCHA_FIXED: 'ABCD' }), /IRR_CAPTCHA_FIXED/);
     assert.equal(loadConfig({ NODE_ENV: 'test', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');
     assert.equal(loadConfig({ IRR_ALLOW_FIXED_CAPTCHA: '1', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');
+    assert.equal(loadConfig({}).passwordLogN, 17);
+    assert.equal(loadConfig({ IRR_PASSWORD_LOG_N: '10' }).passwordLogN, 10);
+    assert.throws(() => loadConfig({ IRR_PASSWORD_LOG_N: '9' }), /IRR_PASSWORD_LOG_N/);
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k', IRR_ALLOW_SMS_OUTBOX: '1', IRR_PASSWORD_LOG_N: '16' }), /IRR_PASSWORD_LOG_N/);
   });
 });
 

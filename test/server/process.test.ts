@@ -90,7 +90,7 @@ describe('data directory lock', () => {
 describe('shutdown and refusals', () => {
   test('SIGTERM closes the server and the database cleanly', async () => {
     const pgAdmin = process.env.TEST_DATABASE_URL;
-    const databaseUrl = pgAdmin ? await createPostgresDatabase(pgAdmin) : undefined;
+    const databaseUrl = pgAdmin ? await createPostgresDatabase(pgAdmin, { seeded: true }) : undefined;
     try {
       const server = startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
       const url = await waitForUrl(server);

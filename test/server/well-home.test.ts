@@ -12,7 +12,7 @@ import { startOfDay } from '../../server/http/format';
 import { snapshot } from './support/db-snapshot';
 import { BOOKKEEPING, invalid, ok, stopFertigationSuite, unchanged } from './support/fertigation';
 import { DAY_MS, cstDate, cstMidnight } from './support/home-expected';
-import { PASSWORD } from './support/test-server';
+import { PASSWORD, TEST_PASSWORD_LOG_N } from './support/test-server';
 import { addWellRecord, startWellSuite, userWith, type WellSuite } from './support/well';
 import { expectedWellSummary } from './support/well-expected';
 
@@ -92,7 +92,7 @@ describe('irrigationWell/home/summary', () => {
     await db.insertInto('merchant_service_line').values({ merchant_id: merchant.id, line: 'agriculturalWell' }).execute();
     const role = await db.insertInto('role').values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true }).returning('id').executeTakeFirstOrThrow();
     const user = await db.insertInto('merchant_user').values({
-      merchant_id: merchant.id, code: 'UEMPTY', mobile: '13600000009', name: '空', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',
+      merchant_id: merchant.id, code: 'UEMPTY', mobile: '13600000009', name: '空', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
     const empty = await summaryOf(await s.server.loginAs('13600000009'));

@@ -15,7 +15,7 @@ import {
   BOOKKEEPING, invalid, ok, refused, startFertigationSuite, stopFertigationSuite, unchanged, type FertigationSuite, type Page,
 } from './support/fertigation';
 import { snapshot } from './support/db-snapshot';
-import { PASSWORD } from './support/test-server';
+import { PASSWORD, TEST_PASSWORD_LOG_N } from './support/test-server';
 
 /** Every call of the well line's records, faults and places. */
 const CALLS: CallDef[] = [record, feedback, place].flatMap((group) => Object.values(group as Record<string, unknown>))
@@ -36,7 +36,7 @@ async function userWith(mobile: string, permissions: string[]) {
   assert.equal(menus.length, permissions.length, `seeded buttons of ${permissions.join(', ')}`);
   if (menus.length) await db().insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
   const user = await db().insertInto('merchant_user').values({
-    merchant_id: s.m1, code: `U${mobile}`, mobile, name: '机井用户', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',
+    merchant_id: s.m1, code: `U${mobile}`, mobile, name: '机井用户', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
   }).returning('id').executeTakeFirstOrThrow();
   await db().insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
   return s.server.loginAs(mobile);

@@ -17,7 +17,7 @@ export const FERTIGATION_MERCHANT_SIZES = {
  * (`*:*:*`, but no well menu nor call), places, machines, areas, valves, types, templates, records,
  * faults and notices. Returns false, seeding nothing, when its administrator's mobile is taken.
  */
-export async function seedFertigationMerchant(db: Kysely<Database>, now: Date): Promise<boolean> {
+export async function seedFertigationMerchant(db: Kysely<Database>, now: Date, passwordLogN?: number): Promise<boolean> {
   const account = DEMO_ACCOUNTS.fertigationAdmin;
   const taken = await db.selectFrom('merchant_user').select('id')
     .where('user_type', '=', 'merchant').where('mobile', '=', account.mobile).executeTakeFirst();
@@ -29,7 +29,7 @@ export async function seedFertigationMerchant(db: Kysely<Database>, now: Date): 
   const role = await db.insertInto('role').values({ merchant_id: merchantId, name: '管理员', remark: '拥有全部权限', grants_all: true })
     .returning('id').executeTakeFirstOrThrow();
   const code = await nextUserCode(db);
-  const adminId = await addUser(db, merchantId, { ...account, code }, await hashPassword(DEMO_PASSWORD), role.id);
+  const adminId = await addUser(db, merchantId, { ...account, code }, await hashPassword(DEMO_PASSWORD, passwordLogN), role.id);
 
   const s = FERTIGATION_MERCHANT_SIZES;
   const rng = createPrng(20261127);

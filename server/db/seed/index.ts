@@ -38,18 +38,24 @@ function plan(merchantId: number, readerIds: number[], codePrefix: string, place
   };
 }
 
+export interface SeedOptions {
+  /** scrypt's cost of the demo accounts' passwords (auth/password.ts); the test suites' templates lower it. */
+  passwordLogN?: number;
+}
+
 /**
  * Seeds the demo merchants once: a marker row makes it a no-op afterwards (but for the money's
  * later step, under its own marker), and the schema lock keeps two processes starting together
  * from both seeding. Returns whether it seeded now.
  */
-export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opts: SeedOptions = {}): Promise<boolean> {
   const seeded = async (q: Kysely<Database>) =>
     (await q.selectFrom('seed_marker').select('name').where('name', '=', MARKER).executeTakeFirst()) !== undefined;
   // seeded before: the money's later step may still be due (a database seeded before it)
-  if (await seeded(db)) return laterSteps(db, now, false);
+  if (await seeded(db)) return laterSteps(db, now, false, opts);
   // Hashing is slow (scrypt); do it before holding the lock, all three at once.
-  const hashes = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  const hash = () => hashPassword(DEMO_PASSWORD, opts.passwordLogN);
+  const hashes = await Promise.all([hash(), hash(), hash()]);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
     if (await seeded(trx)) return false;
@@ -70,7 +76,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     await seedWells(trx, m2, now);
     await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
     return true;
-  }).then(async (seeded) => (await laterSteps(db, now, true)) || seeded);
+  }).then(async (seeded) => (await laterSteps(db, now, true, opts)) || seeded);
 }
 
 /**
@@ -78,9 +84,9 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
  * before gets the money's extras and the third merchant at its next start, not the money itself
  * (its orders may have been billed meanwhile). Returns whether any step seeded now.
  */
-async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean): Promise<boolean> {
+async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean, opts: SeedOptions): Promise<boolean> {
   const money = freshDemo ? await seedMoneyOnce(db, now) : await seedMoneyExtrasOnce(db, now);
-  const lines = await once(db, FERTIGATION_MERCHANT_MARKER, (trx) => seedFertigationMerchant(trx, now));
+  const lines = await once(db, FERTIGATION_MERCHANT_MARKER, (trx) => seedFertigationMerchant(trx, now, opts.passwordLogN));
   const inspection = await once(db, INSPECTION_MARKER, (trx) =>
     seedInspection(trx, [DEMO_ACCOUNTS.operator.mobile, DEMO_ACCOUNTS.otherAdmin.mobile], now));
   const alarms = await once(db, ALARM_RULES_MARKER, async (trx) => seedAlarmRules(trx, await merchants(trx), now));

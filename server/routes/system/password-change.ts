@@ -19,7 +19,7 @@ export async function changeUserPassword(ctx: CallContext, user: FlowUser, ciphe
   const problem = passwordProblem(password, user.mobile);
   if (problem) throw fail(problem);
   if (await verifyPassword(password, user.passwordHash)) throw fail(passwordMessages.samePassword);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.services.config.passwordLogN);
   const sessionHash = sessionOf(ctx).token_hash;
   await audited(ctx.services.db, actorOfAccount(user, ctx.ip, passwordCalls.changePassword, ctx.now), async (trx) => {
     await consumeCheckedFlow(trx, sessionHash, user.id);

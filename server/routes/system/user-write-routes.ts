@@ -27,7 +27,7 @@ export function registerUserWriteRoutes(route: RouteFn): void {
     if (password === null) throw fail(msg.passwordUnreadable);
     const problem = passwordProblem(password, input.mobile);
     if (problem) throw fail(problem);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, ctx.services.config.passwordLogN);
     return inTransaction(ctx.db, async (trx) => {
       // user and role writes of one merchant take turns: a role deleted meanwhile is not given
       await lockMerchant(trx, caller.merchantId);

@@ -8,7 +8,7 @@ import { registerStaticFiles } from '../../../server/http/static-files';
 import { startServer } from '../../../server/start';
 import { servicesOf } from '../../../server/app';
 import { ROOT } from '../../server/support/child-server';
-import { createPgliteDataDir, createPostgresDatabase, dropPostgresDatabase } from '../../server/support/test-database';
+import { TEST_PASSWORD_LOG_N, createPgliteDataDir, createPostgresDatabase, dropPostgresDatabase } from '../../server/support/test-database';
 
 /** Every captcha the e2e server draws shows this text. */
 export const E2E_CAPTCHA = 'E2E7';
@@ -59,7 +59,7 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
   const adminUrl = process.env.TEST_DATABASE_URL;
   // on PostgreSQL the directory only holds uploads
   const dataDir = adminUrl ? mkdtempSync(join(tmpdir(), 'irr-e2e-')) : await createPgliteDataDir();
-  const databaseUrl = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const databaseUrl = adminUrl ? await createPostgresDatabase(adminUrl, { seeded: true }) : undefined;
   let offset = 0;
   const logs: string[] = [];
   const config = loadConfig({
@@ -69,6 +69,7 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     IRR_DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     IRR_CAPTCHA_FIXED: E2E_CAPTCHA,
+    IRR_PASSWORD_LOG_N: String(TEST_PASSWORD_LOG_N),
     IRR_SESSION_IDLE_MINUTES: String(opts.sessionIdleMinutes ?? 30),
     // every test logs in from 127.0.0.1: the per-address login limit must not be what a test meets
     IRR_LOGIN_RATE_LIMIT: '10000',

@@ -21,6 +21,17 @@ const serverDir = (path: string) => fileURLToPath(new URL(`../../../server/${pat
 /** What the template's content depends on. */
 const TEMPLATE_SOURCES = ['db', 'money', 'region', 'auth/password.ts', 'auth/rsa-key.ts'].map(serverDir);
 const TEMPLATE_PREFIX = 'irr-pglite-template-';
+/** The PostgreSQL templates' names: this, then the key. */
+const PG_TEMPLATE_PREFIX = 'irr_template_';
+/** Templates older than this are dropped by the next run that builds one (no run still copies them). */
+const TEMPLATE_MAX_AGE_MS = 3_600_000;
+
+/**
+ * scrypt's cost of the seeded accounts' passwords in tests: the cheapest the server accepts, so a
+ * login costs a millisecond of CPU instead of 0.3 s (hundreds of logins run in a suite); the
+ * server's own cost is the password unit test's.
+ */
+export const TEST_PASSWORD_LOG_N = 10;
 
 function filesUnder(dir: string): string[] {
   if (!statSync(dir).isDirectory()) return [dir];
@@ -35,7 +46,7 @@ function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of TEMPLATE_SOURCES.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
   // the seed's "today" is China time's: a template made before its midnight must not serve after it
-  hash.update(formatDateTime(new Date()).slice(0, 10));
+  hash.update(formatDateTime(new Date()).slice(0, 10)).update(String(TEST_PASSWORD_LOG_N));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -43,9 +54,21 @@ function templateKey(): string {
 function removeOldTemplates(): void {
   for (const name of readdirSync(tmpdir())) {
     const path = join(tmpdir(), name);
-    if (name.startsWith(TEMPLATE_PREFIX) && Date.now() - statSync(path).mtimeMs > 3_600_000) {
+    if (name.startsWith(TEMPLATE_PREFIX) && Date.now() - statSync(path).mtimeMs > TEMPLATE_MAX_AGE_MS) {
       rmSync(path, { recursive: true, force: true });
     }
+  }
+}
+
+/** What every template holds: the migrations, the demo seed (with test-cost passwords) and the app key. */
+async function fillTemplate(where: { dataDir: string; databaseUrl: string | undefined }): Promise<void> {
+  const handle = await openDatabase(where);
+  try {
+    await migrate(handle.db);
+    await seedDemo(handle.db, new Date(), { passwordLogN: TEST_PASSWORD_LOG_N });
+    await loadOrCreateAppKey(handle.db);
+  } finally {
+    await handle.close();
   }
 }
 
@@ -53,19 +76,12 @@ function removeOldTemplates(): void {
  * A migrated and seeded embedded database, built once and copied for each test file: the
  * first start of the engine and the seed take seconds, a copy opens in a fraction of one.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}`);
   if (existsSync(join(dir, 'ready'))) return dir;
   removeOldTemplates();
   const building = `${dir}.build-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const handle = await openDatabase({ dataDir: building, databaseUrl: undefined });
-  try {
-    await migrate(handle.db);
-    await seedDemo(handle.db);
-    await loadOrCreateAppKey(handle.db);
-  } finally {
-    await handle.close();
-  }
+  await fillTemplate({ dataDir: building, databaseUrl: undefined });
   writeFileSync(join(building, 'ready'), '');
   try {
     renameSync(building, dir);
@@ -82,29 +98,89 @@ export async function createPgliteDataDir(): Promise<string> {
   return dataDir;
 }
 
-export async function createPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `irr_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    return await use(admin);
   } finally {
     await admin.end();
   }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/** Serialises the building of PostgreSQL templates between the test processes of one server. */
+const TEMPLATE_LOCK_KEY = 7_270_101;
+
+/**
+ * The PostgreSQL twin of pgliteTemplate: a migrated and seeded database, built once (per sources
+ * and China-time day) by the first test file that needs it, under an advisory lock, and copied for
+ * each file by CREATE DATABASE … TEMPLATE, a file copy of a fraction of a second instead of the
+ * seed's ten. It takes no connections, so that neither autovacuum nor a stray client can make a
+ * copy fail with "being accessed by other users".
+ */
+export async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `${PG_TEMPLATE_PREFIX}${templateKey()}`;
+  return withAdmin(adminUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return name;
+      await dropOldTemplates(admin);
+      const building = `${name}_build`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      await fillTemplate({ dataDir: tmpdir(), databaseUrl: databaseUrl(adminUrl, building) });
+      await admin.query(`alter database ${building} rename to ${name}`);
+      await admin.query(`alter database ${name} with is_template true allow_connections false`);
+      await admin.query(`comment on database ${name} is '${Date.now()}'`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    }
+  });
+}
+
+/** Templates of older sources or days (their comment holds when they were built). */
+async function dropOldTemplates(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string; built: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as built from pg_database where datname like $1`,
+    [`${PG_TEMPLATE_PREFIX}%`],
+  );
+  for (const { datname, built } of rows) {
+    if (Date.now() - Number(built ?? 0) <= TEMPLATE_MAX_AGE_MS) continue;
+    await admin.query(`alter database ${datname} with is_template false`);
+    await admin.query(`drop database if exists ${datname} with (force)`);
+  }
+}
+
+/**
+ * A new database on `adminUrl`'s server: empty, or with `seeded` a copy of the migrated and seeded
+ * template. Returns its URL.
+ */
+export async function createPostgresDatabase(adminUrl: string, opts: { seeded?: boolean } = {}): Promise<string> {
+  const template = opts.seeded ? await postgresTemplate(adminUrl) : undefined;
+  const name = `irr_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, async (admin) => {
+    if (!template) {
+      await admin.query(`create database ${name}`);
+      return;
+    }
+    // FILE_COPY (PostgreSQL 15+) copies the files at once instead of logging every block
+    const version = Number((await admin.query<{ v: string }>('show server_version_num')).rows[0]?.v);
+    await admin.query(`create database ${name} template ${template}${version >= 150000 ? ' strategy file_copy' : ''}`);
+  });
+  return databaseUrl(adminUrl, name);
+}
+
 export async function dropPostgresDatabase(adminUrl: string, url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
 
 /**
@@ -115,10 +191,8 @@ export async function createTestDatabase(opts: { busyLimitMs?: number } = {}): P
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const url = await createPostgresDatabase(adminUrl);
+    const url = await createPostgresDatabase(adminUrl, { seeded: true });
     const handle = await openDatabase({ dataDir, databaseUrl: url, busyLimitMs: opts.busyLimitMs });
-    await migrate(handle.db);
-    await seedDemo(handle.db);
     return {
       ...handle, dataDir, url,
       async close() {
@@ -130,8 +204,6 @@ export async function createTestDatabase(opts: { busyLimitMs?: number } = {}): P
   }
   cpSync(join(await pgliteTemplate(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const handle = await openDatabase({ dataDir, databaseUrl: undefined, busyLimitMs: opts.busyLimitMs });
-  await migrate(handle.db);
-  await seedDemo(handle.db);
   return {
     ...handle, dataDir, url: undefined,
     async close() {

@@ -6,10 +6,11 @@ import { ReferencePaymentProvider } from '../../../server/money/reference-paymen
 import { loginCalls } from '../../../src/api/contract';
 import { TestClient, encryptPassword } from './client';
 import { createClock, type TestClock } from './clock';
-import type { TestDatabase } from './test-database';
+import { TEST_PASSWORD_LOG_N, type TestDatabase } from './test-database';
 
 export const TEST_CAPTCHA = 'T3ST';
 export const PASSWORD = 'Irr@2026';
+export { TEST_PASSWORD_LOG_N } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -37,7 +38,7 @@ export async function startTestServer(
   const clock = createClock();
   const logs: string[] = [];
   const config = loadConfig({ NODE_ENV: 'test', IRR_DATA_DIR: database.dataDir, IRR_CAPTCHA_FIXED: TEST_CAPTCHA }, {
-    now: clock.now, log: (line) => logs.push(line), port: 0, trustProxy: 1, rateLimit: { windowMs: 60_000, max: 100_000, loginMax: 100_000 },
+    now: clock.now, log: (line) => logs.push(line), port: 0, passwordLogN: TEST_PASSWORD_LOG_N, trustProxy: 1, rateLimit: { windowMs: 60_000, max: 100_000, loginMax: 100_000 },
     ...overrides,
   });
   const payments = new ReferencePaymentProvider();

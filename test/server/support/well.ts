@@ -2,7 +2,7 @@ import { hashPassword } from '../../../server/auth/password';
 import type { TestClient } from './client';
 import { startFertigationSuite, type FertigationSuite } from './fertigation';
 import { nextCstNoon } from './home-expected';
-import { PASSWORD } from './test-server';
+import { PASSWORD, TEST_PASSWORD_LOG_N } from './test-server';
 
 export type WellSuite = FertigationSuite;
 
@@ -27,7 +27,7 @@ export async function userWith(s: WellSuite, mobile: string, permissions: readon
   const menus = permissions.length === 0 ? [] : await db.selectFrom('menu').select('id').where('permission', 'in', permissions).execute();
   if (menus.length) await db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
   const user = await db.insertInto('merchant_user').values({
-    merchant_id: s.m1, code: `U${mobile}`, mobile, name: '受限用户', password_hash: await hashPassword(PASSWORD), enabled: true, user_type: 'merchant',
+    merchant_id: s.m1, code: `U${mobile}`, mobile, name: '受限用户', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
   return s.server.loginAs(mobile);

@@ -1,0 +1,77 @@
+// The jobs of `npm test`: the checks, then each test file on its own (the server's on both
+// engines, end to end), the unit tests together and the browser files in shards.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const STEPS = ['typecheck', 'lint', 'build', 'test databases', 'server unit', 'server on PGlite', 'server on PostgreSQL', 'browser', 'end to end'];
+
+/** Browser files run in this many runners side by side, each on its own port (so its own origin). */
+const BROWSER_SHARDS = 2;
+
+const MINUTE = 60_000;
+const REPORTER = 'scripts/test/node-test-reporter.mjs';
+
+const testFiles = (root, dir) => readdirSync(join(root, dir)).filter((f) => /\.test\.tsx?$/.test(f)).sort().map((f) => `${dir}/${f}`);
+
+/**
+ * @param {object} ctx
+ * @param {string} ctx.root
+ * @param {Record<string, string | undefined>} ctx.env   the environment every job starts from
+ * @param {string | undefined} ctx.pgUrl                  the PostgreSQL server the second engine's runs use
+ * @param {string} ctx.runDir                             where the jobs' timing files go
+ * @param {Record<string, number>} ctx.times              the last run's time of each job id
+ * @param {boolean} ctx.built                             the bundles are newer than their sources: no build
+ * @param {() => number} ctx.freePort
+ */
+export async function npmTestJobs(ctx) {
+  const { root, env, pgUrl, runDir, times } = ctx;
+  let n = 0;
+  const timesFile = () => join(runDir, `${(n += 1)}.jsonl`);
+  const pglite = { ...env, TEST_DATABASE_URL: undefined };
+  const postgres = { ...env, TEST_DATABASE_URL: pgUrl };
+  const job = (j) => ({ timeoutMs: 10 * MINUTE, ...j, expectedMs: times[j.id] ?? j.expectedMs ?? 0 });
+  const nodeTest = (file, jobEnv, extra = {}) => {
+    const times = timesFile();
+    return { cmd: `node --import tsx --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./${REPORTER} --test-reporter-destination=${times} ${file}`, times, env: jobEnv, ...extra };
+  };
+  // Until a run has timed them, each kind's usual time on a 2-core machine.
+  const jobs = [
+    job({ id: 'templates', step: 'test databases', label: 'the seeded test databases (templates)', expectedMs: 1e4,
+      cmd: 'node --import tsx test/server/support/build-templates.ts', env: postgres }),
+    ...(ctx.built ? [] : [job({ id: 'build', step: 'build', label: 'npm run build', cmd: 'npm run -s build', env, fatal: true, expectedMs: 6e4 })]),
+    job({ id: 'typecheck', step: 'typecheck', label: 'npm run typecheck', cmd: 'npm run -s typecheck', env, fatal: true, expectedMs: 3e4 }),
+    job({ id: 'lint', step: 'lint', label: 'npm run lint', cmd: 'npm run -s lint', env, expectedMs: 1.5e4 }),
+  ];
+  const browserFiles = testFiles(root, 'test/browser');
+  for (const [i, files] of shards(browserFiles, BROWSER_SHARDS, (f) => times[`browser:${f}`]).entries()) {
+    const times = timesFile();
+    jobs.push(job({
+      id: `browser shard ${i + 1}`, step: 'browser', label: `browser files, shard ${i + 1} of ${BROWSER_SHARDS} (${files.length} files)`,
+      cmd: 'npx wtr --config web-test-runner.config.mjs --static-logging', times, browser: true, after: ['templates'],
+      env: { ...pglite, IRR_BROWSER_FILES: files.join(','), IRR_BROWSER_PORT: String(await ctx.freePort()), IRR_BROWSER_TIMES: times },
+      timeoutMs: 30 * MINUTE, expectedMs: 15e4,
+    }));
+  }
+  jobs.push(job({ id: 'server unit', step: 'server unit', label: 'test/server/unit', ...nodeTest('--test test/server/unit/*.test.ts', env), expectedMs: 1e4 }));
+  for (const file of testFiles(root, 'test/e2e')) {
+    jobs.push(job({ id: `e2e:${file}`, step: 'end to end', label: file, ...nodeTest(file, pglite), after: ['templates', ...(ctx.built ? [] : ['build'])], expectedMs: 3e4 }));
+  }
+  for (const file of testFiles(root, 'test/server')) {
+    jobs.push(job({ id: `pglite:${file}`, step: 'server on PGlite', label: `${file} on PGlite`, ...nodeTest(file, pglite), after: ['templates'], expectedMs: 2e4 }));
+    jobs.push(job({ id: `postgres:${file}`, step: 'server on PostgreSQL', label: `${file} on PostgreSQL`, ...nodeTest(file, postgres), after: ['templates'], expectedMs: 2e4 }));
+  }
+  return jobs;
+}
+
+/** `count` lists of about equal time (the longest first onto the least loaded), alternating where no time is known. */
+function shards(files, count, timeOf) {
+  const lists = Array.from({ length: count }, () => ({ files: [], ms: 0 }));
+  const known = files.every((f) => timeOf(f) !== undefined);
+  const ordered = known ? [...files].sort((a, b) => timeOf(b) - timeOf(a)) : files;
+  ordered.forEach((file, i) => {
+    const list = known ? lists.reduce((a, b) => (b.ms < a.ms ? b : a)) : lists[i % count];
+    list.files.push(file);
+    list.ms += timeOf(file) ?? 0;
+  });
+  return lists.map((l) => l.files.sort());
+}
