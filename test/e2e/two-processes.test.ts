@@ -9,7 +9,7 @@ import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { hashSecret } from '../../server/devices/credentials';
 import { runTs, waitForUrl, type Child } from '../server/support/child-server';
-import { createPostgresDatabase, dropPostgresDatabase } from '../server/support/test-database';
+import { TEST_PASSWORD_LOG_N, createPostgresDatabase, dropPostgresDatabase } from '../server/support/test-database';
 import { launchBrowser, withPage } from './support/browser';
 import { ADMIN } from './support/console-page';
 import { monitorRowOf } from './support/monitor-page';
@@ -31,7 +31,7 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-e2e-proc-'));
   const child = runTs('server/main.ts', [], {
     NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, DATABASE_URL: url, IRR_CAPTCHA_FIXED: E2E_CAPTCHA,
-    IRR_SIMULATE: 'off', IRR_PORTAL_PORT: 'off', ...env,
+    IRR_SIMULATE: 'off', IRR_PORTAL_PORT: 'off', IRR_PASSWORD_LOG_N: String(TEST_PASSWORD_LOG_N), ...env,
   });
   servers.push({ child, dataDir });
   return { url: await waitForUrl(child), stdout: child.stdout() };

@@ -11,11 +11,19 @@ export interface Child {
   exited: Promise<number | string>;
 }
 
-/** Runs a TypeScript entry of the project (server/main.ts, scripts/auth-code.ts) in a real child process. */
+/** What the server reads from its environment: a child gets only the test's own values of these. */
+const SERVER_SETTING = /^(IRR_.*|DATABASE_URL|MQTT_URL|HOST|PORT|NODE_ENV)$/;
+
+/**
+ * Runs a TypeScript entry of the project (server/main.ts, scripts/auth-code.ts) in a real child
+ * process, in the tests' environment (their TMPDIR, a clock libfaketime moved) but for the server's
+ * settings, which are `env` alone.
+ */
 export function runTs(entry: string, args: string[], env: Record<string, string>): Child {
+  const outside = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SERVER_SETTING.test(name)));
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TMPDIR: process.env.TMPDIR ?? '', ...env },
+    env: { ...outside, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -50,11 +50,27 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Templates of older sources or days, left by earlier runs (an hour old: no run still copies them). */
-function removeOldTemplates(): void {
+/**
+ * A ready template's `ready` file holds when a test file last copied it, by the clock of the tests
+ * (not the file's time: a run may move its clock, libfaketime, to cross midnight); a template
+ * being built carries when it began in its name.
+ */
+const READY = 'ready';
+const markUsed = (dir: string) => writeFileSync(join(dir, READY), String(Date.now()));
+function lastUsed(path: string): number {
+  const building = /\.build-(\d+)-/.exec(path);
+  if (building) return Number(building[1]);
+  try { return Number(readFileSync(join(path, READY), 'utf8')) || 0; } catch { return 0; }
+}
+
+/**
+ * Templates of other sources or days, and builds left half done, that no test file has copied for
+ * an hour: a run crossing midnight still copies the day before's until it has the new one.
+ */
+function removeOldTemplates(keep: string): void {
   for (const name of readdirSync(tmpdir())) {
     const path = join(tmpdir(), name);
-    if (name.startsWith(TEMPLATE_PREFIX) && Date.now() - statSync(path).mtimeMs > TEMPLATE_MAX_AGE_MS) {
+    if (name.startsWith(TEMPLATE_PREFIX) && path !== keep && Date.now() - lastUsed(path) > TEMPLATE_MAX_AGE_MS) {
       rmSync(path, { recursive: true, force: true });
     }
   }
@@ -78,11 +94,14 @@ async function fillTemplate(where: { dataDir: string; databaseUrl: string | unde
  */
 export async function pgliteTemplate(): Promise<string> {
   const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}`);
-  if (existsSync(join(dir, 'ready'))) return dir;
-  removeOldTemplates();
-  const building = `${dir}.build-${process.pid}-${randomBytes(4).toString('hex')}`;
+  if (existsSync(join(dir, READY))) {
+    markUsed(dir);
+    return dir;
+  }
+  removeOldTemplates(dir);
+  const building = `${dir}.build-${Date.now()}-${process.pid}-${randomBytes(4).toString('hex')}`;
   await fillTemplate({ dataDir: building, databaseUrl: undefined });
-  writeFileSync(join(building, 'ready'), '');
+  markUsed(building);
   try {
     renameSync(building, dir);
   } catch {
@@ -164,18 +183,25 @@ async function dropOldTemplates(admin: pg.Client): Promise<void> {
  * template. Returns its URL.
  */
 export async function createPostgresDatabase(adminUrl: string, opts: { seeded?: boolean } = {}): Promise<string> {
-  const template = opts.seeded ? await postgresTemplate(adminUrl) : undefined;
   const name = `irr_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, async (admin) => {
-    if (!template) {
-      await admin.query(`create database ${name}`);
-      return;
+  if (!opts.seeded) {
+    await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+    return databaseUrl(adminUrl, name);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    const template = await postgresTemplate(adminUrl);
+    try {
+      await withAdmin(adminUrl, async (admin) => {
+        // FILE_COPY (PostgreSQL 15+) copies the files at once instead of logging every block
+        const version = Number((await admin.query<{ v: string }>('show server_version_num')).rows[0]?.v);
+        await admin.query(`create database ${name} template ${template}${version >= 150000 ? ' strategy file_copy' : ''}`);
+      });
+      return databaseUrl(adminUrl, name);
+    } catch (error) {
+      // the day's template of a moment ago, dropped by a file of the next day: that day's, then
+      if ((error as { code?: string }).code !== '3D000' || attempt === 3) throw error;
     }
-    // FILE_COPY (PostgreSQL 15+) copies the files at once instead of logging every block
-    const version = Number((await admin.query<{ v: string }>('show server_version_num')).rows[0]?.v);
-    await admin.query(`create database ${name} template ${template}${version >= 150000 ? ' strategy file_copy' : ''}`);
-  });
-  return databaseUrl(adminUrl, name);
+  }
 }
 
 export async function dropPostgresDatabase(adminUrl: string, url: string): Promise<void> {
