@@ -3,13 +3,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const STEPS = ['typecheck', 'lint', 'build', 'test databases', 'server unit', 'server on PGlite', 'server on PostgreSQL', 'browser', 'end to end'];
+export const STEPS = ['typecheck', 'lint', 'build', 'set-up', 'server unit', 'server on PGlite', 'server on PostgreSQL', 'browser', 'end to end'];
 
 /** Browser files run in this many runners side by side, each on its own port (so its own origin). */
 const BROWSER_SHARDS = 2;
 
 const MINUTE = 60_000;
 const REPORTER = 'scripts/test/node-test-reporter.mjs';
+/** Where scripts/test/compile-tests.mjs puts the node:test files (in node_modules, so that their packages resolve). */
+export const COMPILED = 'node_modules/.cache/irr-test/compiled';
+const compiled = (file) => `${COMPILED}/${file.replace(/\.tsx?$/, '.js')}`;
 
 const testFiles = (root, dir) => readdirSync(join(root, dir)).filter((f) => /\.test\.tsx?$/.test(f)).sort().map((f) => `${dir}/${f}`);
 
@@ -30,16 +33,21 @@ export async function npmTestJobs(ctx) {
   const pglite = { ...env, TEST_DATABASE_URL: undefined };
   const postgres = { ...env, TEST_DATABASE_URL: pgUrl };
   const job = (j) => ({ timeoutMs: 10 * MINUTE, ...j, expectedMs: times[j.id] ?? j.expectedMs ?? 0 });
-  const nodeTest = (file, jobEnv, extra = {}) => {
+  const nodeTest = (file, jobEnv) => {
     const times = timesFile();
-    return { cmd: `node --import tsx --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./${REPORTER} --test-reporter-destination=${times} ${file}`, times, env: jobEnv, ...extra };
+    return {
+      cmd: `node --enable-source-maps --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./${REPORTER} --test-reporter-destination=${times} ${file}`,
+      times, env: jobEnv, after: ['compile'],
+    };
   };
   // Until a run has timed them, each kind's usual time on a 2-core machine.
   const jobs = [
-    job({ id: 'templates', step: 'test databases', label: 'the seeded test databases (templates)', expectedMs: 1e4,
+    job({ id: 'templates', step: 'set-up', label: 'the seeded test databases (templates)', expectedMs: 1e4, tier: 2,
       cmd: 'node --import tsx test/server/support/build-templates.ts', env: postgres }),
-    ...(ctx.built ? [] : [job({ id: 'build', step: 'build', label: 'npm run build', cmd: 'npm run -s build', env, fatal: true, expectedMs: 6e4 })]),
-    job({ id: 'typecheck', step: 'typecheck', label: 'npm run typecheck', cmd: 'npm run -s typecheck', env, fatal: true, expectedMs: 3e4 }),
+    job({ id: 'compile', step: 'set-up', label: 'the node:test files, compiled', expectedMs: 2e3, tier: 2,
+      cmd: `node scripts/test/compile-tests.mjs ${COMPILED} test/server/*.test.ts test/server/unit/*.test.ts test/e2e/*.test.ts`, env }),
+    ...(ctx.built ? [] : [job({ id: 'build', step: 'build', label: 'npm run build', cmd: 'npm run -s build', env, fatal: true, tier: 1, expectedMs: 6e4 })]),
+    job({ id: 'typecheck', step: 'typecheck', label: 'npm run typecheck', cmd: 'npm run -s typecheck', env, fatal: true, tier: 1, expectedMs: 3e4 }),
     job({ id: 'lint', step: 'lint', label: 'npm run lint', cmd: 'npm run -s lint', env, expectedMs: 1.5e4 }),
   ];
   const browserFiles = testFiles(root, 'test/browser');
@@ -52,13 +60,17 @@ export async function npmTestJobs(ctx) {
       timeoutMs: 30 * MINUTE, expectedMs: 15e4,
     }));
   }
-  jobs.push(job({ id: 'server unit', step: 'server unit', label: 'test/server/unit', ...nodeTest('--test test/server/unit/*.test.ts', env), expectedMs: 1e4 }));
+  const unit = nodeTest(`--test ${COMPILED}/test/server/unit/*.test.js`, env);
+  jobs.push(job({ id: 'server unit', step: 'server unit', label: 'test/server/unit', ...unit, source: (f) => f.replace(`${root}/${COMPILED}/`, '').replace(/\.js$/, '.ts'), expectedMs: 1e4 }));
   for (const file of testFiles(root, 'test/e2e')) {
-    jobs.push(job({ id: `e2e:${file}`, step: 'end to end', label: file, ...nodeTest(file, pglite), after: ['templates', ...(ctx.built ? [] : ['build'])], expectedMs: 3e4 }));
+    const run = nodeTest(compiled(file), pglite);
+    jobs.push(job({ id: `e2e:${file}`, step: 'end to end', label: file, ...run, after: [...run.after, 'templates', ...(ctx.built ? [] : ['build'])], expectedMs: 3e4 }));
   }
   for (const file of testFiles(root, 'test/server')) {
-    jobs.push(job({ id: `pglite:${file}`, step: 'server on PGlite', label: `${file} on PGlite`, ...nodeTest(file, pglite), after: ['templates'], expectedMs: 2e4 }));
-    jobs.push(job({ id: `postgres:${file}`, step: 'server on PostgreSQL', label: `${file} on PostgreSQL`, ...nodeTest(file, postgres), after: ['templates'], expectedMs: 2e4 }));
+    for (const [engine, name, jobEnv] of [['pglite', 'PGlite', pglite], ['postgres', 'PostgreSQL', postgres]]) {
+      const run = nodeTest(compiled(file), jobEnv);
+      jobs.push(job({ id: `${engine}:${file}`, step: `server on ${name}`, label: `${file} on ${name}`, ...run, after: [...run.after, 'templates'], expectedMs: 2e4 }));
+    }
   }
   return jobs;
 }

@@ -1,5 +1,5 @@
 // Runs `npm test`'s jobs, `width` at a time: each once the jobs it waits for have passed, first the
-// checks that stop the run, then those with the longest expected time ahead (their own and that of
+// set-up and the checks, then those with the longest expected time ahead (their own and that of
 // the jobs waiting on them); each in a process group of its own, its output kept.
 import { spawn } from 'node:child_process';
 
@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
  * @property {number} expectedMs the last run's time, or an estimate; longest first
  * @property {number} timeoutMs  killed after this long, and failed
  * @property {boolean} [fatal]   when it fails, no other job starts
+ * @property {number} [tier]     a higher tier starts first whatever the times (set-up 2, checks 1)
  *
  * @typedef {object} Result
  * @property {Job} job
@@ -36,8 +37,8 @@ const MAX_OUTPUT = 4_000_000;
 export function runPool(jobs, { width, onEnd }) {
   const t0 = Date.now();
   const rank = critical(jobs);
-  // the checks that stop the run when they fail go first, so that a broken build fails in a minute
-  const waiting = [...jobs].sort((a, b) => Number(!!b.fatal) - Number(!!a.fatal) || rank.get(b.id) - rank.get(a.id));
+  // the set-up and the checks that stop the run go first, so that a broken build fails in a minute
+  const waiting = [...jobs].sort((a, b) => (b.tier ?? 0) - (a.tier ?? 0) || rank.get(b.id) - rank.get(a.id));
   const done = new Map();
   const running = new Map();
   const results = [];

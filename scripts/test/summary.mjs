@@ -29,10 +29,10 @@ function filesOf(results) {
       for (const wall of rows.filter((r) => r.wall)) {
         files.push({ label: wall.file, ms: wall.ms, tests: rows.filter((r) => !r.wall && r.file === wall.file) });
       }
-    } else if (result.job.id === 'server unit') {
+    } else if (result.job.source) {
       const byFile = new Map();
       for (const row of rows) byFile.set(row.file, [...(byFile.get(row.file) ?? []), row]);
-      for (const [file, tests] of byFile) files.push({ label: file, ms: tests.reduce((sum, t) => sum + t.ms, 0), tests });
+      for (const [file, tests] of byFile) files.push({ label: result.job.source(file), ms: tests.reduce((sum, t) => sum + t.ms, 0), tests });
     } else if (result.job.times) {
       files.push({ label: result.job.label, ms: result.ms, tests: rows });
     }

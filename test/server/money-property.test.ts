@@ -131,7 +131,8 @@ const world = {
   seededCards: 0, seededBills: 0, seq: 0, counts: new Map<string, number>(), replayed: 0, overlapping: 0, batches: 0,
 };
 const next = () => ++world.seq;
-const key = () => `pk${process.pid}x${next()}`;
+// 8 characters at least, whatever the process's number (pk12x3 was refused as malformed: a failure by chance)
+const key = () => `pk${process.pid}x${String(next()).padStart(6, '0')}`;
 const among = <T>(pool: readonly T[], c: Choice, seeded = 0): T | undefined => {
   const from = c.from === 'any' || pool.length === seeded ? 0 : c.from === 'mine' ? seeded : Math.max(seeded, pool.length - 4);
   return pool.length === 0 ? undefined : pool[from + (c.n % (pool.length - from))];
