@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -19,14 +20,30 @@ const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
  * share the origin's localStorage, whose events would reach a neighbour's session store.
  *
  * `npm test` runs the files in shards, each a runner of its own on its own port (so its own origin
- * and reference server): IRR_BROWSER_FILES (comma separated) and IRR_BROWSER_PORT choose them, and
- * IRR_BROWSER_TIMES names the file its timing reporter writes (test/browser/support/timing-reporter.mjs).
+ * and reference server): IRR_BROWSER_FILES (comma separated) chooses the files, IRR_BROWSER_PORT the
+ * first port it tries, and IRR_BROWSER_TIMES names the file its timing reporter writes
+ * (test/browser/support/timing-reporter.mjs).
  */
 const env = process.env;
+
+/** Whether nothing listens on `port` (on any address). */
+const free = (port) => new Promise((resolve) => {
+  const probe = createServer().once('error', () => resolve(false)).listen(port, () => probe.close(() => resolve(true)));
+});
+
+/**
+ * The first free port from `from` up: below the range the kernel gives to port 0, so no server a
+ * test starts meanwhile takes it, and apart for each shard, so that two starting at once do not.
+ */
+async function firstFreePort(from) {
+  for (let port = from; port < from + 100; port += 1) if (await free(port)) return port;
+  throw new Error(`no free port from ${from} to ${from + 99}`);
+}
+
 export default {
   rootDir: root,
   files: env.IRR_BROWSER_FILES ? env.IRR_BROWSER_FILES.split(',') : ['test/browser/**/*.test.{ts,tsx}'],
-  ...(env.IRR_BROWSER_PORT ? { port: Number(env.IRR_BROWSER_PORT) } : {}),
+  ...(env.IRR_BROWSER_PORT ? { port: await firstFreePort(Number(env.IRR_BROWSER_PORT)) } : {}),
   reporters: [defaultReporter(), ...(env.IRR_BROWSER_TIMES ? [timingReporter(env.IRR_BROWSER_TIMES, root)] : [])],
   concurrency: 1,
   concurrentBrowsers: 1,

@@ -1,7 +1,6 @@
 // `npm test`: every check and suite, as jobs side by side (scripts/test/jobs.mjs), on both database
 // engines; a line as each job ends (its output in full when it fails), then the summary.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +8,7 @@ import { bundlesAreCurrent } from './stale-bundles.mjs';
 import { startLocalPostgres } from './local-postgres.mjs';
 import { npmTestJobs, STEPS } from './test/jobs.mjs';
 import { runPool } from './test/pool.mjs';
-import { countsOf, summary } from './test/summary.mjs';
+import { countsOf, summary, timingRows } from './test/summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const t0 = Date.now();
@@ -35,15 +34,6 @@ function testTmpDir() {
 const TIMES = join(root, 'node_modules/.cache/irr-test/times.json');
 const readTimes = () => { try { return JSON.parse(readFileSync(TIMES, 'utf8')); } catch { return {}; } };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const tmp = testTmpDir();
 const env = { ...process.env, ...(tmp ? { TMPDIR: tmp } : {}) };
 const width = Number(process.env.IRR_TEST_JOBS) || availableParallelism();
@@ -59,32 +49,33 @@ if (!pgUrl) {
     process.exit(1);
   }
   pgUrl = pg.url;
+  // also when the run is interrupted (the pool exits on SIGINT and SIGTERM)
+  process.once('exit', () => pg.stop());
 }
 const runDir = mkdtempSync(join(tmp ?? '/tmp', 'irr-test-run-'));
 const times = readTimes();
-const jobs = await npmTestJobs({ root, env, pgUrl, runDir, times, built, freePort });
+const jobs = npmTestJobs({ root, env, pgUrl, runDir, times, built });
 console.log(`npm test: ${jobs.length} jobs, ${width} at a time; TMPDIR=${tmp ?? '(default)'}; PostgreSQL ${pg ? 'of its own' : 'of TEST_DATABASE_URL'}`);
 
-let results;
-try {
-  results = await runPool(jobs, {
-    width,
-    onEnd(result) {
-      const at = `[${String(Math.round((result.startMs + result.ms) / 1000)).padStart(4)} s]`;
-      const { passed, failed } = countsOf(result);
-      const counts = passed + failed > 0 ? `  (${passed} passed${failed ? `, ${failed} failed` : ''})` : '';
-      const word = { passed: 'ok  ', failed: 'FAIL', timeout: 'TIME', skipped: 'skip' }[result.outcome];
-      console.log(`${at} ${word} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${result.job.label}${counts}${result.reason ? `: ${result.reason}` : ''}`);
-      if (result.outcome === 'failed' || result.outcome === 'timeout') {
-        console.log(`----- output of ${result.job.label} -----\n${result.out.trimEnd()}\n----- end of ${result.job.label} -----`);
-      }
-    },
-  });
-} finally {
-  pg?.stop();
-}
+const results = await runPool(jobs, {
+  width,
+  onEnd(result) {
+    const at = `[${String(Math.round((result.startMs + result.ms) / 1000)).padStart(4)} s]`;
+    const { passed, failed } = countsOf(result);
+    const counts = passed + failed > 0 ? `  (${passed} passed${failed ? `, ${failed} failed` : ''})` : '';
+    const word = { passed: 'ok  ', failed: 'FAIL', timeout: 'TIME', skipped: 'skip' }[result.outcome];
+    console.log(`${at} ${word} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${result.job.label}${counts}${result.reason ? `: ${result.reason}` : ''}`);
+    if (result.outcome === 'failed' || result.outcome === 'timeout') {
+      console.log(`----- output of ${result.job.label} -----\n${result.out.trimEnd()}\n----- end of ${result.job.label} -----`);
+    }
+  },
+});
 
 const passedTimes = Object.fromEntries(results.filter((r) => r.outcome === 'passed').map((r) => [r.job.id, r.ms]));
+// each browser file's own time, so that the next run cuts the shards even
+for (const r of results.filter((x) => x.job.browser)) {
+  for (const row of timingRows(r).filter((t) => t.wall && t.passed)) passedTimes[`browser:${row.file}`] = row.ms;
+}
 mkdirSync(join(root, 'node_modules/.cache/irr-test'), { recursive: true });
 writeFileSync(TIMES, JSON.stringify({ ...times, ...passedTimes }, null, 1));
 const { text, ok } = summary(results, STEPS, { wallMs: Date.now() - t0, width, root, notes });

@@ -24,9 +24,8 @@ const testFiles = (root, dir) => readdirSync(join(root, dir)).filter((f) => /\.t
  * @param {string} ctx.runDir                             where the jobs' timing files go
  * @param {Record<string, number>} ctx.times              the last run's time of each job id
  * @param {boolean} ctx.built                             the bundles are newer than their sources: no build
- * @param {() => number} ctx.freePort
  */
-export async function npmTestJobs(ctx) {
+export function npmTestJobs(ctx) {
   const { root, env, pgUrl, runDir, times } = ctx;
   let n = 0;
   const timesFile = () => join(runDir, `${(n += 1)}.jsonl`);
@@ -51,12 +50,13 @@ export async function npmTestJobs(ctx) {
     job({ id: 'lint', step: 'lint', label: 'npm run lint', cmd: 'npm run -s lint', env, expectedMs: 1.5e4 }),
   ];
   const browserFiles = testFiles(root, 'test/browser');
+  // each shard's ports from 8100 + 100 i: clear of C-Lodop's 8000, npm start's 8080 and the kernel's port-0 range
   for (const [i, files] of shards(browserFiles, BROWSER_SHARDS, (f) => times[`browser:${f}`]).entries()) {
     const times = timesFile();
     jobs.push(job({
       id: `browser shard ${i + 1}`, step: 'browser', label: `browser files, shard ${i + 1} of ${BROWSER_SHARDS} (${files.length} files)`,
       cmd: 'npx wtr --config web-test-runner.config.mjs --static-logging', times, browser: true, after: ['templates'],
-      env: { ...pglite, IRR_BROWSER_FILES: files.join(','), IRR_BROWSER_PORT: String(await ctx.freePort()), IRR_BROWSER_TIMES: times },
+      env: { ...pglite, IRR_BROWSER_FILES: files.join(','), IRR_BROWSER_PORT: String(8100 + 100 * i), IRR_BROWSER_TIMES: times },
       timeoutMs: 30 * MINUTE, expectedMs: 15e4,
     }));
   }
