@@ -11,7 +11,7 @@ import { idCardCheckDigit } from '../../src/validation';
 import { loggedIn, mountInShadow, sampleMenus, type Mounted } from './support/console-fixtures';
 import { click } from './support/real-input';
 import { oneRow } from './support/reference-fixtures';
-import { referenceScreenSuite } from './support/reference-session';
+import { referenceClockToPage, referenceScreenSuite } from './support/reference-session';
 import { shadowQueries, until } from './support/shadow-queries';
 import { freshSession } from './support/test-session';
 
@@ -302,6 +302,8 @@ describe('资金流水 prints the page shown (reference server)', () => {
   it('prints the rows on screen with the column titles through C-Lodop', async () => {
     const place = await oneRow<{ id: number }>('a place', 'select id from place where merchant_id = $1 order by id limit 1', [suite.merchant]);
     const first17 = '11010119800101' + '917';
+    // the recharge is stamped by the server's clock and listed in the page's month (failed after a new year's midnight)
+    await referenceClockToPage();
     const card = await callApi(issue, { farmerName: '打印农户', farmerMobile: '13700009917', idCard: first17 + idCardCheckDigit(first17), placeId: place.id, cardType: 'online' });
     await callApi(recharge, { cardId: card.id, amount: 43.21, payMode: 'cash' });
     configureCLodop({ scripts: [PRESENT] });

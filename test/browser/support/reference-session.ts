@@ -102,6 +102,15 @@ export async function referenceNow(): Promise<Date> {
   return new Date((await control<{ now: number }>('clock', { ms: 0 })).now);
 }
 
+/**
+ * Moves the reference server's clock on to the page's now (it stands still from the reset, so a
+ * file that began before a midnight would stamp the day before): what the server stamps next falls
+ * in the page's "today" and "this month", which the console's default ranges read.
+ */
+export async function referenceClockToPage(): Promise<void> {
+  await referenceClockAdvance(Math.max(0, Date.now() - (await referenceNow()).getTime()));
+}
+
 /** The reference server's payment provider answers these codes next (E10001 refused, E10010 pending, ...). */
 export async function referencePaymentsNext(...codes: string[]): Promise<void> {
   await control('payments', { codes });
