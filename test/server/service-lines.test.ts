@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import {
   cardCalls, fertigationEquipCalls, fertigationHomeCalls, fertigationRecordCalls, menuCalls, roleCalls, serviceLineCalls,
   wellEquipCalls, wellHomeCalls, wellMonitorCalls, type MenuItem, type RoleMenuNode,
 } from '../../src/api/contract';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { migrate, MIGRATIONS } from '../../server/db/migrate';
 import { FERTIGATION_MERCHANT_SIZES, seedDemo } from '../../server/db/seed/index';
 import type { TestClient } from './support/client';
-import { createPostgresDatabase, dropPostgresDatabase } from './support/test-database';
+import { createEmptyDatabase } from './support/test-database';
 import { serverSuite } from './support/suite';
 
 // Spec sections 2 and 7: plat/common/findMerchantServiceTypeList, and a merchant without a line
@@ -111,22 +107,9 @@ describe('a line taken from a merchant', () => {
   });
 });
 
-/** An empty database of the engine under test, closed and removed by the returned function. */
-async function emptyDatabase(): Promise<[DatabaseHandle, () => Promise<void>]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'irr-lines-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const url = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-  const handle = await openDatabase({ dataDir, databaseUrl: url });
-  return [handle, async () => {
-    await handle.close();
-    if (adminUrl && url) await dropPostgresDatabase(adminUrl, url);
-    rmSync(dataDir, { recursive: true, force: true });
-  }];
-}
-
 describe('a database from before the lines', () => {
   test('migration 016 gives its merchants both lines; its next start seeds the third merchant, once', { timeout: 120_000 }, async () => {
-    const [handle, close] = await emptyDatabase();
+    const handle = await createEmptyDatabase();
     const { db } = handle;
     try {
       // the migrations before 016, as an older server applied them
@@ -152,7 +135,7 @@ describe('a database from before the lines', () => {
       assert.equal(await count('well'), 0);
       assert.equal(await seedDemo(db), false, 'once');
     } finally {
-      await close();
+      await handle.close();
     }
   });
 });

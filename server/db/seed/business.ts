@@ -50,7 +50,11 @@ export interface SeededMachine { id: number; placeId: number; areaId: number }
 export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: BusinessPlan, today: Date): Promise<SeededMachine[]> {
   const m = plan.merchantId;
   const end = new Date(Math.floor(today.getTime() / DAY) * DAY);
-  const daysAgo = (d: number) => new Date(end.getTime() - d * DAY + rng.int(6, 19) * 3_600_000 + rng.int(0, 3599) * 1000);
+  // a time of the UTC day d days back, between 06:00 and 20:00; today's not after now (a day back then)
+  const daysAgo = (d: number) => {
+    const at = end.getTime() - d * DAY + rng.int(6, 19) * 3_600_000 + rng.int(0, 3599) * 1000;
+    return new Date(at > today.getTime() ? at - DAY : at);
+  };
   const created = new Date(end.getTime() - (plan.days + 30) * DAY);
 
   const placeIds: number[] = [];
@@ -129,9 +133,12 @@ export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: Busine
   const addRecord = (business: 'well' | 'fertigation', n: number, total: number) => {
     // Spread over the period, the newest last; a few of today's are still running or booked.
     const age = Math.floor(((total - n) / total) * plan.days);
-    const start = daysAgo(age);
+    let start = daysAgo(age);
     const status = age === 0 && rng.chance(0.3) ? rng.pick(['RUNNING', 'TO_RUN']) : rng.chance(0.05) ? 'CANCEL' : 'FINISH';
     const minutes = rng.int(20, 240);
+    // an order that would not be over by now ran a day earlier
+    const over = status === 'FINISH' || status === 'CANCEL';
+    if (over && start.getTime() + minutes * 60_000 > today.getTime()) start = new Date(start.getTime() - DAY);
     const water = status === 'FINISH' ? minutes * rng.int(400, 900) : 0;
     const electric = status === 'FINISH' ? minutes * rng.int(80, 200) : 0;
     const wellId = business === 'well' ? rng.pick(wellIds) : null;
@@ -162,7 +169,8 @@ export async function seedBusiness(db: Kysely<Database>, rng: Prng, plan: Busine
       description: '现场反馈设备异常，请尽快处理', reporter_identity: rng.pick(['system', 'merch', 'peasant', 'agent']),
       reporter_name: person(rng), reporter_mobile: mobile(rng), processed,
       process_remark: processed === 'Y' ? '已派人维修' : '', process_pictures: '',
-      processed_at: processed === 'Y' ? new Date(at.getTime() + DAY) : null, created_at: at,
+      // a day after the report, or halfway to now for a report of the last day
+      processed_at: processed === 'Y' ? new Date(Math.min(at.getTime() + DAY, (at.getTime() + today.getTime()) / 2)) : null, created_at: at,
     };
   });
   await insertInBatches(db, 'fault_feedback', faults);

@@ -99,7 +99,8 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
     const bill = await db.selectFrom('bill').select(['count', 'amount_fen', 'created_at']).where('id', '=', billId).executeTakeFirstOrThrow();
     if (Number(bill.amount_fen) === 0) continue;
     const count = rng.chance(0.3) ? bill.count : rng.int(1, bill.count);
-    const at = Math.min(now.getTime() - HOUR, bill.created_at.getTime() + rng.int(1, 48) * HOUR);
+    // an hour before now at the latest, but never before its bill
+    const at = Math.max(bill.created_at.getTime(), Math.min(now.getTime() - HOUR, bill.created_at.getTime() + rng.int(1, 48) * HOUR));
     await refundBill(db, actor(at), payments, {
       billId, count, amountFen: refundAmountFen(Number(bill.amount_fen), bill.count, count)!, refundType: 'ONLY', refundReason: 'LACK',
       refundReasonDetail: '设备故障少出水',

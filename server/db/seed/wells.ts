@@ -103,7 +103,8 @@ async function seedToday(db: Kysely<Database>, rng: Prng, merchantId: number, we
     const finished = record.status !== 'CANCEL';
     const { water, electric } = finished ? usage(rng, minutes) : { water: 0, electric: 0 };
     await db.updateTable('usage_record').set({
-      status: finished ? 'FINISH' : 'CANCEL', start_at: start, created_at: start, end_at: new Date(start.getTime() + minutes * MINUTE),
+      // not after now: in a day's first minute there is no whole minute for it to have run
+      status: finished ? 'FINISH' : 'CANCEL', start_at: start, created_at: start, end_at: new Date(Math.min(start.getTime() + minutes * MINUTE, now.getTime())),
       water_liters: water, electric_wh: electric, amount_fen: charge(well, water, electric),
     }).where('id', '=', record.id).execute();
   }

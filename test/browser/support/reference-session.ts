@@ -103,12 +103,21 @@ export async function referenceNow(): Promise<Date> {
 }
 
 /**
- * Moves the reference server's clock on to the page's now (it stands still from the reset, so a
- * file that began before a midnight would stamp the day before): what the server stamps next falls
- * in the page's "today" and "this month", which the console's default ranges read.
+ * Holds the page's clock and the reference server's at one instant, the later of the two nows (the
+ * server's stands still from the reset), until the returned release: what the server stamps next
+ * falls in the page's "today" and "this month", which the console's default ranges read, even when
+ * the test runs across a midnight (the page's Date.now() would move on into the next day, or the
+ * next year, between the stamp and the screen's range).
  */
-export async function referenceClockToPage(): Promise<void> {
-  await referenceClockAdvance(Math.max(0, Date.now() - (await referenceNow()).getTime()));
+export async function holdClocksTogether(): Promise<() => void> {
+  const serverNow = (await referenceNow()).getTime();
+  const at = Math.max(Date.now(), serverNow);
+  await referenceClockAdvance(at - serverNow);
+  const realNow = Date.now;
+  Date.now = () => at;
+  return () => {
+    Date.now = realNow;
+  };
 }
 
 /** The reference server's payment provider answers these codes next (E10001 refused, E10010 pending, ...). */

@@ -209,6 +209,22 @@ export async function dropPostgresDatabase(adminUrl: string, url: string): Promi
   await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
 
+/** An empty database (not migrated) of the engine under test, closed and removed by its close(). */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'irr-empty-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const url = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const handle = await openDatabase({ dataDir, databaseUrl: url });
+  return {
+    ...handle, dataDir, url,
+    async close() {
+      await handle.close();
+      if (adminUrl && url) await dropPostgresDatabase(adminUrl, url);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A fresh, migrated, seeded database for one test file: PGlite, or PostgreSQL when TEST_DATABASE_URL
  * is set; `busyLimitMs` bounds the wait for a connection (server/db/connect.ts).
