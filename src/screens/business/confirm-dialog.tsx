@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { businessTexts as t } from '../../i18n/zh-CN/business';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogFooter } from '../../ui/dialog';
+import { useSubmit } from '../../ui/submit';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -12,17 +12,10 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question before a change (enable, stop, delete). */
 export function ConfirmDialog({ title, message, onConfirm, onClose }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = () => {
-    setBusy(true);
-    onConfirm().finally(onClose);
-  };
+  const confirm = useSubmit(onConfirm, { onDone: onClose, onFail: onClose });
   return (
     <Dialog open title={title} onClose={onClose} minimisable={false} maximisable={false} width={400}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
-        <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={confirm}>{t.confirm}</button>
-      </>}>
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} busy={confirm.busy} onConfirm={() => void confirm.run()} />}>
       <p>{message}</p>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { businessTexts } from '../../i18n/zh-CN/business';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogFooter } from '../../ui/dialog';
+import { useSubmit } from '../../ui/submit';
 
 export interface RemarkDialogProps {
   open: boolean;
@@ -24,27 +25,17 @@ export interface RemarkDialogProps {
 /** A dialog asking for a required text before a change (cancel a record, process a fault). */
 export function RemarkDialog({ open, title, label, maxLength, closeText, lead, children, onSubmit, onClose, onDone }: RemarkDialogProps) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const textId = useId();
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await onSubmit(text.trim());
+  const send = useSubmit(onSubmit, {
+    onDone: () => {
       setText('');
       onDone();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
-    <Dialog open={open} title={title} onClose={onClose} footer={<>
-      <button type="button" className="irr-button" onClick={onClose}>{closeText}</button>
-      <button type="button" className="irr-button" data-primary="" disabled={busy || text.trim() === ''} onClick={() => void submit()}>
-        {businessTexts.confirm}
-      </button>
-    </>}>
+    <Dialog open={open} title={title} onClose={onClose}
+      footer={<DialogFooter cancelText={closeText} onCancel={onClose} confirmText={businessTexts.confirm} busy={send.busy} disabled={text.trim() === ''}
+        onConfirm={() => void send.run(text.trim())} />}>
       {lead}
       <label htmlFor={textId}>{label}</label>
       <textarea id={textId} className="irr-input" maxLength={maxLength} value={text} onChange={(e) => setText(e.target.value)} />

@@ -5,6 +5,7 @@ import { initialValues, type FieldSpec, type FieldValue, type FieldValues } from
 import { formStyles } from '../form/form.styles';
 import { validateField, validateFields } from '../form/validate-field';
 import { useStyles } from '../styles/use-styles';
+import { useSubmit } from '../submit/use-submit';
 
 export interface DynamicFormProps {
   /** The fields, described by data. */
@@ -40,7 +41,7 @@ export function DynamicForm({
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FieldValues>(() => initialValues(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const send = useSubmit(async (sent: FieldValues) => onSubmit(sent));
   const check = (field: FieldSpec, value: FieldValue | undefined) => {
     const message = validateField(field, value);
     setErrors((all) => {
@@ -53,7 +54,7 @@ export function DynamicForm({
     onValuesChange?.({ ...values, [field.name]: value });
     if (errors[field.name] !== undefined || field.type === 'switch') check(field, value);
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateFields(fields, values);
     setErrors(found);
@@ -62,12 +63,7 @@ export function DynamicForm({
       form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setBusy(false);
-    }
+    void send.run(values);
   };
   const reset = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +89,7 @@ export function DynamicForm({
       })}
       {children}
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={busy}>{submitText}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={send.busy}>{submitText}</button>
         <button type="reset" className="irr-button">{resetText}</button>
         {actions}
       </div>

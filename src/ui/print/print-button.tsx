@@ -8,6 +8,7 @@ import { loadOnce } from '../lazy/load-once';
 import { Permission } from '../permission/permission';
 import { useRoot } from '../styles/root-context';
 import { useStyles } from '../styles/use-styles';
+import { useSubmit } from '../submit/use-submit';
 import type { TableColumn } from '../table/table-column';
 import { printTableOf } from './print-table-of';
 import { printStyles } from './print.styles';
@@ -35,22 +36,15 @@ function PrintControl<Row>({ title, note, columns, rows, landscape = false }: Pr
   useStyles(formStyles, printStyles);
   const root = useRoot();
   const held = useSession((s) => s.permissions);
-  const [busy, setBusy] = useState(false);
   /** C-Lodop's download page while its service is missing (from the printing code, which is loaded by then). */
   const [missing, setMissing] = useState<string | null>(null);
   const printout = (): PrintDocument => ({ title, note, landscape, ...printTableOf(columns, rows, held) });
-  const attempt = async (print: (module: Awaited<ReturnType<typeof loadPrint>>) => Promise<void>) => {
-    setBusy(true);
-    try {
-      await print(await loadOnce('print', loadPrint));
-    } catch (error) {
-      emitSessionEvent({ type: 'message', level: 'error', text: t.failed((error as Error).message) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const viaCLodop = () => attempt(async (m) => setMissing((await m.printThroughCLodop(printout())) ? null : m.CLODOP_DOWNLOAD_URL));
-  const viaBrowser = () => attempt(async (m) => {
+  const printing = useSubmit(async (print: (module: Awaited<ReturnType<typeof loadPrint>>) => Promise<void>) => print(await loadOnce('print', loadPrint)), {
+    onFail: (error) => emitSessionEvent({ type: 'message', level: 'error', text: t.failed((error as Error).message) }),
+  });
+  const busy = printing.busy;
+  const viaCLodop = () => printing.run(async (m) => setMissing((await m.printThroughCLodop(printout())) ? null : m.CLODOP_DOWNLOAD_URL));
+  const viaBrowser = () => printing.run(async (m) => {
     setMissing(null);
     await m.printInBrowser(printout(), root);
   });

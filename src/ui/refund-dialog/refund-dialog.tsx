@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CallDef } from '../../api/contract/define-call';
-import { callApi, failureText } from '../../api/transport';
+import { callApi } from '../../api/transport';
 import { dialogTexts, refundTexts } from '../../i18n/zh-CN/ui-b';
 import { emitSessionEvent } from '../../session/events';
 import { recalculateRefundAmount, sanitizeRefundCount, validateRefundCount } from '../../validation';
 import { Dialog } from '../dialog/dialog';
+import { DialogFooter } from '../dialog/dialog-footer';
 import { formStyles } from '../form/form.styles';
 import { useStyles } from '../styles/use-styles';
+import { useSubmit } from '../submit/use-submit';
 import type { RefundForm, RefundOrder } from './refund-form';
 import { refundDialogStyles } from './refund-dialog.styles';
 
@@ -37,9 +39,14 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
   const [count, setCount] = useState('');
   const [detail, setDetail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const ids = { form: useId(), count: useId(), detail: useId(), error: useId() };
+  const refund = useSubmit((form: RefundForm) => (typeof submit === 'function' ? submit(form) : callApi(submit, form)), {
+    onDone: (_, form) => {
+      emitSessionEvent({ type: 'message', level: 'success', text: refundTexts.success });
+      onRefunded?.(form);
+      onClose();
+    },
+  });
   // A fresh form for each order opened (not for each render of a parent that rebuilds the object),
   // reset while rendering: an effect would run after paint in Preact and could wipe a fast answer.
   const orderKey = order === null ? null : order.id;
@@ -49,14 +56,14 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
     setCount('');
     setDetail('');
     setError(null);
-    setFailure(null);
+    refund.clearFailure();
   }
 
   const amountText = order && /^\d+$/.test(count.trim()) ? recalculateRefundAmount(order.amount, order.count, Number(count.trim())) : null;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!order || busy) return;
+    if (!order || refund.busy) return;
     const problem = validateRefundCount(count, order.count);
     setError(problem);
     if (problem) return;
@@ -65,29 +72,12 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
       id: order.id, refundType, amount: Number(recalculateRefundAmount(order.amount, order.count, n)), count: n,
       refundReason, refundReasonDetail: detail.trim(),
     };
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (typeof submit === 'function') await submit(form);
-      else await callApi(submit, form);
-      emitSessionEvent({ type: 'message', level: 'success', text: refundTexts.success });
-      onRefunded?.(form);
-      onClose();
-    } catch (caught) {
-      setFailure(failureText(caught));
-    } finally {
-      setBusy(false);
-    }
+    void refund.run(form);
   };
 
   return (
     <Dialog open={order !== null} onClose={onClose} title={refundTexts.title}
-      footer={(
-        <>
-          <button type="button" className="irr-button" onClick={onClose}>{dialogTexts.cancel}</button>
-          <button type="submit" className="irr-button" form={ids.form} data-primary="" disabled={busy}>{refundTexts.submit}</button>
-        </>
-      )}>
+      footer={<DialogFooter cancelText={dialogTexts.cancel} onCancel={onClose} confirmText={refundTexts.submit} form={ids.form} busy={refund.busy} />}>
       {order && (
         <form id={ids.form} noValidate onSubmit={onSubmit}>
           <div className="irr-refund">
@@ -114,7 +104,7 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
             <label htmlFor={ids.detail}>{refundTexts.detail}</label>
             <div><textarea id={ids.detail} rows={3} value={detail} onChange={(e) => setDetail(e.currentTarget.value)} /></div>
           </div>
-          {failure && <p className="irr-refund-failure" role="alert">{failure}</p>}
+          {refund.failure && <p className="irr-refund-failure" role="alert">{refund.failure}</p>}
         </form>
       )}
     </Dialog>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { exportRows, type ExportFormat } from '../../api/contract/export';
 import { callFile } from '../../api/transport';
 import { uiTexts } from '../../i18n/zh-CN/ui';
 import { businessNow, formatDate } from '../date-range';
 import type { FieldValues } from '../form/field-spec';
+import { useSubmit } from '../submit/use-submit';
 import { downloadFile } from './download-file';
 import { givenFilters } from './page-fetcher';
 import type { TableExport } from './table-export';
@@ -24,21 +24,17 @@ const EXPORT_TIMEOUT_MS = 60_000;
  * signed like every call), saved as `{label}-yyyyMMdd.csv` or `.xlsx`. One export at a time.
  */
 export function ExportButtons({ spec, applied, label }: ExportButtonsProps) {
-  const [busy, setBusy] = useState(false);
-  const run = async (format: ExportFormat) => {
-    setBusy(true);
-    try {
-      const blob = await callFile(exportRows, { call: spec.call, filters: spec.filters(givenFilters(applied)), format, title: label }, { timeoutMs: EXPORT_TIMEOUT_MS });
-      const name = spec.fileName?.() ?? `${label}-${formatDate(businessNow()).replace(/-/g, '')}`;
-      downloadFile(blob, `${name}.${format}`);
-    } catch {
-      // the transport already showed the failure
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exporting = useSubmit(
+    (format: ExportFormat) => callFile(exportRows, { call: spec.call, filters: spec.filters(givenFilters(applied)), format, title: label }, { timeoutMs: EXPORT_TIMEOUT_MS }),
+    {
+      onDone: (blob, format) => {
+        const name = spec.fileName?.() ?? `${label}-${formatDate(businessNow()).replace(/-/g, '')}`;
+        downloadFile(blob, `${name}.${format}`);
+      },
+    },
+  );
   const button = (format: ExportFormat, text: string) => (
-    <button type="button" className="irr-button" data-action={`export-${format}`} disabled={busy} onClick={() => void run(format)}>{text}</button>
+    <button type="button" className="irr-button" data-action={`export-${format}`} disabled={exporting.busy} onClick={() => void exporting.run(format)}>{text}</button>
   );
   return <span role="group" aria-label={uiTexts.exportOf(label)}>{button('csv', uiTexts.exportCsv)}{button('xlsx', uiTexts.exportXlsx)}</span>;
 }

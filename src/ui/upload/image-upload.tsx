@@ -4,8 +4,10 @@ import { dialogTexts, uploadTexts } from '../../i18n/zh-CN/ui-b';
 import { validationTexts } from '../../i18n/zh-CN/validation';
 import { checkUploadCount, checkUploadFile, type UploadRules } from '../../validation';
 import { Dialog } from '../dialog/dialog';
+import { DialogFooter } from '../dialog/dialog-footer';
 import { formStyles } from '../form/form.styles';
 import { useStyles } from '../styles/use-styles';
+import { useSubmit } from '../submit/use-submit';
 import { uploadStyles } from './upload.styles';
 import type { ImageUploader, UploadedImage } from './uploaded-image';
 
@@ -38,7 +40,6 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
   latest.current = images;
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<UploadedImage | null>(null);
   const [removing, setRemoving] = useState<UploadedImage | null>(null);
 
@@ -48,15 +49,8 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
     onChange?.(next);
   };
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    if (!files.length) return;
-    const problem = checkUploadCount(latest.current.length, files.length, rules)
-      ?? files.map((file) => checkUploadFile(file, rules)).find((p) => p !== null) ?? null;
-    setMessage(problem ?? '');
-    if (problem) return;
-    setBusy(true);
+  // one file at a time; a file that fails says so and the next one is still sent
+  const uploading = useSubmit(async (files: File[]) => {
     for (const file of files) {
       try {
         commit([...latest.current, await upload(file)]);
@@ -64,7 +58,17 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
         setMessage(validationTexts.uploadFailed);
       }
     }
-    setBusy(false);
+  });
+  const busy = uploading.busy;
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    if (!files.length) return;
+    const problem = checkUploadCount(latest.current.length, files.length, rules)
+      ?? files.map((file) => checkUploadFile(file, rules)).find((p) => p !== null) ?? null;
+    setMessage(problem ?? '');
+    if (!problem) void uploading.run(files);
   };
 
   const confirmRemove = () => {
@@ -101,12 +105,7 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
         {preview && <img className="irr-upload-preview" src={preview.url} alt={preview.name} />}
       </Dialog>
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={feedbackTexts.alertTitle} width={360} minimisable={false} maximisable={false}
-        footer={(
-          <>
-            <button type="button" className="irr-button" onClick={() => setRemoving(null)}>{dialogTexts.cancel}</button>
-            <button type="button" className="irr-button" data-primary="" onClick={confirmRemove}>{dialogTexts.confirm}</button>
-          </>
-        )}>
+        footer={<DialogFooter cancelText={dialogTexts.cancel} onCancel={() => setRemoving(null)} confirmText={dialogTexts.confirm} onConfirm={confirmRemove} />}>
         {validationTexts.deleteImageConfirm}
       </Dialog>
     </div>

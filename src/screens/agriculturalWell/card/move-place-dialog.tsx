@@ -6,9 +6,10 @@ import { businessTexts } from '../../../i18n/zh-CN/business';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import { uiTexts } from '../../../i18n/zh-CN/ui';
 import { useSession } from '../../../session';
-import { Dialog, useDialogData } from '../../../ui/dialog';
+import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 
 export interface MovePlaceDialogProps {
   /** The card whose holder moves. */
@@ -28,33 +29,22 @@ export function MovePlaceDialog({ card, onMoved, onClose }: MovePlaceDialogProps
   const places = useDialogData(() => callApi(findPlaceList, { farmerId: card.farmerId }), card.farmerId, onClose);
   const [placeId, setPlaceId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const move = useSubmit((input: { farmerId: number; placeId: number }) => callApi(changePlace, input), { onDone: onMoved });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = placeId === '' ? uiTexts.required(t.toPlace(labels.place)) : null;
     setProblem(found);
-    if (found || busy) return;
-    setBusy(true);
-    try {
-      await callApi(changePlace, { farmerId: card.farmerId, placeId: Number(placeId) });
-      onMoved();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    if (!found) void move.run({ farmerId: card.farmerId, placeId: Number(placeId) });
   };
   const formId = `${id}-form`;
   const title = t.moveTitle(card.farmerName);
   return (
     <Dialog open title={title} onClose={onClose} width={520}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{businessTexts.cancel}</button>
-        <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy || !places?.length}>{businessTexts.confirm}</button>
-      </>}>
+      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={businessTexts.confirm} form={formId}
+        busy={move.busy} disabled={!places?.length} />}>
       <p>{t.currentPlace(labels.place, card.placeName)}</p>
       {!places ? <p role="status">{businessTexts.loading}</p> : places.length === 0 ? <p>{t.noPlaces(labels.place)}</p> : (
-        <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={(e) => void submit(e)}>
+        <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={submit}>
           <div className="irr-field" data-required="">
             <label htmlFor={`${id}-place`}>{t.toPlace(labels.place)}</label>
             <select id={`${id}-place`} name="placeId" value={placeId} aria-required

@@ -4,7 +4,7 @@ import { DUMMY_PAY_MODE, RECHARGE_PAY_MODES } from '../../../api/contract/money/
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { formatAmount } from '../../../validation';
@@ -50,12 +50,8 @@ export function RechargeDialog({ card, onRecharged, onClose }: RechargeDialogPro
   const formId = `${id}-form`;
   return (
     <Dialog open title={t.rechargeTitle(card.cardNo)} onClose={onClose} width={520}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{pending ? businessTexts.close : businessTexts.cancel}</button>
-        {pending
-          ? <button type="button" className="irr-button" data-primary="" disabled={flow.busy} onClick={() => void flow.query()}>{t.query}</button>
-          : <button type="submit" form={formId} className="irr-button" data-primary="" disabled={flow.busy}>{t.submitRecharge}</button>}
-      </>}>
+      footer={<DialogFooter cancelText={pending ? businessTexts.close : businessTexts.cancel} onCancel={onClose} busy={flow.busy}
+        {...(pending ? { confirmText: t.query, onConfirm: () => void flow.query() } : { confirmText: t.submitRecharge, form: formId })} />}>
       <p>{card.farmerName} {t.currentBalance(formatAmount(card.balance))}</p>
       {pending ? (
         <div role="status" data-pending="">

@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { CallRequest } from '../../../api/contract/define-call';
 import { refundRecharge, type CardRow, type RechargeRow } from '../../../api/contract/money/card';
-import { callApi, failureText } from '../../../api/transport';
+import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { refundTexts } from '../../../i18n/zh-CN/ui-b';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import { emitSessionEvent } from '../../../session';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { formatAmount, formatFen } from '../../../validation';
-import { useIdempotencyKey } from '../../business/use-idempotency-key';
 import { AmountField } from './amount-field';
 import { refundableFen, refundAmountProblem } from './recharge-refund-rules';
 
@@ -38,40 +39,28 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
   const [amount, setAmount] = useState(() => formatFen(most));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const idempotency = useIdempotencyKey();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = refundAmountProblem(most, amount);
-    setProblem(found);
-    if (found) return;
-    const request = { rechargeId: recharge.id, amount: Number(amount), ...(reason.trim() ? { reason: reason.trim() } : {}) };
-    setBusy(true);
-    setFailure(null);
-    try {
-      await callApi(refundRecharge, request, { idempotencyKey: idempotency.keyFor(request) });
+  const refund = useSubmit((request: CallRequest<typeof refundRecharge>, idempotencyKey) => callApi(refundRecharge, request, { idempotencyKey: idempotencyKey() }), {
+    onDone: () => {
       emitSessionEvent({ type: 'message', level: 'success', text: refundTexts.success });
       onRefunded();
-    } catch (caught) {
-      setFailure(failureText(caught));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (refund.busy) return;
+    const found = refundAmountProblem(most, amount);
+    setProblem(found);
+    if (!found) void refund.run({ rechargeId: recharge.id, amount: Number(amount), ...(reason.trim() ? { reason: reason.trim() } : {}) });
   };
   const formId = `${id}-form`;
   return (
     <Dialog open title={t.refundTitle(recharge.orderNo)} onClose={onClose} width={480} minimisable={false}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{businessTexts.cancel}</button>
-        <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy}>{t.submitRefund}</button>
-      </>}>
+      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={t.submitRefund} form={formId} busy={refund.busy} />}>
       <p>{t.refundOf(formatAmount(recharge.amount), formatAmount(recharge.refundedAmount))}</p>
       {recharge.cardId !== card.id && <p data-old-card="">{t.refundFromCard(recharge.cardNo, card.cardNo)}</p>}
       <p data-most="">{t.refundMost(formatFen(most))}</p>
       {recharge.giftAmount > 0 && <p>{t.refundGift}</p>}
-      <form id={formId} className="irr-form" aria-label={t.refundTitle(recharge.orderNo)} noValidate onSubmit={(e) => void submit(e)}>
+      <form id={formId} className="irr-form" aria-label={t.refundTitle(recharge.orderNo)} noValidate onSubmit={submit}>
         <AmountField id={`${id}-amount`} name="amount" label={t.refundAmount} required value={amount} error={problem ?? undefined}
           onChange={(v) => { setAmount(v); if (problem) setProblem(refundAmountProblem(most, v)); }} />
         <div className="irr-field">
@@ -79,7 +68,7 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
           <textarea id={`${id}-reason`} name="reason" rows={3} maxLength={100} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
         </div>
       </form>
-      {failure && <p className="irr-field-error" role="alert" data-failure="">{failure}</p>}
+      {refund.failure && <p className="irr-field-error" role="alert" data-failure="">{refund.failure}</p>}
     </Dialog>
   );
 }

@@ -3,9 +3,10 @@ import { replace, type CardRow } from '../../../api/contract/money/card';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import { callApi } from '../../../api/transport';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { optionalCardNo, validateOptionalCardNo } from '../../../validation/card-no';
 
 export interface ReplaceDialogProps {
@@ -21,30 +22,19 @@ export function ReplaceDialog({ card, onReplaced, onClose }: ReplaceDialogProps)
   const id = useId();
   const [cardNo, setCardNo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const send = useSubmit((typed: string) => callApi(replace, { cardId: card.id, cardNo: optionalCardNo(typed) }), { onDone: onReplaced });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateOptionalCardNo(cardNo);
     setProblem(found);
-    if (found || busy) return;
-    setBusy(true);
-    try {
-      onReplaced(await callApi(replace, { cardId: card.id, cardNo: optionalCardNo(cardNo) }));
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    if (!found) void send.run(cardNo);
   };
   const formId = `${id}-form`;
   return (
     <Dialog open title={t.replaceTitle(card.cardNo)} onClose={onClose} width={520}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{businessTexts.cancel}</button>
-        <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy}>{t.replace}</button>
-      </>}>
+      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={t.replace} form={formId} busy={send.busy} />}>
       <p>{t.replaceLead}</p>
-      <form id={formId} className="irr-form" aria-label={t.replaceTitle(card.cardNo)} noValidate onSubmit={(e) => void submit(e)}>
+      <form id={formId} className="irr-form" aria-label={t.replaceTitle(card.cardNo)} noValidate onSubmit={submit}>
         <div className="irr-field">
           <label htmlFor={`${id}-cardNo`}>{t.newCardNo}</label>
           <input id={`${id}-cardNo`} name="cardNo" autoComplete="off" placeholder={t.optionalCardNo} value={cardNo}

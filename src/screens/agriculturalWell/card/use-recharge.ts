@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { queryRecharge, recharge, type RechargeRow } from '../../../api/contract/money/card';
 import type { RECHARGE_PAY_MODES } from '../../../api/contract/money/fields';
 import { callApi } from '../../../api/transport';
-import { useIdempotencyKey } from '../../business/use-idempotency-key';
+import { useSubmit } from '../../../ui/submit';
 
 export type RechargePayMode = (typeof RECHARGE_PAY_MODES)[number];
 
@@ -25,40 +25,23 @@ export interface RechargeFlow {
 }
 
 /**
- * The recharge call and its answers. The same input sent again (after a timeout) goes with the same
- * Idempotency-Key, so the server answers the first answer and moves the money once; other input
- * gets a new key. A refusal is shown by the transport.
+ * The recharge call and its answers. The recharge goes with its submission's Idempotency-Key
+ * (`useSubmit`): sent again with the same input, the money moves once.
  */
 export function useRecharge(cardId: number, onCredited: (balance: number) => void): RechargeFlow {
   const [outcome, setOutcome] = useState<RechargeOutcome>({ state: 'none' });
-  const [busy, setBusy] = useState(false);
-  const idempotency = useIdempotencyKey();
   const settle = (row: RechargeRow, balance: number, code: string) => {
     if (row.result === 'succeed') onCredited(balance);
     else if (row.result === 'pending') setOutcome({ state: 'pending', recharge: row });
     else setOutcome({ state: 'failed', code: code || row.providerCode });
   };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
-  const send = (input: RechargeInput) => run(async () => {
+  const sending = useSubmit((input: RechargeInput, idempotencyKey) => {
     setOutcome({ state: 'none' });
-    const request = { cardId, ...input };
-    const answer = await callApi(recharge, request, { idempotencyKey: idempotency.keyFor(request) });
-    idempotency.done();
-    settle(answer.recharge, answer.balance, answer.providerCode);
+    return callApi(recharge, { cardId, ...input }, { idempotencyKey: idempotencyKey() });
+  }, { onDone: (answer) => settle(answer.recharge, answer.balance, answer.providerCode) });
+  const asking = useSubmit((id: number) => callApi(queryRecharge, { id }), {
+    onDone: (answer) => settle(answer.recharge, answer.balance, answer.recharge.providerCode),
   });
-  const query = () => run(async () => {
-    if (outcome.state !== 'pending') return;
-    const answer = await callApi(queryRecharge, { id: outcome.recharge.id });
-    settle(answer.recharge, answer.balance, answer.recharge.providerCode);
-  });
-  return { outcome, busy, send, query };
+  const query = () => (outcome.state === 'pending' ? asking.run(outcome.recharge.id) : Promise.resolve());
+  return { outcome, busy: sending.busy || asking.busy, send: sending.run, query };
 }

@@ -5,9 +5,10 @@ import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
 import { emitSessionEvent } from '../../../session';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { MultiImageUpload, type UploadedImage } from '../../../ui/upload';
 import { pictureKeyOf } from '../../business/picture-key';
 import { taskWell } from './task-columns';
@@ -34,35 +35,29 @@ export function FinishDialog({ task, onClose, onDone }: FinishDialogProps) {
   const [remark, setRemark] = useState('');
   const [pictures, setPictures] = useState<UploadedImage[]>([]);
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const abnormal = result === 'ABNORMAL';
-  const submit = async (event: FormEvent) => {
+  const finish = useSubmit(() => callApi(finishTask, {
+    id: task.id, version: task.version, result, health, remark: remark.trim(), pictures: pictures.map(pictureKeyOf),
+    ...(abnormal ? { faultType } : {}),
+  }), {
+    onDone: (done) => {
+      emitSessionEvent({ type: 'message', level: 'success', text: done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished });
+      onDone();
+    },
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (abnormal && remark.trim() === '') { setProblem(t.tasks.remarkRequired); return; }
     setProblem('');
-    setBusy(true);
-    try {
-      const done = await callApi(finishTask, {
-        id: task.id, version: task.version, result, health, remark: remark.trim(), pictures: pictures.map(pictureKeyOf),
-        ...(abnormal ? { faultType } : {}),
-      });
-      emitSessionEvent({ type: 'message', level: 'success', text: done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished });
-      onDone();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    void finish.run();
   };
   const field = (key: string) => `${id}-${key}`;
   const formId = field('form');
   const title = t.tasks.finishTitle(taskWell(task));
   return (
-    <Dialog open title={title} width={560} onClose={onClose} footer={<>
-      <button type="button" className="irr-button" onClick={onClose}>{t.close}</button>
-      <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy}>{t.confirm}</button>
-    </>}>
-      <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={(e) => void submit(e)}>
+    <Dialog open title={title} width={560} onClose={onClose}
+      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} form={formId} busy={finish.busy} />}>
+      <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={submit}>
         <div className="irr-field" data-required="">
           <label htmlFor={field('result')}>{t.tasks.result}</label>
           <select id={field('result')} value={result} onChange={(e) => setResult(e.target.value as Result)}>

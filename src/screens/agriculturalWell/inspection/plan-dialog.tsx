@@ -4,9 +4,10 @@ import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
 import { CheckboxTree } from '../../../ui/checkbox-tree';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { draftOf, planInput, wellTree, type PlanDraft, type PlanOptions } from './plan-draft';
 
 export interface PlanDialogProps {
@@ -25,35 +26,26 @@ export function PlanDialog({ row, onClose, onDone }: PlanDialogProps) {
   const id = useId();
   const [draft, setDraft] = useState<PlanDraft>(() => draftOf(row));
   const [options, setOptions] = useState<PlanOptions>({ wells: [], inspectors: [] });
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     callApi(planOptions, {}, { loading: false }).then(setOptions, () => undefined);
   }, []);
   const tree = useMemo(() => wellTree(options.wells), [options.wells]);
   const set = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const ready = draft.name.trim() !== '' && draft.inspectorId !== '' && draft.wellIds.length > 0;
-  const submit = async (event: FormEvent) => {
+  const save = useSubmit(() => {
+    const input = planInput(draft);
+    return row ? callApi(updatePlan, { id: row.id, version: row.version, ...input }) : callApi(savePlan, input);
+  }, { onDone });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    try {
-      const input = planInput(draft);
-      await (row ? callApi(updatePlan, { id: row.id, version: row.version, ...input }) : callApi(savePlan, input));
-      onDone();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    if (ready) void save.run();
   };
   const field = (key: string) => `${id}-${key}`;
   const formId = field('form');
   return (
-    <Dialog open title={row ? t.plans.editTitle : t.plans.addTitle} width={640} onClose={onClose} footer={<>
-      <button type="button" className="irr-button" onClick={onClose}>{t.close}</button>
-      <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy || !ready}>{t.confirm}</button>
-    </>}>
-      <form id={formId} className="irr-form" aria-label={row ? t.plans.editTitle : t.plans.addTitle} noValidate onSubmit={(e) => void submit(e)}>
+    <Dialog open title={row ? t.plans.editTitle : t.plans.addTitle} width={640} onClose={onClose}
+      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} form={formId} busy={save.busy} disabled={!ready} />}>
+      <form id={formId} className="irr-form" aria-label={row ? t.plans.editTitle : t.plans.addTitle} noValidate onSubmit={submit}>
         <div className="irr-field" data-required="">
           <label htmlFor={field('name')}>{t.plans.name}</label>
           <input id={field('name')} maxLength={50} value={draft.name} onChange={(e) => set('name', e.target.value)} />

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import type { CallRequest } from '../../../api/contract/define-call';
 import type { PaymentResultCode } from '../../../api/contract/money/payment-codes';
 import {
   AUTHORISATION_MODES, findPage, ONLINE_SERVICE_PAY_METHODS, pay, SERVICE_STATUSES, type ServiceRow,
@@ -10,14 +11,14 @@ import { callApi, type CallInput } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts } from '../../../i18n/zh-CN/well-settlement';
 import { emitSessionEvent } from '../../../session';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles, type FieldSpec, type FieldValues } from '../../../ui/form';
 import { usePermission } from '../../../ui/permission';
 import { useStyles } from '../../../ui/styles/use-styles';
 import type { TableColumn } from '../../../ui/table';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
+import { useSubmit } from '../../../ui/submit';
 import { formatAmount } from '../../../validation';
-import { useIdempotencyKey } from '../../business/use-idempotency-key';
 
 const t = wellSettlementTexts.services;
 const p = wellPermissions.settlement;
@@ -67,31 +68,19 @@ function PayDialog({ row, onDone, onClose }: { row: ServiceRow; onDone: () => vo
   useStyles(formStyles);
   const id = useId();
   const [method, setMethod] = useState<(typeof ONLINE_SERVICE_PAY_METHODS)[number]>('wxpay');
-  const [busy, setBusy] = useState(false);
-  const idempotency = useIdempotencyKey();
-  const submit = async () => {
-    setBusy(true);
-    const input = { id: row.id, payMethod: method };
-    try {
-      const answer = await callApi(pay, input, { idempotencyKey: idempotency.keyFor(input) });
-      idempotency.done();
+  const paying = useSubmit((input: CallRequest<typeof pay>, idempotencyKey) => callApi(pay, input, { idempotencyKey: idempotencyKey() }), {
+    onDone: (answer) => {
       const pending = answer.resultCode === 'E10010';
       emitSessionEvent(answer.status === 'paid' ? { type: 'message', level: 'success', text: t.paid }
         : pending ? { type: 'message', level: 'info', text: t.pending }
           : { type: 'message', level: 'error', text: wellSettlementTexts.payFailed(payoutResultText(answer.resultCode as PaymentResultCode)) });
       onDone();
-    } catch {
-      // the transport showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Dialog open title={t.payTitle(row.orderNo)} onClose={onClose} width={440}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
-        <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={() => void submit()}>{t.confirm}</button>
-      </>}>
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} busy={paying.busy}
+        onConfirm={() => void paying.run({ id: row.id, payMethod: method })} />}>
       <p>{label('authorisationMode', row.mode)} {row.equipName}：{t.payAmount(formatAmount(row.amount))}</p>
       <div className="irr-field" data-required="">
         <label htmlFor={`${id}-method`}>{t.payMethod}</label>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { CallRequest } from '../../../api/contract/define-call';
 import {
   ACCOUNT_BINDINGS, BIND_TRANSFER_TYPES, PAY_MEANS, SETTLEMENT_WAYS, saveSetting, settlementInterval, type SettlementSetting,
 } from '../../../api/contract/money/settlement';
@@ -6,9 +7,10 @@ import { callApi } from '../../../api/transport';
 import { label, type EnumName } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
 import { emitSessionEvent } from '../../../session';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 
 type Values = Pick<SettlementSetting, 'way' | 'payMeans' | 'accountBinding' | 'bindTransferType' | 'accountName' | 'accountNo'>;
 
@@ -21,23 +23,19 @@ export function SettingDialog({ setting, onSaved, onClose }: { setting: Settleme
     accountName: setting.accountName, accountNo: setting.accountNo,
   }));
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const submit = async (event: FormEvent) => {
+  const save = useSubmit((input: CallRequest<typeof saveSetting>) => callApi(saveSetting, input), {
+    onDone: () => {
+      emitSessionEvent({ type: 'message', level: 'success', text: t.saved });
+      onSaved();
+    },
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const accountNo = values.accountNo.trim();
     if (values.accountBinding !== 'none' && !accountNo) { setProblem(t.accountMissing); return; }
     setProblem('');
-    setBusy(true);
-    try {
-      await callApi(saveSetting, { ...values, accountName: values.accountName.trim(), accountNo, version: setting.version });
-      emitSessionEvent({ type: 'message', level: 'success', text: t.saved });
-      onSaved();
-    } catch {
-      // the transport showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    void save.run({ ...values, accountName: values.accountName.trim(), accountNo, version: setting.version });
   };
   const select = <K extends 'way' | 'payMeans' | 'accountBinding' | 'bindTransferType'>(key: K, text: string, enumName: EnumName, all: readonly Values[K][]) => (
     <div className="irr-field" data-required="">
@@ -50,11 +48,8 @@ export function SettingDialog({ setting, onSaved, onClose }: { setting: Settleme
   const formId = `${id}-form`;
   return (
     <Dialog open title={t.settingTitle} onClose={onClose} width={520}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
-        <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy}>{t.save}</button>
-      </>}>
-      <form id={formId} className="irr-form" aria-label={t.settingTitle} noValidate onSubmit={(e) => void submit(e)}>
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.save} form={formId} busy={save.busy} />}>
+      <form id={formId} className="irr-form" aria-label={t.settingTitle} noValidate onSubmit={submit}>
         {select('way', t.way, 'settlementWay', SETTLEMENT_WAYS)}
         <p className="irr-form-hint">{t.interval}：{t.intervalDays(settlementInterval(values.way))}。{t.wayHint}</p>
         {select('payMeans', t.payMeans, 'paymentMeans', PAY_MEANS)}

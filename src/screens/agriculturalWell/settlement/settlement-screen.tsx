@@ -14,8 +14,8 @@ import { usePermission } from '../../../ui/permission';
 import { PrintButton } from '../../../ui/print';
 import { formatAmount } from '../../../validation';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
+import { useSubmit } from '../../../ui/submit';
 import { ConfirmDialog } from '../../business/confirm-dialog';
-import { useIdempotencyKey } from '../../business/use-idempotency-key';
 import { useRowDialogs } from '../../business/use-row-dialogs';
 import { settlementColumns, type SettlementAction } from './settlement-columns';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
@@ -68,24 +68,23 @@ function Settlements({ title }: ScreenProps) {
   const { open, setOpen, close, refreshKey, reload } = useRowDialogs<Open>();
   const canApply = usePermission([p.apply]);
   const canSet = usePermission([p.setting]);
-  const idempotency = useIdempotencyKey();
   const loadOverview = useCallback(() => { callApi(getSetting, {}).then(setOverview, () => {}); }, []);
   useEffect(loadOverview, [loadOverview, refreshKey]);
   const columns = useMemo(() => settlementColumns((action, row) => setOpen({ action, row })), [setOpen]);
   const fetcher = useMemo(() => fetchSettlements(range), [range]);
   const exportAs = useMemo<TableExport>(() => ({ call: findPage.path, filters: settlementInput(range) }), [range]);
-  const pay = async (send: () => Promise<SettlementRow>, done: string) => {
-    try {
-      const made = await send();
-      idempotency.done();
+  // 申请结算 settles the open period; 重新打款 pays a failed settlement again
+  const pay = useSubmit((input: { retry?: { id: number; version: number } }, idempotencyKey) => {
+    const options = { idempotencyKey: idempotencyKey() };
+    return input.retry ? callApi(retry, input.retry, options) : callApi(apply, {}, options);
+  }, {
+    onDone: (made, input) => {
       // a settlement that pays nothing (not more than its fee, or below zero with what it carried) says so
-      const text = made.status === 'noSettle' ? t.appliedNothingPaid(formatAmount(made.amount)) : done;
+      const text = made.status === 'noSettle' ? t.appliedNothingPaid(formatAmount(made.amount)) : input.retry ? t.retried : t.applied;
       emitSessionEvent({ type: 'message', level: made.status === 'noSettle' ? 'info' : 'success', text });
       reload();
-    } catch {
-      // the transport showed the server's message
-    }
-  };
+    },
+  });
   const row = open?.row;
   return (
     <>
@@ -101,14 +100,11 @@ function Settlements({ title }: ScreenProps) {
       {open?.action === 'detail' && row && <SettlementDetailDialog settlement={row} onClose={close} />}
       {open?.action === 'apply' && (
         <ConfirmDialog title={t.apply} message={t.applyConfirm} onClose={close}
-          onConfirm={() => pay(() => callApi(apply, {}, { idempotencyKey: idempotency.keyFor('apply') }), t.applied)} />
+          onConfirm={() => pay.run({})} />
       )}
       {open?.action === 'retry' && row && (
         <ConfirmDialog title={t.retry} message={`${t.retry} ${row.settlementNo}？`} onClose={close}
-          onConfirm={() => {
-            const input = { id: row.id, version: row.version };
-            return pay(() => callApi(retry, input, { idempotencyKey: idempotency.keyFor(input) }), t.retried);
-          }} />
+          onConfirm={() => pay.run({ retry: { id: row.id, version: row.version } })} />
       )}
       {open?.action === 'setting' && overview && (
         <SettingDialog setting={overview.setting} onClose={close} onSaved={() => { close(); reload(); }} />

@@ -5,7 +5,8 @@ import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
+import { useSubmit } from '../../../ui/submit';
 import { sanitizeNumberInput, validateWellBilling, WELL_PRICE_RULE, type WellBillingValues } from '../../../validation';
 import { yuan } from './well-format';
 
@@ -24,23 +25,14 @@ export function BillingDialog({ well, onSaved, onClose }: BillingDialogProps) {
     billingMode: well.billingMode, electricPrice: yuan(well.electricPrice), waterPrice: yuan(well.waterPrice),
   });
   const [errors, setErrors] = useState<Partial<Record<PriceField, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const save = useSubmit(() => callApi(saveBilling, {
+    id: well.id, version: well.version, billingMode: values.billingMode,
+    electricPrice: Number(values.electricPrice), waterPrice: Number(values.waterPrice),
+  }), { onDone: onSaved });
+  const submit = () => {
     const found = validateWellBilling(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await callApi(saveBilling, {
-        id: well.id, version: well.version, billingMode: values.billingMode,
-        electricPrice: Number(values.electricPrice), waterPrice: Number(values.waterPrice),
-      });
-      onSaved();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length === 0) void save.run();
   };
   const price = (field: PriceField, text: string) => (
     <div className="irr-field" data-required={(field === 'electricPrice' ? values.billingMode !== 'water' : values.billingMode !== 'electric') || undefined}>
@@ -53,10 +45,7 @@ export function BillingDialog({ well, onSaved, onClose }: BillingDialogProps) {
   );
   return (
     <Dialog open title={t.billingTitle(`${well.cd} ${well.name}`)} onClose={onClose} width={520}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{businessTexts.cancel}</button>
-        <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={() => void submit()}>{businessTexts.save}</button>
-      </>}>
+      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={businessTexts.save} busy={save.busy} onConfirm={submit} />}>
       <div className="irr-field" data-required="">
         <label htmlFor={`${idBase}-mode`}>{t.billing}</label>
         <select id={`${idBase}-mode`} name="billingMode" value={values.billingMode}

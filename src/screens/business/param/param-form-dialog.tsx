@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { businessTexts as t } from '../../../i18n/zh-CN/business';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import type { ParamForm } from './use-param-form';
 
 export interface ParamFormDialogProps<F extends string, P> {
@@ -19,10 +19,8 @@ export function ParamFormDialog<F extends string, P>({ title, form, onClose, lea
   const { spec, values, errors } = form;
   return (
     <Dialog open title={title} onClose={onClose} width={560}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
-        <button type="button" className="irr-button" data-primary="" disabled={!values || form.busy} onClick={() => void form.submit()}>{t.save}</button>
-      </>}>
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.save} busy={form.busy} disabled={!values}
+        onConfirm={() => void form.submit()} />}>
       {!values ? <p role="status">{t.loading}</p> : (
         <div>
           {lead}

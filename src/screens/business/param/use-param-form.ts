@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../api/transport';
+import { useSubmit } from '../../../ui/submit';
 import { sanitizeNumberInput } from '../../../validation';
 
 /** What a device's parameter form edits: its fields in order, their labels and decimals, and the checks before sending. */
@@ -38,14 +39,15 @@ export interface ParamForm<F extends string, P> {
   submit: () => Promise<void>;
 }
 
+/** What the form shows of a refusal: the transport's text (`message`), not the server's own. */
+const transportMessage = (error: unknown) => (isApiError(error) ? error.message : String(error));
+
 /** Loads, edits, checks and saves a device's parameters: the state both parameter dialogs share. */
 export function useParamForm<F extends string, P extends Record<F, number>>(options: ParamFormOptions<F, P>): ParamForm<F, P> {
   const { spec, device, load, onLoadFailed, save, onSaved } = options;
   const [read, setRead] = useState<P | null>(null);
   const [values, setValues] = useState<Record<F, string> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
     load().then((p) => {
@@ -59,21 +61,14 @@ export function useParamForm<F extends string, P extends Record<F, number>>(opti
   const change = (field: F, raw: string) => {
     setValues((v) => v && { ...v, [field]: sanitizeNumberInput(raw, { decimals: spec.rules[field].decimals }) });
   };
+  const saving = useSubmit((sent: { numbers: Record<F, number>; read: P }) => save(sent.numbers, sent.read), { onDone: onSaved, describe: transportMessage });
   const submit = async () => {
     if (!values || !read) return;
     const found = spec.validate(values);
     setErrors(found);
-    setFailure('');
+    saving.clearFailure();
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await save(Object.fromEntries(spec.fields.map((f) => [f, Number(values[f])])) as Record<F, number>, read);
-      onSaved();
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    await saving.run({ numbers: Object.fromEntries(spec.fields.map((f) => [f, Number(values[f])])) as Record<F, number>, read });
   };
-  return { spec, read, values, errors, failure, busy, change, submit };
+  return { spec, read, values, errors, failure: saving.failure ?? '', busy: saving.busy, change, submit };
 }

@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportFailure } from '../../../api/contract/fertigation/import';
 import { callApi, isApiError } from '../../../api/transport';
 import { importTexts as t } from '../../../i18n/zh-CN/fertigation-import';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { ImportErrorDialog, type ImportErrorResult } from '../../../ui/import-error';
 import { css } from '../../../ui/styles/css';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { tokens } from '../../../ui/theme/tokens';
 import { csvTemplate } from './csv-template';
 import { fileToBase64 } from './file-to-base64';
@@ -37,39 +38,33 @@ export function CsvImportDialog({ target, onImported, onClose }: CsvImportDialog
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [picker, setPicker] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [errors, setErrors] = useState<ImportErrorResult | null>(null);
   const templateUrl = useObjectUrl(() => csvTemplate(target.columns.map((c) => c.title)), target);
 
-  const submit = async () => {
-    if (!file) return setFailure(t.pickFirst);
-    if (!/\.csv$/i.test(file.name)) return setFailure(t.notCsv);
-    if (file.size > IMPORT_MAX_BYTES) return setFailure(t.tooLarge(IMPORT_MAX_BYTES / 1024));
-    setBusy(true);
-    setFailure('');
-    let count: number;
-    try {
-      ({ count } = await callApi(target.call, { content: await fileToBase64(file) }, { hideError: true, timeoutMs: IMPORT_TIMEOUT_MS }));
-    } catch (error) {
-      setBusy(false);
+  const importing = useSubmit(async (chosen: File) => callApi(target.call, { content: await fileToBase64(chosen) }, { hideError: true, timeoutMs: IMPORT_TIMEOUT_MS }), {
+    onDone: ({ count }) => onImported(count),
+    onFail: (error) => {
       if (!isApiError(error) || error.kind === 'cancelled') return;
       const lines = Array.isArray(error.data) ? (error.data as ImportFailure[]) : [];
       if (lines.length === 0) return setFailure(error.serverMessage ?? error.message);
       setFile(null);
       setPicker((n) => n + 1);
-      return setErrors({ message: error.serverMessage ?? '', data: lines });
-    }
-    onImported(count);
+      setErrors({ message: error.serverMessage ?? '', data: lines });
+    },
+  });
+  const submit = () => {
+    if (!file) return setFailure(t.pickFirst);
+    if (!/\.csv$/i.test(file.name)) return setFailure(t.notCsv);
+    if (file.size > IMPORT_MAX_BYTES) return setFailure(t.tooLarge(IMPORT_MAX_BYTES / 1024));
+    setFailure('');
+    void importing.run(file);
   };
 
   if (errors) return <ImportErrorDialog result={errors} onClose={() => setErrors(null)} />;
   return (
     <Dialog open title={target.title} onClose={onClose} width={560}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
-        <button type="button" className="irr-button" data-primary="" data-action="submit-import" disabled={busy} onClick={() => void submit()}>{t.submit}</button>
-      </>}>
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.submit} action="submit-import" busy={importing.busy} onConfirm={submit} />}>
       <p className="irr-import-rules">{`${t.rules(IMPORT_MAX_ROWS)}${target.rules}`}</p>
       <div className="irr-field" data-required="">
         <label htmlFor={inputId}>{t.file}</label>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { remove, type TemplateRow } from '../../../api/contract/fertigation/template';
 import { callApi } from '../../../api/transport';
 import { templateTexts as t } from '../../../i18n/zh-CN/fertigation-record';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
+import { useSubmit } from '../../../ui/submit';
 
 export interface DeleteDialogProps {
   row: TemplateRow | null;
@@ -12,24 +12,11 @@ export interface DeleteDialogProps {
 
 /** Confirms, then deletes the template. */
 export function DeleteDialog({ row, onClose, onDone }: DeleteDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!row) return;
-    setBusy(true);
-    try {
-      await callApi(remove, { id: row.id });
-      onDone();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removing = useSubmit((id: number) => callApi(remove, { id }), { onDone });
   return (
-    <Dialog open={row !== null} title={t.delete} onClose={onClose} minimisable={false} maximisable={false} footer={<>
-      <button type="button" className="irr-button" onClick={onClose}>{t.close}</button>
-      <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={() => void submit()}>{t.confirm}</button>
-    </>}>
+    <Dialog open={row !== null} title={t.delete} onClose={onClose} minimisable={false} maximisable={false}
+      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} busy={removing.busy}
+        onConfirm={() => { if (row) void removing.run(row.id); }} />}>
       <p>{row && t.deleteConfirm(row.name)}</p>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { loginTexts } from '../../../i18n/zh-CN/login';
 import { Link, useRouter } from '../../../router';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { CaptchaField } from './captcha-field';
 import { FilingFooter } from './filing-footer';
 import { loginSheet } from './login-styles';
@@ -21,7 +22,6 @@ export function LoginScreen() {
   const captcha = useCaptcha();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof LoginForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const formRef = useRef<HTMLFormElement>(null);
   // The page may have carried this form as HTML (the element's server-rendered shell), typed into
@@ -32,23 +32,21 @@ export function LoginScreen() {
     if (typed) setForm(typed);
   }, []);
 
-  const onSubmit = async (event: FormEvent) => {
+  const login = useSubmit(submitLogin, {
+    onDone: () => router.navigate(redirectTarget(router.history.location().query.redirect), { replace: true }),
+    onFail: (err) => {
+      setError(failureMessage(err));
+      setForm((f) => ({ ...f, code: '' }));
+      captcha.refresh();
+    },
+  });
+  const busy = login.busy;
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const invalid = validateLogin(form);
     setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await submitLogin(form);
-      router.navigate(redirectTarget(router.history.location().query.redirect), { replace: true });
-    } catch (err) {
-      setError(failureMessage(err));
-      setForm((f) => ({ ...f, code: '' }));
-      captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+    if (!invalid) void login.run(form);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { passwordProblem, passwordRuleMessages } from '../../../api/contract/system/password-rule';
 import { passwordTexts as t } from '../../../i18n/zh-CN/system-password';
+import { useSubmit } from '../../../ui/submit';
 import { failureMessage } from '../../public/login/failure-message';
 import { submitNewPassword } from './submit-new-password';
 
@@ -17,27 +18,19 @@ export function PasswordStep({ mobile, onChanged, onRestart }: PasswordStepProps
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; server?: string }>({});
-  const [busy, setBusy] = useState(false);
   const check = () => {
     const problem = passwordProblem(password, mobile) ?? undefined;
     const mismatch = !confirm ? passwordRuleMessages.required : confirm !== password ? passwordRuleMessages.mismatch : undefined;
     return { password: problem, confirm: problem ? undefined : mismatch };
   };
-  const submit = async (event: FormEvent) => {
+  const change = useSubmit(submitNewPassword, { onDone: onChanged, onFail: (err) => setErrors({ server: failureMessage(err) }) });
+  const busy = change.busy;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const found = check();
     setErrors(found);
-    if (found.password || found.confirm) return;
-    setBusy(true);
-    try {
-      await submitNewPassword(password);
-      onChanged();
-    } catch (err) {
-      setErrors({ server: failureMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    if (!found.password && !found.confirm) void change.run(password);
   };
   const field = (name: 'password' | 'confirm', label: string, placeholder: string, value: string, set: (v: string) => void) => (
     <div className="irr-field" data-required="">

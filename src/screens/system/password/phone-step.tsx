@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { verifyPhone } from '../../../api/contract/system/password';
 import { callApi } from '../../../api/transport/request';
 import { passwordTexts as t } from '../../../i18n/zh-CN/system-password';
+import { useSubmit } from '../../../ui/submit';
 import { validationTexts } from '../../../i18n/zh-CN/validation';
 import { validateMobileOrAccount } from '../../../validation/mobile';
 import { failureMessage } from '../../public/login/failure-message';
@@ -24,24 +25,21 @@ export function PhoneStep({ ownMobile, anonymous, onVerified }: PhoneStepProps) 
   const [mobile, setMobile] = useState(ownMobile ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const verify = useSubmit((input: { mobile: string; code: string }) => callApi(verifyPhone, { ...input, userType: 'merchant' }, { hideError: true }), {
+    onDone: ({ maskedMobile }, input) => onVerified(input.mobile, maskedMobile),
+    onFail: (err) => {
+      setError(failureMessage(err));
+      setCode('');
+      captcha.refresh();
+    },
+  });
+  const busy = verify.busy;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const invalid = validateMobileOrAccount(mobile) ?? (code.trim() ? null : validationTexts.loginEmptyCode);
     setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const { maskedMobile } = await callApi(verifyPhone, { mobile: mobile.trim(), code: code.trim(), userType: 'merchant' }, { hideError: true });
-      onVerified(mobile.trim(), maskedMobile);
-    } catch (err) {
-      setError(failureMessage(err));
-      setCode('');
-      captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+    if (!invalid) void verify.run({ mobile: mobile.trim(), code: code.trim() });
   };
   return (
     <form className="irr-form pw-form" noValidate onSubmit={submit} aria-label={t.steps[0]}>

@@ -1,10 +1,10 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/transport';
 import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
 import { uiTexts } from '../../../i18n/zh-CN/ui';
 import { CheckboxTree, allLeafKeys, checkedWithParents, leafKeysIn, type CheckboxTreeNode, type TreeKey } from '../../../ui/checkbox-tree';
 import { formStyles } from '../../../ui/form/form.styles';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { FieldRow, invalidProps, systemFormStyles } from '../user/form-rows';
 
 export interface RoleFormValues {
@@ -43,29 +43,22 @@ export function RoleForm({ label, initial, nodes, grantsAll, onSubmit, onCancel 
   const [remark, setRemark] = useState(initial.remark);
   const [checked, setChecked] = useState<TreeKey[]>(() => (grantsAll ? allLeafKeys(nodes) : leafKeysIn(nodes, initial.menuIds)));
   const [problems, setProblems] = useState<{ name?: string; remark?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit(onSubmit);
   const menuIds = useMemo(() => checkedWithParents(nodes, checked).map(Number), [nodes, checked]);
 
   const check = (field: 'name' | 'remark', value: string) => setProblems((all) => ({ ...all, [field]: problemOf(field, value) ?? undefined }));
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { name: problemOf('name', name) ?? undefined, remark: problemOf('remark', remark) ?? undefined };
     setProblems(found);
-    setFailure(null);
+    save.clearFailure();
     const first = (['name', 'remark'] as const).find((f) => found[f] !== undefined);
     if (first) return form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    setBusy(true);
-    try {
-      // a role granting everything keeps what it had: its tree is not edited here
-      await onSubmit({ name: name.trim(), remark: remark.trim(), menuIds: grantsAll ? initial.menuIds : menuIds });
-    } catch (error) {
-      setFailure(isApiError(error) ? (error.serverMessage ?? error.message) : String(error));
-      setBusy(false);
-    }
+    // a role granting everything keeps what it had: its tree is not edited here
+    void save.run({ name: name.trim(), remark: remark.trim(), menuIds: grantsAll ? initial.menuIds : menuIds });
   };
   return (
-    <form ref={form} className="irr-form" aria-label={label} noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={form} className="irr-form" aria-label={label} noValidate onSubmit={submit}>
       <FieldRow id={`${id}-name`} label={t.name} required error={problems.name}>
         <input id={`${id}-name`} name="name" value={name} aria-required autoComplete="off"
           onChange={(e) => { setName(e.target.value); if (problems.name) check('name', e.target.value); }}
@@ -82,9 +75,9 @@ export function RoleForm({ label, initial, nodes, grantsAll, onSubmit, onCancel 
           <CheckboxTree nodes={nodes} checked={checked} onChange={setChecked} label={t.menus} disabled={grantsAll} />
         </div>
       </FieldRow>
-      {failure !== null && <p className="irr-form-failure" role="alert" data-failure="">{failure}</p>}
+      {save.failure !== null && <p className="irr-form-failure" role="alert" data-failure="">{save.failure}</p>}
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={busy}>{t.save}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={save.busy}>{t.save}</button>
         <button type="button" className="irr-button" onClick={onCancel}>{t.cancel}</button>
       </div>
     </form>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { isApiError } from '../../../api/transport';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
+import { useSubmit } from '../../../ui/submit';
 
 export interface ConfirmWithRefusalProps {
   title: string;
@@ -14,26 +13,12 @@ export interface ConfirmWithRefusalProps {
 
 /** A yes/no question before a change the server may refuse (a role in use, the caller's own account). */
 export function ConfirmWithRefusal({ title, message, confirmText, cancelText, onConfirm, onClose }: ConfirmWithRefusalProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setRefusal(isApiError(error) ? (error.serverMessage ?? error.message) : String(error));
-      setBusy(false);
-    }
-  };
+  const confirm = useSubmit(onConfirm);
   return (
     <Dialog open title={title} onClose={onClose} minimisable={false} maximisable={false} width={420}
-      footer={<>
-        <button type="button" className="irr-button" onClick={onClose}>{cancelText}</button>
-        <button type="button" className="irr-button" data-primary="" disabled={busy} onClick={() => void confirm()}>{confirmText}</button>
-      </>}>
+      footer={<DialogFooter cancelText={cancelText} onCancel={onClose} confirmText={confirmText} busy={confirm.busy} onConfirm={() => void confirm.run()} />}>
       <p>{message}</p>
-      {refusal !== null && <p className="irr-field-error" role="alert" data-failure="">{refusal}</p>}
+      {confirm.failure !== null && <p className="irr-field-error" role="alert" data-failure="">{confirm.failure}</p>}
     </Dialog>
   );
 }

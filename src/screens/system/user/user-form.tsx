@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { userTexts as t } from '../../../i18n/zh-CN/system-user';
 import { formStyles } from '../../../ui/form/form.styles';
 import { useStyles } from '../../../ui/styles/use-styles';
+import { useSubmit } from '../../../ui/submit';
 import { FieldRow, invalidProps, systemFormStyles } from './form-rows';
 import { saveUser, type EditedUser } from './save-user';
 import { USER_FIELDS, userFieldProblem, userFormProblems, type UserField, type UserFormValues } from './user-form-rules';
@@ -36,8 +36,6 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const adding = user === null;
 
   const check = (field: UserField, v: UserFormValues) => setProblems((all) => {
@@ -53,23 +51,21 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
   };
   const focusField = (field: UserField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
-  const submit = async (event: FormEvent) => {
+  const save = useSubmit((sent: UserFormValues) => saveUser(sent, user), {
+    onDone: (outcome) => {
+      if (outcome === 'saved') return onSaved();
+      setProblems({ mobile: t.mobileTaken });
+      focusField('mobile');
+    },
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = userFormProblems(values, adding);
     setProblems(found);
-    setFailure(null);
+    save.clearFailure();
     const first = USER_FIELDS.find((f) => found[f] !== undefined);
     if (first) return focusField(first);
-    setBusy(true);
-    try {
-      if ((await saveUser(values, user)) === 'saved') return onSaved();
-      setProblems({ mobile: t.mobileTaken });
-      focusField('mobile');
-    } catch (error) {
-      setFailure(isApiError(error) ? (error.serverMessage ?? error.message) : String(error));
-    } finally {
-      setBusy(false);
-    }
+    void save.run(values);
   };
 
   const text = (field: 'mobile' | 'name' | 'password' | 'confirm', title: string, type = 'text') => (
@@ -83,7 +79,7 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
     change('roleIds', on ? [...values.roleIds, roleId] : values.roleIds.filter((x) => x !== roleId));
 
   return (
-    <form ref={form} className="irr-form" aria-label={adding ? t.addUser : t.editUser} noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={form} className="irr-form" aria-label={adding ? t.addUser : t.editUser} noValidate onSubmit={submit}>
       {text('mobile', t.mobile)}
       {text('name', t.name)}
       <FieldRow id={`${id}-roleIds`} label={t.roles} required group error={problems.roleIds}>
@@ -105,9 +101,9 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
       </FieldRow>
       {adding && text('password', t.password, 'password')}
       {adding && text('confirm', t.confirmPassword, 'password')}
-      {failure !== null && <p className="irr-form-failure" role="alert" data-failure="">{failure}</p>}
+      {save.failure !== null && <p className="irr-form-failure" role="alert" data-failure="">{save.failure}</p>}
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={busy}>{t.save}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={save.busy}>{t.save}</button>
         <button type="button" className="irr-button" onClick={onCancel}>{t.cancel}</button>
       </div>
     </form>

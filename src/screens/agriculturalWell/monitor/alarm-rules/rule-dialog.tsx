@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { CallRequest } from '../../../../api/contract/define-call';
 import { ALARM_KINDS, ALARM_KIND_LABELS, save, update, type AlarmRuleRow } from '../../../../api/contract/well/alarm-rule';
 import { callApi } from '../../../../api/transport';
 import { wellAlarmRuleTexts as t } from '../../../../i18n/zh-CN/well-alarm-rules';
-import { Dialog } from '../../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../../ui/dialog';
 import { formStyles } from '../../../../ui/form';
 import { useStyles } from '../../../../ui/styles/use-styles';
+import { useSubmit } from '../../../../ui/submit';
 import { draftOf, ruleInput, type RuleDraft } from './rule-draft';
 import { RuleWellPicker } from './rule-well-picker';
 
@@ -25,32 +27,22 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
   const id = useId();
   const [draft, setDraft] = useState<RuleDraft>(() => draftOf(row));
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = async (event: FormEvent) => {
+  const send = useSubmit((input: CallRequest<typeof save>) => (row ? callApi(update, { id: row.id, version: row.version, ...input }) : callApi(save, input)), { onDone });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ruleInput(draft);
     if ('problem' in checked) { setProblem(checked.problem); return; }
     setProblem('');
-    setBusy(true);
-    try {
-      await (row ? callApi(update, { id: row.id, version: row.version, ...checked.input }) : callApi(save, checked.input));
-      onDone();
-    } catch {
-      // the transport already showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    void send.run(checked.input);
   };
   const field = (key: string) => `${id}-${key}`;
   const formId = field('form');
   const title = row ? t.editTitle : t.addTitle;
   return (
-    <Dialog open title={title} width={560} onClose={onClose} minimisable={false} footer={<>
-      <button type="button" className="irr-button" onClick={onClose}>{t.cancel}</button>
-      <button type="submit" form={formId} className="irr-button" data-primary="" disabled={busy}>{t.confirm}</button>
-    </>}>
-      <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={(e) => void submit(e)}>
+    <Dialog open title={title} width={560} onClose={onClose} minimisable={false}
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} form={formId} busy={send.busy} />}>
+      <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={submit}>
         <div className="irr-field" data-required="">
           <label htmlFor={field('scope')}>{t.scopeLabel}</label>
           <select id={field('scope')} value={draft.scope} onChange={(e) => set('scope', e.target.value as RuleDraft['scope'])}>
