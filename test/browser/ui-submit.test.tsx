@@ -95,7 +95,7 @@ describe('useSubmit and DialogFooter', () => {
     await mount();
     (await send()).reject(networkFailure());
     await waitUntil(() => alert() === '网络异常，请检查网络连接', 'the failure shown');
-    expect(dialog()).to.exist;
+    expect(dialog(), 'the dialog stays open').to.not.equal(null);
     expect(confirm().disabled).to.equal(false);
     const again = await send();
     expect(alert(), 'the old failure is gone while the next call runs').to.equal(null);
