@@ -3,7 +3,6 @@ import { placeColumnDefsOf } from './business/place-columns';
 import { recordColumnDefsOf, wellRecordColumns } from './business/record-columns';
 import type { CallResponse } from './define-call';
 import { exportedColumns, type ColumnDef } from './column-def';
-import type { ExportColumn } from './export-columns';
 import * as fertigationArea from './fertigation/area';
 import { areaColumnDefs } from './fertigation/area-columns';
 import * as fertigationEquip from './fertigation/equip';
@@ -58,7 +57,7 @@ import { alarmRuleColumnDefs } from './well/alarm-rule-columns';
 /** What common/export writes for one findPage: its columns, and the export button's permission where the menu has one. */
 export interface ExportSpec {
   /** Fixed, or chosen by the filters and the findPage's first answer (a report's dimension, the merchant's tiers). */
-  readonly columns: readonly ExportColumn<never>[] | ((filters: never, answer: never) => readonly ExportColumn<never>[]);
+  readonly columns: readonly ColumnDef<never>[] | ((filters: never, answer: never) => readonly ColumnDef<never>[]);
   /** Needed besides the findPage's own permission (资金流水's 导出 button). @default none */
   readonly permission?: string;
   /** The last row, from the findPage's first answer: a report's totals (合计), as its table ends. @default none */
@@ -66,13 +65,13 @@ export interface ExportSpec {
 }
 
 /** The columns an export writes, for its filters and the findPage's first answer. */
-export const exportColumnsOf = (spec: ExportSpec, filters: object, answer: object): readonly ExportColumn<never>[] =>
-  (typeof spec.columns === 'function' ? (spec.columns as (f: object, a: object) => readonly ExportColumn<never>[])(filters, answer) : spec.columns);
+export const exportColumnsOf = (spec: ExportSpec, filters: object, answer: object): readonly ColumnDef<never>[] =>
+  (typeof spec.columns === 'function' ? (spec.columns as (f: object, a: object) => readonly ColumnDef<never>[])(filters, answer) : spec.columns);
 
 const spec = <Row>(columns: readonly ColumnDef<Row>[], permission?: string): ExportSpec =>
-  ({ columns: exportedColumns(columns) as readonly ExportColumn<never>[], ...(permission ? { permission } : {}) });
+  ({ columns: exportedColumns(columns) as readonly ColumnDef<never>[], ...(permission ? { permission } : {}) });
 const chosen = <Filters, Answer, Row>(
-  columns: (filters: Filters, answer: Answer) => readonly ExportColumn<Row>[], permission: string, totals?: (answer: Answer) => Row,
+  columns: (filters: Filters, answer: Answer) => readonly ColumnDef<Row>[], permission: string, totals?: (answer: Answer) => Row,
 ): ExportSpec => ({ columns: columns as unknown as ExportSpec['columns'], permission, ...(totals ? { totals: totals as ExportSpec['totals'] } : {}) });
 
 
