@@ -6,8 +6,8 @@ import type { TableColumn } from './table-column';
 /** What a screen adds to a contract column: how it looks. The cell is the column's text unless `render` says otherwise. */
 export type ColumnView<Row> = Pick<TableColumn<Row>, 'width' | 'render' | 'fixed' | 'align' | 'print'>;
 
-/** A screen's views by the contract columns' keys: a key the definition lacks does not compile. */
-export type ColumnViews<Row, Key extends string> = { readonly [K in Key]?: ColumnView<Row> };
+/** A screen's views by the contract columns' keys (a number: the width alone); a key the definition lacks does not compile. */
+export type ColumnViews<Row, Key extends string> = { readonly [K in Key]?: ColumnView<Row> | number };
 
 export interface TableColumnsOptions<Row> {
   /** The merchant's personalised names, for the headers made of them (村镇, 机井编号...). @default undefined (none of the headers may need them) */
@@ -15,6 +15,9 @@ export interface TableColumnsOptions<Row> {
   /** The column of row buttons, last; it is no column of the export (and not printed when it says so). @default undefined */
   actions?: TableColumn<Row>;
 }
+
+const viewOf = <Row>(view: ColumnView<Row> | number | undefined): ColumnView<Row> | undefined =>
+  (typeof view === 'number' ? { width: view } : view);
 
 function headerOf<Row>(column: ColumnDef<Row>, names: PersonalizedNames | undefined): string {
   if (typeof column.title === 'string') return column.title;
@@ -32,7 +35,7 @@ export function tableColumnsOf<Row, Key extends string>(
 ): TableColumn<Row>[] {
   const shown = tableColumnDefs(columns).map((c): TableColumn<Row> => ({
     render: (row) => c.text(row),
-    ...views[c.key],
+    ...viewOf(views[c.key]),
     // the definition's own, whatever the view holds
     key: c.key,
     title: headerOf(c, names),

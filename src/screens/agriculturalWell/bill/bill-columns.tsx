@@ -30,17 +30,13 @@ const amount = (key: 'amount' | 'refundedAmount' | 'shortfall'): ColumnView<Bill
 export function billColumns(labels: PersonalizedNames, onAction: (action: BillAction, row: BillRow) => void): TableColumn<BillRow>[] {
   return tableColumnsOf(billColumnDefs, {
     orderNo: { width: 180, fixed: 'left' },
-    cardNo: { width: 150 },
-    farmer: { width: 180 },
-    well: { width: 160 },
-    billingMode: { width: 100 },
+    cardNo: 150, farmer: 180, well: 160, billingMode: 100,
     waterM3: { width: 100, align: 'right' },
     powerKwh: { width: 100, align: 'right' },
     count: { width: 80, align: 'right' },
     amount: amount('amount'), refundedAmount: amount('refundedAmount'), shortfall: amount('shortfall'),
     status: { width: 90, render: (r) => <span data-status={r.status}>{label('billStatus', r.status)}</span> },
-    payMode: { width: 100 },
-    createTime: { width: 170 },
+    payMode: 100, createTime: 170,
   }, {
     names: labels,
     actions: {

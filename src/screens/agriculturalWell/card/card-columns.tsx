@@ -9,14 +9,11 @@ import { formatAmount } from '../../../validation';
 export function cardColumns(labels: PersonalizedNames, actions: TableColumn<CardRow>): TableColumn<CardRow>[] {
   return tableColumnsOf(cardColumnDefs, {
     cardNo: { width: 160, fixed: 'left' },
-    cardType: { width: 130 },
+    cardType: 130,
     status: { width: 90, render: (r) => <span data-status={r.status}>{label('onlineCardStatus', r.status)}</span> },
-    farmerName: { width: 100 },
-    farmerMobile: { width: 120 },
-    idCard: { width: 180 },
-    placeName: { width: 120 },
+    farmerName: 100, farmerMobile: 120, idCard: 180, placeName: 120,
     balance: { width: 110, align: 'right', render: (r) => formatAmount(r.balance) },
     giftBalance: { width: 120, align: 'right', render: (r) => formatAmount(r.giftBalance) },
-    createTime: { width: 170 },
+    createTime: 170,
   }, { names: labels, actions });
 }

@@ -9,17 +9,12 @@ const p = wellPermissions.inspection;
 /** The plans table (planColumnDefs): the overdue tasks tagged; edit and delete each need their own permission. */
 export function planColumns(onEdit: (row: PlanRow) => void, onDelete: (row: PlanRow) => void): TableColumn<PlanRow>[] {
   return tableColumnsOf(planColumnDefs, {
-    name: { width: 180 },
-    inspector: { width: 180 },
-    intervalDays: { width: 90 },
-    wells: { width: 280 },
-    enabled: { width: 70 },
-    nextDueTime: { width: 170 },
+    name: 180, inspector: 180, intervalDays: 90, wells: 280, enabled: 70, nextDueTime: 170,
     overdueCount: {
       width: 90, align: 'right',
       render: (r) => (r.overdueCount > 0 ? <span className="irr-overdue">{t.plans.overdueTag(r.overdueCount)}</span> : '0'),
     },
-    remark: { width: 160 },
+    remark: 160,
   }, {
     actions: rowActionsColumn<PlanRow>({
       title: t.ops, name: (r) => r.name,

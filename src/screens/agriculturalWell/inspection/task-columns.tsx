@@ -40,17 +40,11 @@ function TaskStatus({ row }: { row: TaskRow }) {
 export function taskColumns(labels: PersonalizedNames, onAction: (action: TaskAction, row: TaskRow) => void): TableColumn<TaskRow>[] {
   return tableColumnsOf(taskColumnDefs, {
     well: { width: 180, fixed: 'left' },
-    placeName: { width: 120 },
-    planName: { width: 160 },
-    inspector: { width: 170 },
-    dueTime: { width: 170 },
+    placeName: 120, planName: 160, inspector: 170, dueTime: 170,
     status: { width: 140, render: (r) => <TaskStatus row={r} /> },
-    startTime: { width: 170 },
-    finishTime: { width: 170 },
-    executorName: { width: 100 },
+    startTime: 170, finishTime: 170, executorName: 100,
     result: { width: 80, render: (r) => <span data-result={r.result ?? ''}>{label('inspectionResult', r.result)}</span> },
-    health: { width: 90 },
-    remark: { width: 200 },
+    health: 90, remark: 200,
   }, {
     names: labels,
     actions: { key: 'actions', title: t.ops, width: 110, fixed: 'right', permissions: [p.execute], print: false, render: (r) => <TaskActions row={r} onAction={onAction} /> },

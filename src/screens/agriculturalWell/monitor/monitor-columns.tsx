@@ -34,8 +34,7 @@ export function monitorColumns(
 ): TableColumn<MonitorRow>[] {
   return tableColumnsOf(monitorColumnDefs, {
     cd: { width: 130, fixed: 'left' },
-    name: { width: 150 },
-    placeName: { width: 120 },
+    name: 150, placeName: 120,
     signal: {
       width: 130,
       render: (r) => <FlashOnChange value={`${r.isOnline}${r.sig}`}><SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /></FlashOnChange>,
@@ -45,8 +44,7 @@ export function monitorColumns(
     current: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.current}>{r.current.toFixed(1)}</FlashOnChange> },
     voltage: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.voltage}>{r.voltage.toFixed(1)}</FlashOnChange> },
     running: { width: 90, render: (r) => <FlashOnChange value={r.running}>{label('deviceRunning', r.running)}</FlashOnChange> },
-    order: { width: 220 },
-    statusTime: { width: 170 },
+    order: 220, statusTime: 170,
   }, {
     names: labels,
     actions: {

@@ -6,7 +6,7 @@ import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 /** The notices table (noticeColumnDefs): title, time, this user's read state (未读 in bold), and 查看. */
 export function noticeColumns(onView: (notice: NoticeRow) => void): TableColumn<NoticeRow>[] {
   return tableColumnsOf(noticeColumnDefs, {
-    createTime: { width: 170 },
+    createTime: 170,
     read: { width: 90, render: (n) => (n.read ? t.read : <strong>{t.unread}</strong>) },
   }, {
     actions: {

@@ -16,8 +16,7 @@ export function quotaColumns(tierLabels: readonly string[], names: PersonalizedN
   const tiers = Object.fromEntries(tierLabels.map((_, i) => [`tier${i}`, { width: 130, align: 'right' } satisfies ColumnView<QuotaRow>]));
   return tableColumnsOf(quotaColumnDefs(tierLabels), {
     name: { width: 100, fixed: 'left' },
-    mobile: { width: 120 },
-    placeName: { width: 120 },
+    mobile: 120, placeName: 120,
     quota: figure, used: figure, within: figure, over: figure,
     ...tiers,
     remaining: figure,

@@ -28,14 +28,12 @@ const amountOf = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amou
 export function settlementColumns(onAction: (action: SettlementAction, row: SettlementRow) => void): TableColumn<SettlementRow>[] {
   return tableColumnsOf(settlementColumnDefs, {
     settlementNo: { width: 200, fixed: 'left' },
-    period: { width: 320 },
-    origin: { width: 90 },
+    period: 320, origin: 90,
     income: amountOf('income'), refund: amountOf('refund'), fee: amountOf('fee'), service: amountOf('service'), carry: amountOf('carry'), amount: amountOf('amount'),
     itemCount: { width: 70, align: 'right' },
-    payMeans: { width: 90 },
+    payMeans: 90,
     status: { width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },
-    resultCode: { width: 170 },
-    paidTime: { width: 170 },
+    resultCode: 170, paidTime: 170,
   }, {
     actions: { key: 'actions', title: t.ops, width: 160, fixed: 'right', permissions: [p.view, p.apply], print: false, render: (r) => <RowActions row={r} onAction={onAction} /> },
   });

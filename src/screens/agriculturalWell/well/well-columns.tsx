@@ -20,17 +20,14 @@ export function wellColumns(labels: PersonalizedNames, onSelect?: (row: WellRow)
         ? <button type="button" className="irr-well-select" aria-label={t.select(`${r.cd} ${r.name}`)} onClick={() => onSelect(r)}>{r.cd}</button>
         : r.cd),
     },
-    name: { width: 160 },
-    placeName: { width: 120 },
+    name: 160, placeName: 120,
     status: {
       width: 110,
       render: (r) => <span data-status={r.status} data-health={r.health}>{t.statusAndHealth(label('deviceStatus', r.status), label('deviceHealth', r.health))}</span>,
     },
-    running: { width: 90 },
+    running: 90,
     signal: { width: 120, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
     billing: { width: 260, render: billingText },
-    transformer: { width: 80 },
-    keeper: { width: 180 },
-    location: { width: 200 },
+    transformer: 80, keeper: 180, location: 200,
   }, { names: labels, actions });
 }

@@ -9,11 +9,7 @@ import type { PlaceLine } from './place-line';
 export function placeColumns(line: PlaceLine, labels: PersonalizedNames, onEdit: (row: PlaceRow) => void): TableColumn<PlaceRow>[] {
   return tableColumnsOf(placeColumnDefsOf(line.counts), {
     name: { width: 160, fixed: 'left' },
-    region: { width: 220 },
-    address: { width: 200 },
-    managerName: { width: 100 },
-    managerMobile: { width: 130 },
-    counts: { width: 100 },
+    region: 220, address: 200, managerName: 100, managerMobile: 130, counts: 100,
   }, {
     names: labels,
     actions: rowActionsColumn<PlaceRow>({

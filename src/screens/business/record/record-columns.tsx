@@ -12,8 +12,7 @@ export const isCancellable = (r: RecordRow) => r.status === 'TO_RUN' || r.status
 export function recordColumns(line: RecordLine, labels: PersonalizedNames, onCancel: (row: RecordRow) => void): TableColumn<RecordRow>[] {
   return tableColumnsOf(recordColumnDefsOf(line.columns), {
     orderNo: { width: 180, fixed: 'left' },
-    startTime: { width: 170 },
-    endTime: { width: 170 },
+    startTime: 170, endTime: 170,
     water: { align: 'right' },
     power: { align: 'right' },
     amount: { align: 'right' },

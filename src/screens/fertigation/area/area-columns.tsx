@@ -12,11 +12,11 @@ export function areaColumns(labels: PersonalizedNames, onEdit: (row: AreaRow) =>
   return tableColumnsOf(areaColumnDefs, {
     cd: { width: 120, fixed: 'left' },
     name: { width: 150, fixed: 'left' },
-    placeName: { width: 140 },
+    placeName: 140,
     acreageMu: { width: 90, align: 'right' },
-    crop: { width: 100 },
+    crop: 100,
     valveCount: { width: 80, align: 'right' },
-    equip: { width: 150 },
+    equip: 150,
   }, {
     names: labels,
     actions: rowActionsColumn<AreaRow>({

@@ -42,13 +42,7 @@ export function EquipTypeScreen({ title }: ScreenProps) {
     emitSessionEvent({ type: 'message', level: 'success', text });
   };
   const columns = useMemo(() => tableColumnsOf(equipTypeColumnDefs, {
-    name: { width: 160 },
-    kind: { width: 100 },
-    model: { width: 120 },
-    tankCount: { width: 90 },
-    valveLimit: { width: 90 },
-    equipCount: { width: 90 },
-    enabled: { width: 80 },
+    name: 160, kind: 100, model: 120, tankCount: 90, valveLimit: 90, equipCount: 90, enabled: 80,
   }, {
     actions: {
       key: 'actions', title: t.actions, width: 220, fixed: 'right', permissions: [p.edit], render: (r) => (

@@ -33,15 +33,10 @@ function RowActions({ row, onAction }: { row: EquipRow; onAction: (action: Equip
 /** The equipment table (equipColumnDefs): the signal drawn, the row buttons last. */
 export function equipColumns(labels: PersonalizedNames, onAction: (action: EquipAction, row: EquipRow) => void): TableColumn<EquipRow>[] {
   return tableColumnsOf(equipColumnDefs, {
-    cd: { width: 120 },
-    name: { width: 160 },
-    placeName: { width: 140 },
-    equipTypeName: { width: 140 },
-    areas: { width: 160 },
-    runState: { width: 100 },
+    cd: 120, name: 160, placeName: 140, equipTypeName: 140, areas: 160, runState: 100,
     status: { width: 100, render: (r) => <span data-status={r.status}>{label('deviceStatus', r.status)}</span> },
     signal: { width: 140, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
-    enabled: { width: 80 },
+    enabled: 80,
   }, {
     names: labels,
     actions: {

@@ -12,11 +12,7 @@ export function valveColumns(labels: PersonalizedNames, onEdit: (row: ValveRow) 
   return tableColumnsOf(valveColumnDefs, {
     cd: { width: 120, fixed: 'left' },
     name: { width: 150, fixed: 'left' },
-    placeName: { width: 140 },
-    areaName: { width: 140 },
-    equip: { width: 150 },
-    enabled: { width: 80 },
-    remark: { width: 160 },
+    placeName: 140, areaName: 140, equip: 150, enabled: 80, remark: 160,
   }, {
     names: labels,
     actions: rowActionsColumn<ValveRow>({

@@ -20,11 +20,7 @@ const filters: FieldSpec[] = [
 ];
 
 const columns = tableColumnsOf(loginLogColumnDefs, {
-  loginTime: { width: 170 },
-  account: { width: 130 },
-  userName: { width: 120 },
-  ip: { width: 140 },
-  method: { width: 100 },
+  loginTime: 170, account: 130, userName: 120, ip: 140, method: 100,
   result: { width: 80, render: (r) => <span data-result={r.result}>{t.results[r.result] ?? r.result}</span> },
 });
 

@@ -27,12 +27,7 @@ export function OperLogScreen({ title }: ScreenProps) {
   const fetcher = useMemo(() => ({ page, size, ...q }: PageQuery) => callApi(findOperLogPage, { page, size, ...operLogInput(range)(q as FieldValues) }), [range]);
   const exportAs = useMemo<TableExport>(() => ({ call: findOperLogPage.path, filters: operLogInput(range) }), [range]);
   const columns = useMemo(() => tableColumnsOf(operLogColumnDefs, {
-    operTime: { width: 170 },
-    operatorName: { width: 110 },
-    operatorMobile: { width: 130 },
-    operation: { width: 180 },
-    path: { width: 220 },
-    ip: { width: 130 },
+    operTime: 170, operatorName: 110, operatorMobile: 130, operation: 180, path: 220, ip: 130,
     changeCount: { width: 80, align: 'right' },
   }, {
     actions: {

@@ -41,10 +41,9 @@ export function RoleScreen({ title }: ScreenProps) {
     emitSessionEvent({ type: 'message', level: 'success', text });
   }, []);
   const columns = useMemo(() => tableColumnsOf(roleColumnDefs, {
-    name: { width: 160 },
-    remark: { width: 240 },
+    name: 160, remark: 240,
     userCount: { width: 90, align: 'right' },
-    createTime: { width: 170 },
+    createTime: 170,
   }, {
     actions: {
       key: 'actions', title: t.actions, width: 160, fixed: 'right', permissions: [p.edit, p.delete],

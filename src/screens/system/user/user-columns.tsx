@@ -30,12 +30,9 @@ function RowActions({ row, onAction }: { row: UserRow; onAction: (action: UserAc
 /** The user table (userColumnDefs): 手机号, 姓名, 角色, 状态, 最近登录, 创建时间, 操作. */
 export function userColumns(onAction: (action: UserAction, row: UserRow) => void): TableColumn<UserRow>[] {
   return tableColumnsOf(userColumnDefs, {
-    mobile: { width: 130 },
-    name: { width: 120 },
-    roles: { width: 200 },
+    mobile: 130, name: 120, roles: 200,
     enabled: { width: 80, render: (r) => <span data-status={r.enabled}>{label('enabled', r.enabled)}</span> },
-    lastLoginTime: { width: 170 },
-    createTime: { width: 170 },
+    lastLoginTime: 170, createTime: 170,
   }, {
     actions: {
       key: 'actions', title: t.actions, width: 200, fixed: 'right', permissions: [p.edit, p.delete],

@@ -7,11 +7,9 @@ import { rowActionsColumn, tableColumnsOf, type TableColumn } from '../../../../
 /** The rules table (alarmRuleColumnDefs): scope (商户默认 or the well), kind, condition, cool-down, state; edit and delete need 告警规则. */
 export function ruleColumns(onEdit: (row: AlarmRuleRow) => void, onDelete: (row: AlarmRuleRow) => void): TableColumn<AlarmRuleRow>[] {
   return tableColumnsOf(alarmRuleColumnDefs, {
-    scope: { width: 200 },
-    kind: { width: 100 },
-    threshold: { width: 220 },
+    scope: 200, kind: 100, threshold: 220,
     coolDownMinutes: { width: 120, align: 'right' },
-    enabled: { width: 70 },
+    enabled: 70,
   }, {
     actions: rowActionsColumn<AlarmRuleRow>({
       title: t.ops, name: (r) => `${alarmRuleScopeText(r)} ${ALARM_KIND_LABELS[r.kind]}`,
