@@ -64,7 +64,8 @@ export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, C
     // the findPage's own total (one page of one row) tells whether the file is cut
     const answer = await handler({ ...filters, page: 1, size: 1 }, ctx) as { total: number };
     const { total } = answer;
-    const columns = exportColumnsOf(spec, filters, answer);
+    // a column with permissions, as the table shows it: only to a user holding one
+    const columns = exportColumnsOf(spec, filters, answer).filter((c) => !c.permissions || c.permissions.some((p) => hasPermission(user, p)));
     const totals = total > 0 ? spec.totals?.(answer as never) : undefined;
     let inCall = true;
     const chunks = exportChunks(handler, filters, ctx, MAX_EXPORT_ROWS, chunkRunner(ctx, () => inCall));

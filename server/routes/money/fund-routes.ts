@@ -9,7 +9,8 @@ import type { RouteFn } from '../../http/route';
 import { dateWindow } from '../business/date-window';
 import { actorOf } from './actor';
 import { MAX_EXPORT_ROWS } from '../../../src/api/contract/export';
-import { flowExportColumns } from '../../../src/api/contract/money/fund-columns';
+import { exportedColumns } from '../../../src/api/contract/column-def';
+import { flowColumnDefs } from '../../../src/api/contract/money/fund-columns';
 import { csvFile } from '../../export/csv';
 import { flowPage, flowRows, toFlowRow } from './fund-query';
 
@@ -26,8 +27,9 @@ export function registerFundRoutes(route: RouteFn): void {
   route(calls.exportCsv, async (input, ctx) => {
     const { from, to } = dateWindow(input);
     const rows = await flowRows(ctx.db, actorOf(ctx).merchantId, input, from, to).limit(MAX_EXPORT_ROWS).execute();
-    const header = flowExportColumns.map((c) => c.title as string);
-    return new RawResponse('text/csv; charset=utf-8', csvFile(header, rows.map(toFlowRow).map((r) => flowExportColumns.map((c) => c.text(r)))));
+    const columns = exportedColumns(flowColumnDefs);
+    const header = columns.map((c) => c.title as string);
+    return new RawResponse('text/csv; charset=utf-8', csvFile(header, rows.map(toFlowRow).map((r) => columns.map((c) => c.text(r)))));
   });
 
   route(ledgerCalls.trialBalance, async (input, ctx) => {

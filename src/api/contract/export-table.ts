@@ -1,61 +1,63 @@
-import { recordExportColumns } from './business/record-columns';
+import { feedbackColumnDefsOf } from './business/feedback-columns';
+import { placeColumnDefsOf } from './business/place-columns';
+import { recordColumnDefsOf, wellRecordColumns } from './business/record-columns';
 import type { CallResponse } from './define-call';
-import type { ExportColumn } from './export-columns';
+import { exportedColumns, type ColumnDef } from './column-def';
 import * as fertigationArea from './fertigation/area';
-import { areaExportColumns } from './fertigation/area-columns';
+import { areaColumnDefs } from './fertigation/area-columns';
 import * as fertigationEquip from './fertigation/equip';
-import { equipExportColumns } from './fertigation/equip-columns';
+import { equipColumnDefs } from './fertigation/equip-columns';
 import * as fertigationEquipType from './fertigation/equip-type';
-import { equipTypeExportColumns } from './fertigation/equip-type-columns';
+import { equipTypeColumnDefs } from './fertigation/equip-type-columns';
 import * as fertigationFeedback from './fertigation/feedback';
-import { fertigationFeedbackExportColumns } from './fertigation/feedback-columns';
+import { fertigationFeedbackColumns } from './fertigation/feedback-columns';
 import * as fertigationPlace from './fertigation/place';
-import { fertigationPlaceExportColumns } from './fertigation/place-columns';
+import { fertigationPlaceCounts } from './fertigation/place-columns';
 import * as fertigationRecord from './fertigation/record';
-import { fertigationRecordExportColumns } from './fertigation/record-columns';
+import { fertigationRecordColumns } from './fertigation/record-columns';
 import * as fertigationTemplate from './fertigation/template';
-import { templateExportColumns } from './fertigation/template-columns';
+import { templateColumnDefs } from './fertigation/template-columns';
 import * as fertigationValve from './fertigation/valve';
-import { valveExportColumns } from './fertigation/valve-columns';
+import { valveColumnDefs } from './fertigation/valve-columns';
 import * as service from './money/service';
-import { serviceExportColumns } from './money/service-columns';
+import { serviceColumnDefs } from './money/service-columns';
 import * as notice from './notice';
-import { noticeExportColumns } from './notice-columns';
+import { noticeColumnDefs } from './notice-columns';
 import * as logs from './system/logs';
-import { loginLogExportColumns, operLogExportColumns } from './system/logs-columns';
+import { loginLogColumnDefs, operLogColumnDefs } from './system/logs-columns';
 import * as role from './system/role';
-import { roleExportColumns } from './system/role-columns';
+import { roleColumnDefs } from './system/role-columns';
 import * as user from './system/user';
-import { userExportColumns } from './system/user-columns';
+import { userColumnDefs } from './system/user-columns';
 import * as wellFeedback from './well/feedback';
-import { wellFeedbackExportColumns } from './well/feedback-columns';
+import { wellFeedbackColumns } from './well/feedback-columns';
 import * as wellPlace from './well/place';
-import { wellPlaceExportColumns } from './well/place-columns';
-import { billExportColumns } from './money/bill-columns';
+import { wellPlaceCounts } from './well/place-columns';
+import { billColumnDefs } from './money/bill-columns';
 import * as bill from './money/bill';
 import * as card from './money/card';
-import { cardExportColumns } from './money/card-columns';
+import { cardColumnDefs } from './money/card-columns';
 import * as fund from './money/fund';
-import { flowExportColumns } from './money/fund-columns';
+import { flowColumnDefs } from './money/fund-columns';
 import * as report from './money/report';
-import { quotaExportColumns, quotaTotalsRow, reportExportColumns, reportTotalsRow } from './money/report-columns';
+import { quotaColumnDefs, quotaTotalsRow, reportColumnDefs, reportTotalsRow } from './money/report-columns';
 import * as settlement from './money/settlement';
-import { settlementExportColumns, settlementItemExportColumns } from './money/settlement-columns';
+import { settlementColumnDefs, settlementItemColumnDefs } from './money/settlement-columns';
 import { wellPermissions } from './well/permissions';
 import * as well from './well/equip';
-import { wellExportColumns } from './well/equip-columns';
+import { wellColumnDefs } from './well/equip-columns';
 import * as record from './well/record';
 import * as monitor from './well/monitor';
-import { monitorExportColumns } from './well/monitor-columns';
+import { monitorColumnDefs } from './well/monitor-columns';
 import * as inspection from './well/inspection';
-import { planExportColumns, taskExportColumns } from './well/inspection-columns';
+import { planColumnDefs, taskColumnDefs } from './well/inspection-columns';
 import * as alarmRule from './well/alarm-rule';
-import { alarmRuleExportColumns } from './well/alarm-rule-columns';
+import { alarmRuleColumnDefs } from './well/alarm-rule-columns';
 
 /** What common/export writes for one findPage: its columns, and the export button's permission where the menu has one. */
 export interface ExportSpec {
   /** Fixed, or chosen by the filters and the findPage's first answer (a report's dimension, the merchant's tiers). */
-  readonly columns: readonly ExportColumn<never>[] | ((filters: never, answer: never) => readonly ExportColumn<never>[]);
+  readonly columns: readonly ColumnDef<never>[] | ((filters: never, answer: never) => readonly ColumnDef<never>[]);
   /** Needed besides the findPage's own permission (资金流水's 导出 button). @default none */
   readonly permission?: string;
   /** The last row, from the findPage's first answer: a report's totals (合计), as its table ends. @default none */
@@ -63,13 +65,13 @@ export interface ExportSpec {
 }
 
 /** The columns an export writes, for its filters and the findPage's first answer. */
-export const exportColumnsOf = (spec: ExportSpec, filters: object, answer: object): readonly ExportColumn<never>[] =>
-  (typeof spec.columns === 'function' ? (spec.columns as (f: object, a: object) => readonly ExportColumn<never>[])(filters, answer) : spec.columns);
+export const exportColumnsOf = (spec: ExportSpec, filters: object, answer: object): readonly ColumnDef<never>[] =>
+  (typeof spec.columns === 'function' ? (spec.columns as (f: object, a: object) => readonly ColumnDef<never>[])(filters, answer) : spec.columns);
 
-const spec = <Row>(columns: readonly ExportColumn<Row>[], permission?: string): ExportSpec =>
-  ({ columns: columns as readonly ExportColumn<never>[], ...(permission ? { permission } : {}) });
+const spec = <Row>(columns: readonly ColumnDef<Row>[], permission?: string): ExportSpec =>
+  ({ columns: exportedColumns(columns) as readonly ColumnDef<never>[], ...(permission ? { permission } : {}) });
 const chosen = <Filters, Answer, Row>(
-  columns: (filters: Filters, answer: Answer) => readonly ExportColumn<Row>[], permission: string, totals?: (answer: Answer) => Row,
+  columns: (filters: Filters, answer: Answer) => readonly ColumnDef<Row>[], permission: string, totals?: (answer: Answer) => Row,
 ): ExportSpec => ({ columns: columns as unknown as ExportSpec['columns'], permission, ...(totals ? { totals: totals as ExportSpec['totals'] } : {}) });
 
 
@@ -78,36 +80,36 @@ const chosen = <Filters, Answer, Row>(
  * and tests only, like CALL_TABLE: a screen imports its own columns.
  */
 export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
-  [well.findPage.path, spec(wellExportColumns)],
+  [well.findPage.path, spec(wellColumnDefs)],
   // these pages' menus have no 导出 button: the findPage's own permission exports them, as records, cards and bills
-  [wellPlace.findPage.path, spec(wellPlaceExportColumns)],
-  [wellFeedback.findPage.path, spec(wellFeedbackExportColumns)],
-  [service.findPage.path, spec(serviceExportColumns)],
-  [notice.findPage.path, spec(noticeExportColumns)],
-  [fertigationPlace.findPage.path, spec(fertigationPlaceExportColumns)],
-  [fertigationArea.findPage.path, spec(areaExportColumns)],
-  [fertigationValve.findPageValve.path, spec(valveExportColumns)],
-  [fertigationEquip.findPage.path, spec(equipExportColumns)],
-  [fertigationEquipType.findPage.path, spec(equipTypeExportColumns)],
-  [fertigationRecord.findPage.path, spec(fertigationRecordExportColumns)],
-  [fertigationFeedback.findPage.path, spec(fertigationFeedbackExportColumns)],
-  [fertigationTemplate.findPage.path, spec(templateExportColumns)],
-  [user.findPage.path, spec(userExportColumns)],
-  [role.findPage.path, spec(roleExportColumns)],
-  [logs.findLoginLogPage.path, spec(loginLogExportColumns)],
-  [logs.findOperLogPage.path, spec(operLogExportColumns)],
-  [record.findPage.path, spec(recordExportColumns)],
-  [card.findPage.path, spec(cardExportColumns)],
-  [bill.findPage.path, spec(billExportColumns)],
-  [fund.findPage.path, spec(flowExportColumns, wellPermissions.fund.export)],
-  [settlement.findPage.path, spec(settlementExportColumns)],
-  [settlement.findItemPage.path, spec(settlementItemExportColumns)],
-  [monitor.findPage.path, spec(monitorExportColumns)],
-  [inspection.findPlanPage.path, spec(planExportColumns)],
-  [inspection.findTaskPage.path, spec(taskExportColumns)],
-  [alarmRule.findPage.path, spec(alarmRuleExportColumns)],
-  [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => reportExportColumns(f.dimension), wellPermissions.report.export,
+  [wellPlace.findPage.path, spec(placeColumnDefsOf(wellPlaceCounts))],
+  [wellFeedback.findPage.path, spec(feedbackColumnDefsOf(wellFeedbackColumns))],
+  [service.findPage.path, spec(serviceColumnDefs)],
+  [notice.findPage.path, spec(noticeColumnDefs)],
+  [fertigationPlace.findPage.path, spec(placeColumnDefsOf(fertigationPlaceCounts))],
+  [fertigationArea.findPage.path, spec(areaColumnDefs)],
+  [fertigationValve.findPageValve.path, spec(valveColumnDefs)],
+  [fertigationEquip.findPage.path, spec(equipColumnDefs)],
+  [fertigationEquipType.findPage.path, spec(equipTypeColumnDefs)],
+  [fertigationRecord.findPage.path, spec(recordColumnDefsOf(fertigationRecordColumns))],
+  [fertigationFeedback.findPage.path, spec(feedbackColumnDefsOf(fertigationFeedbackColumns))],
+  [fertigationTemplate.findPage.path, spec(templateColumnDefs)],
+  [user.findPage.path, spec(userColumnDefs)],
+  [role.findPage.path, spec(roleColumnDefs)],
+  [logs.findLoginLogPage.path, spec(loginLogColumnDefs)],
+  [logs.findOperLogPage.path, spec(operLogColumnDefs)],
+  [record.findPage.path, spec(recordColumnDefsOf(wellRecordColumns))],
+  [card.findPage.path, spec(cardColumnDefs)],
+  [bill.findPage.path, spec(billColumnDefs)],
+  [fund.findPage.path, spec(flowColumnDefs, wellPermissions.fund.export)],
+  [settlement.findPage.path, spec(settlementColumnDefs)],
+  [settlement.findItemPage.path, spec(settlementItemColumnDefs)],
+  [monitor.findPage.path, spec(monitorColumnDefs)],
+  [inspection.findPlanPage.path, spec(planColumnDefs)],
+  [inspection.findTaskPage.path, spec(taskColumnDefs)],
+  [alarmRule.findPage.path, spec(alarmRuleColumnDefs)],
+  [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => exportedColumns(reportColumnDefs(f.dimension)), wellPermissions.report.export,
     (a: CallResponse<typeof report.summary>) => reportTotalsRow(a.totals))],
-  [report.quota.path, chosen((_: unknown, a: CallResponse<typeof report.quota>) => quotaExportColumns(a.tiers.map((t) => t.label)), wellPermissions.report.export,
+  [report.quota.path, chosen((_: unknown, a: CallResponse<typeof report.quota>) => exportedColumns(quotaColumnDefs(a.tiers.map((t) => t.label))), wellPermissions.report.export,
     (a) => quotaTotalsRow(a.totals))],
 ]);

@@ -1,4 +1,4 @@
-import type { ExportColumn } from './export-columns';
+import { columnsOf } from './column-def';
 import type { NoticeRow } from './notice';
 
 /** Headers of the notices table's columns (the screen's and the export's), and its read states. */
@@ -6,9 +6,9 @@ export const noticeColumnTitles = { title: '标题', time: '发布时间', state
 
 const t = noticeColumnTitles;
 
-/** The notices' export, column for column as the table: title, time, and the exporting user's read state. */
-export const noticeExportColumns: readonly ExportColumn<NoticeRow>[] = [
-  { title: t.title, text: (r) => r.title },
-  { title: t.time, text: (r) => r.createTime },
-  { title: t.state, text: (r) => (r.read ? t.read : t.unread) },
-];
+/** The notices table's columns and its export's: title, time, and the user's read state. */
+export const noticeColumnDefs = columnsOf<NoticeRow>()([
+  { key: 'title', title: t.title, text: (r) => r.title },
+  { key: 'createTime', title: t.time, text: (r) => r.createTime },
+  { key: 'read', title: t.state, text: (r) => (r.read ? t.read : t.unread) },
+]);

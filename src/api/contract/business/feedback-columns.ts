@@ -1,5 +1,6 @@
 import { label } from '../enum-labels';
-import type { ColumnTitle, ExportColumn } from '../export-columns';
+import type { ColumnDef } from '../column-def';
+import type { ColumnTitle } from '../export-columns';
 import type { FeedbackRow } from './feedback';
 
 /** Headers of the fault-feedback table's columns (the screen's and the export's); equipment and place are the line's. */
@@ -22,18 +23,18 @@ export const processedText = (r: Pick<FeedbackRow, 'processed' | 'processResult'
 
 const t = feedbackColumnTitles;
 
-function feedbackColumn(key: FeedbackColumnKey, set: FeedbackColumnSet): ExportColumn<FeedbackRow> {
+function feedbackColumn(key: FeedbackColumnKey, set: FeedbackColumnSet): ColumnDef<FeedbackRow, FeedbackColumnKey> {
   switch (key) {
-    case 'equip': return { title: set.equip, text: (r) => `${r.equipName}(${r.equipCd})` };
-    case 'place': return { title: set.place, text: (r) => r.placeName };
-    case 'faultType': return { title: t.faultType, text: (r) => label('faultType', r.faultType) };
-    case 'description': return { title: t.description, text: (r) => r.description };
-    case 'reporter': return { title: t.reporter, text: (r) => label('reporterIdentity', r.reporterIdentity) };
-    case 'reporterName': return { title: t.reporterName, text: (r) => [r.reporterName, r.reporterMobile].filter(Boolean).join(' ') };
-    case 'createTime': return { title: t.time, text: (r) => r.createTime };
-    case 'processed': return { title: t.processed, text: processedText };
+    case 'equip': return { key, title: set.equip, text: (r) => `${r.equipName}(${r.equipCd})` };
+    case 'place': return { key, title: set.place, text: (r) => r.placeName };
+    case 'faultType': return { key, title: t.faultType, text: (r) => label('faultType', r.faultType) };
+    case 'description': return { key, title: t.description, text: (r) => r.description };
+    case 'reporter': return { key, title: t.reporter, text: (r) => label('reporterIdentity', r.reporterIdentity) };
+    case 'reporterName': return { key, title: t.reporterName, text: (r) => [r.reporterName, r.reporterMobile].filter(Boolean).join(' ') };
+    case 'createTime': return { key, title: t.time, text: (r) => r.createTime };
+    case 'processed': return { key, title: t.processed, text: processedText };
   }
 }
 
-/** A line's fault-feedback export, column for column as its table. */
-export const feedbackExportColumnsOf = (set: FeedbackColumnSet): readonly ExportColumn<FeedbackRow>[] => set.keys.map((key) => feedbackColumn(key, set));
+/** A line's fault-feedback table's columns and its export's. */
+export const feedbackColumnDefsOf = (set: FeedbackColumnSet): readonly ColumnDef<FeedbackRow, FeedbackColumnKey>[] => set.keys.map((key) => feedbackColumn(key, set));

@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../export-columns';
+import { columnsOf, type ColumnDef } from '../column-def';
 import type { PlaceRow } from './place';
 
 /** Headers of the places table's columns (the screen's and the export's); `place` is the personalised name (默认 村镇). */
@@ -12,12 +12,12 @@ const t = placeColumnTitles;
 /** 省 / 市 / 区县 of a place. */
 export const regionText = (r: PlaceRow): string => [r.provinceName, r.cityName, r.areaName].filter(Boolean).join(' / ');
 
-/** A line's places export, column for column as its table: the line's own counts column last. */
-export const placeExportColumnsOf = (counts: ExportColumn<PlaceRow>): readonly ExportColumn<PlaceRow>[] => [
-  { title: (n) => t.placeName(n.place), text: (r) => r.name },
-  { title: t.region, text: regionText },
-  { title: t.address, text: (r) => r.address },
-  { title: t.managerName, text: (r) => r.managerName },
-  { title: t.managerMobile, text: (r) => r.managerMobile },
+/** A line's places table's columns and its export's: the line's own counts column last. */
+export const placeColumnDefsOf = (counts: ColumnDef<PlaceRow, 'counts'>) => columnsOf<PlaceRow>()([
+  { key: 'name', title: (n) => t.placeName(n.place), text: (r) => r.name },
+  { key: 'region', title: t.region, text: regionText },
+  { key: 'address', title: t.address, text: (r) => r.address },
+  { key: 'managerName', title: t.managerName, text: (r) => r.managerName },
+  { key: 'managerMobile', title: t.managerMobile, text: (r) => r.managerMobile },
   counts,
-];
+]);

@@ -1,5 +1,6 @@
 import { label } from '../enum-labels';
-import type { ColumnTitle, ExportColumn } from '../export-columns';
+import type { ColumnDef } from '../column-def';
+import type { ColumnTitle } from '../export-columns';
 import type { RecordRow } from './record';
 
 /** Headers of the records table's columns (the screen's and the export's); equipment and place are the line's. */
@@ -19,24 +20,24 @@ export interface RecordColumnSet {
 
 const t = recordColumnTitles;
 
-function recordColumn(key: RecordColumnKey, set: RecordColumnSet): ExportColumn<RecordRow> {
+function recordColumn(key: RecordColumnKey, set: RecordColumnSet): ColumnDef<RecordRow, RecordColumnKey> {
   switch (key) {
-    case 'orderNo': return { title: t.orderNo, text: (r) => r.orderNo };
-    case 'equip': return { title: set.equip, text: (r) => `${r.equipName}(${r.equipCd})` };
-    case 'place': return { title: set.place, text: (r) => r.placeName };
-    case 'status': return { title: t.status, text: (r) => label('orderStatus', r.status) };
-    case 'type': return { title: t.type, text: (r) => label('orderType', r.orderType) };
-    case 'user': return { title: t.user, text: (r) => [r.userName, r.userMobile].filter(Boolean).join(' ') };
-    case 'startTime': return { title: t.startTime, text: (r) => r.startTime };
-    case 'endTime': return { title: t.endTime, text: (r) => r.endTime ?? '' };
-    case 'water': return { title: t.water, text: (r) => r.waterM3.toFixed(3) };
-    case 'power': return { title: t.power, text: (r) => r.powerKwh.toFixed(2) };
-    case 'amount': return { title: t.amount, text: (r) => r.amount.toFixed(2) };
+    case 'orderNo': return { key, title: t.orderNo, text: (r) => r.orderNo };
+    case 'equip': return { key, title: set.equip, text: (r) => `${r.equipName}(${r.equipCd})` };
+    case 'place': return { key, title: set.place, text: (r) => r.placeName };
+    case 'status': return { key, title: t.status, text: (r) => label('orderStatus', r.status) };
+    case 'type': return { key, title: t.type, text: (r) => label('orderType', r.orderType) };
+    case 'user': return { key, title: t.user, text: (r) => [r.userName, r.userMobile].filter(Boolean).join(' ') };
+    case 'startTime': return { key, title: t.startTime, text: (r) => r.startTime };
+    case 'endTime': return { key, title: t.endTime, text: (r) => r.endTime ?? '' };
+    case 'water': return { key, title: t.water, text: (r) => r.waterM3.toFixed(3) };
+    case 'power': return { key, title: t.power, text: (r) => r.powerKwh.toFixed(2) };
+    case 'amount': return { key, title: t.amount, text: (r) => r.amount.toFixed(2) };
   }
 }
 
-/** A line's records export, column for column as its table. */
-export const recordExportColumnsOf = (set: RecordColumnSet): readonly ExportColumn<RecordRow>[] => set.keys.map((key) => recordColumn(key, set));
+/** A line's records table's columns and its export's. */
+export const recordColumnDefsOf = (set: RecordColumnSet): readonly ColumnDef<RecordRow, RecordColumnKey>[] => set.keys.map((key) => recordColumn(key, set));
 
 /** The wells' records table: every column, the equipment and place under their personalised names. */
 export const wellRecordColumns: RecordColumnSet = {
@@ -44,6 +45,3 @@ export const wellRecordColumns: RecordColumnSet = {
   equip: (n) => n.equipment,
   place: (n) => n.place,
 };
-
-/** The wells' records export. */
-export const recordExportColumns = recordExportColumnsOf(wellRecordColumns);

@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { AreaRow } from './area';
 
 /** Headers of the areas table's columns (the screen's and the export's); `place` is the personalised name (默认 村镇). */
@@ -9,13 +9,13 @@ export const areaColumnTitles = {
 
 const t = areaColumnTitles;
 
-/** The areas' export, column for column as the table. */
-export const areaExportColumns: readonly ExportColumn<AreaRow>[] = [
-  { title: t.areaCode, text: (r) => r.cd },
-  { title: t.areaName, text: (r) => r.name },
-  { title: (n) => t.place(n.place), text: (r) => r.placeName },
-  { title: t.acreage, text: (r) => r.acreageMu },
-  { title: t.crop, text: (r) => r.crop },
-  { title: t.valveCount, text: (r) => r.valveCount },
-  { title: t.equip, text: (r) => r.equipName ?? '' },
-];
+/** The areas table's columns and its export's. */
+export const areaColumnDefs = columnsOf<AreaRow>()([
+  { key: 'cd', title: t.areaCode, text: (r) => r.cd },
+  { key: 'name', title: t.areaName, text: (r) => r.name },
+  { key: 'placeName', title: (n) => t.place(n.place), text: (r) => r.placeName },
+  { key: 'acreageMu', title: t.acreage, text: (r) => r.acreageMu },
+  { key: 'crop', title: t.crop, text: (r) => r.crop },
+  { key: 'valveCount', title: t.valveCount, text: (r) => r.valveCount },
+  { key: 'equip', title: t.equip, text: (r) => r.equipName ?? '' },
+]);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { EquipRow } from './equip';
 
 /** Headers of the machines table's columns (the screen's and the export's); the place is a personalised name. */
@@ -9,15 +9,15 @@ export const equipColumnTitles = {
 
 const t = equipColumnTitles;
 
-/** The machines' export, column for column as the table (the signal as 在线 12.5, as the wells' export writes it). */
-export const equipExportColumns: readonly ExportColumn<EquipRow>[] = [
-  { title: t.code, text: (r) => r.cd },
-  { title: t.name, text: (r) => r.name },
-  { title: (n) => n.place, text: (r) => r.placeName },
-  { title: t.type, text: (r) => r.equipTypeName },
-  { title: t.areas, text: (r) => r.areas.map((a) => a.name).join('、') },
-  { title: t.runState, text: (r) => label('equipmentRunState', r.runState) },
-  { title: t.status, text: (r) => label('deviceStatus', r.status) },
-  { title: t.signal, text: (r) => `${label('onlineState', String(r.isOnline))} ${r.sig.toFixed(1)}` },
-  { title: t.enabled, text: (r) => label('enabled', r.enabled) },
-];
+/** The machines table's columns and its export's (the signal written as 在线 12.5, as the wells' export writes it). */
+export const equipColumnDefs = columnsOf<EquipRow>()([
+  { key: 'cd', title: t.code, text: (r) => r.cd },
+  { key: 'name', title: t.name, text: (r) => r.name },
+  { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
+  { key: 'equipTypeName', title: t.type, text: (r) => r.equipTypeName },
+  { key: 'areas', title: t.areas, text: (r) => r.areas.map((a) => a.name).join('、') },
+  { key: 'runState', title: t.runState, text: (r) => label('equipmentRunState', r.runState) },
+  { key: 'status', title: t.status, text: (r) => label('deviceStatus', r.status) },
+  { key: 'signal', title: t.signal, text: (r) => `${label('onlineState', String(r.isOnline))} ${r.sig.toFixed(1)}` },
+  { key: 'enabled', title: t.enabled, text: (r) => label('enabled', r.enabled) },
+]);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import { equipColumnTitles } from './equip-columns';
 import type { EquipTypeRow } from './equip-type';
 
@@ -10,13 +10,13 @@ export const equipTypeColumnTitles = {
 
 const t = equipTypeColumnTitles;
 
-/** The equipment types' export, column for column as the table. */
-export const equipTypeExportColumns: readonly ExportColumn<EquipTypeRow>[] = [
-  { title: equipColumnTitles.name, text: (r) => r.name },
-  { title: t.kind, text: (r) => label('equipmentKind', r.kind) },
-  { title: t.model, text: (r) => r.model },
-  { title: t.tankCount, text: (r) => r.tankCount },
-  { title: t.valveLimit, text: (r) => r.valveLimit },
-  { title: t.equipCount, text: (r) => r.equipCount },
-  { title: equipColumnTitles.enabled, text: (r) => label('enabled', r.enabled) },
-];
+/** The equipment types table's columns and its export's. */
+export const equipTypeColumnDefs = columnsOf<EquipTypeRow>()([
+  { key: 'name', title: equipColumnTitles.name, text: (r) => r.name },
+  { key: 'kind', title: t.kind, text: (r) => label('equipmentKind', r.kind) },
+  { key: 'model', title: t.model, text: (r) => r.model },
+  { key: 'tankCount', title: t.tankCount, text: (r) => r.tankCount },
+  { key: 'valveLimit', title: t.valveLimit, text: (r) => r.valveLimit },
+  { key: 'equipCount', title: t.equipCount, text: (r) => r.equipCount },
+  { key: 'enabled', title: equipColumnTitles.enabled, text: (r) => label('enabled', r.enabled) },
+]);

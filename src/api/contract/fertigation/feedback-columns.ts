@@ -1,4 +1,4 @@
-import { feedbackExportColumnsOf, type FeedbackColumnSet } from '../business/feedback-columns';
+import type { FeedbackColumnSet } from '../business/feedback-columns';
 
 /** The fertigation fault-feedback table: the machine (设备), the fault, who reported it and when, and whether it is processed. */
 export const fertigationFeedbackColumns: FeedbackColumnSet = {
@@ -6,6 +6,3 @@ export const fertigationFeedbackColumns: FeedbackColumnSet = {
   equip: '设备',
   place: (n) => n.place,
 };
-
-/** The fertigation fault-feedback export. */
-export const fertigationFeedbackExportColumns = feedbackExportColumnsOf(fertigationFeedbackColumns);

@@ -1,4 +1,4 @@
-import { recordExportColumnsOf, type RecordColumnSet } from '../business/record-columns';
+import type { RecordColumnSet } from '../business/record-columns';
 
 /** The fertigation records table: no user or power; the machine is 设备 and its place 场地. */
 export const fertigationRecordColumns: RecordColumnSet = {
@@ -6,6 +6,3 @@ export const fertigationRecordColumns: RecordColumnSet = {
   equip: '设备',
   place: '场地',
 };
-
-/** The fertigation records' export, column for column as the table. */
-export const fertigationRecordExportColumns = recordExportColumnsOf(fertigationRecordColumns);

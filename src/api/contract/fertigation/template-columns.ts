@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { TemplateRow } from './template';
 
 /** Headers of the templates table's columns (the screen's and the export's). */
@@ -9,10 +9,10 @@ export const stepsText = (r: TemplateRow): string => r.steps.map((s) => s.areaNa
 
 const t = templateColumnTitles;
 
-/** The templates' export, column for column as the table. */
-export const templateExportColumns: readonly ExportColumn<TemplateRow>[] = [
-  { title: t.name, text: (r) => r.name },
-  { title: t.crop, text: (r) => r.crop },
-  { title: t.steps, text: stepsText },
-  { title: t.totalMinutes, text: (r) => r.totalMinutes },
-];
+/** The templates table's columns and its export's. */
+export const templateColumnDefs = columnsOf<TemplateRow>()([
+  { key: 'name', title: t.name, text: (r) => r.name },
+  { key: 'crop', title: t.crop, text: (r) => r.crop },
+  { key: 'steps', title: t.steps, text: stepsText },
+  { key: 'totalMinutes', title: t.totalMinutes, text: (r) => r.totalMinutes },
+]);

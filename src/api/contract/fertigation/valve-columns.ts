@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import { areaColumnTitles } from './area-columns';
 import type { ValveRow } from './valve';
 
@@ -10,13 +10,13 @@ export const valveColumnTitles = {
 
 const t = valveColumnTitles;
 
-/** The valves' export, column for column as the table. */
-export const valveExportColumns: readonly ExportColumn<ValveRow>[] = [
-  { title: t.valveCode, text: (r) => r.cd },
-  { title: t.valveName, text: (r) => r.name },
-  { title: (n) => areaColumnTitles.place(n.place), text: (r) => r.placeName },
-  { title: t.area, text: (r) => r.areaName },
-  { title: areaColumnTitles.equip, text: (r) => r.equipName ?? '' },
-  { title: t.enabled, text: (r) => label('enabled', r.enabled) },
-  { title: t.remark, text: (r) => r.remark },
-];
+/** The valves table's columns and its export's. */
+export const valveColumnDefs = columnsOf<ValveRow>()([
+  { key: 'cd', title: t.valveCode, text: (r) => r.cd },
+  { key: 'name', title: t.valveName, text: (r) => r.name },
+  { key: 'placeName', title: (n) => areaColumnTitles.place(n.place), text: (r) => r.placeName },
+  { key: 'areaName', title: t.area, text: (r) => r.areaName },
+  { key: 'equip', title: areaColumnTitles.equip, text: (r) => r.equipName ?? '' },
+  { key: 'enabled', title: t.enabled, text: (r) => label('enabled', r.enabled) },
+  { key: 'remark', title: t.remark, text: (r) => r.remark },
+]);

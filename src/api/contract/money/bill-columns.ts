@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { BillRow } from './bill';
 
 /** Headers of the bills table's columns (the screen's and the export's); the well is a personalised name. */
@@ -11,20 +11,20 @@ export const billColumnTitles = {
 
 const t = billColumnTitles;
 
-/** The bills' export, column for column as the table. */
-export const billExportColumns: readonly ExportColumn<BillRow>[] = [
-  { title: t.orderNo, text: (r) => r.orderNo },
-  { title: t.cardNo, text: (r) => r.cardNo },
-  { title: t.farmer, text: (r) => [r.farmerName, r.farmerMobile].filter(Boolean).join(' ') },
-  { title: (n) => n.equipment, text: (r) => `${r.wellName}(${r.wellCd})` },
-  { title: t.billingMode, text: (r) => label('billingMode', r.billingMode) },
-  { title: t.water, text: (r) => r.waterM3.toFixed(3) },
-  { title: t.power, text: (r) => r.powerKwh.toFixed(2) },
-  { title: t.count, text: (r) => r.count },
-  { title: t.amount, text: (r) => r.amount.toFixed(2) },
-  { title: t.refunded, text: (r) => r.refundedAmount.toFixed(2) },
-  { title: t.shortfall, text: (r) => r.shortfall.toFixed(2) },
-  { title: t.status, text: (r) => label('billStatus', r.status) },
-  { title: t.payMode, text: (r) => label('payMode', r.payMode) },
-  { title: t.time, text: (r) => r.createTime },
-];
+/** The bills table's columns and its export's: order, card, farmer, well, billing, quantities, money, status, pay mode, time. */
+export const billColumnDefs = columnsOf<BillRow>()([
+  { key: 'orderNo', title: t.orderNo, text: (r) => r.orderNo },
+  { key: 'cardNo', title: t.cardNo, text: (r) => r.cardNo },
+  { key: 'farmer', title: t.farmer, text: (r) => [r.farmerName, r.farmerMobile].filter(Boolean).join(' ') },
+  { key: 'well', title: (n) => n.equipment, text: (r) => `${r.wellName}(${r.wellCd})` },
+  { key: 'billingMode', title: t.billingMode, text: (r) => label('billingMode', r.billingMode) },
+  { key: 'waterM3', title: t.water, text: (r) => r.waterM3.toFixed(3) },
+  { key: 'powerKwh', title: t.power, text: (r) => r.powerKwh.toFixed(2) },
+  { key: 'count', title: t.count, text: (r) => r.count },
+  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
+  { key: 'refundedAmount', title: t.refunded, text: (r) => r.refundedAmount.toFixed(2) },
+  { key: 'shortfall', title: t.shortfall, text: (r) => r.shortfall.toFixed(2) },
+  { key: 'status', title: t.status, text: (r) => label('billStatus', r.status) },
+  { key: 'payMode', title: t.payMode, text: (r) => label('payMode', r.payMode) },
+  { key: 'createTime', title: t.time, text: (r) => r.createTime },
+]);

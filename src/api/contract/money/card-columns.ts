@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { CardRow } from './card';
 
 /** Headers of the cards table's columns (the screen's and the export's); the place is a personalised name. */
@@ -10,16 +10,16 @@ export const cardColumnTitles = {
 
 const t = cardColumnTitles;
 
-/** The cards' export, column for column as the table (the ID card masked as it arrives). */
-export const cardExportColumns: readonly ExportColumn<CardRow>[] = [
-  { title: t.cardNo, text: (r) => r.cardNo },
-  { title: t.cardType, text: (r) => label('cardType', r.cardType) },
-  { title: t.status, text: (r) => label('onlineCardStatus', r.status) },
-  { title: t.farmerName, text: (r) => r.farmerName },
-  { title: t.mobile, text: (r) => r.farmerMobile },
-  { title: t.idCard, text: (r) => r.idCard },
-  { title: (n) => n.place, text: (r) => r.placeName },
-  { title: t.balance, text: (r) => r.balance.toFixed(2) },
-  { title: t.giftBalance, text: (r) => r.giftBalance.toFixed(2) },
-  { title: t.createTime, text: (r) => r.createTime },
-];
+/** The cards table's columns and its export's (the ID card masked as it arrives). */
+export const cardColumnDefs = columnsOf<CardRow>()([
+  { key: 'cardNo', title: t.cardNo, text: (r) => r.cardNo },
+  { key: 'cardType', title: t.cardType, text: (r) => label('cardType', r.cardType) },
+  { key: 'status', title: t.status, text: (r) => label('onlineCardStatus', r.status) },
+  { key: 'farmerName', title: t.farmerName, text: (r) => r.farmerName },
+  { key: 'farmerMobile', title: t.mobile, text: (r) => r.farmerMobile },
+  { key: 'idCard', title: t.idCard, text: (r) => r.idCard },
+  { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
+  { key: 'balance', title: t.balance, text: (r) => r.balance.toFixed(2) },
+  { key: 'giftBalance', title: t.giftBalance, text: (r) => r.giftBalance.toFixed(2) },
+  { key: 'createTime', title: t.createTime, text: (r) => r.createTime },
+]);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { FlowRow } from './fund';
 
 /** Headers of the fund flows table's columns (the screen's and the exports'). */
@@ -10,16 +10,17 @@ export const flowColumnTitles = {
 
 const t = flowColumnTitles;
 
-/** The fund flows' export (common/export and fund/export): the posting's number, then the table's columns. */
-export const flowExportColumns: readonly ExportColumn<FlowRow>[] = [
-  { title: '流水号', text: (r) => r.id },
-  { title: t.time, text: (r) => r.createTime },
-  { title: t.flowType, text: (r) => label('flowType', r.flowType) },
-  { title: t.fundSource, text: (r) => label('fundSource', r.fundSource) },
-  { title: t.accountKind, text: (r) => label('accountKind', r.accountKind) },
-  { title: t.cardNo, text: (r) => r.cardNo },
-  { title: t.farmer, text: (r) => r.farmerName },
-  { title: t.amount, text: (r) => r.amount.toFixed(2) },
-  { title: t.balanceAfter, text: (r) => r.balanceAfter.toFixed(2) },
-  { title: t.orderNo, text: (r) => r.orderNo },
-];
+/** The fund flows table's columns and its export's (common/export and fund/export): the export opens with the posting's number and leaves the memo out. */
+export const flowColumnDefs = columnsOf<FlowRow>()([
+  { key: 'id', title: '流水号', text: (r) => r.id, only: 'export' },
+  { key: 'createTime', title: t.time, text: (r) => r.createTime },
+  { key: 'flowType', title: t.flowType, text: (r) => label('flowType', r.flowType) },
+  { key: 'fundSource', title: t.fundSource, text: (r) => label('fundSource', r.fundSource) },
+  { key: 'accountKind', title: t.accountKind, text: (r) => label('accountKind', r.accountKind) },
+  { key: 'cardNo', title: t.cardNo, text: (r) => r.cardNo },
+  { key: 'farmerName', title: t.farmer, text: (r) => r.farmerName },
+  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
+  { key: 'balanceAfter', title: t.balanceAfter, text: (r) => r.balanceAfter.toFixed(2) },
+  { key: 'orderNo', title: t.orderNo, text: (r) => r.orderNo },
+  { key: 'memo', title: t.memo, text: (r) => r.memo, only: 'table' },
+]);

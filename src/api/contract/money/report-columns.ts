@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../export-columns';
+import type { ColumnDef } from '../column-def';
 import type { PersonalizedNames } from '../param';
 import type { QuotaRow, QuotaTotals, ReportDimension, ReportFigures, ReportRow } from './report';
 
@@ -50,13 +50,13 @@ export const quotaTotalsRow = (totals: QuotaTotals): QuotaRow => ({
   within: totals.within, over: totals.over, tiers: totals.tiers, remaining: 0,
 });
 
-/** A report's export: its key, its note where the dimension has one, then the figures, as the table. */
-export function reportExportColumns(dimension: ReportDimension): readonly ExportColumn<ReportRow>[] {
+/** A report's table's columns and its export's: its key, its note where the dimension has one, then the figures. */
+export function reportColumnDefs(dimension: ReportDimension): readonly ColumnDef<ReportRow>[] {
   const note = noteTitle[dimension];
   return [
-    { title: keyTitle[dimension], text: (r) => r.label },
-    ...(note ? [{ title: note, text: (r: ReportRow) => r.note }] : []),
-    ...figureColumns.map((c) => ({ title: c.title, text: (r: ReportRow) => c.text(r) })),
+    { key: 'label', title: keyTitle[dimension], text: (r) => r.label },
+    ...(note ? [{ key: 'note', title: note, text: (r: ReportRow) => r.note }] : []),
+    ...figureColumns.map((c) => ({ key: c.key, title: c.title, text: (r: ReportRow) => c.text(r) })),
   ];
 }
 
@@ -68,17 +68,17 @@ export const quotaColumnTitles = {
 
 const q = quotaColumnTitles;
 
-/** The quota report's export; the tiers' water in one cell, each with its tier's label. */
-export function quotaExportColumns(tierLabels: readonly string[]): readonly ExportColumn<QuotaRow>[] {
+/** The quota report's table's columns and its export's; one column per tier (by the answer's labels), the quota left last. */
+export function quotaColumnDefs(tierLabels: readonly string[]): readonly ColumnDef<QuotaRow>[] {
   return [
-    { title: q.name, text: (r) => r.name },
-    { title: q.mobile, text: (r) => r.mobile },
-    { title: (n) => n.place, text: (r) => r.placeName },
-    { title: q.quota, text: (r) => r.quota.toFixed(3) },
-    { title: q.used, text: (r) => r.used.toFixed(3) },
-    { title: q.within, text: (r) => r.within.toFixed(3) },
-    { title: q.over, text: (r) => r.over.toFixed(3) },
-    ...tierLabels.map((label, i) => ({ title: label, text: (r: QuotaRow) => (r.tiers[i] ?? 0).toFixed(3) })),
-    { title: q.remaining, text: (r) => (r.id === QUOTA_TOTALS_ID ? '' : r.remaining.toFixed(3)) },
+    { key: 'name', title: q.name, text: (r) => r.name },
+    { key: 'mobile', title: q.mobile, text: (r) => r.mobile },
+    { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
+    { key: 'quota', title: q.quota, text: (r) => r.quota.toFixed(3) },
+    { key: 'used', title: q.used, text: (r) => r.used.toFixed(3) },
+    { key: 'within', title: q.within, text: (r) => r.within.toFixed(3) },
+    { key: 'over', title: q.over, text: (r) => r.over.toFixed(3) },
+    ...tierLabels.map((label, i) => ({ key: `tier${i}`, title: label, text: (r: QuotaRow) => (r.tiers[i] ?? 0).toFixed(3) })),
+    { key: 'remaining', title: q.remaining, text: (r) => (r.id === QUOTA_TOTALS_ID ? '' : r.remaining.toFixed(3)) },
   ];
 }

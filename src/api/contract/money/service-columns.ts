@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { ServiceRow } from './service';
 import { payoutResultText } from './settlement-columns';
 
@@ -17,18 +17,18 @@ export const serviceHowText = (r: Pick<ServiceRow, 'deducted'>): string => (r.de
 
 const t = serviceColumnTitles;
 
-/** The service charges' export, column for column as the table. */
-export const serviceExportColumns: readonly ExportColumn<ServiceRow>[] = [
-  { title: t.orderNo, text: (r) => r.orderNo },
-  { title: t.business, text: (r) => SERVICE_BUSINESS_TEXTS[r.business] ?? r.business },
-  { title: t.equip, text: (r) => r.equipName },
-  { title: t.mode, text: (r) => label('authorisationMode', r.mode) },
-  { title: t.how, text: serviceHowText },
-  { title: t.amount, text: (r) => r.amount.toFixed(2) },
-  { title: t.period, text: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
-  { title: t.status, text: (r) => label('myServiceStatus', r.status) },
-  { title: t.payMethod, text: (r) => (r.payMethod ? label('myServicePayMethod', r.payMethod) : '') },
-  { title: t.settlementNo, text: (r) => r.settlementNo },
-  { title: t.result, text: (r) => payoutResultText(r.resultCode) },
-  { title: t.paidTime, text: (r) => r.paidTime ?? '' },
-];
+/** The service charges table's columns and its export's. */
+export const serviceColumnDefs = columnsOf<ServiceRow>()([
+  { key: 'orderNo', title: t.orderNo, text: (r) => r.orderNo },
+  { key: 'business', title: t.business, text: (r) => SERVICE_BUSINESS_TEXTS[r.business] ?? r.business },
+  { key: 'equipName', title: t.equip, text: (r) => r.equipName },
+  { key: 'mode', title: t.mode, text: (r) => label('authorisationMode', r.mode) },
+  { key: 'how', title: t.how, text: serviceHowText },
+  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
+  { key: 'period', title: t.period, text: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
+  { key: 'status', title: t.status, text: (r) => label('myServiceStatus', r.status) },
+  { key: 'payMethod', title: t.payMethod, text: (r) => (r.payMethod ? label('myServicePayMethod', r.payMethod) : '') },
+  { key: 'settlementNo', title: t.settlementNo, text: (r) => r.settlementNo },
+  { key: 'result', title: t.result, text: (r) => payoutResultText(r.resultCode) },
+  { key: 'paidTime', title: t.paidTime, text: (r) => r.paidTime ?? '' },
+]);

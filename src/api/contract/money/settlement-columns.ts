@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { SettlementItem, SettlementRow } from './settlement';
 
 /** Headers of the settlements table's columns (the screen's and the export's). */
@@ -20,23 +20,23 @@ export const payoutResultText = (code: SettlementRow['resultCode']): string => (
 
 const t = settlementColumnTitles;
 
-/** The settlements' export, column for column as the table. */
-export const settlementExportColumns: readonly ExportColumn<SettlementRow>[] = [
-  { title: t.settlementNo, text: (r) => r.settlementNo },
-  { title: t.period, text: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
-  { title: t.origin, text: (r) => SETTLEMENT_ORIGIN_TEXTS[r.origin] },
-  { title: t.income, text: (r) => r.income.toFixed(2) },
-  { title: t.refund, text: (r) => r.refund.toFixed(2) },
-  { title: t.fee, text: (r) => r.fee.toFixed(2) },
-  { title: t.service, text: (r) => r.service.toFixed(2) },
-  { title: t.carry, text: (r) => r.carry.toFixed(2) },
-  { title: t.amount, text: (r) => r.amount.toFixed(2) },
-  { title: t.itemCount, text: (r) => r.itemCount },
-  { title: t.payMeans, text: (r) => label('paymentMeans', r.payMeans) },
-  { title: t.status, text: (r) => label('payStatus', r.status) },
-  { title: t.resultCode, text: (r) => payoutResultText(r.resultCode) },
-  { title: t.paidTime, text: (r) => r.paidTime ?? '' },
-];
+/** The settlements table's columns and its export's. */
+export const settlementColumnDefs = columnsOf<SettlementRow>()([
+  { key: 'settlementNo', title: t.settlementNo, text: (r) => r.settlementNo },
+  { key: 'period', title: t.period, text: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
+  { key: 'origin', title: t.origin, text: (r) => SETTLEMENT_ORIGIN_TEXTS[r.origin] },
+  { key: 'income', title: t.income, text: (r) => r.income.toFixed(2) },
+  { key: 'refund', title: t.refund, text: (r) => r.refund.toFixed(2) },
+  { key: 'fee', title: t.fee, text: (r) => r.fee.toFixed(2) },
+  { key: 'service', title: t.service, text: (r) => r.service.toFixed(2) },
+  { key: 'carry', title: t.carry, text: (r) => r.carry.toFixed(2) },
+  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
+  { key: 'itemCount', title: t.itemCount, text: (r) => r.itemCount },
+  { key: 'payMeans', title: t.payMeans, text: (r) => label('paymentMeans', r.payMeans) },
+  { key: 'status', title: t.status, text: (r) => label('payStatus', r.status) },
+  { key: 'resultCode', title: t.resultCode, text: (r) => payoutResultText(r.resultCode) },
+  { key: 'paidTime', title: t.paidTime, text: (r) => r.paidTime ?? '' },
+]);
 
 /** Headers of a settlement's movements (the detail's table and its export). */
 export const settlementItemColumnTitles = {
@@ -45,11 +45,11 @@ export const settlementItemColumnTitles = {
 
 const it = settlementItemColumnTitles;
 
-/** A settlement's movements' export, column for column as the detail's table. */
-export const settlementItemExportColumns: readonly ExportColumn<SettlementItem>[] = [
-  { title: it.flowType, text: (r) => label('flowType', r.flowType) },
-  { title: it.orderNo, text: (r) => r.orderNo },
-  { title: it.cardNo, text: (r) => r.cardNo },
-  { title: it.amount, text: (r) => r.amount.toFixed(2) },
-  { title: it.createTime, text: (r) => r.createTime },
-];
+/** A settlement's movements: the detail's table's columns and its export's. */
+export const settlementItemColumnDefs = columnsOf<SettlementItem>()([
+  { key: 'flowType', title: it.flowType, text: (r) => label('flowType', r.flowType) },
+  { key: 'orderNo', title: it.orderNo, text: (r) => r.orderNo },
+  { key: 'cardNo', title: it.cardNo, text: (r) => r.cardNo },
+  { key: 'amount', title: it.amount, text: (r) => r.amount.toFixed(2) },
+  { key: 'createTime', title: it.createTime, text: (r) => r.createTime },
+]);

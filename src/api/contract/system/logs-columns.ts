@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { LOGIN_METHODS, LOGIN_RESULTS, LoginLogRow, OperLogRow } from './logs';
 
 /** Headers of the login and operation logs' columns (the screens' and the exports'). */
@@ -12,24 +12,24 @@ export const LOGIN_RESULT_TEXTS: Readonly<Record<(typeof LOGIN_RESULTS)[number],
 
 const t = logColumnTitles;
 
-/** The login log's export, column for column as the table. */
-export const loginLogExportColumns: readonly ExportColumn<LoginLogRow>[] = [
-  { title: t.time, text: (r) => r.loginTime },
-  { title: t.account, text: (r) => r.account },
-  { title: t.userName, text: (r) => r.userName },
-  { title: t.ip, text: (r) => r.ip },
-  { title: t.method, text: (r) => LOGIN_METHOD_TEXTS[r.method] ?? r.method },
-  { title: t.result, text: (r) => LOGIN_RESULT_TEXTS[r.result] ?? r.result },
-  { title: t.reason, text: (r) => r.reason },
-];
+/** The login log table's columns and its export's. */
+export const loginLogColumnDefs = columnsOf<LoginLogRow>()([
+  { key: 'loginTime', title: t.time, text: (r) => r.loginTime },
+  { key: 'account', title: t.account, text: (r) => r.account },
+  { key: 'userName', title: t.userName, text: (r) => r.userName },
+  { key: 'ip', title: t.ip, text: (r) => r.ip },
+  { key: 'method', title: t.method, text: (r) => LOGIN_METHOD_TEXTS[r.method] ?? r.method },
+  { key: 'result', title: t.result, text: (r) => LOGIN_RESULT_TEXTS[r.result] ?? r.result },
+  { key: 'reason', title: t.reason, text: (r) => r.reason },
+]);
 
-/** The operation log's export, column for column as the table (the changes are 详情's). */
-export const operLogExportColumns: readonly ExportColumn<OperLogRow>[] = [
-  { title: t.time, text: (r) => r.operTime },
-  { title: t.operator, text: (r) => r.operatorName },
-  { title: t.mobile, text: (r) => r.operatorMobile },
-  { title: t.operation, text: (r) => r.operation },
-  { title: t.path, text: (r) => r.path },
-  { title: t.ip, text: (r) => r.ip },
-  { title: t.changeCount, text: (r) => r.changeCount },
-];
+/** The operation log table's columns and its export's (the changes are 详情's). */
+export const operLogColumnDefs = columnsOf<OperLogRow>()([
+  { key: 'operTime', title: t.time, text: (r) => r.operTime },
+  { key: 'operatorName', title: t.operator, text: (r) => r.operatorName },
+  { key: 'operatorMobile', title: t.mobile, text: (r) => r.operatorMobile },
+  { key: 'operation', title: t.operation, text: (r) => r.operation },
+  { key: 'path', title: t.path, text: (r) => r.path },
+  { key: 'ip', title: t.ip, text: (r) => r.ip },
+  { key: 'changeCount', title: t.changeCount, text: (r) => r.changeCount },
+]);

@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { RoleRow } from './role';
 
 /** Headers of the roles table's columns (the screen's and the export's). */
@@ -6,10 +6,10 @@ export const roleColumnTitles = { name: '角色名称', remark: '备注', userCo
 
 const t = roleColumnTitles;
 
-/** The roles' export, column for column as the table. */
-export const roleExportColumns: readonly ExportColumn<RoleRow>[] = [
-  { title: t.name, text: (r) => r.name },
-  { title: t.remark, text: (r) => r.remark },
-  { title: t.userCount, text: (r) => r.userCount },
-  { title: t.createTime, text: (r) => r.createTime },
-];
+/** The roles table's columns and its export's. */
+export const roleColumnDefs = columnsOf<RoleRow>()([
+  { key: 'name', title: t.name, text: (r) => r.name },
+  { key: 'remark', title: t.remark, text: (r) => r.remark },
+  { key: 'userCount', title: t.userCount, text: (r) => r.userCount },
+  { key: 'createTime', title: t.createTime, text: (r) => r.createTime },
+]);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { UserRow } from './user';
 
 /** Headers of the users table's columns (the screen's and the export's). */
@@ -15,12 +15,12 @@ export const lastLoginText = (r: UserRow): string => r.lastLoginTime ?? '从未�
 
 const t = userColumnTitles;
 
-/** The users' export, column for column as the table. */
-export const userExportColumns: readonly ExportColumn<UserRow>[] = [
-  { title: t.mobile, text: (r) => r.mobile },
-  { title: t.name, text: (r) => r.name },
-  { title: t.roles, text: rolesText },
-  { title: t.status, text: (r) => label('enabled', r.enabled) },
-  { title: t.lastLogin, text: lastLoginText },
-  { title: t.createTime, text: (r) => r.createTime },
-];
+/** The users table's columns and its export's. */
+export const userColumnDefs = columnsOf<UserRow>()([
+  { key: 'mobile', title: t.mobile, text: (r) => r.mobile },
+  { key: 'name', title: t.name, text: (r) => r.name },
+  { key: 'roles', title: t.roles, text: rolesText },
+  { key: 'enabled', title: t.status, text: (r) => label('enabled', r.enabled) },
+  { key: 'lastLoginTime', title: t.lastLogin, text: lastLoginText },
+  { key: 'createTime', title: t.createTime, text: (r) => r.createTime },
+]);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import { ALARM_KIND_LABELS, type AlarmRuleRow } from './alarm-rule';
 
 /** Headers of the alarm rules' table columns (the dialog's and the export's). */
@@ -23,12 +23,12 @@ export function alarmConditionText(r: Pick<AlarmRuleRow, 'kind' | 'currentLimit'
 
 const t = alarmRuleColumnTitles;
 
-/** The alarm rules' export, column for column as the table. */
-export const alarmRuleExportColumns: readonly ExportColumn<AlarmRuleRow>[] = [
-  { title: t.scope, text: alarmRuleScopeText },
-  { title: t.kind, text: (r) => ALARM_KIND_LABELS[r.kind] },
-  { title: t.threshold, text: alarmConditionText },
-  { title: t.coolDown, text: (r) => r.coolDownMinutes },
-  { title: t.enabled, text: (r) => label('enabled', r.enabled) },
-  { title: t.updateTime, text: (r) => r.updateTime },
-];
+/** The alarm rules table's columns and its export's; the export adds when a rule last changed. */
+export const alarmRuleColumnDefs = columnsOf<AlarmRuleRow>()([
+  { key: 'scope', title: t.scope, text: alarmRuleScopeText },
+  { key: 'kind', title: t.kind, text: (r) => ALARM_KIND_LABELS[r.kind] },
+  { key: 'threshold', title: t.threshold, text: alarmConditionText },
+  { key: 'coolDownMinutes', title: t.coolDown, text: (r) => r.coolDownMinutes },
+  { key: 'enabled', title: t.enabled, text: (r) => label('enabled', r.enabled) },
+  { key: 'updateTime', title: t.updateTime, text: (r) => r.updateTime, only: 'export' },
+]);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { WellRow } from './equip';
 
 /** Headers of the well table's columns (the screen's and the export's); the others are personalised names. */
@@ -12,19 +12,19 @@ export const wellColumnTitles = {
 
 const t = wellColumnTitles;
 
-/** The wells' export: the table's columns, with status and health, and the billing's prices, apart. */
-export const wellExportColumns: readonly ExportColumn<WellRow>[] = [
-  { title: (n) => n.equipmentName, text: (r) => r.cd },
-  { title: (n) => t.name(n.equipment), text: (r) => r.name },
-  { title: (n) => n.place, text: (r) => r.placeName },
-  { title: t.status, text: (r) => label('deviceStatus', r.status) },
-  { title: t.health, text: (r) => label('deviceHealth', r.health) },
-  { title: t.running, text: (r) => label('deviceRunning', r.running) },
-  { title: t.signal, text: (r) => `${label('onlineState', String(r.isOnline))} ${r.sig.toFixed(1)}` },
-  { title: t.billing, text: (r) => label('billingMode', r.billingMode) },
-  { title: t.electricPrice, text: (r) => r.electricPrice.toFixed(2) },
-  { title: t.waterPrice, text: (r) => r.waterPrice.toFixed(2) },
-  { title: t.transformer, text: (r) => label('transformer', r.transformer) },
-  { title: (n) => n.equipmentAdmin, text: (r) => [r.keeperName, r.keeperMobile].filter(Boolean).join(' ') },
-  { title: t.location, text: (r) => r.location },
-];
+/** The wells table's columns and its export's: the table shows the health with the status and the prices with the billing, the export each apart. */
+export const wellColumnDefs = columnsOf<WellRow>()([
+  { key: 'cd', title: (n) => n.equipmentName, text: (r) => r.cd },
+  { key: 'name', title: (n) => t.name(n.equipment), text: (r) => r.name },
+  { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
+  { key: 'status', title: t.status, text: (r) => label('deviceStatus', r.status) },
+  { key: 'health', title: t.health, text: (r) => label('deviceHealth', r.health), only: 'export' },
+  { key: 'running', title: t.running, text: (r) => label('deviceRunning', r.running) },
+  { key: 'signal', title: t.signal, text: (r) => `${label('onlineState', String(r.isOnline))} ${r.sig.toFixed(1)}` },
+  { key: 'billing', title: t.billing, text: (r) => label('billingMode', r.billingMode) },
+  { key: 'electricPrice', title: t.electricPrice, text: (r) => r.electricPrice.toFixed(2), only: 'export' },
+  { key: 'waterPrice', title: t.waterPrice, text: (r) => r.waterPrice.toFixed(2), only: 'export' },
+  { key: 'transformer', title: t.transformer, text: (r) => label('transformer', r.transformer) },
+  { key: 'keeper', title: (n) => n.equipmentAdmin, text: (r) => [r.keeperName, r.keeperMobile].filter(Boolean).join(' ') },
+  { key: 'location', title: t.location, text: (r) => r.location },
+]);

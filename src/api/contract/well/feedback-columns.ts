@@ -1,4 +1,4 @@
-import { feedbackExportColumnsOf, type FeedbackColumnSet } from '../business/feedback-columns';
+import type { FeedbackColumnSet } from '../business/feedback-columns';
 
 /** The wells' fault-feedback table: every column, the equipment and place under their personalised names. */
 export const wellFeedbackColumns: FeedbackColumnSet = {
@@ -6,6 +6,3 @@ export const wellFeedbackColumns: FeedbackColumnSet = {
   equip: (n) => n.equipment,
   place: (n) => n.place,
 };
-
-/** The wells' fault-feedback export. */
-export const wellFeedbackExportColumns = feedbackExportColumnsOf(wellFeedbackColumns);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { PlanRow, TaskRow } from './inspection';
 
 /** Headers of the inspection plans' table columns (the screen's and the export's). */
@@ -27,31 +27,31 @@ export const taskStatusText = (r: Pick<TaskRow, 'status' | 'overdue'>): string =
 const p = planColumnTitles;
 const t = taskColumnTitles;
 
-/** The inspection plans' export, column for column as the table. */
-export const planExportColumns: readonly ExportColumn<PlanRow>[] = [
-  { title: p.name, text: (r) => r.name },
-  { title: p.inspector, text: (r) => personText(r.inspectorName, r.inspectorMobile) },
-  { title: p.interval, text: (r) => label('inspectionInterval', r.intervalDays) },
-  { title: p.wells, text: planWellsText },
-  { title: p.enabled, text: (r) => label('enabled', r.enabled) },
-  { title: p.nextDue, text: (r) => r.nextDueTime ?? '' },
-  { title: p.overdue, text: (r) => r.overdueCount },
-  { title: p.remark, text: (r) => r.remark },
-  { title: p.createTime, text: (r) => r.createTime },
-];
+/** The inspection plans table's columns and its export's; the export adds when a plan was made. */
+export const planColumnDefs = columnsOf<PlanRow>()([
+  { key: 'name', title: p.name, text: (r) => r.name },
+  { key: 'inspector', title: p.inspector, text: (r) => personText(r.inspectorName, r.inspectorMobile) },
+  { key: 'intervalDays', title: p.interval, text: (r) => label('inspectionInterval', r.intervalDays) },
+  { key: 'wells', title: p.wells, text: planWellsText },
+  { key: 'enabled', title: p.enabled, text: (r) => label('enabled', r.enabled) },
+  { key: 'nextDueTime', title: p.nextDue, text: (r) => r.nextDueTime ?? '' },
+  { key: 'overdueCount', title: p.overdue, text: (r) => r.overdueCount },
+  { key: 'remark', title: p.remark, text: (r) => r.remark },
+  { key: 'createTime', title: p.createTime, text: (r) => r.createTime, only: 'export' },
+]);
 
-/** The inspection tasks' export, column for column as the table. */
-export const taskExportColumns: readonly ExportColumn<TaskRow>[] = [
-  { title: (n) => n.equipment, text: (r) => `${r.wellName}(${r.wellCd})` },
-  { title: (n) => n.place, text: (r) => r.placeName },
-  { title: t.plan, text: (r) => r.planName },
-  { title: t.inspector, text: (r) => personText(r.inspectorName, r.inspectorMobile) },
-  { title: t.dueTime, text: (r) => r.dueTime },
-  { title: t.status, text: taskStatusText },
-  { title: t.startTime, text: (r) => r.startTime ?? '' },
-  { title: t.finishTime, text: (r) => r.finishTime ?? '' },
-  { title: t.executor, text: (r) => r.executorName },
-  { title: t.result, text: (r) => label('inspectionResult', r.result) },
-  { title: t.health, text: (r) => label('equipmentCheckHealth', r.health) },
-  { title: t.remark, text: (r) => r.remark },
-];
+/** The inspection tasks table's columns and its export's. */
+export const taskColumnDefs = columnsOf<TaskRow>()([
+  { key: 'well', title: (n) => n.equipment, text: (r) => `${r.wellName}(${r.wellCd})` },
+  { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
+  { key: 'planName', title: t.plan, text: (r) => r.planName },
+  { key: 'inspector', title: t.inspector, text: (r) => personText(r.inspectorName, r.inspectorMobile) },
+  { key: 'dueTime', title: t.dueTime, text: (r) => r.dueTime },
+  { key: 'status', title: t.status, text: taskStatusText },
+  { key: 'startTime', title: t.startTime, text: (r) => r.startTime ?? '' },
+  { key: 'finishTime', title: t.finishTime, text: (r) => r.finishTime ?? '' },
+  { key: 'executorName', title: t.executor, text: (r) => r.executorName },
+  { key: 'result', title: t.result, text: (r) => label('inspectionResult', r.result) },
+  { key: 'health', title: t.health, text: (r) => label('equipmentCheckHealth', r.health) },
+  { key: 'remark', title: t.remark, text: (r) => r.remark },
+]);

@@ -1,5 +1,5 @@
 import { label } from '../enum-labels';
-import type { ExportColumn } from '../export-columns';
+import { columnsOf } from '../column-def';
 import type { MonitorRow } from './monitor';
 import { wellColumnTitles } from './equip-columns';
 
@@ -15,17 +15,17 @@ const t = monitorColumnTitles;
 export const levelStateText = (r: Pick<MonitorRow, 'waterLevelState'>) =>
   (r.waterLevelState === 'normal' ? '正常' : label('waterLevelMonitor', r.waterLevelState));
 
-/** The monitor's export: the table's columns. */
-export const monitorExportColumns: readonly ExportColumn<MonitorRow>[] = [
-  { title: (n) => n.equipmentName, text: (r) => r.cd },
-  { title: (n) => wellColumnTitles.name(n.equipment), text: (r) => r.name },
-  { title: (n) => n.place, text: (r) => r.placeName },
-  { title: t.signal, text: (r) => `${label('onlineState', String(r.isOnline))} ${r.sig.toFixed(1)}` },
-  { title: t.waterLevel, text: (r) => r.waterLevel.toFixed(2) },
-  { title: t.levelState, text: levelStateText },
-  { title: t.current, text: (r) => r.current.toFixed(1) },
-  { title: t.voltage, text: (r) => r.voltage.toFixed(1) },
-  { title: t.running, text: (r) => label('deviceRunning', r.running) },
-  { title: t.order, text: (r) => (r.order ? `${r.order.orderNo} ${r.order.userName} ${r.order.startTime}` : '') },
-  { title: t.statusTime, text: (r) => r.statusTime ?? '' },
-];
+/** The monitor table's columns and its export's. */
+export const monitorColumnDefs = columnsOf<MonitorRow>()([
+  { key: 'cd', title: (n) => n.equipmentName, text: (r) => r.cd },
+  { key: 'name', title: (n) => wellColumnTitles.name(n.equipment), text: (r) => r.name },
+  { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
+  { key: 'signal', title: t.signal, text: (r) => `${label('onlineState', String(r.isOnline))} ${r.sig.toFixed(1)}` },
+  { key: 'waterLevel', title: t.waterLevel, text: (r) => r.waterLevel.toFixed(2) },
+  { key: 'levelState', title: t.levelState, text: levelStateText },
+  { key: 'current', title: t.current, text: (r) => r.current.toFixed(1) },
+  { key: 'voltage', title: t.voltage, text: (r) => r.voltage.toFixed(1) },
+  { key: 'running', title: t.running, text: (r) => label('deviceRunning', r.running) },
+  { key: 'order', title: t.order, text: (r) => (r.order ? `${r.order.orderNo} ${r.order.userName} ${r.order.startTime}` : '') },
+  { key: 'statusTime', title: t.statusTime, text: (r) => r.statusTime ?? '' },
+]);

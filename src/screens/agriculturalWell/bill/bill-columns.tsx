@@ -1,10 +1,11 @@
 import type { BillRow } from '../../../api/contract/money/bill';
+import { billColumnDefs } from '../../../api/contract/money/bill-columns';
 import type { PersonalizedNames } from '../../../api/contract/param';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import { usePermission } from '../../../ui/permission';
-import type { TableColumn } from '../../../ui/table';
+import { tableColumnsOf, type ColumnView, type TableColumn } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { isRefundable } from './refund-order';
 
@@ -22,27 +23,25 @@ function RowActions({ row, onAction }: { row: BillRow; onAction: (action: BillAc
   return <>{button('detail', t.detail)}{button('refund', t.refund)}</>;
 }
 
-const amount = (key: 'amount' | 'refundedAmount' | 'shortfall', title: string): TableColumn<BillRow> =>
-  ({ key, title, width: 100, align: 'right', render: (r) => formatAmount(r[key]) });
+const amount = (key: 'amount' | 'refundedAmount' | 'shortfall'): ColumnView<BillRow> =>
+  ({ width: 100, align: 'right', render: (r) => formatAmount(r[key]) });
 
-/** The bills table's columns: order, card, farmer, well, billing, quantities, money, status, pay mode, time, operations. */
+/** The bills table (billColumnDefs) with its operations. */
 export function billColumns(labels: PersonalizedNames, onAction: (action: BillAction, row: BillRow) => void): TableColumn<BillRow>[] {
-  return [
-    { key: 'orderNo', title: t.orderNo, width: 180, fixed: 'left' },
-    { key: 'cardNo', title: t.cardNo, width: 150 },
-    { key: 'farmer', title: t.farmer, width: 180, render: (r) => [r.farmerName, r.farmerMobile].filter(Boolean).join(' ') },
-    { key: 'well', title: labels.equipment, width: 160, render: (r) => `${r.wellName}(${r.wellCd})` },
-    { key: 'billingMode', title: t.billingMode, width: 100, render: (r) => label('billingMode', r.billingMode) },
-    { key: 'waterM3', title: t.water, width: 100, align: 'right', render: (r) => r.waterM3.toFixed(3) },
-    { key: 'powerKwh', title: t.power, width: 100, align: 'right', render: (r) => r.powerKwh.toFixed(2) },
-    { key: 'count', title: t.count, width: 80, align: 'right' },
-    amount('amount', t.amount), amount('refundedAmount', t.refunded), amount('shortfall', t.shortfall),
-    { key: 'status', title: t.status, width: 90, render: (r) => <span data-status={r.status}>{label('billStatus', r.status)}</span> },
-    { key: 'payMode', title: t.payMode, width: 100, render: (r) => label('payMode', r.payMode) },
-    { key: 'createTime', title: t.time, width: 170 },
-    {
+  return tableColumnsOf(billColumnDefs, {
+    orderNo: { width: 180, fixed: 'left' },
+    cardNo: 150, farmer: 180, well: 160, billingMode: 100,
+    waterM3: { width: 100, align: 'right' },
+    powerKwh: { width: 100, align: 'right' },
+    count: { width: 80, align: 'right' },
+    amount: amount('amount'), refundedAmount: amount('refundedAmount'), shortfall: amount('shortfall'),
+    status: { width: 90, render: (r) => <span data-status={r.status}>{label('billStatus', r.status)}</span> },
+    payMode: 100, createTime: 170,
+  }, {
+    names: labels,
+    actions: {
       key: 'actions', title: t.ops, width: 140, fixed: 'right', permissions: [p.view, p.refund], print: false,
       render: (r) => <RowActions row={r} onAction={onAction} />,
     },
-  ];
+  });
 }

@@ -1,11 +1,11 @@
 import type { PersonalizedNames } from '../../../api/contract/param';
 import type { TaskRow } from '../../../api/contract/well/inspection';
-import { personText } from '../../../api/contract/well/inspection-columns';
+import { taskColumnDefs } from '../../../api/contract/well/inspection-columns';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
 import { usePermission } from '../../../ui/permission';
-import type { TableColumn } from '../../../ui/table';
+import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 
 const p = wellPermissions.inspection;
 
@@ -36,21 +36,17 @@ function TaskStatus({ row }: { row: TaskRow }) {
   );
 }
 
-/** The tasks table: well, place (personalised names), plan, inspector, due, status, times, result, health, remark, actions. */
+/** The tasks table (taskColumnDefs): the status with its overdue tag, the result marked for styling, the task's action last. */
 export function taskColumns(labels: PersonalizedNames, onAction: (action: TaskAction, row: TaskRow) => void): TableColumn<TaskRow>[] {
-  return [
-    { key: 'well', title: labels.equipment, width: 180, fixed: 'left', render: taskWell },
-    { key: 'placeName', title: labels.place, width: 120 },
-    { key: 'planName', title: t.tasks.plan, width: 160 },
-    { key: 'inspector', title: t.tasks.inspector, width: 170, render: (r) => personText(r.inspectorName, r.inspectorMobile) },
-    { key: 'dueTime', title: t.tasks.dueTime, width: 170 },
-    { key: 'status', title: t.tasks.status, width: 140, render: (r) => <TaskStatus row={r} /> },
-    { key: 'startTime', title: t.tasks.startTime, width: 170, render: (r) => r.startTime ?? '' },
-    { key: 'finishTime', title: t.tasks.finishTime, width: 170, render: (r) => r.finishTime ?? '' },
-    { key: 'executorName', title: t.tasks.executor, width: 100 },
-    { key: 'result', title: t.tasks.result, width: 80, render: (r) => <span data-result={r.result ?? ''}>{label('inspectionResult', r.result)}</span> },
-    { key: 'health', title: t.tasks.health, width: 90, render: (r) => label('equipmentCheckHealth', r.health) },
-    { key: 'remark', title: t.tasks.remark, width: 200 },
-    { key: 'actions', title: t.ops, width: 110, fixed: 'right', permissions: [p.execute], print: false, render: (r) => <TaskActions row={r} onAction={onAction} /> },
-  ];
+  return tableColumnsOf(taskColumnDefs, {
+    well: { width: 180, fixed: 'left' },
+    placeName: 120, planName: 160, inspector: 170, dueTime: 170,
+    status: { width: 140, render: (r) => <TaskStatus row={r} /> },
+    startTime: 170, finishTime: 170, executorName: 100,
+    result: { width: 80, render: (r) => <span data-result={r.result ?? ''}>{label('inspectionResult', r.result)}</span> },
+    health: 90, remark: 200,
+  }, {
+    names: labels,
+    actions: { key: 'actions', title: t.ops, width: 110, fixed: 'right', permissions: [p.execute], print: false, render: (r) => <TaskActions row={r} onAction={onAction} /> },
+  });
 }

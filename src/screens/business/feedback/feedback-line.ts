@@ -4,7 +4,6 @@ import type { FeedbackPermissions } from '../../../api/contract/business/line';
 import type { FeedbackColumnSet } from '../../../api/contract/business/feedback-columns';
 import type { PlaceCalls } from '../../../api/contract/business/place';
 
-export type { FeedbackColumnKey } from '../../../api/contract/business/feedback-columns';
 export type FeedbackFilterKey = 'keyword' | 'placeId' | 'processed' | 'faultType' | 'reporterIdentity';
 
 /**

@@ -1,6 +1,6 @@
 import type { PlacePermissions } from '../../../api/contract/business/line';
 import type { PlaceCalls, PlaceRow } from '../../../api/contract/business/place';
-import type { ExportColumn } from '../../../api/contract/export-columns';
+import type { ColumnDef } from '../../../api/contract/column-def';
 
 /**
  * What a business line's places screen differs by: its calls, permissions and the equipment count
@@ -12,5 +12,5 @@ export interface PlaceLine {
   calls: PlaceCalls;
   permissions: PlacePermissions;
   /** The counts column, the export's: its title and a row's value (areas and machines, or wells). */
-  counts: ExportColumn<PlaceRow>;
+  counts: ColumnDef<PlaceRow, 'counts'>;
 }

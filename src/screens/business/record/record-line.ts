@@ -4,7 +4,6 @@ import type { PlaceCalls } from '../../../api/contract/business/place';
 import type { RecordCalls } from '../../../api/contract/business/record';
 import type { RecordColumnSet } from '../../../api/contract/business/record-columns';
 
-export type { RecordColumnKey } from '../../../api/contract/business/record-columns';
 export type RecordFilterKey = 'keyword' | 'status' | 'orderType' | 'placeId';
 
 /**

@@ -23,7 +23,8 @@ const exportAs: TableExport = { call: fertigationAreaCalls.findPage.path, filter
 
 /** 区域管理: areas by name/code and place; add, edit, and delete refused while valves or a machine use the area; export (CSV, XLSX). */
 export function AreaScreen(_props: ScreenProps) {
-  const placeLabel = useSession((s) => s.labels.place);
+  const labels = useSession((s) => s.labels);
+  const placeLabel = labels.place;
   const places = usePlaceOptions();
   const [editing, setEditing] = useState<AreaRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AreaRow | null>(null);
@@ -41,7 +42,7 @@ export function AreaScreen(_props: ScreenProps) {
   return (
     <>
       <TablePage cacheKey="fertigation/area/findPage" fetcher={fetchAreas} label={t.areaTitle} refreshKey={refreshKey} exportAs={exportAs}
-        columns={areaColumns(placeLabel, setEditing, setDeleting)}
+        columns={areaColumns(labels, setEditing, setDeleting)}
         filters={[
           { name: 'keyword', label: t.keyword, type: 'text' },
           { name: 'placeId', label: t.place(placeLabel), type: 'select', options: places },

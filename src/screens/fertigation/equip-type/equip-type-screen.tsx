@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
 import type { CallRequest } from '../../../api/contract/define-call';
 import { findPage, opt, type EquipTypeRow } from '../../../api/contract/fertigation/equip-type';
+import { equipTypeColumnDefs } from '../../../api/contract/fertigation/equip-type-columns';
 import type { EQUIPMENT_KINDS } from '../../../api/contract/fields';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { callApi } from '../../../api/transport';
-import { label, options } from '../../../i18n/zh-CN/enums';
+import { options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import type { ScreenProps } from '../../../router';
 import { emitSessionEvent } from '../../../session';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import type { TableColumn } from '../../../ui/table/table-column';
+import { tableColumnsOf } from '../../../ui/table';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { EquipTypeFormDialog } from './equip-type-form-dialog';
 
@@ -40,15 +41,10 @@ export function EquipTypeScreen({ title }: ScreenProps) {
     setRefreshKey((k) => k + 1);
     emitSessionEvent({ type: 'message', level: 'success', text });
   };
-  const columns = useMemo<TableColumn<EquipTypeRow>[]>(() => [
-    { key: 'name', title: t.name, width: 160 },
-    { key: 'kind', title: t.kind, width: 100, render: (r) => label('equipmentKind', r.kind) },
-    { key: 'model', title: t.model, width: 120 },
-    { key: 'tankCount', title: t.tankCount, width: 90 },
-    { key: 'valveLimit', title: t.valveLimit, width: 90 },
-    { key: 'equipCount', title: t.equipCount, width: 90 },
-    { key: 'enabled', title: t.enabled, width: 80, render: (r) => label('enabled', r.enabled) },
-    {
+  const columns = useMemo(() => tableColumnsOf(equipTypeColumnDefs, {
+    name: 160, kind: 100, model: 120, tankCount: 90, valveLimit: 90, equipCount: 90, enabled: 80,
+  }, {
+    actions: {
       key: 'actions', title: t.actions, width: 220, fixed: 'right', permissions: [p.edit], render: (r) => (
         <>
           <button type="button" className="irr-button" data-action="edit" aria-label={`${t.edit} ${r.name}`} onClick={() => setOpen({ action: 'edit', row: r })}>{t.edit}</button>
@@ -58,7 +54,7 @@ export function EquipTypeScreen({ title }: ScreenProps) {
         </>
       ),
     },
-  ], []);
+  }), []);
   const row = open?.row ?? null;
   const act = open && open.action !== 'add' && open.action !== 'edit' ? open.action : null;
   const actText = act === 'delete' ? t.delete : act === 'disable' ? t.stop : t.enable;

@@ -1,10 +1,12 @@
 import type { EquipRow } from '../../../api/contract/fertigation/equip';
+import { equipColumnDefs } from '../../../api/contract/fertigation/equip-columns';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
+import type { PersonalizedNames } from '../../../api/contract/param';
 import { label } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import { usePermission } from '../../../ui/permission';
 import { SignalStrength } from '../../../ui/signal';
-import type { TableColumn } from '../../../ui/table/table-column';
+import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 
 const p = fertigationPermissions.equip;
 
@@ -28,21 +30,18 @@ function RowActions({ row, onAction }: { row: EquipRow; onAction: (action: Equip
   );
 }
 
-/** The equipment table's columns; `placeTitle` is the personalised place label (村镇 by default). */
-export function equipColumns(placeTitle: string, onAction: (action: EquipAction, row: EquipRow) => void): TableColumn<EquipRow>[] {
-  return [
-    { key: 'cd', title: t.code, width: 120 },
-    { key: 'name', title: t.name, width: 160 },
-    { key: 'placeName', title: placeTitle, width: 140 },
-    { key: 'equipTypeName', title: t.type, width: 140 },
-    { key: 'areas', title: t.areas, width: 160, render: (r) => r.areas.map((a) => a.name).join('、') },
-    { key: 'runState', title: t.runState, width: 100, render: (r) => label('equipmentRunState', r.runState) },
-    { key: 'status', title: t.status, width: 100, render: (r) => <span data-status={r.status}>{label('deviceStatus', r.status)}</span> },
-    { key: 'signal', title: t.signal, width: 140, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
-    { key: 'enabled', title: t.enabled, width: 80, render: (r) => label('enabled', r.enabled) },
-    {
+/** The equipment table (equipColumnDefs): the signal drawn, the row buttons last. */
+export function equipColumns(labels: PersonalizedNames, onAction: (action: EquipAction, row: EquipRow) => void): TableColumn<EquipRow>[] {
+  return tableColumnsOf(equipColumnDefs, {
+    cd: 120, name: 160, placeName: 140, equipTypeName: 140, areas: 160, runState: 100,
+    status: { width: 100, render: (r) => <span data-status={r.status}>{label('deviceStatus', r.status)}</span> },
+    signal: { width: 140, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
+    enabled: 80,
+  }, {
+    names: labels,
+    actions: {
       key: 'actions', title: t.actions, width: 340, fixed: 'right', permissions: [p.edit, p.param, p.status, p.move],
       render: (r) => <RowActions row={r} onAction={onAction} />,
     },
-  ];
+  });
 }

@@ -58,7 +58,7 @@ export function EquipScreen({ title }: ScreenProps) {
     { name: 'status', label: t.status, type: 'select', options: options('deviceStatus') },
     { name: 'isOnline', label: t.online, type: 'select', options: [{ value: 'Y', label: t.isOnline }, { value: 'N', label: t.offline }] },
   ], [labels.place, places, types]);
-  const columns = useMemo(() => equipColumns(labels.place, (action, row) => setOpen({ action, row })), [labels.place]);
+  const columns = useMemo(() => equipColumns(labels, (action, row) => setOpen({ action, row })), [labels]);
   const row = open?.row ?? null;
   const stopping = row?.status !== 'stop';
   return (

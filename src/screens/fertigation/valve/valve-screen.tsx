@@ -30,7 +30,8 @@ const exportAs: TableExport = { call: fertigationValveCalls.findPageValve.path, 
 
 /** 阀门管理: valves by name/code, place, area, machine, bound or not, and state; add, edit (code checked) and delete; export (CSV, XLSX). */
 export function ValveScreen(_props: ScreenProps) {
-  const placeLabel = useSession((s) => s.labels.place);
+  const labels = useSession((s) => s.labels);
+  const placeLabel = labels.place;
   const places = usePlaceOptions();
   const areas = useAreaList();
   const [editing, setEditing] = useState<ValveRow | null | undefined>(undefined);
@@ -49,7 +50,7 @@ export function ValveScreen(_props: ScreenProps) {
   return (
     <>
       <TablePage cacheKey="fertigation/valve/findPageValve" fetcher={fetchValves} label={t.valveTitle} refreshKey={refreshKey} exportAs={exportAs}
-        columns={valveColumns(placeLabel, setEditing, setDeleting)}
+        columns={valveColumns(labels, setEditing, setDeleting)}
         filters={[
           { name: 'keyword', label: t.keyword, type: 'text' },
           { name: 'placeId', label: t.place(placeLabel), type: 'select', options: places },

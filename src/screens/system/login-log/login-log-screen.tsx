@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CallRequest } from '../../../api/contract/define-call';
-import { LOGIN_RESULTS, findLoginLogPage, type LoginLogRow } from '../../../api/contract/system/logs';
+import { LOGIN_RESULTS, findLoginLogPage } from '../../../api/contract/system/logs';
+import { loginLogColumnDefs } from '../../../api/contract/system/logs-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { callApi } from '../../../api/transport/request';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
@@ -9,7 +10,7 @@ import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from 
 import type { FieldSpec, FieldValues } from '../../../ui/form/field-spec';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import type { TableColumn } from '../../../ui/table/table-column';
+import { tableColumnsOf } from '../../../ui/table';
 
 const view = [systemPermissions.loginLog.view];
 
@@ -18,15 +19,10 @@ const filters: FieldSpec[] = [
   { name: 'result', label: t.result, type: 'select', options: LOGIN_RESULTS.map((r) => ({ value: r, label: t.results[r] ?? r })) },
 ];
 
-const columns: TableColumn<LoginLogRow>[] = [
-  { key: 'loginTime', title: t.time, width: 170 },
-  { key: 'account', title: t.account, width: 130 },
-  { key: 'userName', title: t.userName, width: 120 },
-  { key: 'ip', title: t.ip, width: 140 },
-  { key: 'method', title: t.method, width: 100, render: (r) => t.methods[r.method] ?? r.method },
-  { key: 'result', title: t.result, width: 80, render: (r) => <span data-result={r.result}>{t.results[r.result] ?? r.result}</span> },
-  { key: 'reason', title: t.reason },
-];
+const columns = tableColumnsOf(loginLogColumnDefs, {
+  loginTime: 170, account: 130, userName: 120, ip: 140, method: 100,
+  result: { width: 80, render: (r) => <span data-result={r.result}>{t.results[r.result] ?? r.result}</span> },
+});
 
 /** The filters of the range as findPage (and the export) take them. */
 const loginLogInput = (range: DateRange) => ({ keyword, result }: Readonly<FieldValues>): CallRequest<typeof findLoginLogPage> => ({

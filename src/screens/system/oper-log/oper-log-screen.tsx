@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { findOperLogPage, type OperLogRow } from '../../../api/contract/system/logs';
+import { operLogColumnDefs } from '../../../api/contract/system/logs-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { callApi } from '../../../api/transport/request';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
@@ -8,7 +9,7 @@ import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from 
 import type { FieldSpec, FieldValues } from '../../../ui/form/field-spec';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import type { TableColumn } from '../../../ui/table/table-column';
+import { tableColumnsOf } from '../../../ui/table';
 import { OperDetailDialog } from './oper-detail-dialog';
 
 const view = [systemPermissions.operLog.view];
@@ -25,21 +26,17 @@ export function OperLogScreen({ title }: ScreenProps) {
   const [open, setOpen] = useState<OperLogRow | null>(null);
   const fetcher = useMemo(() => ({ page, size, ...q }: PageQuery) => callApi(findOperLogPage, { page, size, ...operLogInput(range)(q as FieldValues) }), [range]);
   const exportAs = useMemo<TableExport>(() => ({ call: findOperLogPage.path, filters: operLogInput(range) }), [range]);
-  const columns = useMemo<TableColumn<OperLogRow>[]>(() => [
-    { key: 'operTime', title: t.time, width: 170 },
-    { key: 'operatorName', title: t.operator, width: 110 },
-    { key: 'operatorMobile', title: t.mobile, width: 130 },
-    { key: 'operation', title: t.operation, width: 180 },
-    { key: 'path', title: t.path, width: 220 },
-    { key: 'ip', title: t.ip, width: 130 },
-    { key: 'changeCount', title: t.changeCount, width: 80, align: 'right' },
-    {
+  const columns = useMemo(() => tableColumnsOf(operLogColumnDefs, {
+    operTime: 170, operatorName: 110, operatorMobile: 130, operation: 180, path: 220, ip: 130,
+    changeCount: { width: 80, align: 'right' },
+  }, {
+    actions: {
       key: 'actions', title: t.actions, width: 80, fixed: 'right', permissions: view, render: (r) => (
         <button type="button" className="irr-button" data-action="detail" aria-label={t.detailAria(r.operTime, r.operation)}
           onClick={() => setOpen(r)}>{t.detail}</button>
       ),
     },
-  ], []);
+  }), []);
   return (
     <Permission anyOf={view} fallback={<p role="alert">{t.noView}</p>}>
       <TablePage cacheKey={`plat/operLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns} filters={filters}

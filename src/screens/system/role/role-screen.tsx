@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { findPage, remove, type RoleRow } from '../../../api/contract/system/role';
+import { roleColumnDefs } from '../../../api/contract/system/role-columns';
 import { callApi } from '../../../api/transport';
 import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
 import type { ScreenProps } from '../../../router';
@@ -8,7 +9,7 @@ import { emitSessionEvent } from '../../../session';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission, usePermission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import type { TableColumn } from '../../../ui/table/table-column';
+import { tableColumnsOf } from '../../../ui/table';
 import { ConfirmWithRefusal } from '../user/confirm-with-refusal';
 import { RoleFormDialog } from './role-form-dialog';
 
@@ -39,16 +40,16 @@ export function RoleScreen({ title }: ScreenProps) {
     setRefreshKey((k) => k + 1);
     emitSessionEvent({ type: 'message', level: 'success', text });
   }, []);
-  const columns = useMemo<TableColumn<RoleRow>[]>(() => [
-    { key: 'name', title: t.name, width: 160 },
-    { key: 'remark', title: t.remark, width: 240 },
-    { key: 'userCount', title: t.userCount, width: 90, align: 'right' },
-    { key: 'createTime', title: t.createTime, width: 170 },
-    {
+  const columns = useMemo(() => tableColumnsOf(roleColumnDefs, {
+    name: 160, remark: 240,
+    userCount: { width: 90, align: 'right' },
+    createTime: 170,
+  }, {
+    actions: {
       key: 'actions', title: t.actions, width: 160, fixed: 'right', permissions: [p.edit, p.delete],
       render: (r) => <RowActions row={r} onAction={(action, row) => setOpen({ action, row })} />,
     },
-  ], []);
+  }), []);
   const row = open?.row ?? null;
   return (
     <>

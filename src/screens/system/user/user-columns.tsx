@@ -1,10 +1,10 @@
 import type { UserRow } from '../../../api/contract/system/user';
-import { lastLoginText, rolesText } from '../../../api/contract/system/user-columns';
+import { userColumnDefs } from '../../../api/contract/system/user-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { userTexts as t } from '../../../i18n/zh-CN/system-user';
 import { usePermission } from '../../../ui/permission';
-import type { TableColumn } from '../../../ui/table/table-column';
+import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 
 const p = systemPermissions.user;
 
@@ -27,18 +27,16 @@ function RowActions({ row, onAction }: { row: UserRow; onAction: (action: UserAc
   );
 }
 
-/** The user table's columns: 手机号, 姓名, 角色, 状态, 最近登录, 创建时间, 操作. */
+/** The user table (userColumnDefs): 手机号, 姓名, 角色, 状态, 最近登录, 创建时间, 操作. */
 export function userColumns(onAction: (action: UserAction, row: UserRow) => void): TableColumn<UserRow>[] {
-  return [
-    { key: 'mobile', title: t.mobile, width: 130 },
-    { key: 'name', title: t.name, width: 120 },
-    { key: 'roles', title: t.roles, width: 200, render: rolesText },
-    { key: 'enabled', title: t.status, width: 80, render: (r) => <span data-status={r.enabled}>{label('enabled', r.enabled)}</span> },
-    { key: 'lastLoginTime', title: t.lastLogin, width: 170, render: lastLoginText },
-    { key: 'createTime', title: t.createTime, width: 170 },
-    {
+  return tableColumnsOf(userColumnDefs, {
+    mobile: 130, name: 120, roles: 200,
+    enabled: { width: 80, render: (r) => <span data-status={r.enabled}>{label('enabled', r.enabled)}</span> },
+    lastLoginTime: 170, createTime: 170,
+  }, {
+    actions: {
       key: 'actions', title: t.actions, width: 200, fixed: 'right', permissions: [p.edit, p.delete],
       render: (r) => <RowActions row={r} onAction={onAction} />,
     },
-  ];
+  });
 }

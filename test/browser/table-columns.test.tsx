@@ -1,0 +1,113 @@
+import { expect } from '@open-wc/testing';
+import { columnTitle } from '../../src/api/contract/export-columns';
+import { EXPORT_TABLE, exportColumnsOf } from '../../src/api/contract/export-table';
+import { REPORT_DIMENSIONS } from '../../src/api/contract/money/report';
+import type { PersonalizedNames } from '../../src/api/contract/param';
+import { billColumns } from '../../src/screens/agriculturalWell/bill/bill-columns';
+import { cardActionsColumn } from '../../src/screens/agriculturalWell/card/card-actions';
+import { cardColumns } from '../../src/screens/agriculturalWell/card/card-columns';
+import { wellFeedbackLine } from '../../src/screens/agriculturalWell/feedback/feedback-page';
+import { fundColumns } from '../../src/screens/agriculturalWell/fund/fund-columns';
+import { planColumns } from '../../src/screens/agriculturalWell/inspection/plan-columns';
+import { taskColumns } from '../../src/screens/agriculturalWell/inspection/task-columns';
+import { ruleColumns } from '../../src/screens/agriculturalWell/monitor/alarm-rules/rule-columns';
+import { monitorColumns } from '../../src/screens/agriculturalWell/monitor/monitor-columns';
+import { noticeColumns } from '../../src/screens/agriculturalWell/notice/notice-columns';
+import { wellPlaceLine } from '../../src/screens/agriculturalWell/place/place-screen';
+import { wellRecordLine } from '../../src/screens/agriculturalWell/record/record-page';
+import { quotaColumns } from '../../src/screens/agriculturalWell/report/quota-columns';
+import { reportColumns } from '../../src/screens/agriculturalWell/report/report-columns';
+import { settlementColumns } from '../../src/screens/agriculturalWell/settlement/settlement-columns';
+import { wellColumns } from '../../src/screens/agriculturalWell/well/well-columns';
+import { feedbackColumns } from '../../src/screens/business/feedback/feedback-columns';
+import { placeColumns } from '../../src/screens/business/place/place-columns';
+import { recordColumns } from '../../src/screens/business/record/record-columns';
+import { areaColumns } from '../../src/screens/fertigation/area/area-columns';
+import { equipColumns } from '../../src/screens/fertigation/equip/equip-columns';
+import { fertigationFeedbackLine } from '../../src/screens/fertigation/feedback/feedback-line';
+import { fertigationPlaceLine } from '../../src/screens/fertigation/place/place-line';
+import { fertigationRecordLine } from '../../src/screens/fertigation/record/record-line';
+import { templateColumns } from '../../src/screens/fertigation/template/template-columns';
+import { valveColumns } from '../../src/screens/fertigation/valve/valve-columns';
+import { userColumns } from '../../src/screens/system/user/user-columns';
+import type { TableColumn } from '../../src/ui/table';
+
+/** Names unlike the defaults, so that a header made of them shows where it comes from. */
+const names: PersonalizedNames = { equipment: '泵站', equipmentName: '泵站编号', equipmentAdmin: '站长', place: '片区' };
+const none = () => undefined;
+const tiers = ['第一档', '第二档'];
+
+/** Where a table and its export may differ, by the spec: the columns only one of them has. */
+interface Apart { table?: readonly string[]; export?: readonly string[] }
+
+interface Case {
+  name: string;
+  /** The findPage the table's export names (common/export). */
+  path: string;
+  columns: readonly TableColumn<never>[];
+  filters?: object;
+  answer?: object;
+  apart?: Apart;
+}
+
+const cases: Case[] = [
+  { name: '账单管理', path: 'irrigationWell/bill/findPage', columns: billColumns(names, none) },
+  { name: '用户卡管理', path: 'irrigationWell/card/findPage', columns: cardColumns(names, cardActionsColumn(none)) },
+  { name: '资金流水', path: 'irrigationWell/fund/findPage', columns: fundColumns, apart: { table: ['备注'], export: ['流水号'] } },
+  { name: '巡检计划', path: 'irrigationWell/inspection/plan/findPage', columns: planColumns(none, none), apart: { export: ['创建时间'] } },
+  { name: '巡检任务', path: 'irrigationWell/inspection/task/findPage', columns: taskColumns(names, none) },
+  { name: '告警规则', path: 'irrigationWell/alarmRule/findPage', columns: ruleColumns(none, none), apart: { export: ['更新时间'] } },
+  { name: '设备监控', path: 'irrigationWell/monitor/findPage', columns: monitorColumns(names, new Map(), none) },
+  { name: '通知公告', path: 'irrigationWell/notice/findPage', columns: noticeColumns(none) },
+  {
+    name: '用水定额', path: 'irrigationWell/report/quota', columns: quotaColumns(tiers, names),
+    answer: { tiers: tiers.map((label) => ({ label })) },
+  },
+  ...REPORT_DIMENSIONS.map((dimension): Case => ({
+    name: `统计报表 ${dimension}`, path: 'irrigationWell/report/summary', columns: reportColumns(dimension, names), filters: { dimension },
+  })),
+  { name: '结算记录', path: 'irrigationWell/settlement/findPage', columns: settlementColumns(none) },
+  {
+    name: '机井管理', path: 'irrigationWell/equip/findPage', columns: wellColumns(names),
+    apart: { export: ['健康度', '电价(元/kWh)', '水价(元/m³)'] },
+  },
+  ...[wellFeedbackLine, fertigationFeedbackLine].map((line): Case => ({
+    name: `故障反馈 ${line.cacheKey}`, path: line.calls.findPage.path, columns: feedbackColumns(line, names, none),
+  })),
+  ...[wellRecordLine, fertigationRecordLine].map((line): Case => ({
+    name: `使用记录 ${line.cacheKey}`, path: line.calls.findPage.path, columns: recordColumns(line, names, none),
+  })),
+  ...[wellPlaceLine, fertigationPlaceLine].map((line): Case => ({
+    name: `村镇管理 ${line.cacheKey}`, path: line.calls.findPage.path, columns: placeColumns(line, names, none),
+  })),
+  { name: '区域管理', path: 'fertigation/area/findPage', columns: areaColumns(names, none, none) },
+  { name: '阀门管理', path: 'fertigation/valve/findPageValve', columns: valveColumns(names, none, none) },
+  { name: '设备管理', path: 'fertigation/equip/findPage', columns: equipColumns(names, none) },
+  { name: '灌溉模板', path: 'fertigation/template/findPage', columns: templateColumns(none, none) },
+  { name: '用户管理', path: 'plat/user/findPage', columns: userColumns(none) },
+];
+
+/** The headers of a table's data columns: the row buttons' column (ops, actions), last, is no column of the export. */
+function tableHeaders(columns: readonly TableColumn<never>[]): string[] {
+  const last = columns.at(-1);
+  const data = last && (last.key === 'ops' || last.key === 'actions') ? columns.slice(0, -1) : columns;
+  return data.map((c) => c.title);
+}
+
+function exportHeaders({ path, filters = {}, answer = {} }: Case): string[] {
+  const spec = EXPORT_TABLE.get(path);
+  if (!spec) throw new Error(`${path} exports nothing`);
+  return exportColumnsOf(spec, filters, answer).map((c) => columnTitle(c, names));
+}
+
+describe('a table and its export (one definition per table)', () => {
+  for (const c of cases) {
+    it(`${c.name}: the same columns, titles and order, but for those the spec sets apart`, () => {
+      const table = tableHeaders(c.columns);
+      const exported = exportHeaders(c);
+      expect(table.filter((t) => !exported.includes(t)), 'in the table, not the export').to.deep.equal([...c.apart?.table ?? []]);
+      expect(exported.filter((t) => !table.includes(t)), 'in the export, not the table').to.deep.equal([...c.apart?.export ?? []]);
+      expect(table.filter((t) => exported.includes(t)), 'the shared columns, in order').to.deep.equal(exported.filter((t) => table.includes(t)));
+    });
+  }
+});
