@@ -21,7 +21,7 @@ const AUDITED_HERE: Readonly<Record<string, readonly string[]>> = {
   well: ['id'], well_param: ['equip_id'],
 };
 
-/** The operation log's trigger on one table (later migrations write theirs out in full). */
+/** The operation log's trigger on one table (a later migration writes its own, frozen with it). */
 const auditTrigger = (table: string, keys: readonly string[]) =>
   `create trigger audit_change after insert or update or delete on ${table} for each row
     when (coalesce(current_setting('irr.actor', true), '') <> '')

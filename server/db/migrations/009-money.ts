@@ -15,6 +15,12 @@
 
 const FLOW_TYPES = `'recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw'`;
 
+/** The operation log's trigger (migration 008) on a table of this migration, as it was written then. */
+const auditTrigger = (table: string, keys: readonly string[]) =>
+  `create trigger audit_change after insert or update or delete on ${table} for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change(${keys.map((k) => `'${k}'`).join(', ')})`;
+
 export const money: readonly string[] = [
   `alter table place add column quota_liters bigint not null default 0 check (quota_liters >= 0)`,
   `alter table well add column has_flow_meter boolean not null default true`,
@@ -224,26 +230,12 @@ export const money: readonly string[] = [
     where button.permission in ('agriculturalWell:card:view', 'agriculturalWell:card:move', 'agriculturalWell:bill:view',
       'agriculturalWell:fund:view')
     and not exists (select 1 from role_menu x where x.role_id = rm.role_id and x.menu_id = button.id)`,
-  // the operation log's trigger (migration 008) on this migration's audited tables
-  `create trigger audit_change after insert or update or delete on farmer for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
-  `create trigger audit_change after insert or update or delete on card for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
-  `create trigger audit_change after insert or update or delete on recharge_order for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
-  `create trigger audit_change after insert or update or delete on bill for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
-  `create trigger audit_change after insert or update or delete on bill_refund for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
-  `create trigger audit_change after insert or update or delete on price_tier for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('merchant_id', 'sort')`,
-  `create trigger audit_change after insert or update or delete on farmer_place_change for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
+  // the operation log's trigger on this migration's audited tables
+  auditTrigger('farmer', ['id']),
+  auditTrigger('card', ['id']),
+  auditTrigger('recharge_order', ['id']),
+  auditTrigger('bill', ['id']),
+  auditTrigger('bill_refund', ['id']),
+  auditTrigger('price_tier', ['merchant_id', 'sort']),
+  auditTrigger('farmer_place_change', ['id']),
 ];

@@ -6,6 +6,12 @@
  */
 const FLOW_TYPES = `'recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw', 'underLineRefund', 'withdrawals'`;
 
+/** The operation log's trigger (migration 008) on a table of this migration, as it was written then. */
+const auditTrigger = (table: string, keys: readonly string[]) =>
+  `create trigger audit_change after insert or update or delete on ${table} for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change(${keys.map((k) => `'${k}'`).join(', ')})`;
+
 export const settlements: readonly string[] = [
   `alter table journal_entry drop constraint journal_entry_flow_type_check`,
   `alter table journal_entry add constraint journal_entry_flow_type_check check (flow_type in (${FLOW_TYPES}))`,
@@ -108,14 +114,8 @@ export const settlements: readonly string[] = [
     join role_menu rm on rm.menu_id = apply.id
     where button.permission = 'agriculturalWell:settlement:setting'
     and not exists (select 1 from role_menu x where x.role_id = rm.role_id and x.menu_id = button.id)`,
-  // the operation log's trigger (migration 008) on this migration's audited tables
-  `create trigger audit_change after insert or update or delete on settlement_setting for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('merchant_id')`,
-  `create trigger audit_change after insert or update or delete on settlement for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
-  `create trigger audit_change after insert or update or delete on service_order for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
+  // the operation log's trigger on this migration's audited tables
+  auditTrigger('settlement_setting', ['merchant_id']),
+  auditTrigger('settlement', ['id']),
+  auditTrigger('service_order', ['id']),
 ];

@@ -4,6 +4,12 @@
  * well is open (WAIT or RUNNING); a finished abnormal one links the fault report it opened. Also
  * the page's view and execute buttons for a database seeded before them.
  */
+/** The operation log's trigger (migration 008) on a table of this migration, as it was written then. */
+const auditTrigger = (table: string, keys: readonly string[]) =>
+  `create trigger audit_change after insert or update or delete on ${table} for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change(${keys.map((k) => `'${k}'`).join(', ')})`;
+
 export const inspection: readonly string[] = [
   `create table inspection_plan (
     id serial primary key,
@@ -69,14 +75,8 @@ export const inspection: readonly string[] = [
     select rm.role_id, button.id from menu button join role_menu rm on rm.menu_id = button.parent_id
     where button.permission in ('agriculturalWell:inspection:view', 'agriculturalWell:inspection:execute')
     and not exists (select 1 from role_menu x where x.role_id = rm.role_id and x.menu_id = button.id)`,
-  // the operation log's trigger (migration 008) on this migration's audited tables
-  `create trigger audit_change after insert or update or delete on inspection_plan for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
-  `create trigger audit_change after insert or update or delete on inspection_plan_well for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('plan_id', 'well_id')`,
-  `create trigger audit_change after insert or update or delete on inspection_task for each row
-    when (coalesce(current_setting('irr.actor', true), '') <> '')
-    execute function audit_change('id')`,
+  // the operation log's trigger on this migration's audited tables
+  auditTrigger('inspection_plan', ['id']),
+  auditTrigger('inspection_plan_well', ['plan_id', 'well_id']),
+  auditTrigger('inspection_task', ['id']),
 ];
