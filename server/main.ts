@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { servicesOf } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { MigrationEditedError } from './db/migration-checksum';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index';
 import { registerStaticFiles } from './http/static-files';
 import { DEV_MONEY_PATH } from './money/dev-money-page';
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MigrationEditedError) console.error(error.message);
   else console.error(error);
   await server?.close().catch(() => undefined);
   process.exit(1);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { MigrationEditedError, migrationChecksum } from './migration-checksum';
 import type { Database } from './schema';
 import { platform } from './migrations/001-platform';
 import { business } from './migrations/002-business';
@@ -22,8 +23,14 @@ import { devices } from './migrations/019-devices';
 import { inspection } from './migrations/020-inspection';
 import { alarmRules } from './migrations/021-alarm-rules';
 
-/** Ordered, append-only: a released migration is never edited, a change is a new entry. */
-export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
+/** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
+export interface Migration { name: string; statements: readonly string[] }
+
+/**
+ * Ordered, append-only: a released migration is never edited, a change is a new entry (an applied
+ * one whose statements changed stops the start: its checksum).
+ */
+export const MIGRATIONS: readonly Migration[] = [
   { name: '001-platform', statements: platform },
   { name: '002-business', statements: business },
   { name: '003-fertigation', statements: fertigation },
@@ -51,10 +58,12 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
 export const SCHEMA_LOCK_KEY = 7_270_001;
 
 /**
- * Applies the migrations not applied yet, each in its own transaction. Safe to run from several
- * processes at once (advisory lock) and again on every start. Returns the names applied now.
+ * Applies the migrations not applied yet, each in its own transaction, and checks that those
+ * applied before are unchanged (their checksums; MigrationEditedError names the first that is not).
+ * Safe to run from several processes at once (advisory lock) and again on every start. Returns
+ * the names applied now.
  */
-export async function migrate(db: Kysely<Database>): Promise<string[]> {
+export async function migrate(db: Kysely<Database>, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   await db.transaction().execute(async (trx) => {
     // Two processes creating the table at once would collide on PostgreSQL's catalog.
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
@@ -62,16 +71,27 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
       name text primary key,
       applied_at timestamptz not null default now()
     )`.execute(trx);
+    // a table of a server from before the checksums: each applied migration's is filled in below
+    await sql`alter table schema_migration add column if not exists checksum text`.execute(trx);
   });
   const applied: string[] = [];
-  for (const migration of MIGRATIONS) {
+  for (const migration of migrations) {
+    const checksum = migrationChecksum(migration.statements);
     const done = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
-      const existing = await trx.selectFrom('schema_migration').select('name')
+      const existing = await trx.selectFrom('schema_migration').select('checksum')
         .where('name', '=', migration.name).executeTakeFirst();
-      if (existing) return false;
+      if (existing) {
+        if (existing.checksum === null) {
+          // its statements are those it was applied with: released migrations were frozen before the checksums came
+          await trx.updateTable('schema_migration').set({ checksum }).where('name', '=', migration.name).execute();
+        } else if (existing.checksum !== checksum) {
+          throw new MigrationEditedError(migration.name, existing.checksum, checksum);
+        }
+        return false;
+      }
       for (const statement of migration.statements) await sql.raw(statement).execute(trx);
-      await trx.insertInto('schema_migration').values({ name: migration.name }).execute();
+      await trx.insertInto('schema_migration').values({ name: migration.name, checksum }).execute();
       return true;
     });
     if (done) applied.push(migration.name);

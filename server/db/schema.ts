@@ -59,7 +59,8 @@ export interface FileTable {
   key: string; merchant_id: number; user_id: number | null; name: string; size: number; type: string; created_at: Date;
 }
 
-export interface SchemaMigrationTable { name: string; applied_at: Created }
+/** `checksum`: sha256 of the statements (db/migration-checksum.ts); null until a server of the checksums starts on it. */
+export interface SchemaMigrationTable { name: string; applied_at: Created; checksum: string | null }
 export interface SeedMarkerTable { name: string; applied_at: Created }
 
 /** A version column (optimistic locking, migration 003): every edit checks and increments it. */

@@ -4,8 +4,8 @@ type StoredParam = Omit<WellParamTable, 'equip_id' | 'merchant_id' | 'version' |
 
 /**
  * The parameters a well has until someone saves its own (stored units: cm, fen). Migration 006
- * backfilled the wells of its day with these, and findParam answers them (version 0, assigned n)
- * for a well with no well_param row yet; saveParam then inserts the row.
+ * backfilled the wells of its day with these values (its own frozen copy), and findParam answers
+ * them (version 0, assigned n) for a well with no well_param row yet; saveParam then inserts the row.
  */
 export const WELL_PARAM_DEFAULTS: Readonly<StoredParam> = {
   max_run_minutes: 240, water_level_min_cm: 500, water_level_max_cm: 8000, pulse_per_m3: 1000,

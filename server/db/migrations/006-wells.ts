@@ -1,5 +1,3 @@
-import { WELL_PARAM_DEFAULTS as D } from '../well-param-defaults';
-
 /**
  * The well module: an optimistic-lock version, location and last online time on every well, the
  * well parameters (backfilled with the defaults for the wells that exist), the index behind the
@@ -39,12 +37,12 @@ export const wells: readonly string[] = [
     updated_at timestamptz not null,
     check (water_level_min_cm < water_level_max_cm)
   )`,
-  // The defaults of WELL_PARAM_DEFAULTS (server/db/well-param-defaults.ts), which findParam also answers
-  // for a well without a row; integers and 'n', so written into the SQL as they are.
+  // The defaults of the day (today's are WELL_PARAM_DEFAULTS, server/db/well-param-defaults.ts,
+  // which findParam answers for a well without a row).
   `insert into well_param (equip_id, merchant_id, max_run_minutes, water_level_min_cm, water_level_max_cm,
     pulse_per_m3, meter_ratio, min_balance_fen, follow_prompt, assigned, updated_at)
-    select id, merchant_id, ${D.max_run_minutes}, ${D.water_level_min_cm}, ${D.water_level_max_cm}, ${D.pulse_per_m3},
-    ${D.meter_ratio}, ${D.min_balance_fen}, ${D.follow_prompt}, '${D.assigned}', created_at from well`,
+    select id, merchant_id, 240, 500, 8000, 1000,
+    1, 500, 1, 'n', created_at from well`,
 
   // Read permissions of the agriculturalWell pages, for a database seeded before this migration
   // (a fresh one has no menus yet: the seed writes them from seed/menus.ts), granted to every role

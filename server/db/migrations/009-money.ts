@@ -13,23 +13,13 @@
  *   their tiers beyond it (超定额累进加价); wells a flow meter flag and the 以电折水 coefficient.
  */
 
-import { auditTrigger } from './008-system';
-
-/** Tables of this migration in the operation log, with their key columns (see 008-system). */
-export const MONEY_AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
-  farmer: ['id'], card: ['id'], recharge_order: ['id'], bill: ['id'], bill_refund: ['id'], price_tier: ['merchant_id', 'sort'],
-  farmer_place_change: ['id'],
-};
-
-export const MONEY_EXEMPT_TABLES: Readonly<Record<string, string>> = {
-  ledger_account: 'balances derived from the postings',
-  journal_entry: 'the ledger: append-only, names its user',
-  posting: 'the ledger: append-only',
-  farmer_water_year: 'derived tally (bills are audited)',
-  idempotency_key: 'bookkeeping of replays',
-};
-
 const FLOW_TYPES = `'recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw'`;
+
+/** The operation log's trigger (migration 008) on a table of this migration, as it was written then. */
+const auditTrigger = (table: string, keys: readonly string[]) =>
+  `create trigger audit_change after insert or update or delete on ${table} for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change(${keys.map((k) => `'${k}'`).join(', ')})`;
 
 export const money: readonly string[] = [
   `alter table place add column quota_liters bigint not null default 0 check (quota_liters >= 0)`,
@@ -240,5 +230,12 @@ export const money: readonly string[] = [
     where button.permission in ('agriculturalWell:card:view', 'agriculturalWell:card:move', 'agriculturalWell:bill:view',
       'agriculturalWell:fund:view')
     and not exists (select 1 from role_menu x where x.role_id = rm.role_id and x.menu_id = button.id)`,
-  ...Object.entries(MONEY_AUDITED_TABLES).map(([table, keys]) => auditTrigger(table, keys)),
+  // the operation log's trigger on this migration's audited tables
+  auditTrigger('farmer', ['id']),
+  auditTrigger('card', ['id']),
+  auditTrigger('recharge_order', ['id']),
+  auditTrigger('bill', ['id']),
+  auditTrigger('bill_refund', ['id']),
+  auditTrigger('price_tier', ['merchant_id', 'sort']),
+  auditTrigger('farmer_place_change', ['id']),
 ];

@@ -11,11 +11,6 @@
  *   operator is not to refund.
  */
 
-import { auditTrigger } from './008-system';
-
-/** Tables of this migration in the operation log, with their key columns (see 008-system). */
-export const RECHARGE_REFUND_AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = { recharge_refund: ['id'] };
-
 const FLOW_TYPES = `'recharge', 'gift', 'pay', 'refund', 'freeze', 'thaw', 'underLineRefund'`;
 
 export const rechargeRefund: readonly string[] = [
@@ -48,5 +43,8 @@ export const rechargeRefund: readonly string[] = [
     from menu page
     where page.user_type = 'merchant' and page.only_name = 'agriculturalWell.card'
     and not exists (select 1 from menu m where m.permission = 'agriculturalWell:card:refundRecharge')`,
-  ...Object.entries(RECHARGE_REFUND_AUDITED_TABLES).map(([table, keys]) => auditTrigger(table, keys)),
+  // the operation log's trigger (migration 008) on this migration's audited tables
+  `create trigger audit_change after insert or update or delete on recharge_refund for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change('id')`,
 ];

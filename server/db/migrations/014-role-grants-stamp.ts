@@ -6,10 +6,6 @@
  * next call of every server on the database. Not audited: it is bookkeeping of role_menu, which
  * is. Role ids are never reused, so a deleted role's stamp may stay.
  */
-export const ROLE_GRANTS_EXEMPT_TABLES: Readonly<Record<string, string>> = {
-  role_grants_stamp: 'a counter that moves with role_menu, which is audited',
-};
-
 export const roleGrantsStamp: readonly string[] = [
   `create table role_grants_stamp (
     role_id integer primary key,

@@ -5,13 +5,6 @@
  * answers its rows. Every merchant existing now runs both lines.
  */
 
-import { auditTrigger } from './008-system';
-
-/** Tables of this migration in the operation log, with their key columns (see 008-system). */
-export const SERVICE_LINE_AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
-  merchant_service_line: ['merchant_id', 'line'],
-};
-
 export const serviceLines: readonly string[] = [
   `create table merchant_service_line (
     merchant_id integer not null references merchant(id),
@@ -20,5 +13,8 @@ export const serviceLines: readonly string[] = [
   )`,
   `insert into merchant_service_line (merchant_id, line)
     select m.id, l.line from merchant m cross join (values ('agriculturalWell'), ('fertigation')) as l(line)`,
-  ...Object.entries(SERVICE_LINE_AUDITED_TABLES).map(([table, keys]) => auditTrigger(table, keys)),
+  // the operation log's trigger (migration 008) on this migration's audited tables
+  `create trigger audit_change after insert or update or delete on merchant_service_line for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change('merchant_id', 'line')`,
 ];

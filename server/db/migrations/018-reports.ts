@@ -7,13 +7,6 @@
  * inserts are all the rollups follow. Also the report page's view button for a database seeded before it.
  */
 
-export const REPORT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
-  report_place_day: 'derived rollup of bills and refunds (both audited)',
-  report_well_day: 'derived rollup of bills and refunds (both audited)',
-  report_well_month: 'derived rollup of bills and refunds (both audited)',
-  report_farmer_month: 'derived rollup of bills and refunds (both audited)',
-};
-
 const FIGURES = ['water_liters', 'electric_wh', 'revenue_fen', 'orders', 'over_quota_liters', 'refund_fen', 'refunds'] as const;
 const figureColumns = FIGURES.map((f) => `${f} bigint not null default 0`).join(',\n    ');
 const addExcluded = (table: string, figures: readonly string[]) => figures.map((f) => `${f} = ${table}.${f} + excluded.${f}`).join(', ');

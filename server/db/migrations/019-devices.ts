@@ -1,16 +1,8 @@
-import { auditTrigger } from './008-system';
-
 /**
  * Live devices (server/docs/devices.md): each well's or fertigation machine's MQTT credentials
  * and the last message number taken from it, what a well's status reports besides the columns
  * it had, the meter readings at a swipe's start, and the commands sent to pumps.
  */
-export const DEVICE_AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = { device_command: ['id'] };
-
-export const DEVICE_EXEMPT_TABLES: Readonly<Record<string, string>> = {
-  device: 'credentials: their hashes stay out of the log; a rotation is in it as its call (path, user, time)',
-};
-
 export const devices: readonly string[] = [
   // One device per well or machine. `secret_hash` is mosquitto's own format ($7$, PBKDF2-SHA512),
   // so an outside mosquitto's password file is these rows as they are.
@@ -71,5 +63,8 @@ export const devices: readonly string[] = [
     select rm.role_id, button.id from menu button join role_menu rm on rm.menu_id = button.parent_id
     where button.permission in ('agriculturalWell:monitor:view', 'agriculturalWell:monitor:control', 'agriculturalWell:monitor:alarm', 'bigScreen:home:view')
     and not exists (select 1 from role_menu x where x.role_id = rm.role_id and x.menu_id = button.id)`,
-  ...Object.entries(DEVICE_AUDITED_TABLES).map(([table, keys]) => auditTrigger(table, keys)),
+  // the operation log's trigger (migration 008) on this migration's audited tables
+  `create trigger audit_change after insert or update or delete on device_command for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change('id')`,
 ];

@@ -1,13 +1,9 @@
-import { auditTrigger } from './008-system';
-
 /**
  * Alarm rules (server/docs/devices.md, "Alarms"): per merchant and kind a default (no well), and
  * per well and kind an override. A fault row an alarm wrote names the rule kind that raised it, so
  * the cool-down looks only at the alarms of that kind (a user's report of the same fault type does
  * not silence it).
  */
-export const ALARM_RULE_AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = { alarm_rule: ['id'] };
-
 const KINDS = `('waterLevel', 'overCurrent', 'offline', 'fault')`;
 
 export const alarmRules: readonly string[] = [
@@ -37,5 +33,8 @@ export const alarmRules: readonly string[] = [
   `create index fault_feedback_alarm_idx on fault_feedback (well_id, alarm_kind, created_at desc) where alarm_kind is not null and processed = 'N'`,
   // the offline sweep's look-up: wells silent since before a time
   `create index well_status_at_idx on well (status_at) where status_at is not null`,
-  ...Object.entries(ALARM_RULE_AUDITED_TABLES).map(([table, keys]) => auditTrigger(table, keys)),
+  // the operation log's trigger (migration 008) on this migration's audited tables
+  `create trigger audit_change after insert or update or delete on alarm_rule for each row
+    when (coalesce(current_setting('irr.actor', true), '') <> '')
+    execute function audit_change('id')`,
 ];
