@@ -4,29 +4,11 @@ import { callApi, cancelPendingRequests } from '../../src/api/transport/request'
 import { LOADING_CLOSE_DEBOUNCE_MS } from '../../src/session/loading';
 import { getSession, setSession, subscribeSession } from '../../src/session/store';
 import { code, slow, status } from './support/test-calls';
+import { heldTimers } from './support/held-timers';
 import { elapse, freshSession, recordEvents, serverHits } from './support/test-session';
 
 function settle(promise: Promise<unknown>): Promise<unknown> {
   return promise.then((value) => value, (error: unknown) => error);
-}
-
-/** Holds the timeouts of exactly `ms` until `fire()` runs them (other timeouts run as usual); `restore()` undoes it. */
-function heldTimers(ms: number) {
-  const [realSet, realClear] = [window.setTimeout, window.clearTimeout];
-  const held = new Map<number, () => void>();
-  let next = 0;
-  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-    if (delay !== ms || typeof handler !== 'function') return realSet(handler, delay, ...args);
-    next -= 1; // ids of their own: below those of the real timers
-    held.set(next, () => (handler as (...a: unknown[]) => void)(...args));
-    return next;
-  }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => { if (id !== undefined && held.delete(id)) return; realClear(id); }) as typeof window.clearTimeout;
-  return {
-    pending: () => held.size,
-    fire: () => { const run = [...held.values()]; held.clear(); for (const r of run) r(); },
-    restore: () => { window.setTimeout = realSet; window.clearTimeout = realClear; },
-  };
 }
 
 describe('transport: session expiry, cancelling and loading', () => {

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { DropdownSearchTable } from '../../src/ui/dropdown-search-table';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, fill, press } from './support/real-input';
+import { heldTimers } from './support/held-timers';
 import { freshSession } from './support/test-session';
 
 interface Equip {
@@ -12,6 +13,9 @@ interface Equip {
 
 const equips: Equip[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, code: `FE-${String(i + 1).padStart(3, '0')}`, name: `水肥机${i + 1}` }));
 
+/** A debounce no other timer of the page uses, so that only it is held. */
+const HELD_DEBOUNCE_MS = 57;
+
 let mounted: Mounted | null = null;
 const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
 const $$ = <T extends Element = HTMLElement>(selector: string) => [...mounted!.shadow.querySelectorAll<T>(selector)];
@@ -19,11 +23,11 @@ const input = () => $<HTMLInputElement>('input[role="combobox"]')!;
 const panel = () => $('[role="listbox"]');
 const options = () => $$('[role="option"]');
 
-async function mount(onSelect: (row: Equip) => void = () => {}) {
+async function mount(onSelect: (row: Equip) => void = () => {}, debounceMs = 50) {
   const searches: string[] = [];
   mounted = mountInShadow(
     <div>
-      <DropdownSearchTable label="选择设备" debounceMs={50} columns={[{ key: 'code', title: '编号' }, { key: 'name', title: '名称' }]}
+      <DropdownSearchTable label="选择设备" debounceMs={debounceMs} columns={[{ key: 'code', title: '编号' }, { key: 'name', title: '名称' }]}
         search={async (keyword) => {
           searches.push(keyword);
           return equips.filter((e) => e.code.includes(keyword) || e.name.includes(keyword));
@@ -52,12 +56,21 @@ describe('dropdown search table', () => {
   });
 
   it('is a labelled combobox; typing shows a 200 px table of results under it', async () => {
-    const searches = await mount();
-    expect(input().getAttribute('aria-expanded')).to.equal('false');
-    expect(mounted!.shadow.querySelector(`label[for="${input().id}"]`)!.textContent).to.equal('选择设备');
-    await fill(input(), 'FE-00');
-    await waitUntil(() => panel(), 'results');
-    expect(searches).to.deep.equal(['FE-00'], 'one search after the pause');
+    // the pause is run by the test: typed under load, keys may come more than a debounce apart
+    const debounce = heldTimers(HELD_DEBOUNCE_MS);
+    try {
+      const searches = await mount(undefined, HELD_DEBOUNCE_MS);
+      expect(input().getAttribute('aria-expanded')).to.equal('false');
+      expect(mounted!.shadow.querySelector(`label[for="${input().id}"]`)!.textContent).to.equal('选择设备');
+      await fill(input(), 'FE-00');
+      expect(searches, 'nothing while typing').to.deep.equal([]);
+      expect(debounce.pending(), 'each key restarts the pause').to.equal(1);
+      debounce.fire();
+      await waitUntil(() => panel(), 'results');
+      expect(searches).to.deep.equal(['FE-00'], 'one search after the pause');
+    } finally {
+      debounce.restore();
+    }
     expect(input().getAttribute('aria-expanded')).to.equal('true');
     expect(input().getAttribute('aria-controls')).to.equal(panel()!.id);
     await waitUntil(() => getComputedStyle(panel()!).visibility === 'visible');
