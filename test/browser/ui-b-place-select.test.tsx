@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { areaList } from '@vant/area-data';
 import { useState } from 'react';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { PlacePicker, PlaceSelect, type LocationSelection, type Place } from '../../src/ui/place-select';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, press } from './support/real-input';

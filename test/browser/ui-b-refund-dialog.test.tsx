@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { defineCall, type CallDef } from '../../src/api/contract/define-call';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { RefundDialog, type RefundForm, type RefundOrder } from '../../src/ui/refund-dialog';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, fill, press, type } from './support/real-input';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { refund, type BillRow } from '../../../api/contract/money/bill';
 import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import type { ScreenProps } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import { RefundDialog } from '../../../ui/refund-dialog';
 import { PrintButton } from '../../../ui/print';

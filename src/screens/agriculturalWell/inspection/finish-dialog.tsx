@@ -4,7 +4,7 @@ import { CHECK_HEALTHS, INSPECTION_RESULTS, finishTask, type TaskRow } from '../
 import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
@@ -41,7 +41,7 @@ export function FinishDialog({ task, onClose, onDone }: FinishDialogProps) {
     ...(abnormal ? { faultType } : {}),
   }), {
     onDone: (done) => {
-      emitSessionEvent({ type: 'message', level: 'success', text: done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished });
+      notify(done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished, 'success');
       onDone();
     },
   });

@@ -7,7 +7,7 @@ import { callApi } from '../../../api/transport';
 import { label, options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -38,7 +38,7 @@ export function EquipTypeScreen({ title }: ScreenProps) {
   const done = (text: string) => {
     setOpen(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   };
   const columns = useMemo<TableColumn<EquipTypeRow>[]>(() => [
     { key: 'name', title: t.name, width: 160 },

@@ -4,7 +4,7 @@ import { findPage, remove, type RoleRow } from '../../../api/contract/system/rol
 import { callApi } from '../../../api/transport';
 import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission, usePermission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -37,7 +37,7 @@ export function RoleScreen({ title }: ScreenProps) {
   const done = useCallback((text: string) => {
     setOpen(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   }, []);
   const columns = useMemo<TableColumn<RoleRow>[]>(() => [
     { key: 'name', title: t.name, width: 160 },
