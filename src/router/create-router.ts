@@ -1,4 +1,4 @@
-import { cancelPendingRequests } from '../api/transport/request';
+import { cancelPendingRequests } from '../api/transport';
 import { onSessionEvent, setSession } from '../session/public/session';
 import { certainStartRedirect, publicMatchOf, runGuard, type GuardDecision, type RouteMatch } from './guard';
 import { parseLocation } from './parse-location';

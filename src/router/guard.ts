@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { isApiError } from '../api/transport/api-error';
+import { isApiError } from '../api/transport';
 import {
   exchangeAuthorizationCode, loadCurrentUser, logout, MAIN_CODE_COOKIE, exchangeMainCodeCookie, mainCodePending, getSession, setSession,
 } from '../session/public/session';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { defineCall, type CallDef } from '../../src/api/contract/define-call';
 import { setSession } from '../../src/session/public/session';
-import { RefundDialog, type RefundForm, type RefundOrder } from '../../src/ui/refund-dialog';
+import { RefundDialog, type RefundForm, type RefundOrder } from '../../src/features/refund-dialog';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, fill, press, type } from './support/real-input';
 import { freshSession, recordEvents } from './support/test-session';

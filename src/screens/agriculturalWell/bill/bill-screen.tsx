@@ -4,7 +4,7 @@ import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import type { ScreenProps } from '../../../router';
 import { useSession } from '../../../session/public/session';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
-import { RefundDialog } from '../../../ui/refund-dialog';
+import { RefundDialog } from '../../../features/refund-dialog';
 import { PrintButton } from '../../../ui/print';
 import { TablePage } from '../../../ui/table-page';
 import { wellPermissions } from '../../../api/contract/well/permissions';

@@ -9,7 +9,8 @@ import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { useSubmit } from '../../../ui/submit';
-import { MultiImageUpload, type UploadedImage } from '../../../ui/upload';
+import { MultiImageUpload } from '../../../features/upload';
+import type { UploadedImage } from '../../../ui/upload';
 import { pictureKeyOf } from '../../business/picture-key';
 import { taskWell } from './task-columns';
 

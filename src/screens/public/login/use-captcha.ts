@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as loginCalls from '../../../api/contract/login';
-import { callImage } from '../../../api/transport/request';
+import { callImage } from '../../../api/transport';
 import { startAnonymousSession } from '../../../session/public/session';
 
 export interface Captcha {

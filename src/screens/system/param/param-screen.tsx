@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from '../../../api/contract/param';
 import { editParam } from '../../../api/contract/system/param';
 import { systemPermissions } from '../../../api/contract/system/permissions';
-import { callApi } from '../../../api/transport/request';
+import { callApi } from '../../../api/transport';
 import { paramTexts as t } from '../../../i18n/zh-CN/system-param';
 import type { ScreenProps } from '../../../router';
 import { setSession } from '../../../session/public/session';

@@ -4,11 +4,11 @@ import { callApi } from '../../api/transport';
 import { dialogTexts, refundTexts } from '../../i18n/zh-CN/ui-b';
 import { notify } from '../../session/public/notify';
 import { recalculateRefundAmount, sanitizeRefundCount, validateRefundCount } from '../../validation';
-import { Dialog } from '../dialog/dialog';
-import { DialogFooter } from '../dialog/dialog-footer';
-import { formStyles } from '../form/form.styles';
-import { useStyles } from '../styles/use-styles';
-import { useSubmit } from '../submit/use-submit';
+import { Dialog } from '../../ui/dialog/dialog';
+import { DialogFooter } from '../../ui/dialog/dialog-footer';
+import { formStyles } from '../../ui/form/form.styles';
+import { useStyles } from '../../ui/styles/use-styles';
+import { useSubmit } from '../../ui/submit/use-submit';
 import type { RefundForm, RefundOrder } from './refund-form';
 import { refundDialogStyles } from './refund-dialog.styles';
 

@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type ComponentType } from 'react';
 import type { NoticeRow } from '../../api/contract/notice';
 import { noticeBellTexts as t } from '../../i18n/zh-CN/notice-bell';
 import { joinNoticePoll, pollSeconds, useUnreadNoticeCount } from '../../session/public/notices';
-import { loadedValue, loadOnce } from '../lazy/load-once';
-import { useStyles } from '../styles/use-styles';
+import { loadedValue, loadOnce } from '../../ui/lazy/load-once';
+import { useStyles } from '../../ui/styles/use-styles';
 import { noticeBellStyles } from './notice-bell.styles';
 import type { NoticePanelProps } from './notice-panel';
 

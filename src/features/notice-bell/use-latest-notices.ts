@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { findPage, type NoticeRow } from '../../api/contract/notice';
-import { callApi } from '../../api/transport/request';
-import { failureText, isApiError } from '../../api/transport/api-error';
+import { callApi, failureText, isApiError } from '../../api/transport';
 import { useUnreadNoticeCount } from '../../session/public/notices';
 
 /** How many of the latest notices the bell's panel and the wells' home page list. */
