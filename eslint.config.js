@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { layering } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'coverage/', 'custom-elements.json'] },
@@ -17,4 +18,5 @@ export default tseslint.config(
     files: ['server/**', 'scripts/**', 'test/server/**', 'test/e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  ...layering,
 );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ConsoleApp } from '../../src/screens/shell';
 import { publicScreens } from '../../src/screens/public';
-import { configureSession } from '../../src/session';
+import { configureSession } from '../../src/session/public/session';
 import { RootContext } from '../../src/ui/styles/root-context';
 import { sessionConfigOf } from '../shared/use-element-session';
 import { emit } from './console-events';

@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { parseLocation, type RouterHistory } from '../../src/router';
 import { publicScreens } from '../../src/screens/public';
 import { ConsoleApp } from '../../src/screens/shell';
-import { TOKEN_KEY } from '../../src/session/shared';
+import { TOKEN_KEY } from '../../src/session/public/session';
 import type { Sheet } from '../../src/ui/styles/css';
 import { RootContext } from '../../src/ui/styles/root-context';
 import { SheetRecorderContext } from '../../src/ui/styles/use-styles';

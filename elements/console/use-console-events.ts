@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getSession, onSessionEvent, subscribeSession } from '../../src/session';
+import { getSession, onSessionEvent, subscribeSession } from '../../src/session/public/session';
 import { emit } from './console-events';
 
 /**

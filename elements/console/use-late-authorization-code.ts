@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { emitSessionEvent, exchangeAuthorizationCode } from '../../src/session';
+import { emitSessionEvent, exchangeAuthorizationCode } from '../../src/session/public/session';
 
 /**
  * A portal often fetches its one-time code after creating the element and sets `authorization-code`

@@ -1,5 +1,5 @@
 import { RootContext } from '../../src/ui/styles/root-context';
-import { NoticeBell, type NoticeOpenDetail } from '../../src/ui/notice-bell';
+import { NoticeBell, type NoticeOpenDetail } from '../../src/features/notice-bell';
 
 export interface NoticeBellProps {
   /** Seconds between unread-count polls, at least 1; empty or invalid is 60. @default 60 */

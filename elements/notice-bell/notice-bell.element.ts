@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { logout } from '../../src/session/auth-actions';
-import { pollSeconds } from '../../src/session/poll-seconds';
+import { logout } from '../../src/session/public/session';
+import { pollSeconds } from '../../src/session/public/notices';
 import { lazyView } from '../lazy-view';
 import { mountOnConnect } from '../mount-on-connect';
 import { clearableProps } from '../shared/clearable-props';

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../src/api/contract/error-codes';
 import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
 import {
   configureSession, exchangeAuthorizationCode, exchangeMainCodeCookie, forcedEntryFailureText, onSessionEvent, useSession,
-} from '../../src/session';
+} from '../../src/session/public/session';
 import type { IrrErrorDetail } from './error-event';
 
 /** What an element's `api-base` and `sign-secret` set in the page's session (an absent one leaves it as it is). */

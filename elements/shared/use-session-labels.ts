@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { getSession, setSession, useSession } from '../../src/session';
-import { loadLabels } from '../../src/session/side-loads';
+import { getSession, setSession, useSession, loadLabels } from '../../src/session/public/session';
 
 /** Tokens whose labels were asked for by this copy of the bundle (the console loads them with the user). */
 const asked = new Set<string>();

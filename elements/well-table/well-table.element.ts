@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { logout } from '../../src/session/auth-actions';
+import { logout } from '../../src/session/public/session';
 import { lazyView } from '../lazy-view';
 import { mountOnConnect } from '../mount-on-connect';
 import { clearableProps } from '../shared/clearable-props';

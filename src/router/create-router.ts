@@ -1,6 +1,5 @@
-import { cancelPendingRequests } from '../api/transport/request';
-import { onSessionEvent } from '../session/events';
-import { setSession } from '../session/store';
+import { cancelPendingRequests } from '../api/transport';
+import { onSessionEvent, setSession } from '../session/public/session';
 import { certainStartRedirect, publicMatchOf, runGuard, type GuardDecision, type RouteMatch } from './guard';
 import { parseLocation } from './parse-location';
 import type { PublicMatch } from './public-routes';

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
-import { isApiError } from '../api/transport/api-error';
-import { exchangeAuthorizationCode, loadCurrentUser, logout } from '../session/auth-actions';
-import { MAIN_CODE_COOKIE, exchangeMainCodeCookie, mainCodePending } from '../session/main-code';
-import { getSession, setSession } from '../session/store';
+import { isApiError } from '../api/transport';
+import {
+  exchangeAuthorizationCode, loadCurrentUser, logout, MAIN_CODE_COOKIE, exchangeMainCodeCookie, mainCodePending, getSession, setSession,
+} from '../session/public/session';
 import { buildPath } from './parse-location';
 import { matchPublicRoute, type PublicMatch } from './public-routes';
 import { buildRouteTable, type BusinessRoute, type RouteTable } from './menu-routes';

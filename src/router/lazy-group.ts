@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { lineAllows } from '../api/contract/service-lines';
 import { transportMessages } from '../i18n/zh-CN/errors';
-import { getSession } from '../session/store';
+import { getSession } from '../session/public/session';
 
 /** Props every business screen receives from the shell. */
 export interface ScreenProps {

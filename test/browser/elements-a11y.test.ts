@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import '../../elements';
-import { configureSession } from '../../src/session/store';
+import { configureSession } from '../../src/session/public/session';
 import { REF_API, mount, referenceCode, shadow, signedOutPage, unmountAll } from './support/element-session';
 import { click } from './support/real-input';
 import { referenceLogin, resetReferenceServer } from './support/reference-session';

@@ -3,7 +3,7 @@ import '../../elements';
 import type { IrrNoticeBellElement, IrrWellSelectDetail, IrrWellTableElement } from '../../elements';
 import { hmacHex } from '../../src/api/transport/sign';
 import { sharedSession } from '../../src/session/shared';
-import { configureSession, getSession } from '../../src/session/store';
+import { configureSession, getSession } from '../../src/session/public/session';
 import { REF_API, referenceCode, signedOutPage, watchBodies } from './support/element-session';
 import { click, press } from './support/real-input';
 import { merchantOf } from './support/reference-fixtures';

@@ -2,9 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements';
 import { IrrConsoleElement, IrrNoticeBellElement, IrrWellTableElement } from '../../elements';
 import type { IrrLogoutDetail, IrrNavigateDetail } from '../../elements';
-import { emitSessionEvent } from '../../src/session/events';
-import { logout } from '../../src/session/auth-actions';
-import { getSessionConfig, resetSession, setSession } from '../../src/session/store';
+import { emitSessionEvent, logout, getSessionConfig, resetSession, setSession } from '../../src/session/public/session';
 
 const MEMORY_ROUTE_KEY = 'irr-console.route';
 

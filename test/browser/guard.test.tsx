@@ -2,8 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import Cookies from 'js-cookie';
 import { createRouter, type Router } from '../../src/router/create-router';
 import { createMemoryHistory } from '../../src/router/memory-history';
-import { emitSessionEvent } from '../../src/session/events';
-import { getSession, setSession } from '../../src/session/store';
+import { emitSessionEvent, getSession, setSession } from '../../src/session/public/session';
 import { loggedIn, sampleMenus, sampleUser } from './support/console-fixtures';
 import { freshSession, recordEvents, serverHits } from './support/test-session';
 

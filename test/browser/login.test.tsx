@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { getSession, subscribeSession } from '../../src/session/store';
+import { getSession, subscribeSession } from '../../src/session/public/session';
 import { openLogin, scenario, type LoginPage } from './support/login-fixture';
 import { click, fill, press } from './support/real-input';
 

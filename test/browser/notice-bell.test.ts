@@ -1,9 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../elements/notice-bell';
 import type { IrrNoticeBellElement, IrrNoticeOpenDetail } from '../../elements/notice-bell';
-import { logout } from '../../src/session/auth-actions';
-import { noticePollSeconds } from '../../src/session/notice-poll';
-import { getSession } from '../../src/session/store';
+import { logout, getSession } from '../../src/session/public/session';
+import { noticePollSeconds } from '../../src/session/public/notices';
 import { click, press } from './support/real-input';
 import { merchantOf, watchCalls } from './support/reference-fixtures';
 import { ADMIN, referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { Component, type ReactNode } from 'react';
 import { Permission, usePermission, hasPermission, PermissionListError } from '../../src/ui/permission';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { freshSession } from './support/test-session';
 

@@ -4,7 +4,7 @@ import { wellPermissions } from '../../src/api/contract/well/permissions';
 import { callApi } from '../../src/api/transport';
 import { CLODOP_DOWNLOAD_URL, clodopScriptsFor, configureCLodop, findCLodop, forgetCLodop } from '../../src/print';
 import { FundScreen } from '../../src/screens/agriculturalWell/fund';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { PrintButton } from '../../src/ui/print';
 import { rowActionsColumn, type TableColumn } from '../../src/ui/table';
 import { idCardCheckDigit } from '../../src/validation';

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { publicScreens } from '../../src/screens/public';
 import { ConsoleApp } from '../../src/screens/shell';
-import { emitSessionEvent } from '../../src/session/events';
+import { emitSessionEvent } from '../../src/session/public/session';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { freshSession } from './support/test-session';
 

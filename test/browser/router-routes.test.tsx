@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { buildRouteTable } from '../../src/router/menu-routes';
 import { loadGroup, ChunkLoadError, CHUNK_TIMEOUT_MS } from '../../src/router/lazy-group';
 import { groupLoaders } from '../../src/screens/shell/group-loaders';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { sampleMenus } from './support/console-fixtures';
 
 describe('router: routes from the menu tree (spec section 2)', () => {

@@ -7,7 +7,7 @@ import { buildRouteTable } from '../../src/router/menu-routes';
 import { createMemoryHistory } from '../../src/router/memory-history';
 import { PlaceholderPage } from '../../src/screens/placeholder';
 import { ConsoleApp, type PublicScreenProps } from '../../src/screens/shell';
-import { getSession, setSession } from '../../src/session/store';
+import { getSession, setSession } from '../../src/session/public/session';
 import { loggedIn, mountInShadow, sampleMenus, type Mounted } from './support/console-fixtures';
 import { freshSession, recordEvents, serverHits } from './support/test-session';
 

@@ -1,5 +1,5 @@
 import { expect, nextFrame } from '@open-wc/testing';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { BigScreenPage } from '../../src/screens/bigScreen/home';
 import { oneRow, referenceUser, watchCalls } from './support/reference-fixtures';
 import { referenceDevice, referenceLogin, referenceScreenSuite } from './support/reference-session';

@@ -5,7 +5,7 @@ import { callApi, callImage } from '../../src/api/transport/request';
 import { LoginLogScreen } from '../../src/screens/system/login-log/login-log-screen';
 import { OperLogScreen } from '../../src/screens/system/oper-log/oper-log-screen';
 import { submitLogin } from '../../src/screens/public/login/submit-login';
-import { startAnonymousSession } from '../../src/session/auth-actions';
+import { startAnonymousSession } from '../../src/session/public/session';
 import { businessNow } from '../../src/ui/date-range';
 import { captureDownloads, csvRows } from './support/downloads';
 import { shadowQueries, until } from './support/shadow-queries';

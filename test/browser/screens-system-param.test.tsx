@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { WellTable } from '../../src/screens/agriculturalWell/well/well-table';
 import { ParamScreen } from '../../src/screens/system/param/param-screen';
-import { getSession } from '../../src/session/store';
+import { getSession } from '../../src/session/public/session';
 import { shadowQueries, until } from './support/shadow-queries';
 import { click, press, type } from './support/real-input';
 import { referenceUser } from './support/reference-fixtures';

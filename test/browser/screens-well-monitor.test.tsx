@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { MonitorScreen } from '../../src/screens/agriculturalWell/monitor';
-import { joinLiveFeed } from '../../src/session';
+import { joinLiveFeed } from '../../src/session/public/live';
 import { click, fill } from './support/real-input';
 import { oneRow, watchCalls } from './support/reference-fixtures';
 import { referenceDevice, referenceScreenSuite } from './support/reference-session';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { NoticePage } from '../../src/screens/agriculturalWell/notice/notice-page';
-import { getSession } from '../../src/session/store';
+import { getSession } from '../../src/session/public/session';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click } from './support/real-input';
 import { merchantOf } from './support/reference-fixtures';

@@ -2,9 +2,8 @@ import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/transport/api-error';
 import { cancelPendingRequests } from '../../src/api/transport/request';
 import {
-  acceptToken, exchangeAuthorizationCode, loadCurrentUser, logout, startAnonymousSession,
-} from '../../src/session/auth-actions';
-import { getSession, setSession } from '../../src/session/store';
+  acceptToken, exchangeAuthorizationCode, loadCurrentUser, logout, startAnonymousSession, getSession, setSession,
+} from '../../src/session/public/session';
 import { freshSession, recordEvents, serverHits } from './support/test-session';
 
 type AuthModule = typeof import('../../src/session/auth-actions');

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { getCurrentAuth } from '../../src/api/contract/menu';
 import { callApi } from '../../src/api/transport/request';
-import { getSession } from '../../src/session/store';
+import { getSession } from '../../src/session/public/session';
 import { until } from './support/shadow-queries';
 import { OPERATOR, referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';
 

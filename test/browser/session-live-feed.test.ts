@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { joinLiveFeed, liveConnected, type LiveNotice } from '../../src/session';
+import { joinLiveFeed, liveConnected, type LiveNotice } from '../../src/session/public/live';
 import { referenceScreenSuite } from './support/reference-session';
 import { until } from './support/shadow-queries';
 

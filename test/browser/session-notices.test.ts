@@ -1,11 +1,9 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/console';
 import { isApiError } from '../../src/api/transport/api-error';
-import { loadCurrentUser } from '../../src/session/auth-actions';
-import { markNoticeRead } from '../../src/session/mark-notice-read';
-import { noticePollSeconds } from '../../src/session/notice-poll';
+import { loadCurrentUser, getSession, resetSession, subscribeSession } from '../../src/session/public/session';
+import { markNoticeRead, noticePollSeconds } from '../../src/session/public/notices';
 import { setUnreadCount, startCountRequest } from '../../src/session/unread-count';
-import { getSession, resetSession, subscribeSession } from '../../src/session/store';
 import { REF_API } from './support/element-session';
 import { merchantOf, watchCalls } from './support/reference-fixtures';
 import { ADMIN, referenceLogin, referenceSql, resetReferenceServer } from './support/reference-session';

@@ -2,11 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  configureSession, getSession, getSessionConfig, resetSession, setSession, subscribeSession,
-} from '../../src/session/store';
-import { emitSessionEvent } from '../../src/session/events';
-import { acceptToken } from '../../src/session/auth-actions';
-import { useSession } from '../../src/session/use-session';
+  configureSession, getSession, getSessionConfig, resetSession, setSession, subscribeSession, emitSessionEvent, acceptToken, useSession,
+} from '../../src/session/public/session';
 import type { UserInfo } from '../../src/api/contract';
 import { openProbe } from './support/probe-frame';
 import { freshSession, recordEvents } from './support/test-session';

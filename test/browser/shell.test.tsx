@@ -5,8 +5,7 @@ import type { MenuItem } from '../../src/api/contract';
 import type { GroupLoaders, GroupModule } from '../../src/router';
 import { PlaceholderPage } from '../../src/screens/placeholder';
 import { ConsoleApp, groupLoaders, type ConsoleAppProps, type PublicScreenProps } from '../../src/screens/shell';
-import { emitSessionEvent } from '../../src/session/events';
-import { getSession, setSession } from '../../src/session/store';
+import { emitSessionEvent, getSession, setSession } from '../../src/session/public/session';
 import { loggedIn, mountInShadow, sampleMenus, type Mounted } from './support/console-fixtures';
 import { freshSession } from './support/test-session';
 

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/transport/api-error';
 import { callApi, cancelPendingRequests } from '../../src/api/transport/request';
-import { LOADING_CLOSE_DEBOUNCE_MS } from '../../src/session/loading';
-import { getSession, setSession, subscribeSession } from '../../src/session/store';
+import { LOADING_CLOSE_DEBOUNCE_MS } from '../../src/session/public/loading';
+import { getSession, setSession, subscribeSession } from '../../src/session/public/session';
 import { code, slow, status } from './support/test-calls';
 import { heldTimers } from './support/held-timers';
 import { elapse, freshSession, recordEvents, serverHits } from './support/test-session';

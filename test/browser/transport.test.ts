@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { callApi, callImage } from '../../src/api/transport/request';
 import { captcha } from '../../src/api/contract/login';
 import { encodeRequest } from '../../src/api/transport/encode';
-import { configureSession, setSession } from '../../src/session/store';
+import { configureSession, setSession } from '../../src/session/public/session';
 import { echo } from './support/test-calls';
 import { TEST_API_BASE, TEST_SIGN_SECRET, freshSession, independentHmac, serverHits } from './support/test-session';
 

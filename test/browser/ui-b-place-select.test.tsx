@@ -1,8 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { areaList } from '@vant/area-data';
 import { useState } from 'react';
-import { setSession } from '../../src/session/store';
-import { PlacePicker, PlaceSelect, type LocationSelection, type Place } from '../../src/ui/place-select';
+import { setSession } from '../../src/session/public/session';
+import { PlaceSelect } from '../../src/features/place-select';
+import { PlacePicker, type LocationSelection, type Place } from '../../src/ui/place-select';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, press } from './support/real-input';
 import { freshSession } from './support/test-session';

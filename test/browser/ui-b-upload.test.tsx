@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { useState, type ReactNode } from 'react';
-import { setSession } from '../../src/session/store';
-import { ConsoleImageUpload, MultiImageUpload, type UploadedImage } from '../../src/ui/upload';
+import { setSession } from '../../src/session/public/session';
+import { ConsoleImageUpload, MultiImageUpload } from '../../src/features/upload';
+import type { UploadedImage } from '../../src/ui/upload';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, press } from './support/real-input';
 import { freshSession } from './support/test-session';

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { screens } from '../../src/screens/devModule';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click } from './support/real-input';
 import { freshSession } from './support/test-session';

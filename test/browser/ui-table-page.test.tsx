@@ -1,6 +1,6 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { SECOND_PAGE_SIZES, TablePage, type PageQuery, type PageResult, type TablePageProps } from '../../src/ui/table-page';
 import type { TableColumn } from '../../src/ui/table';
 import { mountInShadow, type Mounted } from './support/console-fixtures';

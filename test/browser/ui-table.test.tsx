@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { Component, type ReactNode } from 'react';
-import { setSession } from '../../src/session/store';
+import { setSession } from '../../src/session/public/session';
 import { Table, type TableColumn } from '../../src/ui/table';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { freshSession } from './support/test-session';

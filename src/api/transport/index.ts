@@ -6,3 +6,5 @@ export {
 } from './host';
 export { RETRY_COUNT, RETRY_DELAY_MS } from './exchange';
 export { openStream, type StreamOptions } from './stream';
+// a fresh random key per action (an idempotency key, a nonce)
+export { createNonce } from './sign';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { PlaceCalls } from '../../api/contract/business/place';
 import { callApi } from '../../api/transport';
-import { useSignedInToken } from '../../session';
+import { useSignedInToken } from '../../session/public/session';
 import type { FieldOption } from '../../ui/form';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { emitSessionEvent } from '../../session';
+import { notify } from '../../session/public/notify';
 
 export interface RowDialogs<Open> {
   /** What is open: an action on a row, or null. */
@@ -22,7 +22,7 @@ export function useRowDialogs<Open>(): RowDialogs<Open> {
   const done = useCallback((text: string) => {
     setOpen(null);
     reload();
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   }, [reload]);
   return { open, setOpen, close, refreshKey, reload, done };
 }

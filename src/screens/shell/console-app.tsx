@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onSessionEvent } from '../../session/events';
-import { useSession } from '../../session/use-session';
-import { whenAuthenticated } from '../../session/when-authenticated';
+import { onSessionEvent, useSession, whenAuthenticated } from '../../session/public/session';
 import {
   createHistory, createRouter, RouterContext, useResolvedRoute, type GroupLoaders, type ResolvedRoute, type RouteMode, type RouterHistory,
 } from '../../router';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { logout } from '../../session/auth-actions';
-import { joinNoticePoll } from '../../session/notice-poll';
-import { useSession } from '../../session/use-session';
+import { logout, useSession } from '../../session/public/session';
+import { joinNoticePoll } from '../../session/public/notices';
 import { shellTexts } from '../../i18n/zh-CN/shell';
 import { Link, type RouteTable } from '../../router';
 import type { ColorSchemeState } from '../../ui/theme';

@@ -1,4 +1,4 @@
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../session/public/session';
 import { currentRouteTable, type BusinessRoute, type GroupLoaders, type RouteLocation } from '../../router';
 import type { ColorSchemeState } from '../../ui/theme';
 import { useStyles } from '../../ui/styles/use-styles';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { feedbackTexts } from '../../i18n/zh-CN/feedback';
-import { onSessionEvent } from '../../session/events';
+import { onSessionEvent } from '../../session/public/session';
 import { useStyles } from '../styles/use-styles';
 import { feedbackStyles } from './feedback.styles';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onSessionEvent } from '../../session/events';
+import { onSessionEvent } from '../../session/public/session';
 import { useStyles } from '../styles/use-styles';
 import { feedbackStyles } from './feedback.styles';
 

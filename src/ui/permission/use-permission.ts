@@ -1,4 +1,4 @@
-import { useSession } from '../../session/use-session';
+import { usePermissions } from '../../session/public/permissions';
 import { hasPermission } from './has-permission';
 
 /**
@@ -6,6 +6,6 @@ import { hasPermission } from './has-permission';
  * Throws `PermissionListError` (请设置操作权限标签值(需为数组)) for an empty or non-array list.
  */
 export function usePermission(anyOf: readonly string[]): boolean {
-  const held = useSession((s) => s.permissions);
+  const held = usePermissions();
   return hasPermission(held, anyOf);
 }

@@ -1,3 +1,2 @@
-export { PlaceSelect, type PlaceSelectProps } from './place-select';
 export { PlacePicker, type PlacePickerProps, type Place } from './place-picker';
 export { shortRegionCode, type LocationSelection } from './location-selection';

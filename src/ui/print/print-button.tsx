@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { printTexts as t } from '../../i18n/zh-CN/print';
 import type { PrintDocument } from '../../print/print-document';
-import { emitSessionEvent } from '../../session/events';
-import { useSession } from '../../session/use-session';
+import { usePermissions } from '../../session/public/permissions';
+import { notify } from '../../session/public/notify';
 import { formStyles } from '../form/form.styles';
 import { loadOnce } from '../lazy/load-once';
 import { Permission } from '../permission/permission';
@@ -35,12 +35,12 @@ const loadPrint = () => import('../../print');
 function PrintControl<Row>({ title, note, columns, rows, landscape = false }: PrintButtonProps<Row>) {
   useStyles(formStyles, printStyles);
   const root = useRoot();
-  const held = useSession((s) => s.permissions);
+  const held = usePermissions();
   /** C-Lodop's download page while its service is missing (from the printing code, which is loaded by then). */
   const [missing, setMissing] = useState<string | null>(null);
   const printout = (): PrintDocument => ({ title, note, landscape, ...printTableOf(columns, rows, held) });
   const printing = useSubmit(async (print: (module: Awaited<ReturnType<typeof loadPrint>>) => Promise<void>) => print(await loadOnce('print', loadPrint)), {
-    onFail: (error) => emitSessionEvent({ type: 'message', level: 'error', text: t.failed((error as Error).message) }),
+    onFail: (error) => notify(t.failed((error as Error).message), 'error'),
   });
   const busy = printing.busy;
   const viaCLodop = () => printing.run(async (m) => setMissing((await m.printThroughCLodop(printout())) ? null : m.CLODOP_DOWNLOAD_URL));

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { createNonce } from '../../api/transport/sign';
+import { createNonce } from '../../api/transport';
 
 export interface IdempotencyKey {
   /** The key for this input: the one sent before when the input is the same, else a new one. */

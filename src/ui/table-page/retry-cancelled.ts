@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { isApiError } from '../../api/transport/api-error';
+import { isApiError } from '../../api/transport';
 
 /** A call the console's route change cancelled (`cancelPendingRequests`), not one that failed. */
 export const isCancelled = (error: unknown): boolean => isApiError(error) && error.kind === 'cancelled';

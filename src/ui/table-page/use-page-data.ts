@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { useSignedInToken } from '../../session/use-session';
+import { useSignedInToken } from '../../session/public/session';
 import type { PageFetcher, PageQuery, PageResult } from './page-fetcher';
 import { isCancelled, retryCancelled } from './retry-cancelled';
 

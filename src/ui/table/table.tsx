@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { uiTexts } from '../../i18n/zh-CN/ui';
-import { useSession } from '../../session/use-session';
+import { usePermissions } from '../../session/public/permissions';
 import { useStyles } from '../styles/use-styles';
 import type { TableColumn } from './table-column';
 import { tableStyles } from './table.styles';
@@ -41,7 +41,7 @@ function defaultKey(row: unknown, index: number): string | number {
  */
 export function Table<Row>({ columns, rows, rowKey = defaultKey, label, showCaption = false, loading = false, emptyText = uiTexts.empty, error }: TableProps<Row>) {
   useStyles(tableStyles);
-  const held = useSession((s) => s.permissions);
+  const held = usePermissions();
   const placed = visibleColumns(columns, held);
   const fixedAttrs = (p: PlacedColumn<Row>) => ({
     'data-fixed': p.offset !== undefined ? p.column.fixed : undefined,

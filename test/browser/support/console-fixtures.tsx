@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { MenuItem, ServiceLine, UserInfo } from '../../../src/api/contract';
-import { setSession } from '../../../src/session/store';
+import { setSession } from '../../../src/session/public/session';
 import { RootContext } from '../../../src/ui/styles/root-context';
 
 /** Fixtures of the router and shell tests: a menu tree shaped like the brief's groups. */

@@ -1,4 +1,4 @@
-import { resetSession, setSession } from '../../../src/session/store';
+import { resetSession, setSession } from '../../../src/session/public/session';
 import { ADMIN, referenceSql } from './reference-session';
 
 /** The reference server's API as the standalone elements reach it (`api-base`). */

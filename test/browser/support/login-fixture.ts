@@ -1,7 +1,7 @@
 import { waitUntil } from '@open-wc/testing';
 import '../../../elements/console';
 import type { IrrConsoleElement } from '../../../elements/console';
-import { getSession, resetSession, setSession } from '../../../src/session/store';
+import { getSession, resetSession, setSession } from '../../../src/session/public/session';
 
 /** The memory-mode route key of the console (src/screens/shell/console-app.tsx). */
 const MEMORY_ROUTE_KEY = 'irr-console.route';

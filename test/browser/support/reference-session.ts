@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { acceptToken, loadCurrentUser } from '../../../src/session/auth-actions';
-import { configureSession, resetSession, setSession } from '../../../src/session/store';
+import { acceptToken, loadCurrentUser, configureSession, resetSession, setSession } from '../../../src/session/public/session';
 import { mountInShadow, type Mounted } from './console-fixtures';
 
 /** Must match reference-server.mjs. */

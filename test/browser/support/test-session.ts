@@ -1,5 +1,4 @@
-import { configureSession, resetSession, setSession } from '../../../src/session/store';
-import { onSessionEvent, type SessionEvent } from '../../../src/session/events';
+import { configureSession, resetSession, setSession, onSessionEvent, type SessionEvent } from '../../../src/session/public/session';
 
 /** Must match test-api-middleware.mjs. */
 export const TEST_API_BASE = '/test-api/cpi';

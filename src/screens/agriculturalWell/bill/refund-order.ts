@@ -1,5 +1,5 @@
 import type { BillRow } from '../../../api/contract/money/bill';
-import type { RefundOrder } from '../../../ui/refund-dialog';
+import type { RefundOrder } from '../../../features/refund-dialog';
 import { formatFen, parseYuanToFen } from '../../../validation';
 
 /**

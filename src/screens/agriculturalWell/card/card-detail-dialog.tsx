@@ -4,7 +4,7 @@ import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { Dialog, useDialogData } from '../../../ui/dialog';
 import { Table } from '../../../ui/table';
 import { formatAmount } from '../../../validation';

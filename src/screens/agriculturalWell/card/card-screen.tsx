@@ -5,7 +5,7 @@ import { placeList } from '../../../api/contract/well/place';
 import { callApi } from '../../../api/transport';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import type { ScreenProps } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { Permission } from '../../../ui/permission';
 import { TablePage } from '../../../ui/table-page';
 import { formatAmount } from '../../../validation';

@@ -5,7 +5,7 @@ import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import { uiTexts } from '../../../i18n/zh-CN/ui';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';

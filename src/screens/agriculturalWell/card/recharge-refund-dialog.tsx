@@ -5,7 +5,7 @@ import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { refundTexts } from '../../../i18n/zh-CN/ui-b';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
@@ -41,7 +41,7 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
   const [problem, setProblem] = useState<string | null>(null);
   const refund = useSubmit((request: CallRequest<typeof refundRecharge>, idempotencyKey) => callApi(refundRecharge, request, { idempotencyKey: idempotencyKey() }), {
     onDone: () => {
-      emitSessionEvent({ type: 'message', level: 'success', text: refundTexts.success });
+      notify(refundTexts.success, 'success');
       onRefunded();
     },
   });

@@ -1,6 +1,6 @@
 import { wellHomeTexts as t } from '../../../i18n/zh-CN/well-home';
 import type { ScreenProps } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { FigureSection } from '../../business/home/figure-section';
 import { HomeFrame } from '../../business/home/home-frame';

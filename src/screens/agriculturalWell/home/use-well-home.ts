@@ -1,7 +1,7 @@
 import { findPage as findNotices, type NoticeRow } from '../../../api/contract/notice';
 import { summary, type WellHomeSummary } from '../../../api/contract/well/home';
 import { callApi } from '../../../api/transport';
-import { LATEST_NOTICES } from '../../../ui/notice-bell/use-latest-notices';
+import { LATEST_NOTICES } from '../../../features/notice-bell/use-latest-notices';
 import { useSummary, type SummaryState } from '../../business/home/use-summary';
 
 export interface WellHome {

@@ -4,12 +4,13 @@ import { CHECK_HEALTHS, INSPECTION_RESULTS, finishTask, type TaskRow } from '../
 import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { useSubmit } from '../../../ui/submit';
-import { MultiImageUpload, type UploadedImage } from '../../../ui/upload';
+import { MultiImageUpload } from '../../../features/upload';
+import type { UploadedImage } from '../../../ui/upload';
 import { pictureKeyOf } from '../../business/picture-key';
 import { taskWell } from './task-columns';
 
@@ -41,7 +42,7 @@ export function FinishDialog({ task, onClose, onDone }: FinishDialogProps) {
     ...(abnormal ? { faultType } : {}),
   }), {
     onDone: (done) => {
-      emitSessionEvent({ type: 'message', level: 'success', text: done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished });
+      notify(done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished, 'success');
       onDone();
     },
   });

@@ -4,7 +4,7 @@ import { placeList } from '../../../api/contract/well/place';
 import { callApi, type CallInput } from '../../../api/transport';
 import { options } from '../../../i18n/zh-CN/enums';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/form';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { ConfirmDialog } from '../../business/confirm-dialog';

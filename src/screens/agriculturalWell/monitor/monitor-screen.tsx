@@ -4,7 +4,7 @@ import type { MonitorRow } from '../../../api/contract/well/monitor';
 import { placeList } from '../../../api/contract/well/place';
 import { wellMonitorTexts as t } from '../../../i18n/zh-CN/well-monitor';
 import type { ScreenProps } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { TablePage } from '../../../ui/table-page';
 import { ConfirmDialog } from '../../business/confirm-dialog';

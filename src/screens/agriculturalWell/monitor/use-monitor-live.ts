@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CommandRow, MonitorRow } from '../../../api/contract/well/monitor';
-import { useLiveFeed } from '../../../session';
+import { useLiveFeed } from '../../../session/public/live';
 import { summaryAfter, type CountedState } from './live-summary';
 import { fetchMonitor, type MonitorSummary } from './monitor-filters';
 

@@ -3,7 +3,8 @@ import type { CommandAction } from '../../../api/contract/device/messages';
 import { command, commandState, type CommandRow } from '../../../api/contract/well/monitor';
 import { callApi } from '../../../api/transport';
 import { wellMonitorTexts as t } from '../../../i18n/zh-CN/well-monitor';
-import { emitSessionEvent, liveConnected } from '../../../session';
+import { notify } from '../../../session/public/notify';
+import { liveConnected } from '../../../session/public/live';
 
 /** A well's last command as the screen shows it. */
 export interface PumpCommand {
@@ -46,7 +47,7 @@ export function usePumpCommands() {
     const ended = { ...sent, status: row.status, reason: row.reason };
     setByWell((m) => new Map(m).set(row.wellId, ended));
     const action = sent.action === 'start' ? t.start : t.stop;
-    emitSessionEvent({ type: 'message', level: row.status === 'ACKED' ? 'success' : 'error', text: t.outcome(action, sent.well, outcomeText(ended)) });
+    notify(t.outcome(action, sent.well, outcomeText(ended)), row.status === 'ACKED' ? 'success' : 'error');
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setByWell((m) => (m.get(row.wellId)?.id === row.id ? new Map([...m].filter(([id]) => id !== row.wellId)) : m));

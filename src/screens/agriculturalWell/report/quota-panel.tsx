@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { quota } from '../../../api/contract/money/report';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { quotaTotalsRow } from '../../../api/contract/money/report-columns';
 import { quotaColumns, quotaFigures } from './quota-columns';
 import { quotaInput, type ReportFilterValues } from './report-query';

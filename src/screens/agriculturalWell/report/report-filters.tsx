@@ -3,7 +3,7 @@ import { QUOTA_YEARS } from '../../../api/contract/money/report';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { placeList } from '../../../api/contract/well/place';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { businessNow, DateRangePicker } from '../../../ui/date-range';
 import { Permission } from '../../../ui/permission';
 import { useLinePlaces } from '../../business/use-place-options';

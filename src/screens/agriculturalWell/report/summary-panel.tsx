@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { summary, type ReportDimension } from '../../../api/contract/money/report';
 import { REPORT_DIMENSION_TEXTS, reportTotalsRow } from '../../../api/contract/money/report-columns';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { businessNow, formatDate } from '../../../ui/date-range';
 import { chartRows, chartSeries } from './chart-series';
 import { LazyReportChart } from './lazy-report-chart';

@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { CallDef, CallRequest, CallResponse } from '../../../api/contract/define-call';
 import { callApi, type CallInput } from '../../../api/transport';
-import { useSignedInToken } from '../../../session';
+import { useSignedInToken } from '../../../session/public/session';
 import { isCancelled, retryCancelled } from '../../../ui/table-page/retry-cancelled';
 
 const cancelledRetry = retryCancelled();

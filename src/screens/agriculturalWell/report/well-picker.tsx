@@ -1,7 +1,7 @@
 import { findPage, type WellRow } from '../../../api/contract/well/equip';
 import { callApi } from '../../../api/transport';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { DropdownSearchTable } from '../../../ui/dropdown-search-table';
 import type { PickedWell } from './report-query';
 

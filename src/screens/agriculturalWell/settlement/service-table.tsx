@@ -10,7 +10,7 @@ import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi, type CallInput } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts } from '../../../i18n/zh-CN/well-settlement';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles, type FieldSpec, type FieldValues } from '../../../ui/form';
 import { usePermission } from '../../../ui/permission';
@@ -71,9 +71,9 @@ function PayDialog({ row, onDone, onClose }: { row: ServiceRow; onDone: () => vo
   const paying = useSubmit((input: CallRequest<typeof pay>, idempotencyKey) => callApi(pay, input, { idempotencyKey: idempotencyKey() }), {
     onDone: (answer) => {
       const pending = answer.resultCode === 'E10010';
-      emitSessionEvent(answer.status === 'paid' ? { type: 'message', level: 'success', text: t.paid }
-        : pending ? { type: 'message', level: 'info', text: t.pending }
-          : { type: 'message', level: 'error', text: wellSettlementTexts.payFailed(payoutResultText(answer.resultCode as PaymentResultCode)) });
+      if (answer.status === 'paid') notify(t.paid, 'success');
+      else if (pending) notify(t.pending, 'info');
+      else notify(wellSettlementTexts.payFailed(payoutResultText(answer.resultCode as PaymentResultCode)), 'error');
       onDone();
     },
   });

@@ -6,7 +6,7 @@ import {
 import { callApi } from '../../../api/transport';
 import { label, type EnumName } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles } from '../../../ui/form';
 import { useStyles } from '../../../ui/styles/use-styles';
@@ -26,7 +26,7 @@ export function SettingDialog({ setting, onSaved, onClose }: { setting: Settleme
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const save = useSubmit((input: CallRequest<typeof saveSetting>) => callApi(saveSetting, input), {
     onDone: () => {
-      emitSessionEvent({ type: 'message', level: 'success', text: t.saved });
+      notify(t.saved, 'success');
       onSaved();
     },
   });

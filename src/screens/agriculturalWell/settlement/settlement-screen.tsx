@@ -7,7 +7,7 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { printTexts } from '../../../i18n/zh-CN/print';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import type { FieldSpec, FieldValues } from '../../../ui/form';
 import { usePermission } from '../../../ui/permission';
@@ -81,7 +81,7 @@ function Settlements({ title }: ScreenProps) {
     onDone: (made, input) => {
       // a settlement that pays nothing (not more than its fee, or below zero with what it carried) says so
       const text = made.status === 'noSettle' ? t.appliedNothingPaid(formatAmount(made.amount)) : input.retry ? t.retried : t.applied;
-      emitSessionEvent({ type: 'message', level: made.status === 'noSettle' ? 'info' : 'success', text });
+      notify(text, made.status === 'noSettle' ? 'info' : 'success');
       reload();
     },
   });

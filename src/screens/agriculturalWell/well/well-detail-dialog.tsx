@@ -6,7 +6,7 @@ import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
 import { Link } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { Dialog, useDialogData } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
 import { SignalStrength } from '../../../ui/signal';

@@ -6,7 +6,7 @@ import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { options } from '../../../i18n/zh-CN/enums';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { Dialog } from '../../../ui/dialog';
 import { DynamicForm, type FieldOption, type FieldSpec, type FieldValues } from '../../../ui/dynamic-form';
 import { validateCoordinate, validateCoordinatePair, validatePhone } from '../../../validation';

@@ -4,7 +4,7 @@ import { callApi } from '../../../api/transport';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import type { ScreenProps } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useRowDialogs } from '../../business/use-row-dialogs';
 import { BillingDialog } from './billing-dialog';

@@ -3,7 +3,7 @@ import { findPage, type WellRow } from '../../../api/contract/well/equip';
 import { placeList } from '../../../api/contract/well/place';
 import { callApi, type CallInput } from '../../../api/transport';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { useStyles } from '../../../ui/styles/use-styles';
 import type { TableColumn } from '../../../ui/table/table-column';
 import type { FieldValues } from '../../../ui/form';

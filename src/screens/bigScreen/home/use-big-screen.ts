@@ -5,7 +5,8 @@ import { findAll as allWells, type MonitorRow } from '../../../api/contract/well
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
-import { useLiveFeed, useSignedInToken } from '../../../session';
+import { useLiveFeed } from '../../../session/public/live';
+import { useSignedInToken } from '../../../session/public/session';
 import { businessNow, formatDate } from '../../../ui/date-range';
 import { usePermission } from '../../../ui/permission';
 

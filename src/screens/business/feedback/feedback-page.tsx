@@ -4,8 +4,8 @@ import { titleWith } from '../../../api/contract/export-columns';
 import { callApi, type CallInput } from '../../../api/transport';
 import { businessFeedbackTexts as t } from '../../../i18n/zh-CN/business-record';
 import { options } from '../../../i18n/zh-CN/enums';
-import { useSession } from '../../../session';
-import { emitSessionEvent } from '../../../session/events';
+import { useSession } from '../../../session/public/session';
+import { notify } from '../../../session/public/notify';
 import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/form';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { useLinePlaces } from '../use-place-options';
@@ -49,7 +49,7 @@ export function BusinessFeedbackPage({ line }: BusinessFeedbackPageProps) {
       <ProcessDialog key={processing?.id ?? 0} process={line.calls.process} feedback={processing} onClose={() => setProcessing(null)} onDone={() => {
         setProcessing(null);
         setRefreshKey((k) => k + 1);
-        emitSessionEvent({ type: 'message', level: 'success', text: t.processedOk });
+        notify(t.processedOk, 'success');
       }} />
     </>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FeedbackCalls, FeedbackRow } from '../../../api/contract/business/feedback';
 import { callApi } from '../../../api/transport';
 import { businessFeedbackTexts as t } from '../../../i18n/zh-CN/business-record';
-import { ConsoleImageUpload, type UploadedImage } from '../../../ui/upload';
+import { ConsoleImageUpload } from '../../../features/upload';
+import type { UploadedImage } from '../../../ui/upload';
 import { pictureKeyOf } from '../picture-key';
 import { RemarkDialog } from '../remark-dialog';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { businessHomeTexts as t } from '../../../i18n/zh-CN/business-home';
 import { Link } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { hasPermission } from '../../../ui/permission';
 import type { Figure } from './figure';
 

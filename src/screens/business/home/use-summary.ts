@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSignedInToken } from '../../../session';
+import { useSignedInToken } from '../../../session/public/session';
 
 /** A home page's figures as they load. */
 export interface SummaryState<T> {

@@ -3,7 +3,8 @@ import type { PlaceCalls, PlaceRow } from '../../../api/contract/business/place'
 import { callApi } from '../../../api/transport';
 import { businessPlaceTexts as t } from '../../../i18n/zh-CN/business-place';
 import { FieldControl, validateFields, type FieldSpec, type FieldValues } from '../../../ui/form';
-import { PlaceSelect, type LocationSelection } from '../../../ui/place-select';
+import { PlaceSelect } from '../../../features/place-select';
+import type { LocationSelection } from '../../../ui/place-select';
 import { isMobile, validatePhone } from '../../../validation';
 
 export interface PlaceFormProps {

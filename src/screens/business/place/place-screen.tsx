@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { PlaceRow } from '../../../api/contract/business/place';
 import { callApi } from '../../../api/transport';
 import { businessPlaceTexts as t } from '../../../i18n/zh-CN/business-place';
-import { emitSessionEvent, useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
+import { notify } from '../../../session/public/notify';
 import { Dialog } from '../../../ui/dialog';
 import type { FieldValues } from '../../../ui/form';
 import { Permission } from '../../../ui/permission';
@@ -28,7 +29,7 @@ export function BusinessPlaceScreen({ line }: BusinessPlaceScreenProps) {
   const saved = () => {
     setEditing(undefined);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text: t.saved });
+    notify(t.saved, 'success');
   };
   const fetchPlaces = ({ page, size, ...q }: PageQuery) => callApi(line.calls.findPage, { page, size, ...placeInput(q as FieldValues) });
   const exportAs = useMemo<TableExport>(() => ({ call: line.calls.findPage.path, filters: placeInput }), [line]);

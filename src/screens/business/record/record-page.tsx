@@ -4,8 +4,8 @@ import { titleWith } from '../../../api/contract/export-columns';
 import { callApi, type CallInput } from '../../../api/transport';
 import { businessRecordTexts as t } from '../../../i18n/zh-CN/business-record';
 import { options } from '../../../i18n/zh-CN/enums';
-import { useSession } from '../../../session';
-import { emitSessionEvent } from '../../../session/events';
+import { useSession } from '../../../session/public/session';
+import { notify } from '../../../session/public/notify';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/form';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -50,7 +50,7 @@ export function BusinessRecordPage({ line }: BusinessRecordPageProps) {
       <CancelDialog key={cancelling?.id ?? 0} cancel={line.calls.cancel} record={cancelling} onClose={() => setCancelling(null)} onDone={() => {
         setCancelling(null);
         setRefreshKey((k) => k + 1);
-        emitSessionEvent({ type: 'message', level: 'success', text: t.cancelled });
+        notify(t.cancelled, 'success');
       }} />
     </>
   );

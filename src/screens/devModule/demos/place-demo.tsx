@@ -1,4 +1,5 @@
-import { PlacePicker, PlaceSelect } from '../../../ui/place-select';
+import { PlaceSelect } from '../../../features/place-select';
+import { PlacePicker } from '../../../ui/place-select';
 import { samplePlaces } from '../gallery-samples';
 
 export function PlaceDemo() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { devModuleTexts as t } from '../../../i18n/zh-CN/dev-module';
 import { ImportErrorDialog, type ImportErrorResult } from '../../../ui/import-error';
-import { RefundDialog } from '../../../ui/refund-dialog';
+import { RefundDialog } from '../../../features/refund-dialog';
 import { sampleImportErrors } from '../gallery-samples';
 
 /** The import-error dialog and the refund quantity dialog, each behind a button. */

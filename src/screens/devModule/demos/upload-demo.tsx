@@ -1,5 +1,6 @@
 import { devModuleTexts as t } from '../../../i18n/zh-CN/dev-module';
-import { ConsoleImageUpload, MultiImageUpload, type ImageUploader } from '../../../ui/upload';
+import { ConsoleImageUpload, MultiImageUpload } from '../../../features/upload';
+import type { ImageUploader } from '../../../ui/upload';
 
 /** Keeps the picked file in the page: the gallery needs no server. */
 const localUploader: ImageUploader = async (file) => ({ url: URL.createObjectURL(file), name: file.name });

@@ -4,7 +4,8 @@ import type { AreaRow } from '../../../api/contract/fertigation/area';
 import { callApi } from '../../../api/transport';
 import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent, useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
+import { notify } from '../../../session/public/notify';
 import { Dialog } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
 import type { FieldValues } from '../../../ui/form';
@@ -33,7 +34,7 @@ export function AreaScreen(_props: ScreenProps) {
     setEditing(undefined);
     setDeleting(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   };
   const remove = async () => {
     await callApi(fertigationAreaCalls.deleteArea, { id: deleting!.id }, { hideError: true });

@@ -8,7 +8,7 @@ import { callApi } from '../../../api/transport';
 import { options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -39,7 +39,7 @@ export function EquipTypeScreen({ title }: ScreenProps) {
   const done = (text: string) => {
     setOpen(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   };
   const columns = useMemo(() => tableColumnsOf(equipTypeColumnDefs, {
     name: 160, kind: 100, model: 120, tankCount: 90, valveLimit: 90, equipCount: 90, enabled: 80,

@@ -8,7 +8,8 @@ import { callApi } from '../../../api/transport';
 import { options } from '../../../i18n/zh-CN/enums';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent, useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
+import { notify } from '../../../session/public/notify';
 import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -48,7 +49,7 @@ export function EquipScreen({ title }: ScreenProps) {
   const done = useCallback((text: string) => {
     setOpen(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   }, []);
   const filters = useMemo<FieldSpec[]>(() => [
     { name: 'keyword', label: t.keyword, type: 'text' },

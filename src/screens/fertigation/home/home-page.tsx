@@ -1,6 +1,6 @@
 import { fertigationHomeTexts as t } from '../../../i18n/zh-CN/fertigation-home';
 import type { ScreenProps } from '../../../router';
-import { useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
 import { FigureSection } from '../../business/home/figure-section';
 import { HomeFrame } from '../../business/home/home-frame';
 import { homeFigures } from './home-figures';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { importTexts as t } from '../../../i18n/zh-CN/fertigation-import';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import { Permission } from '../../../ui/permission';
 import { CsvImportDialog } from './csv-import-dialog';
 import { importTargets, type ImportTargetName } from './import-targets';
@@ -18,7 +18,7 @@ export function CsvImportButton({ target, onImported }: CsvImportButtonProps) {
   const config = importTargets[target];
   const imported = (count: number) => {
     setOpen(false);
-    emitSessionEvent({ type: 'message', level: 'success', text: t.imported(count) });
+    notify(t.imported(count), 'success');
     onImported();
   };
   return (

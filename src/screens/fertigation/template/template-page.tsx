@@ -3,7 +3,7 @@ import { fertigationPermissions } from '../../../api/contract/fertigation/permis
 import { findPage, type TemplateRow } from '../../../api/contract/fertigation/template';
 import { callApi } from '../../../api/transport';
 import { templateTexts as t } from '../../../i18n/zh-CN/fertigation-record';
-import { emitSessionEvent } from '../../../session/events';
+import { notify } from '../../../session/public/notify';
 import { Permission } from '../../../ui/permission';
 import type { FieldValues } from '../../../ui/form';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -26,7 +26,7 @@ export function TemplatePage() {
     setEditing(null);
     setDeleting(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   };
   return (
     <>

@@ -6,7 +6,8 @@ import { callApi } from '../../../api/transport';
 import { options } from '../../../i18n/zh-CN/enums';
 import { fertigationPlaceTexts as t } from '../../../i18n/zh-CN/fertigation-place';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent, useSession } from '../../../session';
+import { useSession } from '../../../session/public/session';
+import { notify } from '../../../session/public/notify';
 import { Dialog } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
 import type { FieldValues } from '../../../ui/form';
@@ -41,7 +42,7 @@ export function ValveScreen(_props: ScreenProps) {
     setEditing(undefined);
     setDeleting(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text: message });
+    notify(message, 'success');
   };
   const remove = async () => {
     await callApi(fertigationValveCalls.deleteValve, { id: deleting!.id }, { hideError: true });

@@ -1,7 +1,7 @@
 import * as loginCalls from '../../../api/contract/login';
 import { encryptPassword } from '../../../api/rsa-encrypt';
 import { callApi } from '../../../api/transport';
-import { acceptToken } from '../../../session';
+import { acceptToken } from '../../../session/public/session';
 import type { LoginForm } from '../../../validation';
 
 /** Key and value the spec keeps in local storage after a login. */

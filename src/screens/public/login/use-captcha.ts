@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as loginCalls from '../../../api/contract/login';
-import { callImage } from '../../../api/transport/request';
-import { startAnonymousSession } from '../../../session';
+import { callImage } from '../../../api/transport';
+import { startAnonymousSession } from '../../../session/public/session';
 
 export interface Captcha {
   /** Object URL of the current image; null while loading or after a failure. */

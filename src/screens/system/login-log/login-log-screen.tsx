@@ -3,7 +3,7 @@ import type { CallRequest } from '../../../api/contract/define-call';
 import { LOGIN_RESULTS, findLoginLogPage } from '../../../api/contract/system/logs';
 import { loginLogColumnDefs } from '../../../api/contract/system/logs-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
-import { callApi } from '../../../api/transport/request';
+import { callApi } from '../../../api/transport';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
 import type { ScreenProps } from '../../../router';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';

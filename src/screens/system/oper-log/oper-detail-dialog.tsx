@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { findOperLogById, type OperLogRow } from '../../../api/contract/system/logs';
 import type { CallResponse } from '../../../api/contract/define-call';
-import { callApi } from '../../../api/transport/request';
+import { callApi } from '../../../api/transport';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
 import { Dialog } from '../../../ui/dialog';
 import { useStyles } from '../../../ui/styles/use-styles';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { findOperLogPage, type OperLogRow } from '../../../api/contract/system/logs';
 import { operLogColumnDefs } from '../../../api/contract/system/logs-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
-import { callApi } from '../../../api/transport/request';
+import { callApi } from '../../../api/transport';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
 import type { ScreenProps } from '../../../router';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';

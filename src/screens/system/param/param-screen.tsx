@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { PERSONALIZED_NAME, defaultPersonalizedNames, type PersonalizedNames } from '../../../api/contract/param';
 import { editParam } from '../../../api/contract/system/param';
 import { systemPermissions } from '../../../api/contract/system/permissions';
-import { callApi } from '../../../api/transport/request';
+import { callApi } from '../../../api/transport';
 import { paramTexts as t } from '../../../i18n/zh-CN/system-param';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent } from '../../../session/events';
-import { setSession } from '../../../session/store';
+import { setSession } from '../../../session/public/session';
+import { notify } from '../../../session/public/notify';
 import { DynamicForm } from '../../../ui/dynamic-form';
 import type { FieldValues } from '../../../ui/form/field-spec';
 import { usePermission } from '../../../ui/permission';
@@ -39,7 +39,7 @@ export function ParamScreen({ title }: ScreenProps) {
     const labels = { ...defaultPersonalizedNames, ...saved.paramValue };
     setSession({ labels });
     setShown((s) => ({ names: labels, key: (s?.key ?? 0) + 1, restored: false }));
-    emitSessionEvent({ type: 'message', level: 'success', text: t.saved });
+    notify(t.saved, 'success');
   };
   return (
     <section className="param-page" aria-label={title || t.title}>

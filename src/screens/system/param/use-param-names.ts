@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PERSONALIZED_NAME, defaultPersonalizedNames, findParamByCd, type PersonalizedNames } from '../../../api/contract/param';
-import { callEnvelope } from '../../../api/transport/request';
+import { callEnvelope } from '../../../api/transport';
 import { ErrorCode } from '../../../api/contract/error-codes';
 
 export type ParamState =

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkMessage, getMsgCode } from '../../../api/contract/system/password';
-import { callApi } from '../../../api/transport/request';
+import { callApi } from '../../../api/transport';
 import { passwordTexts as t } from '../../../i18n/zh-CN/system-password';
 import { useSubmit } from '../../../ui/submit';
 import { failureMessage } from '../../public/login/failure-message';

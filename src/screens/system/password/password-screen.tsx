@@ -1,6 +1,6 @@
 import { passwordTexts as t } from '../../../i18n/zh-CN/system-password';
 import type { ScreenProps } from '../../../router';
-import { useSession } from '../../../session/use-session';
+import { useSession } from '../../../session/public/session';
 import { PasswordFlow } from './password-flow';
 
 /** /system/password: the logged-in user changes their own password; the mobile is theirs and read-only. */

@@ -1,7 +1,7 @@
 import { publicKey } from '../../../api/contract/login';
 import { changePassword } from '../../../api/contract/system/password';
 import { encryptPassword } from '../../../api/rsa-encrypt';
-import { callApi } from '../../../api/transport/request';
+import { callApi } from '../../../api/transport';
 
 /** The step shows the failure itself. */
 const quiet = { hideError: true } as const;

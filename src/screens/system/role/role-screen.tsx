@@ -5,7 +5,7 @@ import { roleColumnDefs } from '../../../api/contract/system/role-columns';
 import { callApi } from '../../../api/transport';
 import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission, usePermission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -38,7 +38,7 @@ export function RoleScreen({ title }: ScreenProps) {
   const done = useCallback((text: string) => {
     setOpen(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   }, []);
   const columns = useMemo(() => tableColumnsOf(roleColumnDefs, {
     name: 160, remark: 240,

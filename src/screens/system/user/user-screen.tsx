@@ -6,7 +6,7 @@ import { callApi } from '../../../api/transport';
 import { options } from '../../../i18n/zh-CN/enums';
 import { userTexts as t } from '../../../i18n/zh-CN/system-user';
 import type { ScreenProps } from '../../../router';
-import { emitSessionEvent } from '../../../session';
+import { notify } from '../../../session/public/notify';
 import type { FieldOption, FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
@@ -43,7 +43,7 @@ export function UserScreen({ title }: ScreenProps) {
   const done = useCallback((text: string) => {
     setOpen(null);
     setRefreshKey((k) => k + 1);
-    emitSessionEvent({ type: 'message', level: 'success', text });
+    notify(text, 'success');
   }, []);
   const filters = useMemo<FieldSpec[]>(() => [
     { name: 'keyword', label: t.keyword, type: 'text' },

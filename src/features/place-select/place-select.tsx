@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Region } from '../../api/contract/schemas';
 import { placeTexts } from '../../i18n/zh-CN/ui-b';
-import { useStyles } from '../styles/use-styles';
-import { shortRegionCode, type LocationSelection } from './location-selection';
-import { placeSelectStyles } from './place-select.styles';
+import { useStyles } from '../../ui/styles/use-styles';
+import { shortRegionCode, type LocationSelection } from '../../ui/place-select/location-selection';
+import { placeSelectStyles } from '../../ui/place-select/place-select.styles';
 import { useRegionChildren } from './use-region-children';
 
 export interface PlaceSelectProps {

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CallDef } from '../../api/contract/define-call';
 import { callApi } from '../../api/transport';
 import { dialogTexts, refundTexts } from '../../i18n/zh-CN/ui-b';
-import { emitSessionEvent } from '../../session/events';
+import { notify } from '../../session/public/notify';
 import { recalculateRefundAmount, sanitizeRefundCount, validateRefundCount } from '../../validation';
-import { Dialog } from '../dialog/dialog';
-import { DialogFooter } from '../dialog/dialog-footer';
-import { formStyles } from '../form/form.styles';
-import { useStyles } from '../styles/use-styles';
-import { useSubmit } from '../submit/use-submit';
+import { Dialog } from '../../ui/dialog/dialog';
+import { DialogFooter } from '../../ui/dialog/dialog-footer';
+import { formStyles } from '../../ui/form/form.styles';
+import { useStyles } from '../../ui/styles/use-styles';
+import { useSubmit } from '../../ui/submit/use-submit';
 import type { RefundForm, RefundOrder } from './refund-form';
 import { refundDialogStyles } from './refund-dialog.styles';
 
@@ -42,7 +42,7 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
   const ids = { form: useId(), count: useId(), detail: useId(), error: useId() };
   const refund = useSubmit((form: RefundForm) => (typeof submit === 'function' ? submit(form) : callApi(submit, form)), {
     onDone: (_, form) => {
-      emitSessionEvent({ type: 'message', level: 'success', text: refundTexts.success });
+      notify(refundTexts.success, 'success');
       onRefunded?.(form);
       onClose();
     },

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { secondUploadRules } from '../../validation';
 import { consoleUploader } from './console-uploader';
-import { echoUploader } from './echo-uploader';
-import { ImageUpload, type ImageUploadProps } from './image-upload';
+import { echoUploader } from '../../ui/upload/echo-uploader';
+import { ImageUpload, type ImageUploadProps } from '../../ui/upload/image-upload';
 
 export interface MultiImageUploadProps extends Omit<ImageUploadProps, 'rules' | 'upload'> {
   /** Size cap in KB; a falsy value given (0, null) means 10240. @default 500 */

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import type { NoticeRow } from '../../api/contract/notice';
 import { noticeBellTexts as t } from '../../i18n/zh-CN/notice-bell';
-import { joinNoticePoll, pollSeconds } from '../../session/notice-poll';
-import { useSession } from '../../session/use-session';
-import { loadedValue, loadOnce } from '../lazy/load-once';
-import { useStyles } from '../styles/use-styles';
+import { joinNoticePoll, pollSeconds, useUnreadNoticeCount } from '../../session/public/notices';
+import { loadedValue, loadOnce } from '../../ui/lazy/load-once';
+import { useStyles } from '../../ui/styles/use-styles';
 import { noticeBellStyles } from './notice-bell.styles';
 import type { NoticePanelProps } from './notice-panel';
 
@@ -35,7 +34,7 @@ const loadPanel = () => import('./notice-panel').then((m) => m.NoticePanel);
  */
 export function NoticeBell({ pollInterval, onOpen }: NoticeBellProps) {
   useStyles(noticeBellStyles);
-  const unread = useSession((s) => s.unreadNoticeCount);
+  const unread = useUnreadNoticeCount();
   const seconds = pollSeconds(pollInterval);
   useEffect(() => joinNoticePoll(seconds), [seconds]);
   const panelId = useId();

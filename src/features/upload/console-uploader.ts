@@ -1,6 +1,6 @@
 import { uploadFile } from '../../api/contract/file';
 import { callApi } from '../../api/transport';
-import type { UploadedImage } from './uploaded-image';
+import type { UploadedImage } from '../../ui/upload/uploaded-image';
 
 /** The console's upload (spec section 7): multipart field `file` to api-file/files-anon through the transport. */
 export async function consoleUploader(file: File): Promise<UploadedImage> {

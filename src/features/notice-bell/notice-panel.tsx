@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import type { NoticeRow } from '../../api/contract/notice';
 import { noticeBellTexts as t } from '../../i18n/zh-CN/notice-bell';
-import { PopoverPanel } from '../popover/popover-panel';
-import { usePopover } from '../popover/use-popover';
+import { PopoverPanel } from '../../ui/popover/popover-panel';
+import { usePopover } from '../../ui/popover/use-popover';
 import { NoticeList } from './notice-list';
 
 export interface NoticePanelProps {

@@ -1,5 +1,5 @@
-import { css } from '../styles/css';
-import { tokens } from '../theme/tokens';
+import { css } from '../../ui/styles/css';
+import { tokens } from '../../ui/theme/tokens';
 
 export const noticeBellStyles = css`
   .irr-bell {

@@ -1,6 +1,6 @@
 import { CONSOLE_UPLOAD_RULES } from '../../validation';
 import { consoleUploader } from './console-uploader';
-import { ImageUpload, type ImageUploadProps } from './image-upload';
+import { ImageUpload, type ImageUploadProps } from '../../ui/upload/image-upload';
 
 export interface ConsoleImageUploadProps extends Omit<ImageUploadProps, 'rules' | 'upload'> {
   /** Sends the file. @default the console's api-file/files-anon call through the transport */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { findPage, type NoticeRow } from '../../api/contract/notice';
-import { callApi } from '../../api/transport/request';
-import { failureText, isApiError } from '../../api/transport/api-error';
-import { useSession } from '../../session/use-session';
+import { callApi, failureText, isApiError } from '../../api/transport';
+import { useUnreadNoticeCount } from '../../session/public/notices';
 
 /** How many of the latest notices the bell's panel and the wells' home page list. */
 export const LATEST_NOTICES = 5;
@@ -21,7 +20,7 @@ export interface LatestNotices {
  * screen, or a new one found by the poll), so an open panel never shows a stale read flag.
  */
 export function useLatestNotices(count: number): LatestNotices {
-  const unread = useSession((s) => s.unreadNoticeCount);
+  const unread = useUnreadNoticeCount();
   const [attempt, setAttempt] = useState(0);
   const [notices, setNotices] = useState<NoticeRow[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NoticeRow } from '../../api/contract/notice';
 import { noticeBellTexts as t } from '../../i18n/zh-CN/notice-bell';
-import { markNoticeRead } from '../../session/mark-notice-read';
+import { markNoticeRead } from '../../session/public/notices';
 import { LATEST_NOTICES, useLatestNotices } from './use-latest-notices';
 
 export interface NoticeListProps {

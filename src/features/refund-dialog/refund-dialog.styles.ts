@@ -1,5 +1,5 @@
-import { css } from '../styles/css';
-import { tokens } from '../theme/tokens';
+import { css } from '../../ui/styles/css';
+import { tokens } from '../../ui/theme/tokens';
 
 export const refundDialogStyles = css`
   .irr-refund { display: grid; grid-template-columns: 90px 1fr; gap: 12px 12px; align-items: start; }
