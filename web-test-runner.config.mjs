@@ -47,8 +47,10 @@ export default {
   reporters: [defaultReporter(), ...(env.IRR_BROWSER_TIMES ? [timingReporter(env.IRR_BROWSER_TIMES, root)] : [])],
   concurrency: 1,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 180000,
-  testFramework: { config: { timeout: 20000 } },
+  // bounds, not waits: after a China midnight a file's first reset waits for the new day's seeded
+  // template (one build, 20-60 s on a loaded 2-core machine), in a hook and within its file's time
+  testsFinishTimeout: 600_000,
+  testFramework: { config: { timeout: 60_000 } },
   plugins: [esbuildBundlePlugin({ root }), referenceServerPlugin],
   middleware: [referenceServerEndpoints, uploadEndpoints, clodopEndpoints, testApiMiddleware, loginEndpoints],
   testRunnerHtml: (testFramework) => `<!doctype html>

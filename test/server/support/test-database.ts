@@ -21,6 +21,8 @@ const serverDir = (path: string) => fileURLToPath(new URL(`../../../server/${pat
 /** What the template's content depends on. */
 const TEMPLATE_SOURCES = ['db', 'money', 'region', 'auth/password.ts', 'auth/rsa-key.ts'].map(serverDir);
 const TEMPLATE_PREFIX = 'irr-pglite-template-';
+/** Beside a template being built: the file that says who builds it. */
+const BUILD_LOCK = '.lock';
 /** The PostgreSQL templates' names: this, then the key. */
 const PG_TEMPLATE_PREFIX = 'irr_template_';
 /** Templates older than this are dropped by the next run that builds one (no run still copies them). */
@@ -70,7 +72,7 @@ function lastUsed(path: string): number {
 function removeOldTemplates(keep: string): void {
   for (const name of readdirSync(tmpdir())) {
     const path = join(tmpdir(), name);
-    if (name.startsWith(TEMPLATE_PREFIX) && path !== keep && Date.now() - lastUsed(path) > TEMPLATE_MAX_AGE_MS) {
+    if (name.startsWith(TEMPLATE_PREFIX) && !name.endsWith(BUILD_LOCK) && path !== keep && Date.now() - lastUsed(path) > TEMPLATE_MAX_AGE_MS) {
       rmSync(path, { recursive: true, force: true });
     }
   }
@@ -94,20 +96,54 @@ async function fillTemplate(where: { dataDir: string; databaseUrl: string | unde
  */
 export async function pgliteTemplate(): Promise<string> {
   const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}`);
-  if (existsSync(join(dir, READY))) {
-    markUsed(dir);
-    return dir;
+  // one process builds, the others wait for it: at a midnight every running file and both
+  // reference servers want the new day's template at once, and a dozen seeds side by side took
+  // longer than a browser test's hook may wait
+  for (;;) {
+    if (existsSync(join(dir, READY))) {
+      markUsed(dir);
+      return dir;
+    }
+    if (takeBuildLock(dir)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  removeOldTemplates(dir);
-  const building = `${dir}.build-${Date.now()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  await fillTemplate({ dataDir: building, databaseUrl: undefined });
-  markUsed(building);
   try {
-    renameSync(building, dir);
-  } catch {
-    rmSync(building, { recursive: true, force: true }); // another test file built it first
+    if (!existsSync(join(dir, READY))) {
+      removeOldTemplates(dir);
+      const building = `${dir}.build-${Date.now()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+      await fillTemplate({ dataDir: building, databaseUrl: undefined });
+      markUsed(building);
+      renameSync(building, dir);
+    }
+  } finally {
+    rmSync(`${dir}${BUILD_LOCK}`, { force: true });
   }
+  markUsed(dir);
   return dir;
+}
+
+/** Takes the right to build `dir` (a file made exclusively, holding the builder's pid); false while a live process holds it. */
+function takeBuildLock(dir: string): boolean {
+  const lock = `${dir}${BUILD_LOCK}`;
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const holder = Number(readFileSync(lock, 'utf8'));
+  if (!holder || isAlive(holder)) return false; // no pid yet: its builder is writing it
+  rmSync(lock, { force: true }); // its builder died: the next loop takes it
+  return false;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A fresh data directory holding a migrated, seeded embedded database, not opened (for child processes). */
