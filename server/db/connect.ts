@@ -74,8 +74,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     };
   }
   const lock = acquireDataDirLock(opts.dataDir);
+  let opened: PGlite | undefined;
   try {
     const client = new PGlite(join(opts.dataDir, 'pgdata'));
+    opened = client;
     await client.waitReady;
     // The dialect serialises every query on the one embedded connection: inside a transaction,
     // query through its `trx` only (a query on `db` would wait for the transaction forever).
@@ -85,12 +87,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     const deliver = (channel: string, payload: string) => { for (const l of listeners.get(channel) ?? []) l(payload); };
     const prepared = opts.embeddedPrepared ?? true;
     const db = new Kysely<Database>({ dialect: embeddedDialect(client, busyLimitMs, prepared, deliver) });
-    if (prepared) {
-      await assertPreparedAnswers((text, params) => db.executeQuery(CompiledQuery.raw(text, params))).catch(async (error: unknown) => {
-        await db.destroy();
-        throw error;
-      });
-    }
+    if (prepared) await assertPreparedAnswers((text, params) => db.executeQuery(CompiledQuery.raw(text, params)));
     let closed = false;
     return {
       db, engine: 'pglite', lock,
@@ -111,6 +108,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       },
     };
   } catch (error) {
+    // a PGlite left open (its prepared path refused) would keep the process alive
+    if (opened && !opened.closed) await opened.close().catch(() => undefined);
     lock.release();
     throw error;
   }
