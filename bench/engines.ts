@@ -8,18 +8,23 @@ import { openDatabase, type DatabaseHandle } from '../server/db/connect';
 import { createPostgresDatabase, dropPostgresDatabase } from '../test/server/support/test-database';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';
-/** `url`: the PostgreSQL database's, for a connection of the bench's own (undefined on PGlite). */
-export type EngineBench = (engine: EngineName, handle: DatabaseHandle, dataDir: string, url?: string) => Promise<void>;
+/** How PGlite runs a statement with parameters: prepared once per text, or through its own query(). */
+export type PglitePath = 'prepared' | 'plain';
+/**
+ * `url`: the PostgreSQL database's, for a connection of the bench's own (undefined on PGlite);
+ * `path`: PGlite's (undefined on PostgreSQL).
+ */
+export type EngineBench = (engine: EngineName, handle: DatabaseHandle, dataDir: string, url?: string, path?: PglitePath) => Promise<void>;
 
 interface LocalPostgres { url: string; stop(): void }
 
 const root = resolve(import.meta.dirname, '..');
 
-async function onPglite(bench: EngineBench): Promise<void> {
+async function onPglite(bench: EngineBench, path: PglitePath): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-bench-pglite-'));
-  const handle = await openDatabase({ dataDir, databaseUrl: undefined });
+  const handle = await openDatabase({ dataDir, databaseUrl: undefined, embeddedPrepared: path === 'prepared' });
   try {
-    await bench('PGlite', handle, dataDir);
+    await bench('PGlite', handle, dataDir, undefined, path);
   } finally {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -54,10 +59,13 @@ async function onPostgres(bench: EngineBench): Promise<void> {
   }
 }
 
-/** Runs `bench` on PGlite, then on PostgreSQL (or on the one BENCH_ENGINE names). */
-export async function onEachEngine(bench: EngineBench): Promise<void> {
+/**
+ * Runs `bench` on PGlite, then on PostgreSQL (or on the one BENCH_ENGINE names); on PGlite once
+ * per path in `pglitePaths` (the prepared one alone by default).
+ */
+export async function onEachEngine(bench: EngineBench, pglitePaths: readonly PglitePath[] = ['prepared']): Promise<void> {
   const only = process.env.BENCH_ENGINE; // pglite or postgres
-  if (only !== 'postgres') await onPglite(bench);
+  if (only !== 'postgres') for (const path of pglitePaths) await onPglite(bench, path);
   if (only !== 'pglite') await onPostgres(bench);
 }
 

@@ -6,7 +6,8 @@
 // included; PGlite runs the same statements), one call at a time and under the load, where calls
 // arriving together share the caller's statement, and the server process's CPU time per call (user and
 // system: HTTP, the checks, the query's building and its rows' parsing; the database's own work is not in it). BENCH_CONCURRENCY, BENCH_SECONDS (a case's load),
-// BENCH_ROUNDS, BENCH_PROFILE.
+// BENCH_ROUNDS, BENCH_PROFILE. PGlite runs twice, on its prepared path and on its plain one
+// (PGlite's own query(), IRR_PGLITE_PREPARED=0), and the two are printed side by side at the end.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { dirname, join } from 'node:path';
@@ -18,7 +19,7 @@ import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed/index';
 import { TestClient } from '../test/server/support/client';
 import { PASSWORD, loginToken, startTestServer } from '../test/server/support/test-server';
-import { median, onEachEngine, type EngineName } from './engines';
+import { median, onEachEngine, type EngineName, type PglitePath } from './engines';
 import { runLoad, type LoadJob, type LoadResult } from './load-generator';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -55,7 +56,11 @@ const num = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
 interface Case { name: string; job: Omit<LoadJob, 'connections' | 'seconds'>; op?: (i: number) => Promise<string> }
 
-async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string): Promise<void> {
+/** Each PGlite path's medians per case (req/s, p50 ms), for the side-by-side at the end. */
+const pgliteMedians = new Map<PglitePath, Map<string, { perSecond: number; p50: number }>>();
+
+async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string, _url?: string, path?: PglitePath): Promise<void> {
+  const title = path ? `${engine} (${path} path)` : engine;
   await migrate(handle.db);
   await seedDemo(handle.db);
   const hello = Fastify();
@@ -110,13 +115,14 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
         underLoad[k]!.cpuMicros += cpu.user + cpu.system;
         underLoad[k]!.statements += statements - before;
         underLoad[k]!.requests += result.requests;
-        if (profiling) await profiling.stop(join(PROFILE_DIR!, `${engine}-${c.name.split(/\s+/)[1]!.replaceAll('/', '_')}.cpuprofile`));
+        if (profiling) await profiling.stop(join(PROFILE_DIR!, `${engine}${path ? `-${path}` : ''}-${c.name.split(/\s+/)[1]!.replaceAll('/', '_')}.cpuprofile`));
       }
     }
-    console.log(`\n${engine}: ${CONCURRENCY} concurrent clients over HTTP, ${SECONDS} s a case, median of ${ROUNDS} rounds;`
+    console.log(`\n${title}: ${CONCURRENCY} concurrent clients over HTTP, ${SECONDS} s a case, median of ${ROUNDS} rounds;`
       + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included), alone and under the load (callers share a statement)`);
     console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'loaded'.padStart(7)} ${'cpu µs'.padStart(7)} ${'errors'.padStart(7)}`);
     const perSecond = results.map((r) => median(r.map((x) => x.perSecond)));
+    if (path) pgliteMedians.set(path, new Map(cases.map((c, k) => [c.name, { perSecond: perSecond[k]!, p50: median(results[k]!.map((x) => x.p50)) }])));
     for (const [k, c] of cases.entries()) {
       const r = results[k]!;
       const errors = r.reduce((sum, x) => sum + x.errors, 0);
@@ -134,4 +140,18 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
   }
 }
 
-await onEachEngine(bench);
+/** The two PGlite paths' medians, case by case. */
+function printPglitePaths(): void {
+  const prepared = pgliteMedians.get('prepared');
+  const plain = pgliteMedians.get('plain');
+  if (!prepared || !plain) return;
+  console.log(`\nPGlite, prepared path (the default) beside the plain path (IRR_PGLITE_PREPARED=0), medians of ${ROUNDS} rounds:`);
+  console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'plain'.padStart(8)} ${'p50 ms'.padStart(8)} ${'plain'.padStart(8)}`);
+  for (const [name, fast] of prepared) {
+    const slow = plain.get(name)!;
+    console.log(`  ${name.padEnd(44)} ${num(fast.perSecond, 0)} ${num(slow.perSecond, 0)} ${num(fast.p50)} ${num(slow.p50)}`);
+  }
+}
+
+await onEachEngine(bench, ['prepared', 'plain']);
+printPglitePaths();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { registerCors } from './http/cors';
 import { envelope, sendEnvelope } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { createRateLimiter } from './http/rate-limiter';
+import { loggerOptions } from './http/logger';
 import { registerRequestLog } from './http/request-log';
 import { createRouter, type RouteFn } from './http/route';
 import { registerFertigationRoutes } from './routes/fertigation/index';
@@ -64,10 +66,6 @@ export interface BuildAppOptions {
   listen?: Listen;
 }
 
-const servicesByApp = new WeakMap<FastifyInstance, AppServices>();
-/** The services of an app buildApp made (its device hub for start.ts, the tests and the bench). */
-export const servicesOf = (app: FastifyInstance): AppServices => servicesByApp.get(app)!;
-
 const noListen: Listen = async () => async () => undefined;
 
 /**
@@ -77,7 +75,9 @@ const noListen: Listen = async () => async () => undefined;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, engine } = opts;
   const app = Fastify({
-    logger: false,
+    ...loggerOptions(config.log),
+    // an id no other process repeats: a log line and an answer's request-id header name one request
+    genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,
     // The last `trustProxy` hops are our proxies; fastify's types do not take the hop count itself.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -98,11 +98,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     live: await createLiveHub(opts.listen ?? noListen, config.log),
     devices: await startDeviceHub({ db, listen: opts.listen ?? noListen, mqtt: config.mqtt, host: config.host, now: config.now, log: config.log }),
   };
-  servicesByApp.set(app, services);
-  registerRequestLog(app, config.log);
+  app.decorate('services', services);
+  registerRequestLog(app);
 
   await app.register(async (api) => {
-    registerErrorHandler(api, config.log);
+    registerErrorHandler(api);
     registerCors(api, config.corsOrigins);
     // Bodies stay raw text: the signature covers the exact bytes, and parsing errors are ours to word.
     api.removeAllContentTypeParsers();
@@ -119,7 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerFileServing(api, services);
 
     const pages = new PageHandlers();
-    const route = createRouter(api, services, CALL_TABLE, pages);
+    const route = createRouter(api, CALL_TABLE, pages);
     registerLoginRoutes(route);
     registerOpenRoutes(route);
     registerMenuRoutes(route);
@@ -135,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerMonitorRoutes(route);
     registerLiveRoutes(route);
     registerExportRoute(route, CALL_TABLE, pages);
-    opts.routes?.(createRouter(api, services));
+    opts.routes?.(createRouter(api));
   }, { prefix: API_PREFIX });
 
   const sweeper = setInterval(() => {

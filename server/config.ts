@@ -40,6 +40,8 @@ export interface ServerConfig {
    * one to PostgreSQL): past it the call answers 9998, before the console's 5 s timeout.
    */
   busyLimitMs: number;
+  /** The embedded engine's statements prepared once per text (db/embedded-prepared.ts); off: PGlite's own query(). */
+  embeddedPrepared: boolean;
   production: boolean;
   signSecret: string;
   merchantKey: string;
@@ -110,6 +112,7 @@ const envSchema = z.object({
   IRR_PASSWORD_LOG_N: z.coerce.number().int().min(10).max(20).default(PASSWORD_LOG_N),
   IRR_BODY_LIMIT: positiveInt(1024 * 1024),
   IRR_DB_BUSY_MS: positiveInt(3000),
+  IRR_PGLITE_PREPARED: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v !== '0' && v !== 'false'),
   IRR_RATE_LIMIT: positiveInt(600),
   IRR_LOGIN_RATE_LIMIT: positiveInt(120),
   IRR_CORS_ORIGINS: z.string().default(''),
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(e.IRR_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     busyLimitMs: e.IRR_DB_BUSY_MS,
+    embeddedPrepared: e.IRR_PGLITE_PREPARED,
     production,
     signSecret: e.IRR_SIGN_SECRET,
     merchantKey: e.IRR_MERCHANT_KEY,

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { servicesOf } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { MigrationEditedError } from './db/migration-checksum';
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
   // before the server's line, which tests and scripts wait for
-  const broker = servicesOf(server.app).devices.link;
+  const broker = server.app.services.devices.link;
   if (broker) console.log(`devices (MQTT): ${broker.url}${config.mqtt.url ? ' (outside broker)' : ' (embedded broker)'}`);
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
   console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +

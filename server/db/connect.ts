@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { embeddedDialect } from './embedded-dialect';
 import { postgresListener, type Listen } from './listener';
 import { namedStatementPool } from './named-statements';
+import { assertPreparedAnswers } from './pglite-private-api';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -29,6 +30,11 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** Longest wait for a connection, then DatabaseBusyError or pg's connection timeout (9998). @default 3000 */
   busyLimitMs?: number;
+  /**
+   * The embedded engine's statements as named prepared statements (db/embedded-prepared.ts, on
+   * PGlite's private API); false: PGlite's own query() for each. @default true
+   */
+  embeddedPrepared?: boolean;
 }
 
 /** PostgreSQL when a URL is given, else the embedded engine in `<dataDir>/pgdata` (locked). */
@@ -68,8 +74,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     };
   }
   const lock = acquireDataDirLock(opts.dataDir);
+  let opened: PGlite | undefined;
   try {
     const client = new PGlite(join(opts.dataDir, 'pgdata'));
+    opened = client;
     await client.waitReady;
     // The dialect serialises every query on the one embedded connection: inside a transaction,
     // query through its `trx` only (a query on `db` would wait for the transaction forever).
@@ -77,7 +85,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // prepared path runs (which PGlite never reads), from embedded-wire.ts
     const listeners = new Map<string, Set<(payload: string) => void>>();
     const deliver = (channel: string, payload: string) => { for (const l of listeners.get(channel) ?? []) l(payload); };
-    const db = new Kysely<Database>({ dialect: embeddedDialect(client, busyLimitMs, deliver) });
+    const prepared = opts.embeddedPrepared ?? true;
+    const db = new Kysely<Database>({ dialect: embeddedDialect(client, busyLimitMs, prepared, deliver) });
+    if (prepared) await assertPreparedAnswers((text, params) => db.executeQuery(CompiledQuery.raw(text, params)));
     let closed = false;
     return {
       db, engine: 'pglite', lock,
@@ -98,6 +108,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       },
     };
   } catch (error) {
+    // a PGlite left open (its prepared path refused) would keep the process alive
+    if (opened && !opened.closed) await opened.close().catch(() => undefined);
     lock.release();
     throw error;
   }

@@ -53,9 +53,12 @@ class BoundedDriver implements Driver {
   destroy(): Promise<void> { return this.inner.destroy(); }
 }
 
-/** The embedded engine's dialect: prepared statements (embedded-prepared.ts), waits for the connection bounded by `busyLimitMs`. */
-export function embeddedDialect(client: PGlite, busyLimitMs: number, onNotification?: Notified): Dialect {
-  const dialect = new PGliteDialect(preparingClient(client, onNotification) as unknown as PGlite);
+/**
+ * The embedded engine's dialect: prepared statements (embedded-prepared.ts) unless `prepared` is
+ * false (PGlite's own query() for every statement), waits for the connection bounded by `busyLimitMs`.
+ */
+export function embeddedDialect(client: PGlite, busyLimitMs: number, prepared: boolean, onNotification?: Notified): Dialect {
+  const dialect = new PGliteDialect(prepared ? preparingClient(client, onNotification) as unknown as PGlite : client);
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new BoundedDriver(dialect.createDriver(), busyLimitMs),

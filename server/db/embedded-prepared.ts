@@ -1,5 +1,6 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import { readResults, type Notified } from './embedded-wire';
+import { assertPrivateApi } from './pglite-private-api';
 
 /** Statement texts that get a name: the app has a few hundred, and the first are the hot ones. */
 const MAX_NAMED = 256;
@@ -27,9 +28,11 @@ export interface EmbeddedClient {
  * named prepared statement: parsed and planned once, then bound and run in one protocol exchange
  * (PGlite's own query() parses, describes, binds and runs each time, in six), its answer read by
  * embedded-wire.ts. Planning is most of the cost of the console's statements, and on WebAssembly
- * it costs about twice the native time.
+ * it costs about twice the native time. Runs one statement at a time through PGlite's private
+ * `_runExclusiveQuery`, checked here (pglite-private-api.ts); IRR_PGLITE_PREPARED=0 turns it off.
  */
 export function preparingClient(client: PGlite, onNotification?: Notified): EmbeddedClient {
+  assertPrivateApi(client);
   const prepared = new Map<string, Prepared>();
   const { serialize } = protocol;
 

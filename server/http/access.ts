@@ -11,7 +11,6 @@ import { hasPermission, identityOf, type UserIdentity } from '../auth/user-ident
 import { BusinessError, HttpError } from './business-error';
 import { userOf, type AppServices, type CallContext } from './context';
 import { serverMessages } from './messages';
-import { nonceReplayed } from './signature-check';
 
 export interface Caller { session: SessionRow | undefined; user: UserIdentity | undefined }
 
@@ -25,19 +24,25 @@ const loginTimeout = () => new BusinessError(ErrorCode.LOGIN_TIMEOUT);
 /** Calls made with a session's token (the others are public or a portal server's). */
 export const withToken = (access: Access): boolean => access !== 'public' && access !== 'merchantKey';
 
+/** The caller, and whether its statement found the request's nonce used before. */
+export interface IdentifiedCaller extends Caller { replayed: boolean }
+
 /**
- * Who is calling, as the call's access demands, in one statement. No Authorization on a protected
- * call is HTTP 401; an unknown, expired or logged-out token 10001; a missing permission 1007; then,
- * when a `nonce` is given (taken in the same statement), a nonce used before 1008.
+ * Who is calling, as the call's access demands, in one statement that also takes the `nonce` when
+ * one is given. No Authorization on a protected call is HTTP 401; an unknown, expired or logged-out
+ * token (or a user gone or disabled, for the calls of a user) 10001. The permission and the replay
+ * are the next steps' (checkPermission, then nonceReplayed).
  */
-export async function resolveCaller(services: AppServices, access: Access, request: FastifyRequest, now: Date, nonce?: RequestNonce): Promise<Caller> {
-  if (access === 'public') return { session: undefined, user: undefined };
+export async function identifyCaller(
+  services: AppServices, access: Access, request: FastifyRequest, now: Date, nonce?: RequestNonce,
+): Promise<IdentifiedCaller> {
+  if (access === 'public') return { session: undefined, user: undefined, replayed: false };
   if (access === 'merchantKey') {
     const key = request.headers['x-merchant-key'];
     if (typeof key !== 'string' || !sameSecret(key, services.config.merchantKey)) {
       throw new HttpError(401, ErrorCode.FAILED, serverMessages.badMerchantKey);
     }
-    return { session: undefined, user: undefined };
+    return { session: undefined, user: undefined, replayed: false };
   }
   const header = request.headers.authorization;
   const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
@@ -45,23 +50,20 @@ export async function resolveCaller(services: AppServices, access: Access, reque
   const terms = nonce && { ...nonce, now, limits: services.config, anonymous: access === 'session' };
   const found = await onceMoreIfLost(() => services.callers.find(token, terms));
   if (!found || isExpired(found.session, now, services.config)) throw loginTimeout();
-  const replayed = () => nonce !== undefined && !found.fresh;
   const { session } = found;
-  if (access === 'session') {
-    if (replayed()) throw nonceReplayed();
-    return { session, user: undefined };
-  }
+  const replayed = nonce !== undefined && !found.fresh;
+  if (access === 'session') return { session, user: undefined, replayed };
   if (!found.user) throw loginTimeout();
   const { row, roles, lines } = found.user;
   const user = identityOf(row, roles, await services.roleGrants.permissionsOf(services.db, row.user_type, roles), lines);
-  const permissions = permissionsOf(access);
-  if (permissions && !permissions.some((p) => hasPermission(user, p))) {
-    throw new BusinessError(ErrorCode.NO_PERMISSION);
-  }
-  if (replayed()) throw nonceReplayed();
-  return { session, user };
+  return { session, user, replayed };
 }
 
+/** The call's permission (`{ permission }` access), within the merchant's business lines: else 1007. */
+export function checkPermission(access: Access, user: UserIdentity | undefined): void {
+  const permissions = permissionsOf(access);
+  if (permissions && !(user && permissions.some((p) => hasPermission(user, p)))) throw new BusinessError(ErrorCode.NO_PERMISSION);
+}
 
 /** A second permission a call needs for part of its work (a save that changes a row needs edit). */
 export function requirePermission(ctx: CallContext, permission: string): void {

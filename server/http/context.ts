@@ -43,6 +43,13 @@ export interface AppServices {
   devices: DeviceHub;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services buildApp decorates the app with (start.ts, the route steps, the tests and the bench read them). */
+    services: AppServices;
+  }
+}
+
 /** What a handler gets besides its validated input. */
 export interface CallContext {
   services: AppServices;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GRANTS_HEADER } from '../../src/api/contract/headers';
+import { REQUEST_ID_HEADER } from './request-log';
 
 const ALLOWED_HEADERS = 'authorization, content-type, timestamp, nonce, sign, separate, x-merchant-key, idempotency-key';
 
@@ -12,7 +13,7 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
     reply.header('vary', 'Origin');
-    reply.header('access-control-expose-headers', GRANTS_HEADER);
+    reply.header('access-control-expose-headers', `${GRANTS_HEADER}, ${REQUEST_ID_HEADER}`);
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST');
       reply.header('access-control-allow-headers', ALLOWED_HEADERS);

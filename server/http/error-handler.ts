@@ -9,9 +9,10 @@ import { serverMessages } from './messages';
 /**
  * Every failure leaves as an envelope. A malformed request is a 4xx with a message; only a
  * fault of the server itself is a 500 with 9999 (logged with its stack, never shown to the
- * caller), so monitoring sees real faults and the console shows its error page.
+ * caller), so monitoring sees real faults and the console shows its error page. Logged on the
+ * request's logger, so with its request id.
  */
-export function registerErrorHandler(app: FastifyInstance, log: (line: string) => void): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BusinessError | HttpError, request, reply) => {
     if (error instanceof BusinessError) return sendEnvelope(reply, 200, envelope(error.errorCode, error.message, error.data));
     if (error instanceof HttpError) return sendEnvelope(reply, error.statusCode, envelope(error.errorCode, error.message, null));
@@ -23,13 +24,10 @@ export function registerErrorHandler(app: FastifyInstance, log: (line: string) =
     }
     if (databaseUnavailable(error)) {
       // the database restarted or failed over: busy, not broken (a write whose commit was lost is not retried)
-      log(JSON.stringify({ time: new Date().toISOString(), level: 'warn', reqId: request.id, url: request.routeOptions.url ?? '', error: error.message }));
+      request.log.warn({ url: request.routeOptions.url ?? '', error: error.message });
       return sendEnvelope(reply, 503, envelope(ErrorCode.BUSY, errorCodeMessages[ErrorCode.BUSY] ?? '系统繁忙，请稍后再试', null));
     }
-    log(JSON.stringify({
-      time: new Date().toISOString(), level: 'error', reqId: request.id, method: request.method,
-      url: request.routeOptions.url ?? '', error: error.message, stack: error.stack,
-    }));
+    request.log.error({ method: request.method, url: request.routeOptions.url ?? '', error: error.message, stack: error.stack });
     return sendEnvelope(reply, 500, envelope(ErrorCode.SYSTEM_ERROR, errorCodeMessages[ErrorCode.SYSTEM_ERROR] ?? '系统异常', null));
   });
   app.setNotFoundHandler((_request, reply) =>

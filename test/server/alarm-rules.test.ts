@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { noticeCalls, wellAlarmRuleCalls as rules } from '../../src/api/contract';
 import type { AlarmRuleRow } from '../../src/api/contract/well/alarm-rule';
-import { servicesOf } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { evaluateStatusAlarms } from '../../server/devices/alarm-rules';
 import type { TestClient } from './support/client';
@@ -45,7 +44,7 @@ async function later(ms: number): Promise<void> {
 /** A report written (the status batch flushed with its alarms). */
 async function report(extra: Record<string, unknown>): Promise<void> {
   await device.send('status', status(extra));
-  await servicesOf(server.app).devices.status.flush();
+  await server.app.services.devices.status.flush();
 }
 
 /** The well's own rule of a kind, set (added or changed) through the calls. */
@@ -180,7 +179,7 @@ describe('alarm rules', () => {
   });
 
   test('a well silent longer than its offline rule\'s minutes alarms once per silence, through the hub\'s sweep', async () => {
-    const sweep = () => servicesOf(server.app).devices.sweep();
+    const sweep = () => server.app.services.devices.sweep();
     await setRule('offline', { enabled: 'Y', offlineMinutes: 10, coolDownMinutes: 5 });
     await report({});
     await later(9 * MINUTE);

@@ -3,7 +3,6 @@ import { after, before, describe, test } from 'node:test';
 import mqtt from 'mqtt';
 import { wellMonitorCalls as monitor } from '../../src/api/contract';
 import type { CommandRow, MonitorRow } from '../../src/api/contract/well/monitor';
-import { servicesOf } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { hashSecret } from '../../server/devices/credentials';
 import { mosquittoAcl, mosquittoPasswordFile } from '../../server/devices/mosquitto-files';
@@ -64,7 +63,7 @@ after(async () => {
 describe('devices through mosquitto', () => {
   test('the broker takes the device\'s secret from the server\'s file, and refuses a wrong one', async () => {
     await assert.rejects(mqtt.connectAsync(broker.url, { username: wells[0]!.username, password: 'wrong', reconnectPeriod: 0 }));
-    assert.equal(servicesOf(server.app).devices.link!.url, broker.url);
+    assert.equal(server.app.services.devices.link!.url, broker.url);
   });
 
   test('a status reaches the console live; a publish on another device\'s topic never reaches the server', async () => {

@@ -6,7 +6,6 @@ import { after, before, describe, test } from 'node:test';
 import mqtt from 'mqtt';
 import { wellMonitorCalls as monitor } from '../../src/api/contract';
 import type { CommandRow, MonitorRow } from '../../src/api/contract/well/monitor';
-import { servicesOf } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { ensureSimulatedDevices } from '../../server/devices/simulator/demo-devices';
 import { Simulator } from '../../server/devices/simulator/simulator';
@@ -60,7 +59,7 @@ describe('devices over MQTT', () => {
     const key = await ok<{ username: string | null }>(admin, monitor.findDeviceKey, { id: well.id });
     assert.equal(key.username, well.username);
     assert.ok(!JSON.stringify(key).includes(well.secret));
-    const url = servicesOf(server.app).devices.link!.url;
+    const url = server.app.services.devices.link!.url;
     await assert.rejects(mqtt.connectAsync(url, { username: well.username, password: 'wrong-secret', reconnectPeriod: 0 }));
     // another merchant's well: not found, nothing rotated
     await refused(admin, monitor.rotateDeviceKey, { id: theirs.id }, '机井不存在或已删除');
@@ -106,7 +105,7 @@ describe('devices over MQTT', () => {
     await device.send('status', { ...status(), ts: server.clock.now().getTime() - 3_600_000 });
     // to another device's topic: the broker refuses it (and drops that connection)
     const intruder = await connectDevice(server, well.username, well.secret);
-    const foreign = servicesOf(server.app).devices.ingest.nextCounted();
+    const foreign = server.app.services.devices.ingest.nextCounted();
     intruder.client.publish(`irr/${theirs.username}/up/event`, JSON.stringify({ ...head(), fault: 'leak' }));
     await foreign;
     await intruder.close();
@@ -153,7 +152,7 @@ describe('devices over MQTT', () => {
   test('the demo\'s simulator pumps on an order the seed left running and stops it with its meters: the console sees it end, billed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'irr-simulated-'));
     const simulator = new Simulator({
-      url: servicesOf(server.app).devices.link!.url, everyMs: 50, swipeChance: 0, faultChance: 0, now: () => server.clock.now().getTime(),
+      url: server.app.services.devices.link!.url, everyMs: 50, swipeChance: 0, faultChance: 0, now: () => server.clock.now().getTime(),
     });
     try {
       const devices = await ensureSimulatedDevices(database.db, dataDir, server.clock.now());
@@ -172,7 +171,7 @@ describe('devices over MQTT', () => {
       const order = running.find((r) => r.merchant_id === m1 && r.has_flow_meter)!;
       assert.ok(order, 'an order of merchant 1 running on a well with a flow meter');
       const device = taken.find((d) => d.username === order.username)!;
-      const ingest = servicesOf(server.app).devices.ingest;
+      const ingest = server.app.services.devices.ingest;
       const statusNow = async () => (await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
       await simulator.start([device]);
       // woken by each message the server takes (a stop comes after 3 to 14 reports 50 ms apart)
@@ -192,7 +191,7 @@ describe('devices over MQTT', () => {
     } finally {
       await simulator.stop();
       // what it sent before it stopped is handled before the next test counts messages
-      await servicesOf(server.app).devices.ingest.idle();
+      await server.app.services.devices.ingest.idle();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -235,7 +234,7 @@ describe('devices over MQTT', () => {
     const fresh = await rotateKey(admin, well.id);
     assert.equal(fresh.username, well.username);
     await closed;
-    const url = servicesOf(server.app).devices.link!.url;
+    const url = server.app.services.devices.link!.url;
     await assert.rejects(mqtt.connectAsync(url, { username: well.username, password: well.secret, reconnectPeriod: 0 }));
     const replaced = await connectDevice(server, fresh.username, fresh.secret);
     try {

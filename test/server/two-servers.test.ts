@@ -11,7 +11,6 @@ import { newNonce, TestClient } from './support/client';
 import { runTs, waitForUrl, type Child } from './support/child-server';
 import { startTestServer, type TestServer } from './support/test-server';
 import { serverSuite } from './support/suite';
-import { servicesOf } from '../../server/app';
 import mqtt from 'mqtt';
 import { wellMonitorCalls } from '../../src/api/contract';
 import type { CommandRow } from '../../src/api/contract/well/monitor';
@@ -43,7 +42,7 @@ const s = serverSuite({
       assert.ok(mqttUrl, `the second server's broker: ${child.stdout()}`);
     } else {
       const app: TestServer = await startTestServer(suite.database, { mqtt: { ...s.server.config.mqtt, port: 0 } });
-      second = { url: app.url, mqttUrl: servicesOf(app.app).devices.link!.url, now: app.clock.now, close: () => app.close() };
+      second = { url: app.url, mqttUrl: app.app.services.devices.link!.url, now: app.clock.now, close: () => app.close() };
     }
   },
 });

@@ -29,7 +29,7 @@ export async function sendPasswordCode(ctx: CallContext, user: FlowUser): Promis
         .catch((error: unknown) => { throw new SendFailed(error instanceof Error ? error.message : String(error)); }));
   } catch (error) {
     if (!(error instanceof SendFailed)) throw error;
-    config.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', sms: sms.name, error: error.message }));
+    ctx.request.log.error({ sms: sms.name, error: error.message });
     throw fail(passwordMessages.sendFailed);
   }
   if (!issued.ok) {

@@ -6,7 +6,6 @@ import { loadConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
 import { registerStaticFiles } from '../../../server/http/static-files';
 import { startServer } from '../../../server/start';
-import { servicesOf } from '../../../server/app';
 import { ROOT } from '../../server/support/child-server';
 import { TEST_PASSWORD_LOG_N, createPgliteDataDir, createPostgresDatabase, dropPostgresDatabase } from '../../server/support/test-database';
 
@@ -85,7 +84,7 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     url: server.url,
     config,
     db: server.database.db,
-    mqttUrl: servicesOf(server.app).devices.link?.url,
+    mqttUrl: server.app.services.devices.link?.url,
     logs,
     advanceClock: (ms) => { offset += ms; },
     async close() {

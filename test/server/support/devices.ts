@@ -1,7 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DownKind, UpKind } from '../../../src/api/contract/device/topics';
 import { downTopic, upTopic } from '../../../src/api/contract/device/topics';
-import { servicesOf } from '../../../server/app';
 import { wellMonitorCalls } from '../../../src/api/contract';
 import type { TestClient } from './client';
 import type { TestServer } from './test-server';
@@ -24,7 +23,7 @@ export async function rotateKey(admin: TestClient, wellId: number): Promise<{ us
 }
 
 /** The server's ingest counts (accepted and dropped). */
-export const ingestCounts = (server: TestServer) => servicesOf(server.app).devices.ingest.counts;
+export const ingestCounts = (server: TestServer) => server.app.services.devices.ingest.counts;
 
 /**
  * A device connected to the test server's embedded broker, subscribed to its downlinks. `send`
@@ -32,7 +31,7 @@ export const ingestCounts = (server: TestServer) => servicesOf(server.app).devic
  * counts move.
  */
 export async function connectDevice(server: TestServer, username: string, secret: string): Promise<TestDevice> {
-  const url = servicesOf(server.app).devices.link!.url;
+  const url = server.app.services.devices.link!.url;
   const client = await mqtt.connectAsync(url, { username, password: secret, reconnectPeriod: 0, connectTimeout: 3000, clientId: `${username}-${Date.now()}` });
   const inbox: { topic: string; payload: Record<string, unknown> }[] = [];
   const waiters = new Set<() => void>();
@@ -44,7 +43,7 @@ export async function connectDevice(server: TestServer, username: string, secret
   return {
     client, username,
     async send(kind, payload) {
-      const counted = servicesOf(server.app).devices.ingest.nextCounted();
+      const counted = server.app.services.devices.ingest.nextCounted();
       await client.publishAsync(upTopic(username, kind), typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload), { qos: 0 });
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([counted, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${kind} from ${username} never reached the ingest`)), 5000); })])
