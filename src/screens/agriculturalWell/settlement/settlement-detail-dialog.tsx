@@ -4,7 +4,7 @@ import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
-import { Dialog, useDialogData } from '../../../ui/dialog';
+import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import type { TableColumn } from '../../../ui/table';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { formatAmount } from '../../../validation';
@@ -37,7 +37,7 @@ export function SettlementDetailDialog({ settlement, onClose }: { settlement: Se
   ] : [];
   return (
     <Dialog open title={t.detailTitle(settlement.settlementNo)} onClose={onClose} width={900}
-      footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
       {!detail ? <p role="status">{businessTexts.loading}</p> : (
         <>
           <DetailList items={fields} />
