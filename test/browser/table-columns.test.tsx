@@ -17,7 +17,9 @@ import { wellPlaceLine } from '../../src/screens/agriculturalWell/place/place-sc
 import { wellRecordLine } from '../../src/screens/agriculturalWell/record/record-page';
 import { quotaColumns } from '../../src/screens/agriculturalWell/report/quota-columns';
 import { reportColumns } from '../../src/screens/agriculturalWell/report/report-columns';
+import { serviceColumns } from '../../src/screens/agriculturalWell/settlement/service-columns';
 import { settlementColumns } from '../../src/screens/agriculturalWell/settlement/settlement-columns';
+import { settlementItemColumns } from '../../src/screens/agriculturalWell/settlement/settlement-item-columns';
 import { wellColumns } from '../../src/screens/agriculturalWell/well/well-columns';
 import { feedbackColumns } from '../../src/screens/business/feedback/feedback-columns';
 import { placeColumns } from '../../src/screens/business/place/place-columns';
@@ -67,6 +69,8 @@ const cases: Case[] = [
     name: `统计报表 ${dimension}`, path: 'irrigationWell/report/summary', columns: reportColumns(dimension, names), filters: { dimension },
   })),
   { name: '结算记录', path: 'irrigationWell/settlement/findPage', columns: settlementColumns(none) },
+  { name: '结算明细', path: 'irrigationWell/settlement/findItemPage', columns: settlementItemColumns },
+  { name: '我的服务', path: 'irrigationWell/service/findPage', columns: serviceColumns(none) },
   {
     name: '机井管理', path: 'irrigationWell/equip/findPage', columns: wellColumns(names),
     apart: { export: ['健康度', '电价(元/kWh)', '水价(元/m³)'] },
