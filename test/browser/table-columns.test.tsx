@@ -17,18 +17,24 @@ import { wellPlaceLine } from '../../src/screens/agriculturalWell/place/place-sc
 import { wellRecordLine } from '../../src/screens/agriculturalWell/record/record-page';
 import { quotaColumns } from '../../src/screens/agriculturalWell/report/quota-columns';
 import { reportColumns } from '../../src/screens/agriculturalWell/report/report-columns';
+import { serviceColumns } from '../../src/screens/agriculturalWell/settlement/service-columns';
 import { settlementColumns } from '../../src/screens/agriculturalWell/settlement/settlement-columns';
+import { settlementItemColumns } from '../../src/screens/agriculturalWell/settlement/settlement-item-columns';
 import { wellColumns } from '../../src/screens/agriculturalWell/well/well-columns';
 import { feedbackColumns } from '../../src/screens/business/feedback/feedback-columns';
 import { placeColumns } from '../../src/screens/business/place/place-columns';
 import { recordColumns } from '../../src/screens/business/record/record-columns';
 import { areaColumns } from '../../src/screens/fertigation/area/area-columns';
 import { equipColumns } from '../../src/screens/fertigation/equip/equip-columns';
+import { equipTypeColumns } from '../../src/screens/fertigation/equip-type/equip-type-columns';
 import { fertigationFeedbackLine } from '../../src/screens/fertigation/feedback/feedback-line';
 import { fertigationPlaceLine } from '../../src/screens/fertigation/place/place-line';
 import { fertigationRecordLine } from '../../src/screens/fertigation/record/record-line';
 import { templateColumns } from '../../src/screens/fertigation/template/template-columns';
 import { valveColumns } from '../../src/screens/fertigation/valve/valve-columns';
+import { loginLogColumns } from '../../src/screens/system/login-log/login-log-columns';
+import { operLogColumns } from '../../src/screens/system/oper-log/oper-log-columns';
+import { roleColumns } from '../../src/screens/system/role/role-columns';
 import { userColumns } from '../../src/screens/system/user/user-columns';
 import type { TableColumn } from '../../src/ui/table';
 
@@ -67,6 +73,8 @@ const cases: Case[] = [
     name: `统计报表 ${dimension}`, path: 'irrigationWell/report/summary', columns: reportColumns(dimension, names), filters: { dimension },
   })),
   { name: '结算记录', path: 'irrigationWell/settlement/findPage', columns: settlementColumns(none) },
+  { name: '结算明细', path: 'irrigationWell/settlement/findItemPage', columns: settlementItemColumns },
+  { name: '我的服务', path: 'irrigationWell/service/findPage', columns: serviceColumns(none) },
   {
     name: '机井管理', path: 'irrigationWell/equip/findPage', columns: wellColumns(names),
     apart: { export: ['健康度', '电价(元/kWh)', '水价(元/m³)'] },
@@ -83,8 +91,12 @@ const cases: Case[] = [
   { name: '区域管理', path: 'fertigation/area/findPage', columns: areaColumns(names, none, none) },
   { name: '阀门管理', path: 'fertigation/valve/findPageValve', columns: valveColumns(names, none, none) },
   { name: '设备管理', path: 'fertigation/equip/findPage', columns: equipColumns(names, none) },
+  { name: '设备类型', path: 'fertigation/equip/type/findPage', columns: equipTypeColumns(none) },
   { name: '灌溉模板', path: 'fertigation/template/findPage', columns: templateColumns(none, none) },
   { name: '用户管理', path: 'plat/user/findPage', columns: userColumns(none) },
+  { name: '角色管理', path: 'plat/role/findPage', columns: roleColumns(none) },
+  { name: '登录日志', path: 'plat/loginLog/findPage', columns: loginLogColumns },
+  { name: '操作日志', path: 'plat/operLog/findPage', columns: operLogColumns(none) },
 ];
 
 /** The headers of a table's data columns: the row buttons' column (ops, actions), last, is no column of the export. */

@@ -70,6 +70,17 @@ describe('useSubmit and DialogFooter', () => {
     expect(attempts).to.have.length(0);
   });
 
+  it('holds the cancel button alone without a confirm, primary where the footer says so', async () => {
+    const footerButtons = () => [...$('[part="dialog-footer"]')!.querySelectorAll('button')].map((b) => [b.textContent, b.hasAttribute('data-primary')]);
+    mounted = mountInShadow(<Dialog open title="详情" onClose={() => undefined} footer={<DialogFooter cancelText="关闭" onCancel={() => undefined} />} />);
+    await waitUntil(() => dialog(), 'the dialog');
+    expect(footerButtons()).to.deep.equal([['关闭', false]]);
+    mounted.unmount();
+    mounted = mountInShadow(<Dialog open title="设备密钥" onClose={() => undefined} footer={<DialogFooter cancelText="关闭" onCancel={() => undefined} cancelPrimary />} />);
+    await waitUntil(() => dialog(), 'the dialog');
+    expect(footerButtons()).to.deep.equal([['关闭', true]]);
+  });
+
   it('is busy while the call runs, and a success closes the dialog', async () => {
     await mount();
     const attempt = await send();

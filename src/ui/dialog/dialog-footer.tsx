@@ -14,13 +14,17 @@ export interface DialogFooterProps {
   disabled?: boolean;
   /** The confirm button's `data-action`. @default undefined */
   action?: string;
+  /** The cancel button is the primary one, in a footer without confirm whose leaving is the way on (a secret read, then closed). @default false */
+  cancelPrimary?: boolean;
 }
 
 /** The buttons under a dialog's body: cancel, then the primary confirm, disabled while the dialog's call runs. */
-export function DialogFooter({ cancelText, onCancel, confirmText, form, onConfirm, busy = false, disabled = false, action }: DialogFooterProps) {
+export function DialogFooter({
+  cancelText, onCancel, confirmText, form, onConfirm, busy = false, disabled = false, action, cancelPrimary = false,
+}: DialogFooterProps) {
   return (
     <>
-      <button type="button" className="irr-button" onClick={onCancel}>{cancelText}</button>
+      <button type="button" className="irr-button" data-primary={cancelPrimary ? '' : undefined} onClick={onCancel}>{cancelText}</button>
       {confirmText !== undefined && (
         <button type={form ? 'submit' : 'button'} form={form} className="irr-button" data-primary="" data-action={action}
           disabled={busy || disabled} onClick={form ? undefined : onConfirm}>{confirmText}</button>

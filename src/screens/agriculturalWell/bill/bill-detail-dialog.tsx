@@ -5,7 +5,7 @@ import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import { useSession } from '../../../session/public/session';
-import { Dialog, useDialogData } from '../../../ui/dialog';
+import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import { Table } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { lineColumns, refundColumns } from './bill-detail-tables';
@@ -32,7 +32,7 @@ export function BillDetailDialog({ bill, onClose }: BillDetailDialogProps) {
   ] : [];
   return (
     <Dialog open title={t.detailTitle(bill.orderNo)} onClose={onClose} width={820}
-      footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
       {!detail ? <p role="status">{businessTexts.loading}</p> : (
         <>
           <DetailList items={items} />

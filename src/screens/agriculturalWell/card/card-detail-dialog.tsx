@@ -5,7 +5,7 @@ import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import { useSession } from '../../../session/public/session';
-import { Dialog, useDialogData } from '../../../ui/dialog';
+import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import { Table } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 import { cardBillColumns, rechargeColumns, rechargeRefundColumn, withCardNo } from './card-detail-tables';
@@ -47,7 +47,7 @@ export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogP
   return (
     <>
       <Dialog open title={t.detailTitle(card.cardNo)} onClose={onClose} width={820}
-        footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
+        footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
         {!detail ? <p role="status">{businessTexts.loading}</p> : (
           <>
             <DetailList items={items} />

@@ -1,6 +1,6 @@
 import type { NoticeRow } from '../../../api/contract/notice';
 import { noticeTexts as t } from '../../../i18n/zh-CN/notices';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 
 export interface NoticeDialogProps {
   /** The notice shown; null closes the dialog. */
@@ -12,7 +12,7 @@ export interface NoticeDialogProps {
 export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
   return (
     <Dialog open={notice !== null} title={notice?.title ?? ''} onClose={onClose}
-      footer={<button type="button" className="irr-button" onClick={onClose}>{t.close}</button>}>
+      footer={<DialogFooter cancelText={t.close} onCancel={onClose} />}>
       {notice && (
         <>
           <p className="irr-notice-time"><time>{notice.createTime}</time></p>

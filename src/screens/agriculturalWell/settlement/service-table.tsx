@@ -4,24 +4,20 @@ import type { PaymentResultCode } from '../../../api/contract/money/payment-code
 import {
   AUTHORISATION_MODES, findPage, ONLINE_SERVICE_PAY_METHODS, pay, SERVICE_STATUSES, type ServiceRow,
 } from '../../../api/contract/money/service';
-import { SERVICE_BUSINESS_TEXTS, serviceHowText } from '../../../api/contract/money/service-columns';
 import { payoutResultText } from '../../../api/contract/money/settlement-columns';
-import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi, type CallInput } from '../../../api/transport';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts } from '../../../i18n/zh-CN/well-settlement';
 import { notify } from '../../../session/public/notify';
 import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { formStyles, type FieldSpec, type FieldValues } from '../../../ui/form';
-import { usePermission } from '../../../ui/permission';
 import { useStyles } from '../../../ui/styles/use-styles';
-import type { TableColumn } from '../../../ui/table';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { useSubmit } from '../../../ui/submit';
 import { formatAmount } from '../../../validation';
+import { serviceColumns } from './service-columns';
 
 const t = wellSettlementTexts.services;
-const p = wellPermissions.settlement;
 
 const filters: FieldSpec[] = [
   { name: 'mode', label: t.mode, type: 'select', options: AUTHORISATION_MODES.map((m) => ({ value: m, label: label('authorisationMode', m) })) },
@@ -34,34 +30,6 @@ const serviceInput = ({ mode, status }: Readonly<FieldValues>) => ({ mode: text(
 const fetchServices = ({ page, size, ...q }: PageQuery) =>
   callApi(findPage, { page, size, ...serviceInput(q as FieldValues) } as CallInput<typeof findPage>);
 const exportAs: TableExport = { call: findPage.path, filters: serviceInput };
-
-/** A charge the merchant pays itself, not paid yet. */
-const payable = (r: ServiceRow) => !r.deducted && r.status !== 'paid';
-
-function PayAction({ row, onPay }: { row: ServiceRow; onPay: (row: ServiceRow) => void }) {
-  const can = usePermission([p.apply]) && payable(row);
-  return can ? (
-    <button type="button" className="irr-button" data-action="pay" aria-label={t.rowAction(t.pay, row.orderNo)} onClick={() => onPay(row)}>{t.pay}</button>
-  ) : null;
-}
-
-function serviceColumns(onPay: (row: ServiceRow) => void): TableColumn<ServiceRow>[] {
-  return [
-    { key: 'orderNo', title: t.orderNo, width: 140, fixed: 'left' },
-    { key: 'business', title: t.business, width: 100, render: (r) => SERVICE_BUSINESS_TEXTS[r.business] ?? r.business },
-    { key: 'equipName', title: t.equip, width: 180 },
-    { key: 'mode', title: t.mode, width: 120, render: (r) => label('authorisationMode', r.mode) },
-    { key: 'how', title: t.how, width: 100, render: serviceHowText },
-    { key: 'amount', title: t.amount, width: 100, align: 'right', render: (r) => formatAmount(r.amount) },
-    { key: 'period', title: t.period, width: 320, render: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
-    { key: 'status', title: t.status, width: 90, render: (r) => <span data-status={r.status}>{label('myServiceStatus', r.status)}</span> },
-    { key: 'payMethod', title: t.payMethod, width: 90, render: (r) => (r.payMethod ? label('myServicePayMethod', r.payMethod) : '') },
-    { key: 'settlementNo', title: t.settlementNo, width: 200 },
-    { key: 'result', title: t.result, width: 160, render: (r) => payoutResultText(r.resultCode) },
-    { key: 'paidTime', title: t.paidTime, width: 170, render: (r) => r.paidTime ?? '' },
-    { key: 'actions', title: wellSettlementTexts.ops, width: 90, fixed: 'right', permissions: [p.apply], print: false, render: (r) => <PayAction row={r} onPay={onPay} /> },
-  ];
-}
 
 /** 支付 of a charge the merchant pays itself: WeChat Pay or Alipay through the payment provider. */
 function PayDialog({ row, onDone, onClose }: { row: ServiceRow; onDone: () => void; onClose: () => void }) {

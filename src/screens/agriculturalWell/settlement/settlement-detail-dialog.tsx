@@ -1,23 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
-import { findById, findItemPage, type SettlementItem, type SettlementRow } from '../../../api/contract/money/settlement';
+import { findById, findItemPage, type SettlementRow } from '../../../api/contract/money/settlement';
 import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
-import { Dialog, useDialogData } from '../../../ui/dialog';
-import type { TableColumn } from '../../../ui/table';
+import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
 import { formatAmount } from '../../../validation';
-import { payoutResultText as resultText, settlementItemColumnTitles as it } from '../../../api/contract/money/settlement-columns';
+import { payoutResultText as resultText } from '../../../api/contract/money/settlement-columns';
 import { DetailList } from '../well/detail-list';
-
-const itemColumns: TableColumn<SettlementItem>[] = [
-  { key: 'flowType', title: it.flowType, width: 90, render: (r) => label('flowType', r.flowType) },
-  { key: 'orderNo', title: it.orderNo, width: 200 },
-  { key: 'cardNo', title: it.cardNo, width: 140 },
-  { key: 'amount', title: it.amount, width: 110, align: 'right', render: (r) => formatAmount(r.amount) },
-  { key: 'createTime', title: it.createTime, width: 170 },
-];
+import { settlementItemColumns } from './settlement-item-columns';
 
 /** A settlement as the server has it now, and every movement it covers, paged and exported. */
 export function SettlementDetailDialog({ settlement, onClose }: { settlement: SettlementRow; onClose: () => void }) {
@@ -37,12 +29,12 @@ export function SettlementDetailDialog({ settlement, onClose }: { settlement: Se
   ] : [];
   return (
     <Dialog open title={t.detailTitle(settlement.settlementNo)} onClose={onClose} width={900}
-      footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
       {!detail ? <p role="status">{businessTexts.loading}</p> : (
         <>
           <DetailList items={fields} />
           <h3>{t.items}</h3>
-          <TablePage cacheKey={`${findItemPage.path}#${settlement.id}`} fetcher={items.fetcher} columns={itemColumns} label={t.items}
+          <TablePage cacheKey={`${findItemPage.path}#${settlement.id}`} fetcher={items.fetcher} columns={settlementItemColumns} label={t.items}
             rowKey={(r) => r.entryId} exportAs={items.exportAs} />
         </>
       )}

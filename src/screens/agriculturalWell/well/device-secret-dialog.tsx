@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { wellDeviceKeyTexts as t } from '../../../i18n/zh-CN/well-device-key';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 
 /** The secret of a device's new credentials, shown this once (the server keeps only its hash), with 复制. */
 export function DeviceSecretDialog({ username, secret, onClose }: { username: string; secret: string; onClose: () => void }) {
@@ -20,7 +20,7 @@ export function DeviceSecretDialog({ username, secret, onClose }: { username: st
   };
   return (
     <Dialog open title={t.secretTitle} onClose={onClose} width={480} minimisable={false} maximisable={false}
-      footer={<button type="button" className="irr-button" data-primary="" onClick={onClose}>{businessTexts.close}</button>}>
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} cancelPrimary />}>
       <p role="alert">{t.onceNote}</p>
       <dl className="irr-well-detail">
         <div><dt>{t.username}</dt><dd>{username}</dd></div>

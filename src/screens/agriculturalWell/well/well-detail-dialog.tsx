@@ -7,7 +7,7 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
 import { Link } from '../../../router';
 import { useSession } from '../../../session/public/session';
-import { Dialog, useDialogData } from '../../../ui/dialog';
+import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import { Permission } from '../../../ui/permission';
 import { SignalStrength } from '../../../ui/signal';
 import { billingText, keeperText, yuan } from './well-format';
@@ -41,7 +41,7 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
   ] : [];
   return (
     <Dialog open title={t.detailTitle(`${well.cd} ${well.name}`)} onClose={onClose} width={640}
-      footer={<button type="button" className="irr-button" onClick={onClose}>{businessTexts.close}</button>}>
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
       {!detail || !w ? <p role="status">{businessTexts.loading}</p> : (
         <>
           <DetailList items={items} />

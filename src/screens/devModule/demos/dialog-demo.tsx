@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { devModuleTexts as t } from '../../../i18n/zh-CN/dev-module';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../ui/dialog';
 import { DynamicForm } from '../../../ui/dynamic-form';
 
 /** Two dialogs, so that minimised bars can be seen lining up. */
@@ -13,7 +13,7 @@ export function DialogDemo() {
         <span key={i}>
           <button type="button" className="irr-button" onClick={() => set(i, true)}>{t.openDialog(i + 1)}</button>
           <Dialog open={open[i]} title={t.dialogTitle(i + 1)} onClose={() => set(i, false)}
-            footer={<button type="button" className="irr-button" data-primary="" onClick={() => set(i, false)}>{t.save}</button>}>
+            footer={<DialogFooter cancelText={t.save} onCancel={() => set(i, false)} cancelPrimary />}>
             <p>{t.dialogBody}</p>
             <DynamicForm label={t.dialogTitle(i + 1)} fields={[{ name: 'name', label: t.formFields.name, type: 'text', required: true }]} onSubmit={() => set(i, false)} />
           </Dialog>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CallRequest } from '../../../api/contract/define-call';
 import { findPage, opt, type EquipTypeRow } from '../../../api/contract/fertigation/equip-type';
-import { equipTypeColumnDefs } from '../../../api/contract/fertigation/equip-type-columns';
 import type { EQUIPMENT_KINDS } from '../../../api/contract/fields';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { callApi } from '../../../api/transport';
@@ -12,12 +11,12 @@ import { notify } from '../../../session/public/notify';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import { tableColumnsOf } from '../../../ui/table';
 import { ConfirmDialog } from '../../business/confirm-dialog';
+import { equipTypeColumns, type EquipTypeAction } from './equip-type-columns';
 import { EquipTypeFormDialog } from './equip-type-form-dialog';
 
 const p = fertigationPermissions.equipType;
-type Open = { action: 'add' | 'edit' | 'enable' | 'disable' | 'delete'; row: EquipTypeRow | null } | null;
+type Open = { action: 'add' | EquipTypeAction; row: EquipTypeRow | null } | null;
 
 /** The filters as findPage (and the export) take them. */
 const typeInput = ({ keyword, kind, enabled }: Readonly<FieldValues>): CallRequest<typeof findPage> => ({
@@ -41,20 +40,7 @@ export function EquipTypeScreen({ title }: ScreenProps) {
     setRefreshKey((k) => k + 1);
     notify(text, 'success');
   };
-  const columns = useMemo(() => tableColumnsOf(equipTypeColumnDefs, {
-    name: 160, kind: 100, model: 120, tankCount: 90, valveLimit: 90, equipCount: 90, enabled: 80,
-  }, {
-    actions: {
-      key: 'actions', title: t.actions, width: 220, fixed: 'right', permissions: [p.edit], render: (r) => (
-        <>
-          <button type="button" className="irr-button" data-action="edit" aria-label={`${t.edit} ${r.name}`} onClick={() => setOpen({ action: 'edit', row: r })}>{t.edit}</button>
-          <button type="button" className="irr-button" data-action="status" aria-label={`${r.enabled === 'Y' ? t.stop : t.enable} ${r.name}`}
-            onClick={() => setOpen({ action: r.enabled === 'Y' ? 'disable' : 'enable', row: r })}>{r.enabled === 'Y' ? t.stop : t.enable}</button>
-          <button type="button" className="irr-button" data-action="delete" aria-label={`${t.delete} ${r.name}`} onClick={() => setOpen({ action: 'delete', row: r })}>{t.delete}</button>
-        </>
-      ),
-    },
-  }), []);
+  const columns = useMemo(() => equipTypeColumns((action, row) => setOpen({ action, row })), []);
   const row = open?.row ?? null;
   const act = open && open.action !== 'add' && open.action !== 'edit' ? open.action : null;
   const actText = act === 'delete' ? t.delete : act === 'disable' ? t.stop : t.enable;

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CallRequest } from '../../../api/contract/define-call';
 import { LOGIN_RESULTS, findLoginLogPage } from '../../../api/contract/system/logs';
-import { loginLogColumnDefs } from '../../../api/contract/system/logs-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { callApi } from '../../../api/transport';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
@@ -10,7 +9,7 @@ import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from 
 import type { FieldSpec, FieldValues } from '../../../ui/form/field-spec';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import { tableColumnsOf } from '../../../ui/table';
+import { loginLogColumns } from './login-log-columns';
 
 const view = [systemPermissions.loginLog.view];
 
@@ -18,11 +17,6 @@ const filters: FieldSpec[] = [
   { name: 'keyword', label: t.loginKeyword, type: 'text' },
   { name: 'result', label: t.result, type: 'select', options: LOGIN_RESULTS.map((r) => ({ value: r, label: t.results[r] ?? r })) },
 ];
-
-const columns = tableColumnsOf(loginLogColumnDefs, {
-  loginTime: 170, account: 130, userName: 120, ip: 140, method: 100,
-  result: { width: 80, render: (r) => <span data-result={r.result}>{t.results[r.result] ?? r.result}</span> },
-});
 
 /** The filters of the range as findPage (and the export) take them. */
 const loginLogInput = (range: DateRange) => ({ keyword, result }: Readonly<FieldValues>): CallRequest<typeof findLoginLogPage> => ({
@@ -37,7 +31,7 @@ export function LoginLogScreen({ title }: ScreenProps) {
   const exportAs = useMemo<TableExport>(() => ({ call: findLoginLogPage.path, filters: loginLogInput(range) }), [range]);
   return (
     <Permission anyOf={view} fallback={<p role="alert">{t.noView}</p>}>
-      <TablePage cacheKey={`plat/loginLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns} filters={filters}
+      <TablePage cacheKey={`plat/loginLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={loginLogColumns} filters={filters}
         label={title || t.loginTable} exportAs={exportAs} toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
     </Permission>
   );

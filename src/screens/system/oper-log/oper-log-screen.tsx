@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { findOperLogPage, type OperLogRow } from '../../../api/contract/system/logs';
-import { operLogColumnDefs } from '../../../api/contract/system/logs-columns';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { callApi } from '../../../api/transport';
 import { logTexts as t } from '../../../i18n/zh-CN/system-logs';
@@ -9,8 +8,8 @@ import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from 
 import type { FieldSpec, FieldValues } from '../../../ui/form/field-spec';
 import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import { tableColumnsOf } from '../../../ui/table';
 import { OperDetailDialog } from './oper-detail-dialog';
+import { operLogColumns } from './oper-log-columns';
 
 const view = [systemPermissions.operLog.view];
 const filters: FieldSpec[] = [{ name: 'keyword', label: t.operKeyword, type: 'text' }];
@@ -26,17 +25,7 @@ export function OperLogScreen({ title }: ScreenProps) {
   const [open, setOpen] = useState<OperLogRow | null>(null);
   const fetcher = useMemo(() => ({ page, size, ...q }: PageQuery) => callApi(findOperLogPage, { page, size, ...operLogInput(range)(q as FieldValues) }), [range]);
   const exportAs = useMemo<TableExport>(() => ({ call: findOperLogPage.path, filters: operLogInput(range) }), [range]);
-  const columns = useMemo(() => tableColumnsOf(operLogColumnDefs, {
-    operTime: 170, operatorName: 110, operatorMobile: 130, operation: 180, path: 220, ip: 130,
-    changeCount: { width: 80, align: 'right' },
-  }, {
-    actions: {
-      key: 'actions', title: t.actions, width: 80, fixed: 'right', permissions: view, render: (r) => (
-        <button type="button" className="irr-button" data-action="detail" aria-label={t.detailAria(r.operTime, r.operation)}
-          onClick={() => setOpen(r)}>{t.detail}</button>
-      ),
-    },
-  }), []);
+  const columns = useMemo(() => operLogColumns(setOpen), []);
   return (
     <Permission anyOf={view} fallback={<p role="alert">{t.noView}</p>}>
       <TablePage cacheKey={`plat/operLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns} filters={filters}

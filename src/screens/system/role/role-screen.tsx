@@ -1,34 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import { systemPermissions } from '../../../api/contract/system/permissions';
 import { findPage, remove, type RoleRow } from '../../../api/contract/system/role';
-import { roleColumnDefs } from '../../../api/contract/system/role-columns';
 import { callApi } from '../../../api/transport';
 import { roleTexts as t } from '../../../i18n/zh-CN/system-role';
 import type { ScreenProps } from '../../../router';
 import { notify } from '../../../session/public/notify';
 import type { FieldSpec, FieldValues } from '../../../ui/dynamic-form';
-import { Permission, usePermission } from '../../../ui/permission';
+import { Permission } from '../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
-import { tableColumnsOf } from '../../../ui/table';
 import { ConfirmWithRefusal } from '../user/confirm-with-refusal';
+import { roleColumns, type RoleAction } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
 
 const p = systemPermissions.role;
-type Open = { action: 'add' | 'edit' | 'delete'; row: RoleRow | null } | null;
+type Open = { action: 'add' | RoleAction; row: RoleRow | null } | null;
 
 /** The filters as findPage (and the export) take them. */
 const roleInput = ({ keyword }: Readonly<FieldValues>) => ({ keyword: keyword ? String(keyword) : undefined });
 const fetchRoles = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...roleInput(q as FieldValues) });
 const exportAs: TableExport = { call: findPage.path, filters: roleInput };
 const filters: FieldSpec[] = [{ name: 'keyword', label: t.keyword, type: 'text' }];
-
-function RowActions({ row, onAction }: { row: RoleRow; onAction: (action: 'edit' | 'delete', row: RoleRow) => void }) {
-  const can = { edit: usePermission([p.edit]), delete: usePermission([p.delete]) };
-  const button = (action: 'edit' | 'delete', text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={t.rowAction(text, row.name)} onClick={() => onAction(action, row)}>{text}</button>
-  );
-  return <>{button('edit', t.edit)}{button('delete', t.delete)}</>;
-}
 
 /** The merchant's roles: search, add, edit (the menu and button tree), delete (refused while in use); export (CSV, XLSX). */
 export function RoleScreen({ title }: ScreenProps) {
@@ -40,16 +31,7 @@ export function RoleScreen({ title }: ScreenProps) {
     setRefreshKey((k) => k + 1);
     notify(text, 'success');
   }, []);
-  const columns = useMemo(() => tableColumnsOf(roleColumnDefs, {
-    name: 160, remark: 240,
-    userCount: { width: 90, align: 'right' },
-    createTime: 170,
-  }, {
-    actions: {
-      key: 'actions', title: t.actions, width: 160, fixed: 'right', permissions: [p.edit, p.delete],
-      render: (r) => <RowActions row={r} onAction={(action, row) => setOpen({ action, row })} />,
-    },
-  }), []);
+  const columns = useMemo(() => roleColumns((action, row) => setOpen({ action, row })), []);
   const row = open?.row ?? null;
   return (
     <>

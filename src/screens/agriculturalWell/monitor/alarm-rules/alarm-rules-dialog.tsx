@@ -4,7 +4,7 @@ import { alarmRuleScopeText } from '../../../../api/contract/well/alarm-rule-col
 import { wellPermissions } from '../../../../api/contract/well/permissions';
 import { callApi, type CallInput } from '../../../../api/transport';
 import { wellAlarmRuleTexts as t } from '../../../../i18n/zh-CN/well-alarm-rules';
-import { Dialog } from '../../../../ui/dialog';
+import { Dialog, DialogFooter } from '../../../../ui/dialog';
 import type { FieldSpec, FieldValues } from '../../../../ui/form';
 import { Permission } from '../../../../ui/permission';
 import { TablePage, type PageQuery, type TableExport } from '../../../../ui/table-page';
@@ -42,9 +42,7 @@ export function AlarmRulesDialog({ open = false, onClose }: AlarmRulesDialogProp
   const { open: row, setOpen, close, refreshKey, done } = useRowDialogs<Open>();
   const columns = useMemo(() => ruleColumns((r) => setOpen({ action: 'edit', row: r }), (r) => setOpen({ action: 'delete', row: r })), [setOpen]);
   return (
-    <Dialog open={open} title={t.title} width={900} onClose={onClose} footer={
-      <button type="button" className="irr-button" onClick={onClose}>{t.close}</button>
-    }>
+    <Dialog open={open} title={t.title} width={900} onClose={onClose} footer={<DialogFooter cancelText={t.close} onCancel={onClose} />}>
       <p className="irr-form-hint">{t.intro}</p>
       <TablePage cacheKey="irrigationWell/alarmRule/findPage" fetcher={fetcher} columns={columns} label={t.table}
         filters={filters} refreshKey={refreshKey} exportAs={exportAs}
