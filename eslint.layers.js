@@ -46,10 +46,7 @@ export const layering = [
   ]),
   restrict(['src/session/**'], [up(above.session, 'the session is the core: it imports only the api, texts and itself.')]),
   restrict(['src/router/**'], [up(above.router, 'the router sits below the widgets and the screens.'), sessionInternals, transportInternals]),
-  restrict(['src/ui/**'], [up(above.ui, 'src/ui (the widget kit) imports nothing from features, screens or elements.'), sessionInternals, transportInternals, transportCalls],
-    // the table page's export buttons still call common/export; they move to src/features with the table definitions (issue 23, section 2)
-    ['src/ui/table-page/export-buttons.tsx']),
-  restrict(['src/ui/table-page/export-buttons.tsx'], [up(above.ui, 'src/ui (the widget kit) imports nothing from features, screens or elements.'), sessionInternals, transportInternals]),
+  restrict(['src/ui/**'], [up(above.ui, 'src/ui (the widget kit) imports nothing from features, screens or elements.'), sessionInternals, transportInternals, transportCalls]),
   restrict(['src/features/**'], [up(above.features, 'a feature sits below the screens.'), sessionInternals, transportInternals]),
   restrict(['src/screens/**'], [up(above.screens, 'the screens sit below the elements.'), sessionInternals, transportInternals]),
   restrict(['elements/**'], [up(['server'], 'the elements never import the server.'), sessionInternals, transportInternals]),

@@ -1,7 +1,7 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { setSession } from '../../src/session/public/session';
-import { SECOND_PAGE_SIZES, TablePage, type PageQuery, type PageResult, type TablePageProps } from '../../src/ui/table-page';
+import { SECOND_PAGE_SIZES, TablePageView, type PageQuery, type PageResult, type TablePageProps } from '../../src/ui/table-page';
 import type { TableColumn } from '../../src/ui/table';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, fill, press, type } from './support/real-input';
@@ -45,7 +45,7 @@ const firstCells = () => $$('tbody tr').map((tr) => tr.querySelector('td')!.text
 async function mount(props: Partial<TablePageProps<Valve>> & Pick<TablePageProps<Valve>, 'fetcher'>) {
   // a fresh cache entry per test: its own data source name
   mounted = mountInShadow(
-    <TablePage cacheKey={`test/valve/findPage#${++cacheCount}`} columns={columns} label="阀门列表"
+    <TablePageView cacheKey={`test/valve/findPage#${++cacheCount}`} columns={columns} label="阀门列表"
       filters={[{ name: 'name', label: '阀门名称', type: 'text' }, { name: 'area', label: '区域', type: 'select', options: [{ value: '东区', label: '东区' }] }]}
       {...props} />,
   );
@@ -175,7 +175,7 @@ describe('table page', () => {
   it('shows the loading state, then the empty state', async () => {
     let release!: (result: PageResult<Valve>) => void;
     const fetcher = () => new Promise<PageResult<Valve>>((resolve) => (release = resolve));
-    mounted = mountInShadow(<TablePage cacheKey={`test/empty#${++cacheCount}`} fetcher={fetcher} columns={columns} label="阀门列表" />);
+    mounted = mountInShadow(<TablePageView cacheKey={`test/empty#${++cacheCount}`} fetcher={fetcher} columns={columns} label="阀门列表" />);
     await waitUntil(() => $('td[role="status"]')?.textContent === '加载中…', 'loading');
     expect($('table')!.getAttribute('aria-busy')).to.equal('true');
     release({ records: [], total: 0, page: 1, size: 10 });
@@ -190,7 +190,7 @@ describe('table page', () => {
       if (fail) throw new Error('网络异常');
       return { records: valves.slice(0, 10), total: 95, page: q.page, size: q.size };
     };
-    mounted = mountInShadow(<TablePage cacheKey={`test/fail#${++cacheCount}`} fetcher={fetcher} columns={columns} label="阀门列表" />);
+    mounted = mountInShadow(<TablePageView cacheKey={`test/fail#${++cacheCount}`} fetcher={fetcher} columns={columns} label="阀门列表" />);
     await waitUntil(() => $('td[role="alert"]'), 'error row');
     expect($('td[role="alert"]')!.textContent).to.contain('加载失败：网络异常');
     fail = false;

@@ -4,7 +4,7 @@ export const uiTexts = {
   empty: '暂无数据',
   loadFailed: (message: string) => `加载失败：${message}`,
   retry: '重试',
-  /** The table page's export (src/ui/table-page/export-buttons.tsx). */
+  /** The table page's export (src/features/table-page/export-buttons.tsx). */
   exportCsv: '导出CSV',
   exportXlsx: '导出Excel',
   exportOf: (table: string) => `${table} 导出`,

@@ -1,6 +1,6 @@
 import type { FieldValues } from '../form/field-spec';
 
-/** What a table page exports through common/export (src/ui/table-page/export-buttons.tsx). */
+/** What a table page exports through common/export (src/features/table-page/export-buttons.tsx). */
 export interface TableExport {
   /** The path of the page's findPage (e.g. `irrigationWell/equip/findPage`). */
   call: string;

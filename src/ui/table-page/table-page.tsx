@@ -8,7 +8,6 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../pager/page-sizes
 import { useStyles } from '../styles/use-styles';
 import { Table } from '../table/table';
 import type { TableColumn } from '../table/table-column';
-import { ExportButtons } from './export-buttons';
 import { FilterBar } from './filter-bar';
 import { pageQuery, type PageFetcher } from './page-fetcher';
 import { crossesFilter, mergeRows } from './merge-rows';
@@ -16,6 +15,9 @@ import { isCancelled } from './retry-cancelled';
 import type { TableExport } from './table-export';
 import { tablePageStyles } from './table-page.styles';
 import { usePageData } from './use-page-data';
+
+/** The buttons that export `spec`'s rows of the filters `applied`, for the table named `label`. */
+export type RenderTableExport = (spec: TableExport, applied: Readonly<FieldValues>, label: string) => ReactNode;
 
 export interface TablePageProps<Row> {
   /** Stable name of the data source (e.g. 'fertigation/place/findPage'): part of the cache key. */
@@ -43,6 +45,8 @@ export interface TablePageProps<Row> {
   onRowsShown?: (rows: readonly Row[]) => void;
   /** 导出CSV / 导出Excel of the filters in force, beside the toolbar (common/export). @default undefined (no export) */
   exportAs?: TableExport;
+  /** Draws `exportAs`'s buttons: the features' TablePage gives those that call common/export. @default undefined (none drawn) */
+  renderExport?: RenderTableExport;
   /**
    * Rows changed elsewhere (a live stream): each new array is merged into the page shown, by
    * `rowKey`, without loading it again; rows not on the page are ignored. @default undefined
@@ -61,10 +65,10 @@ export interface TablePageProps<Row> {
  * size live in this component's state, so a kept-alive tab keeps them; data comes through SWR
  * (see usePageData). Searching goes back to page 1; searching the same query loads it again.
  */
-export function TablePage<Row>(props: TablePageProps<Row>) {
+export function TablePageView<Row>(props: TablePageProps<Row>) {
   const {
     cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0,
-    onFiltersApplied, onRowsShown, exportAs, rowUpdates, rowFilter,
+    onFiltersApplied, onRowsShown, exportAs, renderExport, rowUpdates, rowFilter,
   } = props;
   useStyles(formStyles, tablePageStyles);
   const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
@@ -122,9 +126,9 @@ export function TablePage<Row>(props: TablePageProps<Row>) {
       {(toolbar || exportAs) && (
         <div className="irr-table-toolbar">
           {toolbar}
-          {exportAs && (exportAs.permissions
-            ? <Permission anyOf={exportAs.permissions}><ExportButtons spec={exportAs} applied={applied} label={label} /></Permission>
-            : <ExportButtons spec={exportAs} applied={applied} label={label} />)}
+          {exportAs && renderExport && (exportAs.permissions
+            ? <Permission anyOf={exportAs.permissions}>{renderExport(exportAs, applied, label)}</Permission>
+            : renderExport(exportAs, applied, label))}
         </div>
       )}
       <Table columns={columns} rows={records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating || cancelled}

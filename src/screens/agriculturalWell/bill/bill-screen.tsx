@@ -6,7 +6,7 @@ import { useSession } from '../../../session/public/session';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import { RefundDialog } from '../../../features/refund-dialog';
 import { PrintButton } from '../../../ui/print';
-import { TablePage } from '../../../ui/table-page';
+import { TablePage } from '../../../features/table-page';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { printTexts } from '../../../i18n/zh-CN/print';
 import { useRowDialogs } from '../../business/use-row-dialogs';

@@ -7,7 +7,7 @@ import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import type { ScreenProps } from '../../../router';
 import { useSession } from '../../../session/public/session';
 import { Permission } from '../../../ui/permission';
-import { TablePage } from '../../../ui/table-page';
+import { TablePage } from '../../../features/table-page';
 import { formatAmount } from '../../../validation';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useLinePlaces } from '../../business/use-place-options';

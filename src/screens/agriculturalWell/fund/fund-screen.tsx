@@ -6,7 +6,7 @@ import { wellFundTexts as t } from '../../../i18n/zh-CN/well-fund';
 import type { ScreenProps } from '../../../router';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import { PrintButton } from '../../../ui/print';
-import { TablePage } from '../../../ui/table-page';
+import { TablePage } from '../../../features/table-page';
 import { fundColumns } from './fund-columns';
 import { fetchFlows, fundExport, fundFilters } from './fund-filters';
 

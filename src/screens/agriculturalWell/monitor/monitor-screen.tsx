@@ -6,7 +6,7 @@ import { wellMonitorTexts as t } from '../../../i18n/zh-CN/well-monitor';
 import type { ScreenProps } from '../../../router';
 import { useSession } from '../../../session/public/session';
 import { useStyles } from '../../../ui/styles/use-styles';
-import { TablePage } from '../../../ui/table-page';
+import { TablePage } from '../../../features/table-page';
 import { ConfirmDialog } from '../../business/confirm-dialog';
 import { useLinePlaces } from '../../business/use-place-options';
 import { monitorColumns, wellText } from './monitor-columns';

@@ -6,7 +6,7 @@ import { Permission } from '../../../ui/permission';
 import { PrintButton } from '../../../ui/print';
 import type { TableColumn } from '../../../ui/table';
 import type { TableExport } from '../../../ui/table-page';
-import { ExportButtons } from '../../../ui/table-page/export-buttons';
+import { ExportButtons } from '../../../features/table-page';
 
 const p = wellPermissions.report;
 

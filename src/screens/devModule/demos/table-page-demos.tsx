@@ -2,7 +2,8 @@ import { devModuleTexts as t } from '../../../i18n/zh-CN/dev-module';
 import { label, options } from '../../../i18n/zh-CN/enums';
 import { SignalStrength } from '../../../ui/signal';
 import type { TableColumn } from '../../../ui/table';
-import { SECOND_PAGE_SIZES, TablePage } from '../../../ui/table-page';
+import { TablePage } from '../../../features/table-page';
+import { SECOND_PAGE_SIZES } from '../../../ui/table-page';
 import { sampleEquipFetcher, samplePlaces, type SampleEquip } from '../gallery-samples';
 
 const equipColumns: TableColumn<SampleEquip>[] = [

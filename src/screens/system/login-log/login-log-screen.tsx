@@ -8,7 +8,8 @@ import type { ScreenProps } from '../../../router';
 import { businessNow, currentMonthRange, DateRangePicker, type DateRange } from '../../../ui/date-range';
 import type { FieldSpec, FieldValues } from '../../../ui/form/field-spec';
 import { Permission } from '../../../ui/permission';
-import { TablePage, type PageQuery, type TableExport } from '../../../ui/table-page';
+import { TablePage } from '../../../features/table-page';
+import { type PageQuery, type TableExport } from '../../../ui/table-page';
 import { loginLogColumns } from './login-log-columns';
 
 const view = [systemPermissions.loginLog.view];

@@ -7,7 +7,8 @@ import { wellAlarmRuleTexts as t } from '../../../../i18n/zh-CN/well-alarm-rules
 import { Dialog, DialogFooter } from '../../../../ui/dialog';
 import type { FieldSpec, FieldValues } from '../../../../ui/form';
 import { Permission } from '../../../../ui/permission';
-import { TablePage, type PageQuery, type TableExport } from '../../../../ui/table-page';
+import { TablePage } from '../../../../features/table-page';
+import { type PageQuery, type TableExport } from '../../../../ui/table-page';
 import { ConfirmDialog } from '../../../business/confirm-dialog';
 import { useRowDialogs } from '../../../business/use-row-dialogs';
 import { ruleColumns } from './rule-columns';

@@ -1,12 +1,10 @@
 import { exportRows, type ExportFormat } from '../../api/contract/export';
 import { callFile } from '../../api/transport';
 import { uiTexts } from '../../i18n/zh-CN/ui';
-import { businessNow, formatDate } from '../date-range';
-import type { FieldValues } from '../form/field-spec';
-import { useSubmit } from '../submit/use-submit';
-import { downloadFile } from './download-file';
-import { givenFilters } from './page-fetcher';
-import type { TableExport } from './table-export';
+import { businessNow, formatDate } from '../../ui/date-range';
+import type { FieldValues } from '../../ui/form';
+import { useSubmit } from '../../ui/submit';
+import { downloadFile, givenFilters, type TableExport } from '../../ui/table-page';
 
 export interface ExportButtonsProps {
   spec: TableExport;
