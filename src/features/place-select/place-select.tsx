@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Region } from '../../api/contract/schemas';
-import { placeTexts } from '../../i18n/zh-CN/ui-b';
+import { placeTexts } from '../../i18n/zh-CN/place-select';
 import { useStyles } from '../../ui/styles/use-styles';
 import { shortRegionCode, type LocationSelection } from '../../ui/place-select/location-selection';
 import { placeSelectStyles } from '../../ui/place-select/place-select.styles';

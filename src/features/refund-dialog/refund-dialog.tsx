@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CallDef } from '../../api/contract/define-call';
 import { callApi } from '../../api/transport';
-import { dialogTexts, refundTexts } from '../../i18n/zh-CN/ui-b';
+import { refundTexts } from '../../i18n/zh-CN/refund-dialog';
 import { notify } from '../../session/public/notify';
 import { recalculateRefundAmount, sanitizeRefundCount, validateRefundCount } from '../../validation';
 import { Dialog } from '../../ui/dialog/dialog';
@@ -77,7 +77,7 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
 
   return (
     <Dialog open={order !== null} onClose={onClose} title={refundTexts.title}
-      footer={<DialogFooter cancelText={dialogTexts.cancel} onCancel={onClose} confirmText={refundTexts.submit} form={ids.form} busy={refund.busy} />}>
+      footer={<DialogFooter cancelText={refundTexts.cancel} onCancel={onClose} confirmText={refundTexts.submit} form={ids.form} busy={refund.busy} />}>
       {order && (
         <form id={ids.form} noValidate onSubmit={onSubmit}>
           <div className="irr-refund">

@@ -12,6 +12,8 @@ export const wellAlarmRuleTexts = {
   wellCode: '机井编号', wellName: '机井名称', place: '村镇', changeWell: '重新选择', pickWell: '请选择机井',
   enabledLabel: '启用', coolDownLabel: '冷却时间(分钟)', coolDownHint: '同一告警未处理时，冷却时间内不再重复告警',
   currentLimitLabel: '电流阈值(A)', offlineMinutesLabel: '离线时长(分钟)',
+  // the values as the server's messages name them (电流阈值最多1位小数), for the same checks in the dialog
+  coolDownName: '冷却时间', currentLimitName: '电流阈值', offlineMinutesName: '离线时长',
   waterLevelHint: '水位上下限取自该机井的参数设置（埋深超过上限告警“不出水”，浅于下限告警“其他”）',
   faultHint: '设备上报的故障按其故障类型告警',
   required: (what: string) => `请填写${what}`,

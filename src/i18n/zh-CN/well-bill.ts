@@ -1,6 +1,6 @@
 import { billColumnTitles } from '../../api/contract/money/bill-columns';
 
-/** Texts of the bills screen (账单管理) and its detail dialog; the refund dialog's own texts are in ui-b.ts. */
+/** Texts of the bills screen (账单管理) and its detail dialog; the refund dialog's own texts are in refund-dialog.ts. */
 export const wellBillTexts = {
   ...billColumnTitles,
   table: '账单列表', keyword: '订单号/卡号/手机号', ops: '操作', range: '账单时间范围',

@@ -1,6 +1,6 @@
 import { businessNow } from '../date-range/business-now';
 import { useMemo, useState } from 'react';
-import { calendarTexts } from '../../i18n/zh-CN/ui-b';
+import { calendarTexts } from '../../i18n/zh-CN/calendar';
 import { addDays, formatDate, parseDateTime, startOfDay } from '../date-range/date-math';
 import { MonthGrid } from '../date-range/month-grid';
 import { useStyles } from '../styles/use-styles';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { carouselTexts } from '../../i18n/zh-CN/ui-b';
+import { carouselTexts } from '../../i18n/zh-CN/carousel';
 import { useStyles } from '../styles/use-styles';
 import { carouselStyles } from './carousel.styles';
 

@@ -1,6 +1,6 @@
 import { businessNow } from './business-now';
 import { useState } from 'react';
-import { dateTexts } from '../../i18n/zh-CN/ui-b';
+import { dateTexts } from '../../i18n/zh-CN/date-range';
 import { useStyles } from '../styles/use-styles';
 import { sameDay, startOfDay } from './date-math';
 import { dayRange, DEFAULT_END_TIME, DEFAULT_START_TIME, lastDaysRange, parseRange, type DateRange } from './date-range';

@@ -1,6 +1,6 @@
 import { businessNow } from './business-now';
 import { useState } from 'react';
-import { dateTexts } from '../../i18n/zh-CN/ui-b';
+import { dateTexts } from '../../i18n/zh-CN/date-range';
 import { Popover } from '../popover/popover';
 import { useStyles } from '../styles/use-styles';
 import { currentMonthRange, type DateRange } from './date-range';

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { calendarTexts, dateTexts } from '../../i18n/zh-CN/ui-b';
+import { calendarTexts } from '../../i18n/zh-CN/calendar';
+import { dateTexts } from '../../i18n/zh-CN/date-range';
 import { useStyles } from '../styles/use-styles';
 import { addDays, formatDate, monthGrid, sameDay, sameMonth } from './date-math';
 import { monthGridStyles } from './month-grid.styles';

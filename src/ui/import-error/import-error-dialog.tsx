@@ -1,4 +1,4 @@
-import { importErrorTexts } from '../../i18n/zh-CN/ui-b';
+import { importErrorTexts } from '../../i18n/zh-CN/import-error';
 import { useStyles } from '../styles/use-styles';
 import { css } from '../styles/css';
 import { tokens } from '../theme/tokens';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { placeTexts } from '../../i18n/zh-CN/ui-b';
+import { placeTexts } from '../../i18n/zh-CN/place-select';
 import { useStyles } from '../styles/use-styles';
 import { placeSelectStyles } from './place-select.styles';
 

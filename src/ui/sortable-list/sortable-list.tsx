@@ -1,5 +1,5 @@
 import { useLayoutEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { sortTexts } from '../../i18n/zh-CN/ui-b';
+import { sortTexts } from '../../i18n/zh-CN/sortable-list';
 import { useStyles } from '../styles/use-styles';
 import { moveItem } from './move-item';
 import { sortableListStyles } from './sortable-list.styles';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { feedbackTexts } from '../../i18n/zh-CN/feedback';
-import { dialogTexts, uploadTexts } from '../../i18n/zh-CN/ui-b';
+import { uploadTexts } from '../../i18n/zh-CN/upload';
 import { validationTexts } from '../../i18n/zh-CN/validation';
 import { checkUploadCount, checkUploadFile, type UploadRules } from '../../validation';
 import { Dialog } from '../dialog/dialog';
@@ -105,7 +105,7 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
         {preview && <img className="irr-upload-preview" src={preview.url} alt={preview.name} />}
       </Dialog>
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={feedbackTexts.alertTitle} width={360} minimisable={false} maximisable={false}
-        footer={<DialogFooter cancelText={dialogTexts.cancel} onCancel={() => setRemoving(null)} confirmText={dialogTexts.confirm} onConfirm={confirmRemove} />}>
+        footer={<DialogFooter cancelText={uploadTexts.cancel} onCancel={() => setRemoving(null)} confirmText={uploadTexts.confirm} onConfirm={confirmRemove} />}>
         {validationTexts.deleteImageConfirm}
       </Dialog>
     </div>

@@ -3,7 +3,7 @@ import type { CallRequest } from '../../../api/contract/define-call';
 import { refundRecharge, type CardRow, type RechargeRow } from '../../../api/contract/money/card';
 import { callApi } from '../../../api/transport';
 import { businessTexts } from '../../../i18n/zh-CN/business';
-import { refundTexts } from '../../../i18n/zh-CN/ui-b';
+import { refundTexts } from '../../../i18n/zh-CN/refund-dialog';
 import { wellCardTexts as t } from '../../../i18n/zh-CN/well-card';
 import { notify } from '../../../session/public/notify';
 import { Dialog, DialogFooter } from '../../../ui/dialog';

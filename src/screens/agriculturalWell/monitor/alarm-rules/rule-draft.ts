@@ -40,9 +40,9 @@ export function ruleInput(d: RuleDraft): { input: RuleInput } | { problem: strin
   // the field's label when it is empty, the server's name of the value otherwise (电流阈值最多1位小数)
   const check = (label: string, what: string, rule: { min: number; max: number; decimals?: number }, text: string) =>
     (text.trim() === '' ? t.required(label) : validateBoundedDecimal(what, { decimals: 0, ...rule }, text));
-  const problem = check(t.coolDownLabel, '冷却时间', COOL_DOWN_RULE, d.coolDown)
-    ?? (d.kind === 'overCurrent' ? check(t.currentLimitLabel, '电流阈值', CURRENT_LIMIT_RULE, d.currentLimit) : null)
-    ?? (d.kind === 'offline' ? check(t.offlineMinutesLabel, '离线时长', OFFLINE_MINUTES_RULE, d.offlineMinutes) : null);
+  const problem = check(t.coolDownLabel, t.coolDownName, COOL_DOWN_RULE, d.coolDown)
+    ?? (d.kind === 'overCurrent' ? check(t.currentLimitLabel, t.currentLimitName, CURRENT_LIMIT_RULE, d.currentLimit) : null)
+    ?? (d.kind === 'offline' ? check(t.offlineMinutesLabel, t.offlineMinutesName, OFFLINE_MINUTES_RULE, d.offlineMinutes) : null);
   if (problem) return { problem };
   return {
     input: {
