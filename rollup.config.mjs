@@ -33,7 +33,7 @@ const entries = { 'irr-console': 'elements/index.ts' };
  * A portal that only shows a bell or a well table loads that element's own entry instead
  * (`dist/light/irr-notice-bell.js`): without the console's login screen and router. Built as a
  * second graph, so that the console's entry stays one file; a page loading both gets two copies of
- * the core, which share the one session (src/session/shared.ts) and define each tag once.
+ * the core, which share the one session (src/session/shared-session.ts) and define each tag once.
  */
 const pieceEntries = { 'irr-notice-bell': 'elements/notice-bell/index.ts', 'irr-well-table': 'elements/well-table/index.ts' };
 

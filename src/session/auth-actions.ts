@@ -7,7 +7,7 @@ import { callApi, callEnvelope, type RequestOptions } from '../api/transport/req
 import { endSession, type LogoutReason } from './end-session';
 import { SESSION_CALL, alreadyShown, loadLabels, loadUnreadNoticeCount } from './side-loads';
 import { emitSessionEvent } from './events';
-import { sharedSession } from './shared';
+import { sharedSession } from './shared-session';
 import { getSession, setSession } from './store';
 import type { SessionState } from './types';
 

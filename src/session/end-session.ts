@@ -3,7 +3,7 @@ import { ErrorCode } from '../api/contract/error-codes';
 import { exchange } from '../api/transport/exchange';
 import { errorCodeMessages } from '../i18n/zh-CN/errors';
 import { alertThen, emitSessionEvent } from './events';
-import { TOKEN_KEY, USER_CODE_KEY, commitState, emptyState, sharedSession, writeStorage } from './shared';
+import { TOKEN_KEY, USER_CODE_KEY, commitState, emptyState, sharedSession, writeStorage } from './shared-session';
 
 export type LogoutReason = 'user' | 'timeout' | 'forced';
 

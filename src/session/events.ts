@@ -1,4 +1,4 @@
-import { dispatchEvent, sharedSession } from './shared';
+import { dispatchEvent, sharedSession } from './shared-session';
 
 /**
  * What the session layer tells the layers above it. The transport and the auth actions emit;

@@ -1,7 +1,7 @@
 import { getCurrentAuth, getCurrentInfo, getCurrentMenu } from '../api/contract/menu';
 import { findMerchantServiceTypeList } from '../api/contract/service-line-calls';
 import { callApi } from '../api/transport/request';
-import { commitState, sharedSession } from './shared';
+import { commitState, sharedSession } from './shared-session';
 
 // The transport's host calls this module, and the store registers the host: it reads and writes
 // the shared state itself (as end-session.ts does) so that the store does not import itself back.

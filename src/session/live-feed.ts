@@ -1,7 +1,7 @@
 import { events as liveEvents, type LiveEvent } from '../api/contract/live';
 import { isApiError } from '../api/transport/api-error';
 import { openStream } from '../api/transport/stream';
-import { sharedSession, type SharedSession } from './shared';
+import { sharedSession, type SharedSession } from './shared-session';
 import { loadUnreadNoticeCount } from './side-loads';
 
 /**

@@ -1,4 +1,4 @@
-import { commitState, sharedSession } from './shared';
+import { commitState, sharedSession } from './shared-session';
 import type { SessionState } from './types';
 
 /** Spec section 9: the overlay closes 300 ms after the last request, so back-to-back calls do not flicker it. */

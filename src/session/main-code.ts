@@ -1,5 +1,5 @@
 import { exchangeAuthorizationCode } from './auth-actions';
-import { sharedSession } from './shared';
+import { sharedSession } from './shared-session';
 
 /** Cookie through which a portal hands over a one-time authorization code (spec section 2). */
 export const MAIN_CODE_COOKIE = 'mainCode';

@@ -1,6 +1,6 @@
 import { getNoReadNoticeNum } from '../api/contract/notice';
 import { callApi } from '../api/transport/request';
-import { sharedSession, type SharedSession } from './shared';
+import { sharedSession, type SharedSession } from './shared-session';
 import { DEFAULT_POLL_SECONDS, pollSeconds } from './poll-seconds';
 import { countOrderOf, markLoaded, setUnreadCount, startCountRequest, type CountTicket } from './unread-count';
 

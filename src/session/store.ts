@@ -1,5 +1,5 @@
 import { setTransportHost } from '../api/transport/host';
-import { TOKEN_KEY, USER_CODE_KEY, commitState, sharedSession, writeStorage } from './shared';
+import { TOKEN_KEY, USER_CODE_KEY, commitState, sharedSession, writeStorage } from './shared-session';
 import { sessionTransportHost } from './transport-host';
 import type { SessionConfig, SessionState } from './types';
 

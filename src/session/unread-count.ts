@@ -1,4 +1,4 @@
-import { sharedSession, type SharedSession } from './shared';
+import { sharedSession, type SharedSession } from './shared-session';
 import { setSession } from './store';
 
 /**

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements';
 import type { IrrNoticeBellElement, IrrWellSelectDetail, IrrWellTableElement } from '../../elements';
 import { hmacHex } from '../../src/api/transport/sign';
-import { sharedSession } from '../../src/session/shared';
+import { sharedSession } from '../../src/session/shared-session';
 import { configureSession, getSession } from '../../src/session/public/session';
 import { REF_API, referenceCode, signedOutPage, watchBodies } from './support/element-session';
 import { click, press } from './support/real-input';

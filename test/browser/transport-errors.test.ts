@@ -3,7 +3,7 @@ import { ApiError } from '../../src/api/transport/api-error';
 import { RETRY_COUNT, RETRY_DELAY_MS } from '../../src/api/transport/exchange';
 import { callApi } from '../../src/api/transport/request';
 import { LOADING_CLOSE_DEBOUNCE_MS } from '../../src/session/public/loading';
-import { defaultSessionConfig } from '../../src/session/shared';
+import { defaultSessionConfig } from '../../src/session/shared-session';
 import { errorCodeMessages, httpStatusMessages } from '../../src/i18n/zh-CN/errors';
 import { configureSession, setSession } from '../../src/session/public/session';
 import { busy, code, retry, slow, status, textStatus } from './support/test-calls';

@@ -18,5 +18,5 @@ export {
 } from '../auth-actions';
 export { exchangeMainCodeCookie, mainCodePending, MAIN_CODE_COOKIE } from '../main-code';
 export { loadLabels } from '../side-loads';
-export { TOKEN_KEY } from '../shared';
+export { TOKEN_KEY } from '../shared-session';
 export type { SessionConfig, SessionState } from '../types';
