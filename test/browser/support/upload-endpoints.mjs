@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import { buffer } from 'node:stream/consumers';
 
 /**
- * Koa middleware of the widget tests (ui-b-*): real HTTP endpoints for the upload, region and
- * refund calls under /test-api/cpi/, an httpbin-like echo for the second upload variant, and what
- * they saw under /test-upload/hits/<key>. Region data is the real @vant/area-data the server uses.
+ * Koa middleware of the feature tests (features-*: upload, place select, refund dialog): real
+ * HTTP endpoints for the upload, region and refund calls under /test-api/cpi/, an httpbin-like
+ * echo for the second upload variant, and what they saw under /test-upload/hits/<key>. Region
+ * data is the real @vant/area-data the server uses.
  */
 const require = createRequire(import.meta.url);
 const { areaList } = require('@vant/area-data');

@@ -7,7 +7,7 @@ import { RefundDialog, type RefundForm, type RefundOrder } from '../../src/featu
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, fill, press, type } from './support/real-input';
 import { freshSession, recordEvents } from './support/test-session';
-import { uploadHits } from './support/ui-b-helpers';
+import { uploadHits } from './support/upload-files';
 
 const refundCall = (mode: string) => defineCall({
   method: 'POST', path: `test-refund/${mode}`, mode: 'json', access: 'user',

@@ -1,4 +1,7 @@
-/** Helpers of the widget tests (ui-b-*): picking files as the file dialog would, and the test endpoints' records. */
+/**
+ * The feature tests' (features-*) side of the upload endpoints (upload-endpoints.mjs): picking
+ * files as the file dialog would, what the endpoints recorded, and keys no earlier test used.
+ */
 
 /** Sets `files` on a file input and fires its change event, as choosing them in the file dialog does. */
 export function chooseFiles(input: HTMLInputElement, files: File[]): void {

@@ -6,7 +6,7 @@ import type { UploadedImage } from '../../src/ui/upload';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, press } from './support/real-input';
 import { freshSession } from './support/test-session';
-import { chooseFiles, fileOfSize, unique, uploadHits } from './support/ui-b-helpers';
+import { chooseFiles, fileOfSize, unique, uploadHits } from './support/upload-files';
 
 let mounted: Mounted | null = null;
 const changes: UploadedImage[][] = [];

@@ -7,7 +7,7 @@ import { PlacePicker, type LocationSelection, type Place } from '../../src/ui/pl
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, press } from './support/real-input';
 import { freshSession } from './support/test-session';
-import { uploadHits } from './support/ui-b-helpers';
+import { uploadHits } from './support/upload-files';
 
 let mounted: Mounted | null = null;
 let picks: (LocationSelection | null)[] = [];
