@@ -1,4 +1,4 @@
-// The layering of README's "How the code is laid out", as lint rules: each folder may import only
+// The layering of docs/architecture.md ("The layers"), as lint rules: each folder may import only
 // the layers below it, the core (src/session) only through its public entries, the transport
 // only through its entry, and the server only the contract. Checked on the import's text: the
 // folder names below are unique in the tree, so a relative path names its layer.
