@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadOrCreateAppKey } from '../../../server/auth/app-key';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connect';
+import { isAlive } from '../../../server/db/data-dir-lock';
 import { migrate } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/db/seed/index';
 import { formatDateTime } from '../../../server/http/format';
@@ -135,15 +136,6 @@ function takeBuildLock(dir: string): boolean {
   if (!holder || isAlive(holder)) return false; // no pid yet: its builder is writing it
   rmSync(lock, { force: true }); // its builder died: the next loop takes it
   return false;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A fresh data directory holding a migrated, seeded embedded database, not opened (for child processes). */
