@@ -26,7 +26,7 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** Whether process `pid` runs (one of another user's counts). */
+/** Whether process `pid` runs (EPERM: it does, as another user's). */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
