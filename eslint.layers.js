@@ -31,37 +31,68 @@ const above = {
 
 /** `no-restricted-imports` for `files`: the patterns given (a later config object replaces the rule, so each lists all of its own). */
 const restrict = (files, patterns, ignores) => ({
-  files, ...(ignores && { ignores }), rules: { 'no-restricted-imports': ['error', { patterns }] },
+  files,
+  ...(ignores && { ignores }),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
 export const layering = [
-  restrict(['src/api/contract/**'], [
-    { regex: '^(?![./]|zod(/|$))', message: 'layering: the contract imports only itself and zod (the server and the browser share it).' },
-    up(['api/transport', 'session', 'router', 'ui', 'features', 'screens', 'print', 'i18n', 'validation', 'elements', 'server'],
-      'the contract imports only itself and zod.'),
-  ]),
-  restrict(['src/api/transport/**'], [up(above.transport, 'the transport sits below the session; it reaches it through its host (host.ts).')]),
-  restrict(['src/i18n/**', 'src/validation/**', 'src/print/**'], [
-    up(['api/transport', ...above.transport], 'texts, validation and printing depend only on the contract.'),
-  ]),
+  restrict(
+    ['src/api/contract/**'],
+    [
+      { regex: '^(?![./]|zod(/|$))', message: 'layering: the contract imports only itself and zod (the server and the browser share it).' },
+      up(
+        ['api/transport', 'session', 'router', 'ui', 'features', 'screens', 'print', 'i18n', 'validation', 'elements', 'server'],
+        'the contract imports only itself and zod.',
+      ),
+    ],
+  ),
+  restrict(
+    ['src/api/transport/**'],
+    [up(above.transport, 'the transport sits below the session; it reaches it through its host (host.ts).')],
+  ),
+  restrict(
+    ['src/i18n/**', 'src/validation/**', 'src/print/**'],
+    [up(['api/transport', ...above.transport], 'texts, validation and printing depend only on the contract.')],
+  ),
   restrict(['src/session/**'], [up(above.session, 'the session is the core: it imports only the api, texts and itself.')]),
-  restrict(['src/router/**'], [up(above.router, 'the router sits below the widgets and the screens.'), sessionInternals, transportInternals]),
-  restrict(['src/ui/**'], [up(above.ui, 'src/ui (the widget kit) imports nothing from features, screens or elements.'), sessionInternals, transportInternals, transportCalls]),
+  restrict(
+    ['src/router/**'],
+    [up(above.router, 'the router sits below the widgets and the screens.'), sessionInternals, transportInternals],
+  ),
+  restrict(
+    ['src/ui/**'],
+    [
+      up(above.ui, 'src/ui (the widget kit) imports nothing from features, screens or elements.'),
+      sessionInternals,
+      transportInternals,
+      transportCalls,
+    ],
+  ),
   restrict(['src/features/**'], [up(above.features, 'a feature sits below the screens.'), sessionInternals, transportInternals]),
   restrict(['src/screens/**'], [up(above.screens, 'the screens sit below the elements.'), sessionInternals, transportInternals]),
   restrict(['elements/**'], [up(['server'], 'the elements never import the server.'), sessionInternals, transportInternals]),
-  restrict(['server/**'], [
-    { regex: '(^|/)src/(?!api/contract(/|$))', message: 'layering: the server imports only the contract (src/api/contract) of the browser code.' },
-    up(['elements', 'demo'], 'the server imports only the contract of the browser code.'),
-  ]),
+  restrict(
+    ['server/**'],
+    [
+      {
+        regex: '(^|/)src/(?!api/contract(/|$))',
+        message: 'layering: the server imports only the contract (src/api/contract) of the browser code.',
+      },
+      up(['elements', 'demo'], 'the server imports only the contract of the browser code.'),
+    ],
+  ),
   {
     files: ['src/**', 'elements/**'],
     ignores: ['src/session/**'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.name='emitSessionEvent'] Property[key.name='type'][value.value='message']",
-        message: "layering: show a toast with notify(text, kind) (src/session/public/notify), not a raw 'message' event.",
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='emitSessionEvent'] Property[key.name='type'][value.value='message']",
+          message: "layering: show a toast with notify(text, kind) (src/session/public/notify), not a raw 'message' event.",
+        },
+      ],
     },
   },
 ];

@@ -58,9 +58,11 @@ const bundleMeta = (dir, metaFile = 'bundle-meta.json') => ({
     const chunks = {};
     for (const [fileName, out] of Object.entries(bundle)) {
       if (out.type !== 'chunk') continue;
-      const modules = Object.fromEntries(Object.entries(out.modules)
-        .filter(([, m]) => m.renderedLength > 0)
-        .map(([id, m]) => [moduleName(id), m.renderedLength]));
+      const modules = Object.fromEntries(
+        Object.entries(out.modules)
+          .filter(([, m]) => m.renderedLength > 0)
+          .map(([id, m]) => [moduleName(id), m.renderedLength]),
+      );
       chunks[fileName] = {
         isEntry: out.isEntry,
         facade: out.facadeModuleId ? moduleName(out.facadeModuleId) : null,

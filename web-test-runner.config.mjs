@@ -27,9 +27,12 @@ const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const env = process.env;
 
 /** Whether nothing listens on `port` (on any address). */
-const free = (port) => new Promise((resolve) => {
-  const probe = createServer().once('error', () => resolve(false)).listen(port, () => probe.close(() => resolve(true)));
-});
+const free = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, () => probe.close(() => resolve(true)));
+  });
 
 /**
  * The first free port from `from` up: below the range the kernel gives to port 0, so no server a
@@ -63,8 +66,13 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         args: [
-          '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run',
+          '--no-sandbox',
+          '--headless=new',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
         ],
       },
     }),

@@ -11,12 +11,16 @@ const scriptOf: Record<Build, string> = {
 
 /** The console alone on a page (hash mode, so `#/login` opens the login screen on any path). */
 export function consolePage(build: Build): string {
-  return `<!doctype html><html lang="zh-CN"><head>${head}${scriptOf[build]}</head>` +
-    `<body><irr-console route-mode="hash"></irr-console></body></html>`;
+  return (
+    `<!doctype html><html lang="zh-CN"><head>${head}${scriptOf[build]}</head>` +
+    `<body><irr-console route-mode="hash"></irr-console></body></html>`
+  );
 }
 
 /** The floor: the same login form as static HTML (declarative shadow DOM, same styles), no script. */
 export function floorPage(styles: string, markup: string): string {
-  return `<!doctype html><html lang="zh-CN"><head>${head}</head><body><irr-console>` +
-    `<template shadowrootmode="open"><style>${styles}</style>${markup}</template></irr-console></body></html>`;
+  return (
+    `<!doctype html><html lang="zh-CN"><head>${head}</head><body><irr-console>` +
+    `<template shadowrootmode="open"><style>${styles}</style>${markup}</template></irr-console></body></html>`
+  );
 }

@@ -52,7 +52,9 @@ export function buildFiles(dist: string, build: Build): FileSize[] {
 /** The entries a page names in its script tags (stable names; everything else is a hashed chunk they import). */
 export const ENTRY_FILES = [
   'cdn/irr-console.js',
-  ...(['light', 'esm'] as const).flatMap((build) => ['irr-console', 'irr-notice-bell', 'irr-well-table'].map((name) => `${build}/${name}.js`)),
+  ...(['light', 'esm'] as const).flatMap((build) =>
+    ['irr-console', 'irr-notice-bell', 'irr-well-table'].map((name) => `${build}/${name}.js`),
+  ),
 ];
 
 export interface WireBytes {
@@ -165,14 +167,17 @@ export function routeLoads(dist: string, build: Exclude<Build, 'cdn'>): GroupLoa
     .map(([file, chunk]): GroupLoad => {
       const group = chunk.group!;
       const landingFiles = staticClosure(meta, file);
-      const lazy = [...new Set(landingFiles.filter((f) => !common.has(f)).flatMap((f) => meta[f]!.dynamicImports))]
-        .filter((f) => !landingFiles.includes(f) && !common.has(f) && meta[f]);
+      const lazy = [...new Set(landingFiles.filter((f) => !common.has(f)).flatMap((f) => meta[f]!.dynamicImports))].filter(
+        (f) => !landingFiles.includes(f) && !common.has(f) && meta[f],
+      );
       // A lazy screen or section after its module (`fertigation/place-screen`), another chunk after its file name less the hash.
       const partName = (f: string) => meta[f]!.screen ?? `${group}/${f.replace(/^.*\/|-[\w-]{8}\.js$/g, '')}`;
       return {
         group,
         landing: load(group, landingFiles),
-        parts: lazy.map((f) => load(partName(f), [...landingFiles, ...staticClosure(meta, f)])).sort((a, b) => a.name.localeCompare(b.name)),
+        parts: lazy
+          .map((f) => load(partName(f), [...landingFiles, ...staticClosure(meta, f)]))
+          .sort((a, b) => a.name.localeCompare(b.name)),
       };
     })
     .sort((a, b) => a.group.localeCompare(b.group));
@@ -180,7 +185,11 @@ export function routeLoads(dist: string, build: Exclude<Build, 'cdn'>): GroupLoa
 
 /** The modules that weigh most in `files` (rendered length, before minifying): what to split off when a route is over budget. */
 export function heaviestModules(
-  dist: string, build: Exclude<Build, 'cdn'>, files: readonly string[], count = 5, metaFile = 'bundle-meta.json',
+  dist: string,
+  build: Exclude<Build, 'cdn'>,
+  files: readonly string[],
+  count = 5,
+  metaFile = 'bundle-meta.json',
 ): { module: string; rendered: number }[] {
   const meta = readMeta(dist, build, metaFile);
   if (!meta) return [];

@@ -36,7 +36,9 @@ async function addDevices(db: Kysely<Database>): Promise<SimulatedDevice[]> {
       water_price_fen, is_online, created_at)
     select ${merchant.id}, p.ids[1 + g % array_length(p.ids, 1)], 'BENCH-D' || g, '压测设备' || g, 'normal', 'excellent', 'leisure', 'Y',
       'electric', 60, 50, false, now()
-    from generate_series(1, ${DEVICES}::int) g cross join (select array_agg(id order by id) as ids from place where merchant_id = ${merchant.id}) p`.execute(db);
+    from generate_series(1, ${DEVICES}::int) g cross join (select array_agg(id order by id) as ids from place where merchant_id = ${merchant.id}) p`.execute(
+    db,
+  );
   const hash = hashSecret(SECRET);
   const { rows } = await sql<{ username: string }>`insert into device (merchant_id, well_id, username, secret_hash, created_at, rotated_at)
     select merchant_id, id, 'w' || id || '-bench', ${hash}, now(), now() from well where cd like 'BENCH-D%' returning username`.execute(db);
@@ -52,8 +54,15 @@ const rssMb = async (pid: number) => {
 async function run(label: string, url: string, devices: SimulatedDevice[], env: Record<string, string>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-bench-devices-'));
   const child = runTs('server/main.ts', [], {
-    NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, DATABASE_URL: url, IRR_CAPTCHA_FIXED: TEST_CAPTCHA,
-    IRR_SIMULATE: 'off', IRR_SIGN_SECRET: SIGN_SECRET, ...env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    IRR_DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    IRR_CAPTCHA_FIXED: TEST_CAPTCHA,
+    IRR_SIMULATE: 'off',
+    IRR_SIGN_SECRET: SIGN_SECRET,
+    ...env,
   });
   try {
     const serverUrl = await waitForUrl(child);
@@ -68,7 +77,11 @@ async function run(label: string, url: string, devices: SimulatedDevice[], env: 
     let seen = 0;
     const idOf = (username: string) => Number(/^w(\d+)-/.exec(username)![1]);
     const simulator = new Simulator({
-      url: brokerUrl, everyMs: EVERY_MS, swipeChance: 0, faultChance: 0, connectBatch: 250,
+      url: brokerUrl,
+      everyMs: EVERY_MS,
+      swipeChance: 0,
+      faultChance: 0,
+      connectBatch: 250,
       onStatus: (device, status) => {
         if (!measuring) return;
         sentCount += 1;
@@ -110,10 +123,15 @@ async function run(label: string, url: string, devices: SimulatedDevice[], env: 
     latencies.sort((a, b) => a - b);
     const p = (q: number) => (latencies.length ? percentile(latencies, q).toFixed(0) : 'n/a');
     const p99 = latencies.length ? percentile(latencies, 99) : Infinity;
-    console.log(`  ${label}: ${simulator.connected}/${devices.length} devices connected in ${connectS.toFixed(1)} s; `
-      + `${(sentCount / elapsedS).toFixed(0)} status msg/s sent, ${(seen / elapsedS).toFixed(0)}/s reached the browser stream `
-      + `(${((seen / Math.max(1, sentCount)) * 100).toFixed(1)} %); ingest→browser p50 ${p(50)} ms, p99 ${p(99)} ms `
-      + `(goal ≤ ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'ok' : 'OVER'}); server RSS median ${percentile([...rss].sort((a, b) => a - b), 50).toFixed(0)} MB, max ${Math.max(...rss).toFixed(0)} MB`);
+    console.log(
+      `  ${label}: ${simulator.connected}/${devices.length} devices connected in ${connectS.toFixed(1)} s; ` +
+        `${(sentCount / elapsedS).toFixed(0)} status msg/s sent, ${(seen / elapsedS).toFixed(0)}/s reached the browser stream ` +
+        `(${((seen / Math.max(1, sentCount)) * 100).toFixed(1)} %); ingest→browser p50 ${p(50)} ms, p99 ${p(99)} ms ` +
+        `(goal ≤ ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'ok' : 'OVER'}); server RSS median ${percentile(
+          [...rss].sort((a, b) => a - b),
+          50,
+        ).toFixed(0)} MB, max ${Math.max(...rss).toFixed(0)} MB`,
+    );
     live.close();
     await simulator.stop();
   } finally {
@@ -138,7 +156,10 @@ await onEachEngine(async (engine, handle, _dataDir, url) => {
     });
   });
   await run(`${engine}, embedded broker`, url, devices, { IRR_MQTT_PORT: String(port) });
-  const broker = await startMosquitto(await mosquittoPasswordFile(handle.db, { username: 'irr-server', hash: hashSecret('bench-server') }), mosquittoAcl('irr-server'));
+  const broker = await startMosquitto(
+    await mosquittoPasswordFile(handle.db, { username: 'irr-server', hash: hashSecret('bench-server') }),
+    mosquittoAcl('irr-server'),
+  );
   try {
     await run(`${engine}, mosquitto`, url, devices, { MQTT_URL: `mqtt://irr-server:bench-server@127.0.0.1:${broker.port}` });
   } finally {

@@ -32,8 +32,9 @@ export function elementLoad(dist: string, build: SplitBuild, tag: ElementTag, vi
   const entry = `${build}/${viaConsole ? 'irr-console' : tag}.js`;
   if (!meta?.[entry]) return null;
   // The view's chunk: its facade, or (when it also holds what its own lazy parts import) the chunk holding the view module.
-  const view = Object.keys(meta).find((file) => meta[file]!.facade === VIEWS[tag])
-    ?? Object.keys(meta).find((file) => VIEWS[tag] in (meta[file]!.modules ?? {}));
+  const view =
+    Object.keys(meta).find((file) => meta[file]!.facade === VIEWS[tag]) ??
+    Object.keys(meta).find((file) => VIEWS[tag] in (meta[file]!.modules ?? {}));
   const files = new Set([...staticClosure(meta, entry), ...(view ? staticClosure(meta, view) : [])]);
   const lazy = view ? meta[view]!.dynamicImports.flatMap((file) => staticClosure(meta, file)).filter((file) => !files.has(file)) : [];
   return {

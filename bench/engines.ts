@@ -16,7 +16,10 @@ export type PglitePath = 'prepared' | 'plain';
  */
 export type EngineBench = (engine: EngineName, handle: DatabaseHandle, dataDir: string, url?: string, path?: PglitePath) => Promise<void>;
 
-interface LocalPostgres { url: string; stop(): void }
+interface LocalPostgres {
+  url: string;
+  stop(): void;
+}
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -35,7 +38,9 @@ async function onPostgres(bench: EngineBench): Promise<void> {
   let local: LocalPostgres | null = null;
   let adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
-    const { startLocalPostgres } = (await import(join(root, 'scripts/local-postgres.mjs'))) as { startLocalPostgres(): Promise<LocalPostgres | null> };
+    const { startLocalPostgres } = (await import(join(root, 'scripts/local-postgres.mjs'))) as {
+      startLocalPostgres(): Promise<LocalPostgres | null>;
+    };
     local = await startLocalPostgres();
     if (!local) {
       console.log('\nPostgreSQL: not installed here and BENCH_DATABASE_URL not set; skipped');
@@ -74,4 +79,8 @@ export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 
 /** The median of unsorted numbers. */
-export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );

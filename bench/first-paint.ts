@@ -56,7 +56,9 @@ export async function measureLoad(browser: Browser, url: string, scripted = true
     const page = await context.newPage();
     await page.addInitScript(WATCH_FORM);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(`window.__ready !== undefined${scripted ? ' && window.__live !== undefined' : ''}`, null, { timeout: 15000 });
+    await page.waitForFunction(`window.__ready !== undefined${scripted ? ' && window.__live !== undefined' : ''}`, null, {
+      timeout: 15000,
+    });
     const fcp = (await page.evaluate(READ_FCP)) as number;
     const ready = (await page.evaluate('window.__ready')) as number;
     const live = (await page.evaluate('window.__live ?? null')) as number | null;

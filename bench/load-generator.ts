@@ -37,7 +37,10 @@ function signedHeaders(job: LoadJob, payload: string): Record<string, string> {
   const timestamp = String(Date.now());
   const nonce = randomBytes(16).toString('hex');
   return {
-    separate: 'Y', authorization: job.auth.token, timestamp, nonce,
+    separate: 'Y',
+    authorization: job.auth.token,
+    timestamp,
+    nonce,
     sign: computeSignature(job.auth.secret, timestamp, nonce, payload),
     ...(job.method === 'POST' ? { 'content-type': 'application/json' } : {}),
   };
@@ -52,25 +55,31 @@ async function run(job: LoadJob): Promise<LoadResult> {
     url: job.origin,
     connections: job.connections,
     duration: job.seconds,
-    requests: [{
-      method: job.method,
-      path: job.path,
-      setupRequest: (request) => {
-        const body = job.body?.replaceAll('{i}', String(n++));
-        const payload = job.method === 'GET' ? (q < 0 ? '' : job.path.slice(q + 1)) : body ?? '';
-        return { ...request, headers: signedHeaders(job, payload), body };
+    requests: [
+      {
+        method: job.method,
+        path: job.path,
+        setupRequest: (request) => {
+          const body = job.body?.replaceAll('{i}', String(n++));
+          const payload = job.method === 'GET' ? (q < 0 ? '' : job.path.slice(q + 1)) : (body ?? '');
+          return { ...request, headers: signedHeaders(job, payload), body };
+        },
+        onResponse: (status: number, body: string) => {
+          if (status === 200 && (!job.auth || body.includes('"errorCode":0'))) return;
+          errors += 1;
+          firstError ||= `HTTP ${status} ${body.slice(0, 160)}`;
+        },
       },
-      onResponse: (status: number, body: string) => {
-        if (status === 200 && (!job.auth || body.includes('"errorCode":0'))) return;
-        errors += 1;
-        firstError ||= `HTTP ${status} ${body.slice(0, 160)}`;
-      },
-    }],
+    ],
   });
   errors += result.errors + result.timeouts;
   return {
-    perSecond: result.requests.total / (result.duration || 1), requests: result.requests.total,
-    p50: result.latency.p50, p99: result.latency.p99, errors, firstError,
+    perSecond: result.requests.total / (result.duration || 1),
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    firstError,
   };
 }
 
@@ -81,7 +90,9 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', self, JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(JSON.parse(out) as LoadResult);

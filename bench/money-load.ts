@@ -44,12 +44,19 @@ export async function loadLedger(db: Kysely<Database>, merchantId: number, posti
     await sql`insert into card (merchant_id, farmer_id, card_no, card_type, status, created_at)
       select ${merchantId}, f.id, 'B' || substr(f.id_card, 8), 'online', 'normal', f.created_at
       from farmer f where f.merchant_id = ${merchantId} and f.id_card like 'BENCH%' order by f.id`.execute(trx);
-    const cardRows = await trx.selectFrom('card').select('id').where('merchant_id', '=', merchantId).where('card_no', 'like', 'B%')
-      .orderBy('id').execute();
+    const cardRows = await trx
+      .selectFrom('card')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('card_no', 'like', 'B%')
+      .orderBy('id')
+      .execute();
     const cardIds = cardRows.map((c) => c.id);
     // a card's two accounts, as card/issue opens them; the gift one stays empty here
     await sql`insert into ledger_account (merchant_id, kind, source, card_id)
-      select ${merchantId}, 'card', s.source, id from unnest(${sql.val(cardIds)}::int[]) id cross join (values ('A'), ('N')) s(source)`.execute(trx);
+      select ${merchantId}, 'card', s.source, id from unnest(${sql.val(cardIds)}::int[]) id cross join (values ('A'), ('N')) s(source)`.execute(
+      trx,
+    );
     const accounts = await sql<{ id: number }>`select id from ledger_account
       where card_id = any(${sql.val(cardIds)}::int[]) and kind = 'card' and source = 'A' order by card_id`.execute(trx);
     const accountIds = accounts.rows.map((a) => a.id);

@@ -19,13 +19,19 @@ import { percentile } from './engines';
  * reads beside it; the order is written with no user and no operation log, as a device writes it.
  */
 export const startCall = defineCall({
-  method: 'POST', path: 'bench/orders/start', mode: 'json', access: 'user',
+  method: 'POST',
+  path: 'bench/orders/start',
+  mode: 'json',
+  access: 'user',
   request: z.strictObject({ wellId: z.number(), cardId: z.number(), orderNo: z.string() }),
   response: z.object({ recordId: z.number() }),
 });
 
 export const stopCall = defineCall({
-  method: 'POST', path: 'bench/orders/stop', mode: 'json', access: 'user',
+  method: 'POST',
+  path: 'bench/orders/stop',
+  mode: 'json',
+  access: 'user',
   request: z.strictObject({ recordId: z.number(), electricWh: z.number(), waterLiters: z.number() }),
   response: z.object({ billId: z.number() }),
 });
@@ -37,31 +43,49 @@ export function orderRoutes(route: RouteFn): void {
   };
   route(startCall, async (input, ctx) => ({ recordId: await startWellOrder(ctx.db, await deviceActor(ctx), input) }));
   route(stopCall, async (input, ctx) => ({
-    billId: await finishWellOrder(ctx.db, await deviceActor(ctx), input.recordId, { electricWh: input.electricWh, waterLiters: input.waterLiters }),
+    billId: await finishWellOrder(ctx.db, await deviceActor(ctx), input.recordId, {
+      electricWh: input.electricWh,
+      waterLiters: input.waterLiters,
+    }),
   }));
 }
 
-export interface LoadResult { perSecond: number; p50: number; p99: number; errors: number; firstError: string }
+export interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  firstError: string;
+}
 
 /**
  * `requests` calls of `op` by `concurrency` workers, each starting its next call when its last
  * one answers. `op(worker, i)` gets the worker's number and the call's (0 … requests-1); it
  * answers an error text, or '' when the call succeeded.
  */
-export async function underLoad(concurrency: number, requests: number, op: (worker: number, i: number) => Promise<string>): Promise<LoadResult> {
+export async function underLoad(
+  concurrency: number,
+  requests: number,
+  op: (worker: number, i: number) => Promise<string>,
+): Promise<LoadResult> {
   const times: number[] = [];
   let next = 0;
   let errors = 0;
   let firstError = '';
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
-    for (let i = next++; i < requests; i = next++) {
-      const t = performance.now();
-      const error = await op(worker, i);
-      times.push(performance.now() - t);
-      if (error) { errors += 1; firstError ||= error; }
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = next++; i < requests; i = next++) {
+        const t = performance.now();
+        const error = await op(worker, i);
+        times.push(performance.now() - t);
+        if (error) {
+          errors += 1;
+          firstError ||= error;
+        }
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return { perSecond: requests / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors, firstError };
@@ -104,7 +128,8 @@ export function sampleWaits(url: string): { stop(): Promise<WaitSample> } {
     async stop() {
       running = false;
       await loop;
-      const mean = (f: (s: { open: number; locked: number }) => number) => samples.reduce((sum, x) => sum + f(x), 0) / Math.max(1, samples.length);
+      const mean = (f: (s: { open: number; locked: number }) => number) =>
+        samples.reduce((sum, x) => sum + f(x), 0) / Math.max(1, samples.length);
       const waitingIn = [...statements].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
       return { open: mean((x) => x.open), onRowLock: mean((x) => x.locked), waitingIn };
     },

@@ -33,7 +33,7 @@ const READ_GOAL_MS = 50;
 
 const num = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 const failure = (res: { status: number; body?: { errorCode: number }; text: string }) =>
-  (res.status === 200 && res.body?.errorCode === 0 ? '' : `HTTP ${res.status} ${res.text.slice(0, 160)}`);
+  res.status === 200 && res.body?.errorCode === 0 ? '' : `HTTP ${res.status} ${res.text.slice(0, 160)}`;
 
 /** The console's 最近30天 preset: from the start of the day 29 days ago to the end of today. */
 function last30Days(): { startTime: string; endTime: string } {
@@ -42,21 +42,39 @@ function last30Days(): { startTime: string; endTime: string } {
 }
 
 /** A case: `op` runs one operation of `calls` calls and answers an error text, or '' when it succeeded. */
-interface Case { name: string; write: boolean; calls: number; op: (worker: number, i: number) => Promise<string> }
+interface Case {
+  name: string;
+  write: boolean;
+  calls: number;
+  op: (worker: number, i: number) => Promise<string>;
+}
 
 async function writes(engine: EngineName, client: TestClient, cards: number[], wells: number[], url: string | undefined): Promise<void> {
-  const one = (name: string, write: boolean, call: (w: number, i: number) => [CallDef, Record<string, unknown>]): Case =>
-    ({ name, write, calls: 1, op: async (w, i) => failure(await client.call(...call(w, i))) });
+  const one = (name: string, write: boolean, call: (w: number, i: number) => [CallDef, Record<string, unknown>]): Case => ({
+    name,
+    write,
+    calls: 1,
+    op: async (w, i) => failure(await client.call(...call(w, i))),
+  });
   const cases: Case[] = [
     one('read  notice/getNoReadNoticeNum', false, () => [noticeCalls.getNoReadNoticeNum, {}]),
     one('read  card/findPage (size 10)', false, () => [cardCalls.findPage, { page: 1, size: 10 }]),
-    one('write card/recharge (cash, 1 yuan)', true, (_, i) => [cardCalls.recharge, { cardId: cards[i % cards.length], amount: 1, payMode: 'cash' }]),
+    one('write card/recharge (cash, 1 yuan)', true, (_, i) => [
+      cardCalls.recharge,
+      { cardId: cards[i % cards.length], amount: 1, payMode: 'cash' },
+    ]),
     {
       // a client's well, so that its start always finds the well free; the card differs each time
-      name: 'write well order: start, stop (2 calls)', write: true, calls: 2,
+      name: 'write well order: start, stop (2 calls)',
+      write: true,
+      calls: 2,
       op: async (w, i) => {
         const cardId = cards[(i + cards.length / 2) % cards.length];
-        const start = await client.call<{ recordId: number }>(startCall, { wellId: wells[w % wells.length], cardId, orderNo: `BENCH-W${Date.now()}-${i}` });
+        const start = await client.call<{ recordId: number }>(startCall, {
+          wellId: wells[w % wells.length],
+          cardId,
+          orderNo: `BENCH-W${Date.now()}-${i}`,
+        });
         if (failure(start)) return failure(start);
         return failure(await client.call(stopCall, { recordId: start.body.data.recordId, electricWh: 1500, waterLiters: 800 }));
       },
@@ -73,24 +91,34 @@ async function writes(engine: EngineName, client: TestClient, cards: number[], w
       if (sampler) waits[k]!.push(await sampler.stop());
     }
   }
-  console.log(`  money writes and a plain read, ${CONCURRENCY} concurrent signed clients over HTTP, ${REQUESTS} calls a case,`
-    + ` median of ${ROUNDS} rounds (req/s: calls; ×read: the read's calls a second over the write's; goal ≤ ${WRITE_GOAL};`
-    + ' p50, p99: of an operation, both calls of a well order)');
-  console.log(`  ${'case'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'×notice'.padStart(8)} ${'×cards'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(
+    `  money writes and a plain read, ${CONCURRENCY} concurrent signed clients over HTTP, ${REQUESTS} calls a case,` +
+      ` median of ${ROUNDS} rounds (req/s: calls; ×read: the read's calls a second over the write's; goal ≤ ${WRITE_GOAL};` +
+      ' p50, p99: of an operation, both calls of a well order)',
+  );
+  console.log(
+    `  ${'case'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'×notice'.padStart(8)} ${'×cards'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
   // per call: an operation of two calls counts twice (its p50 and p99 are the operation's)
   const perSecond = results.map((r, k) => median(r.map((x) => x.perSecond)) * cases[k]!.calls);
   for (const [k, { name, write }] of cases.entries()) {
     const r = results[k]!;
-    const ratios = write ? `${num(perSecond[0]! / perSecond[k]!)} ${num(perSecond[1]! / perSecond[k]!)}` : `${''.padStart(8)} ${''.padStart(8)}`;
+    const ratios = write
+      ? `${num(perSecond[0]! / perSecond[k]!)} ${num(perSecond[1]! / perSecond[k]!)}`
+      : `${''.padStart(8)} ${''.padStart(8)}`;
     const errors = r.reduce((sum, x) => sum + x.errors, 0);
-    console.log(`  ${name.padEnd(40)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratios} ${String(errors).padStart(7)}`);
+    console.log(
+      `  ${name.padEnd(40)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratios} ${String(errors).padStart(7)}`,
+    );
     const firstError = r.find((x) => x.firstError)?.firstError;
     if (firstError) console.log(`    first error: ${firstError}`);
     if (waits[k]!.length) {
       const open = median(waits[k]!.map((s) => s.open));
       const locked = median(waits[k]!.map((s) => s.onRowLock));
-      console.log(`    open transactions ${open.toFixed(1)} on average (the pool has 10 connections), of them waiting for a row lock ${locked.toFixed(1)},`
-        + ` most often in: ${waits[k]![0]!.waitingIn || '-'}`);
+      console.log(
+        `    open transactions ${open.toFixed(1)} on average (the pool has 10 connections), of them waiting for a row lock ${locked.toFixed(1)},` +
+          ` most often in: ${waits[k]![0]!.waitingIn || '-'}`,
+      );
     }
   }
   if (engine === 'PGlite') console.log('  (PGlite runs one statement at a time on its one connection: every call queues for it)');
@@ -112,8 +140,10 @@ async function reads(engine: EngineName, db: Kysely<Database>, client: TestClien
     ['fund/findPage first page (size 10)', fundCalls.findPage, () => ({ page: 1, size: 10 }), RUNS],
     ['fund/findPage last 30 days (size 10)', fundCalls.findPage, () => ({ page: 1, size: 10, ...last30Days() }), RUNS],
   ];
-  console.log(`  reads at ${POSTINGS.toLocaleString('en')} postings, one client over HTTP (runs a case: ${RUNS}, verify ${VERIFY_RUNS};`
-    + ` goal p99 ≤ ${READ_GOAL_MS} ms on PostgreSQL)`);
+  console.log(
+    `  reads at ${POSTINGS.toLocaleString('en')} postings, one client over HTTP (runs a case: ${RUNS}, verify ${VERIFY_RUNS};` +
+      ` goal p99 ≤ ${READ_GOAL_MS} ms on PostgreSQL)`,
+  );
   console.log(`  ${'case'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   answer`);
   for (const [name, call, input, runs] of cases) {
     const times: number[] = [];
@@ -125,8 +155,10 @@ async function reads(engine: EngineName, db: Kysely<Database>, client: TestClien
       const error = failure(res);
       if (error) throw new Error(`${name}: ${error}`);
       const data = res.body.data;
-      answer = data.total !== undefined && data.accounts === undefined ? `total ${data.total.toLocaleString('en')}`
-        : `${data.accounts?.length} kinds and sources, sum of all ${String(data.total)}, mismatches ${String(data.mismatches)}`;
+      answer =
+        data.total !== undefined && data.accounts === undefined
+          ? `total ${data.total.toLocaleString('en')}`
+          : `${data.accounts?.length} kinds and sources, sum of all ${String(data.total)}, mismatches ${String(data.mismatches)}`;
       if (data.mismatches) throw new Error(`${name}: ${data.mismatches} accounts' kept balances differ from their postings`);
       if (i >= 2) times.push(ms); // the first runs warm the caches
     }
@@ -153,12 +185,20 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
   const merchantId = (await db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const seeded = performance.now();
   const { cardIds, triggersOff } = await loadLedger(db, merchantId, POSTINGS, CARDS);
-  const { n } = await db.selectFrom('posting').select((eb) => eb.fn.countAll().as('n')).where('merchant_id', '=', merchantId).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('posting')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirstOrThrow();
   const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`;
-  console.log(`\n${engine}: ${Number(n).toLocaleString('en')} postings of one merchant, on ${cardIds.length.toLocaleString('en')} more cards`
-    + ` (seeded in ${seconds(t, seeded)}, postings loaded in ${seconds(seeded)}; row triggers off for the load: ${triggersOff})`);
+  console.log(
+    `\n${engine}: ${Number(n).toLocaleString('en')} postings of one merchant, on ${cardIds.length.toLocaleString('en')} more cards` +
+      ` (seeded in ${seconds(t, seeded)}, postings loaded in ${seconds(seeded)}; row triggers off for the load: ${triggersOff})`,
+  );
   // one well a client, each free to start an order
-  const wells = (await db.selectFrom('well').select('id').where('merchant_id', '=', merchantId).orderBy('id').limit(CONCURRENCY).execute()).map((w) => w.id);
+  const wells = (
+    await db.selectFrom('well').select('id').where('merchant_id', '=', merchantId).orderBy('id').limit(CONCURRENCY).execute()
+  ).map((w) => w.id);
   await db.updateTable('well').set({ status: 'normal', running: 'leisure' }).where('id', 'in', wells).execute();
 
   const server = await startTestServer({ ...handle, dataDir, url: undefined }, { log: () => {}, now: () => new Date() }, orderRoutes);

@@ -31,12 +31,13 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
 async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
   const session = new Session();
   session.connect();
-  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
   await post('Profiler.enable');
   await post('Profiler.start');
   return {
     async stop(file) {
-      const { profile } = await post('Profiler.stop') as { profile: unknown };
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
@@ -54,7 +55,11 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 
 const num = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
-interface Case { name: string; job: Omit<LoadJob, 'connections' | 'seconds'>; op?: (i: number) => Promise<string> }
+interface Case {
+  name: string;
+  job: Omit<LoadJob, 'connections' | 'seconds'>;
+  op?: (i: number) => Promise<string>;
+}
 
 /** Each PGlite path's medians per case (req/s, p50 ms), for the side-by-side at the end. */
 const pgliteMedians = new Map<PglitePath, Map<string, { perSecond: number; p50: number }>>();
@@ -71,7 +76,10 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
   // contract; the rate limiter still counts every request, with a limit that one address sending
   // a whole bench does not reach (a refusal is cheaper than a call and would flatter the figures)
   const rateLimit = { windowMs: 60_000, max: 1e9, loginMax: 1e9 };
-  const server = await startTestServer({ ...handle, dataDir, url: undefined }, { log: () => {}, now: () => new Date(), production: true, rateLimit });
+  const server = await startTestServer(
+    { ...handle, dataDir, url: undefined },
+    { log: () => {}, now: () => new Date(), production: true, rateLimit },
+  );
   try {
     const client = new TestClient(server.url, server.config.signSecret, () => new Date());
     client.token = await loginToken(client, '13800000000', PASSWORD);
@@ -83,12 +91,25 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
     const auth = { token: client.token, secret: server.config.signSecret };
     const origin = server.url;
     const cpi = (def: CallDef) => `/cpi/${def.path}`;
-    const place = (i: string) => JSON.stringify({ name: `压测${run}-${i}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' });
+    const place = (i: string) =>
+      JSON.stringify({ name: `压测${run}-${i}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' });
     const cases: Case[] = [
       { name: 'fastify hello-world (GET, no database)', job: { origin: new URL(helloUrl).origin, method: 'GET', path: '/hello' } },
-      { name: 'read  notice/getNoReadNoticeNum', job: { origin, auth, method: 'GET', path: cpi(noticeCalls.getNoReadNoticeNum) }, op: call(noticeCalls.getNoReadNoticeNum, () => ({})) },
-      { name: 'read  irrigationWell/equip/findPage (10)', job: { origin, auth, method: 'POST', path: cpi(wellEquipCalls.findPage), body: JSON.stringify({ page: 1, size: 10 }) }, op: call(wellEquipCalls.findPage, () => ({ page: 1, size: 10 })) },
-      { name: 'write irrigationWell/place/savePlace (new)', job: { origin, auth, method: 'POST', path: cpi(wellPlaceCalls.savePlace), body: place('{i}') }, op: call(wellPlaceCalls.savePlace, (i) => JSON.parse(place(`s${i}`)) as Record<string, unknown>) },
+      {
+        name: 'read  notice/getNoReadNoticeNum',
+        job: { origin, auth, method: 'GET', path: cpi(noticeCalls.getNoReadNoticeNum) },
+        op: call(noticeCalls.getNoReadNoticeNum, () => ({})),
+      },
+      {
+        name: 'read  irrigationWell/equip/findPage (10)',
+        job: { origin, auth, method: 'POST', path: cpi(wellEquipCalls.findPage), body: JSON.stringify({ page: 1, size: 10 }) },
+        op: call(wellEquipCalls.findPage, () => ({ page: 1, size: 10 })),
+      },
+      {
+        name: 'write irrigationWell/place/savePlace (new)',
+        job: { origin, auth, method: 'POST', path: cpi(wellPlaceCalls.savePlace), body: place('{i}') },
+        op: call(wellPlaceCalls.savePlace, (i) => JSON.parse(place(`s${i}`)) as Record<string, unknown>),
+      },
     ];
     // statements a call costs: one call at a time, counted
     const perCall = new Map<string, number>();
@@ -115,14 +136,25 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
         underLoad[k]!.cpuMicros += cpu.user + cpu.system;
         underLoad[k]!.statements += statements - before;
         underLoad[k]!.requests += result.requests;
-        if (profiling) await profiling.stop(join(PROFILE_DIR!, `${engine}${path ? `-${path}` : ''}-${c.name.split(/\s+/)[1]!.replaceAll('/', '_')}.cpuprofile`));
+        if (profiling)
+          await profiling.stop(
+            join(PROFILE_DIR!, `${engine}${path ? `-${path}` : ''}-${c.name.split(/\s+/)[1]!.replaceAll('/', '_')}.cpuprofile`),
+          );
       }
     }
-    console.log(`\n${title}: ${CONCURRENCY} concurrent clients over HTTP, ${SECONDS} s a case, median of ${ROUNDS} rounds;`
-      + ` statements per call counted on PostgreSQL (BEGIN and COMMIT included), alone and under the load (callers share a statement)`);
-    console.log(`  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'loaded'.padStart(7)} ${'cpu µs'.padStart(7)} ${'errors'.padStart(7)}`);
+    console.log(
+      `\n${title}: ${CONCURRENCY} concurrent clients over HTTP, ${SECONDS} s a case, median of ${ROUNDS} rounds;` +
+        ` statements per call counted on PostgreSQL (BEGIN and COMMIT included), alone and under the load (callers share a statement)`,
+    );
+    console.log(
+      `  ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷hello'.padStart(8)} ${'stmts'.padStart(6)} ${'loaded'.padStart(7)} ${'cpu µs'.padStart(7)} ${'errors'.padStart(7)}`,
+    );
     const perSecond = results.map((r) => median(r.map((x) => x.perSecond)));
-    if (path) pgliteMedians.set(path, new Map(cases.map((c, k) => [c.name, { perSecond: perSecond[k]!, p50: median(results[k]!.map((x) => x.p50)) }])));
+    if (path)
+      pgliteMedians.set(
+        path,
+        new Map(cases.map((c, k) => [c.name, { perSecond: perSecond[k]!, p50: median(results[k]!.map((x) => x.p50)) }])),
+      );
     for (const [k, c] of cases.entries()) {
       const r = results[k]!;
       const errors = r.reduce((sum, x) => sum + x.errors, 0);
@@ -130,7 +162,9 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       const counted = engine === 'PostgreSQL' && perCall.has(c.name);
       const stmts = counted ? perCall.get(c.name)!.toFixed(1) : '';
       const loaded = counted ? (underLoad[k]!.statements / underLoad[k]!.requests).toFixed(2) : '';
-      console.log(`  ${c.name.padEnd(44)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratio.padStart(8)} ${stmts.padStart(6)} ${loaded.padStart(7)} ${(underLoad[k]!.cpuMicros / underLoad[k]!.requests).toFixed(0).padStart(7)} ${String(errors).padStart(7)}`);
+      console.log(
+        `  ${c.name.padEnd(44)} ${num(perSecond[k]!, 0)} ${num(median(r.map((x) => x.p50)))} ${num(median(r.map((x) => x.p99)))} ${ratio.padStart(8)} ${stmts.padStart(6)} ${loaded.padStart(7)} ${(underLoad[k]!.cpuMicros / underLoad[k]!.requests).toFixed(0).padStart(7)} ${String(errors).padStart(7)}`,
+      );
       const firstError = r.find((x) => x.firstError)?.firstError;
       if (firstError) console.log(`    first error: ${firstError}`);
     }

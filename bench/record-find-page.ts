@@ -23,7 +23,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
  * load and built again afterwards (as a bulk import would), then the table is vacuumed and analysed.
  */
 async function loadRecords(db: Kysely<Database>, merchantId: number, count: number): Promise<void> {
-  const machines = await db.selectFrom('fertigation_equip').select(['id', 'place_id']).where('merchant_id', '=', merchantId).orderBy('id').execute();
+  const machines = await db
+    .selectFrom('fertigation_equip')
+    .select(['id', 'place_id'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id')
+    .execute();
   const equipIds = sql.val(machines.map((m) => m.id));
   const placeIds = sql.val(machines.map((m) => m.place_id));
   const indexes = await sql<{ indexname: string; indexdef: string }>`
@@ -49,19 +54,37 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
   await seedDemo(handle.db);
   const merchantId = (await handle.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   await loadRecords(handle.db, merchantId, RECORDS);
-  const total = Number((await handle.db.selectFrom('usage_record').select((eb) => eb.fn.countAll().as('n'))
-    .where('merchant_id', '=', merchantId).where('business', '=', 'fertigation').executeTakeFirstOrThrow()).n);
-  console.log(`\n${engine}: ${total.toLocaleString('en')} fertigation records of one merchant, loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const total = Number(
+    (
+      await handle.db
+        .selectFrom('usage_record')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('business', '=', 'fertigation')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  console.log(
+    `\n${engine}: ${total.toLocaleString('en')} fertigation records of one merchant, loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 
   const server = await startTestServer({ ...handle, dataDir, url: undefined }, { log: () => {} });
   try {
     const client = await server.loginAs('13800000000');
-    const place = await handle.db.selectFrom('place').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow();
+    const place = await handle.db
+      .selectFrom('place')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const now = Date.now();
     const cases: [string, Record<string, unknown>][] = [
       ['first page (size 20)', { page: 1, size: 20 }],
       ['last 7 days', { startTime: formatDateTime(new Date(now - 7 * 86_400_000)), endTime: formatDateTime(new Date(now)) }],
-      ['one month, 3 months ago', { startTime: formatDateTime(new Date(now - 120 * 86_400_000)), endTime: formatDateTime(new Date(now - 90 * 86_400_000)) }],
+      [
+        'one month, 3 months ago',
+        { startTime: formatDateTime(new Date(now - 120 * 86_400_000)), endTime: formatDateTime(new Date(now - 90 * 86_400_000)) },
+      ],
       ['status CANCEL (2%)', { status: 'CANCEL' }],
       ['status FINISH (98%)', { status: 'FINISH' }],
       ['place', { placeId: place.id }],
@@ -69,7 +92,9 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       ['order number prefix', { keyword: 'BF00012' }],
       ['deep page 2000 (size 50)', { page: 2000, size: 50 }],
     ];
-    console.log(`  ${'case'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'total'.padStart(10)}   (${RUNS} runs each, over HTTP)`);
+    console.log(
+      `  ${'case'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'total'.padStart(10)}   (${RUNS} runs each, over HTTP)`,
+    );
     for (const [name, input] of cases) {
       const times: number[] = [];
       let found = 0;
@@ -82,7 +107,9 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
         if (i >= 3) times.push(ms); // the first runs warm the caches
       }
       times.sort((a, b) => a - b);
-      console.log(`  ${name.padEnd(28)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)} ${found.toLocaleString('en').padStart(10)}`);
+      console.log(
+        `  ${name.padEnd(28)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)} ${found.toLocaleString('en').padStart(10)}`,
+      );
     }
     const plan = async (query: { explain(): Promise<Record<string, unknown>[]> }) =>
       (await query.explain()).map((r) => `    ${String(Object.values(r)[0])}`).join('\n');

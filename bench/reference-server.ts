@@ -19,7 +19,8 @@ interface ServerModules {
  * `BENCH_API_ORIGIN` points at an already running server instead.
  */
 export async function startReferenceServer(root: string, dataDir: string): Promise<ApiServer | null> {
-  if (process.env.BENCH_API_ORIGIN) return { origin: process.env.BENCH_API_ORIGIN, kind: process.env.BENCH_API_ORIGIN, close: async () => {} };
+  if (process.env.BENCH_API_ORIGIN)
+    return { origin: process.env.BENCH_API_ORIGIN, kind: process.env.BENCH_API_ORIGIN, close: async () => {} };
   if (!existsSync(join(root, 'server/start.ts'))) return null;
   // Imported by path at run time: the bench must run (with the stub) before the server exists.
   const modules: ServerModules = {
@@ -28,8 +29,13 @@ export async function startReferenceServer(root: string, dataDir: string): Promi
   };
   // The bench asks for sessions and codes far faster than a person: the per-address limits would refuse it.
   const env = {
-    ...process.env, HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, NODE_ENV: 'development',
-    IRR_RATE_LIMIT: '100000', IRR_LOGIN_RATE_LIMIT: '100000',
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    IRR_DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    IRR_RATE_LIMIT: '100000',
+    IRR_LOGIN_RATE_LIMIT: '100000',
   };
   const config = modules.config.loadConfig(env, { log: () => {} }); // request lines would bury the figures
   const server = await modules.start.startServer(config);

@@ -32,7 +32,9 @@ async function addWells(db: Kysely<Database>, merchantId: number): Promise<void>
       water_price_fen, is_online, created_at)
     select ${merchantId}, p.ids[1 + g % array_length(p.ids, 1)], 'BENCH-W' || g, '压测机井' || g, 'normal', 'excellent', 'leisure', 'Y',
       'electricAndWater', 60, 50, true, now() - interval '400 days'
-    from generate_series(1, ${WELLS}::int) g cross join (select array_agg(id order by id) as ids from place where merchant_id = ${merchantId}) p`.execute(db);
+    from generate_series(1, ${WELLS}::int) g cross join (select array_agg(id order by id) as ids from place where merchant_id = ${merchantId}) p`.execute(
+    db,
+  );
 }
 
 /**
@@ -52,13 +54,17 @@ async function loadBills(db: Kysely<Database>, merchantId: number, count: number
         from generate_series(${from}::int, ${to}::int) g
         cross join (select array_agg(id order by id) as ids, array_agg(place_id order by id) as places, count(*)::int as n
           from well where merchant_id = ${merchantId} and cd like 'BENCH-W%') w
-        cross join (select array_agg(id order by id) as ids, count(*)::int as n from card where merchant_id = ${merchantId} and card_no like 'B%') c`.execute(trx);
+        cross join (select array_agg(id order by id) as ids, count(*)::int as n from card where merchant_id = ${merchantId} and card_no like 'B%') c`.execute(
+        trx,
+      );
       await sql`insert into bill (merchant_id, usage_record_id, card_id, farmer_id, well_id, billing_mode, water_liters, electric_wh, water_from_power,
           over_quota_liters, lines, count, amount_fen, status, pay_mode, created_at)
         select u.merchant_id, u.id, u.card_id, c.farmer_id, u.well_id, 'electricAndWater', u.water_liters, u.electric_wh, false,
           case when u.id % 7 = 0 then 500 else 0 end, '[]', greatest(1, u.water_liters / 1000), u.amount_fen, 'FINISH', 'cardFunds', u.created_at
         from usage_record u join card c on c.id = u.card_id
-        where u.merchant_id = ${merchantId} and u.order_no between ${`BW${String(from).padStart(8, '0')}`} and ${`BW${String(to).padStart(8, '0')}`}`.execute(trx);
+        where u.merchant_id = ${merchantId} and u.order_no between ${`BW${String(from).padStart(8, '0')}`} and ${`BW${String(to).padStart(8, '0')}`}`.execute(
+        trx,
+      );
       await sql`insert into bill_refund (merchant_id, bill_id, amount_fen, count, refund_type, refund_reason, channel, created_at)
         select b.merchant_id, b.id, b.amount_fen / 2, 1, 'ONLY', 'LACK', 'funds', b.created_at + interval '1 hour'
         from bill b join usage_record u on u.id = b.usage_record_id
@@ -69,8 +75,18 @@ async function loadBills(db: Kysely<Database>, merchantId: number, count: number
   await sql`vacuum analyze usage_record, bill, bill_refund, report_well_day, report_well_month, report_farmer_month`.execute(db);
 }
 
-const count = async (db: Kysely<Database>, table: 'bill' | 'report_place_day' | 'report_well_day' | 'report_well_month' | 'report_farmer_month' | 'posting') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (
+  db: Kysely<Database>,
+  table: 'bill' | 'report_place_day' | 'report_well_day' | 'report_well_month' | 'report_farmer_month' | 'posting',
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string): Promise<void> {
   const db = handle.db;
@@ -83,11 +99,13 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
   t = performance.now();
   await addWells(db, merchantId);
   await loadBills(db, merchantId, BILLS);
-  console.log(`\n${engine}: ${(await count(db, 'bill')).toLocaleString('en')} bills (their usage records, refunds of every 50th) and`
-    + ` ${(await count(db, 'posting')).toLocaleString('en')} postings; rollup rows: village×day ${(await count(db, 'report_place_day')).toLocaleString('en')},`
-    + ` well×day ${(await count(db, 'report_well_day')).toLocaleString('en')},`
-    + ` well×month ${(await count(db, 'report_well_month')).toLocaleString('en')}, farmer×month ${(await count(db, 'report_farmer_month')).toLocaleString('en')}`
-    + ` (ledger loaded in ${ledgerSeconds.toFixed(1)} s, bills with their rollup triggers in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n${engine}: ${(await count(db, 'bill')).toLocaleString('en')} bills (their usage records, refunds of every 50th) and` +
+      ` ${(await count(db, 'posting')).toLocaleString('en')} postings; rollup rows: village×day ${(await count(db, 'report_place_day')).toLocaleString('en')},` +
+      ` well×day ${(await count(db, 'report_well_day')).toLocaleString('en')},` +
+      ` well×month ${(await count(db, 'report_well_month')).toLocaleString('en')}, farmer×month ${(await count(db, 'report_farmer_month')).toLocaleString('en')}` +
+      ` (ledger loaded in ${ledgerSeconds.toFixed(1)} s, bills with their rollup triggers in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+  );
 
   const server = await startTestServer({ ...handle, dataDir, url: undefined }, { log: () => {} });
   try {
@@ -129,8 +147,10 @@ async function bench(engine: EngineName, handle: DatabaseHandle, dataDir: string
       }
       times.sort((a, b) => a - b);
       const p99 = percentile(times, 99);
-      console.log(`  ${name.padEnd(38)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${String(rows).padStart(8)}`
-        + ` ${orders.padStart(10)}${p99 > GOAL_MS[engine] ? '   OVER the goal' : ''}`);
+      console.log(
+        `  ${name.padEnd(38)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${String(rows).padStart(8)}` +
+          ` ${orders.padStart(10)}${p99 > GOAL_MS[engine] ? '   OVER the goal' : ''}`,
+      );
       const dimension = input.dimension as string | undefined;
       if (p99 > GOAL_MS[engine] && (dimension === 'place' || dimension === 'well' || dimension === 'farmer')) {
         const range = reportRange(input, dimension, new Date());

@@ -32,14 +32,17 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
 function printSizes(): void {
   console.log('Build outputs (gzip: zlib default level; KB = 1024 bytes)');
   for (const build of BUILDS) {
-    for (const f of buildFiles(dist, build)) console.log(`  ${f.file.padEnd(44)} ${String(f.raw).padStart(8)} B  ${String(f.gzip).padStart(7)} B gzip`);
+    for (const f of buildFiles(dist, build))
+      console.log(`  ${f.file.padEnd(44)} ${String(f.raw).padStart(8)} B  ${String(f.gzip).padStart(7)} B gzip`);
   }
   console.log('\nLogin screen before first paint (entry + static imports)');
   for (const build of BUILDS) {
     const bytes = loginPathBytes(dist, build);
     if (!bytes) continue;
     const note = build === 'light' ? `  target <= ${kb(LOGIN_BUDGET)}: ${verdict(bytes.gzip <= LOGIN_BUDGET)}` : '';
-    console.log(`  ${build.padEnd(6)} ${kb(bytes.raw).padStart(9)} raw  ${kb(bytes.gzip).padStart(8)} gzip  (${bytes.files.length} files)${note}`);
+    console.log(
+      `  ${build.padEnd(6)} ${kb(bytes.raw).padStart(9)} raw  ${kb(bytes.gzip).padStart(8)} gzip  (${bytes.files.length} files)${note}`,
+    );
   }
   printWireBytes();
   printRouteLoads();
@@ -52,10 +55,14 @@ function printWireBytes(): void {
   const rows = [...ENTRY_FILES, 'light/login-page.html'].map((file) => wireBytes(dist, file)).filter((row) => row !== null);
   if (!rows.length) return;
   const cell = (bytes: number) => `${String(bytes).padStart(8)} B`;
-  console.log('\nEntries and the login page on the wire (what the server sends for each Accept-Encoding; .gz level 9, .br quality 11, written by `npm run build`)');
+  console.log(
+    '\nEntries and the login page on the wire (what the server sends for each Accept-Encoding; .gz level 9, .br quality 11, written by `npm run build`)',
+  );
   console.log(`  ${''.padEnd(44)} ${'identity'.padStart(10)} ${'gzip'.padStart(10)} ${'br'.padStart(10)}`);
   for (const row of rows) {
-    console.log(`  ${row.file.padEnd(44)} ${cell(row.identity)} ${cell(row.gzip)} ${cell(row.br)}${row.precompressed ? '' : '  (no .gz/.br: sent as it is)'}`);
+    console.log(
+      `  ${row.file.padEnd(44)} ${cell(row.identity)} ${cell(row.gzip)} ${cell(row.br)}${row.precompressed ? '' : '  (no .gz/.br: sent as it is)'}`,
+    );
   }
 }
 
@@ -66,7 +73,9 @@ function printWireBytes(): void {
 function printElementLoads(): void {
   const builds = ['light', 'esm'] as const;
   const cell = (bytes: number | undefined) => (bytes === undefined ? '-' : kb(bytes)).padStart(9);
-  console.log(`\nEmbedding: what a portal downloads, gzip (element's entry + its view + their static imports; "later": loaded on first use)`);
+  console.log(
+    `\nEmbedding: what a portal downloads, gzip (element's entry + its view + their static imports; "later": loaded on first use)`,
+  );
   console.log(`  ${''.padEnd(52)} ${'light'.padStart(9)} ${'esm'.padStart(9)}`);
   const over: string[] = [];
   for (const tag of ['irr-notice-bell', 'irr-well-table'] as ElementTag[]) {
@@ -77,10 +86,12 @@ function printElementLoads(): void {
       const bell = tag === 'irr-notice-bell' && !viaConsole && loads[0];
       const note = bell ? `  target light < ${kb(BELL_BUDGET)}: ${verdict(bell.bytes.gzip < BELL_BUDGET)}` : '';
       console.log(`  ${name.padEnd(52)} ${loads.map((l) => cell(l?.bytes.gzip)).join(' ')}${note}`);
-      if (loads.some((l) => l?.later)) console.log(`  ${'    + later, on first use'.padEnd(52)} ${loads.map((l) => cell(l?.later?.gzip)).join(' ')}`);
+      if (loads.some((l) => l?.later))
+        console.log(`  ${'    + later, on first use'.padEnd(52)} ${loads.map((l) => cell(l?.later?.gzip)).join(' ')}`);
       if (bell && bell.bytes.gzip >= BELL_BUDGET) {
         const heavy = heaviestModules(dist, 'light', bell.bytes.files, 8, bell.metaFile)
-          .map((m) => `${m.module.replace(/^node_modules\//, '')} ${kb(m.rendered)}`).join(', ');
+          .map((m) => `${m.module.replace(/^node_modules\//, '')} ${kb(m.rendered)}`)
+          .join(', ');
         over.push(`  light <irr-notice-bell> alone: ${bell.bytes.files.join(', ')}; heaviest modules (rendered): ${heavy}`);
       }
     }
@@ -111,7 +122,9 @@ function printRouteLoads(): void {
       }
     }
   }
-  console.log(`\nBusiness pages after login, gzip: login path + shell + what the page loads (first page of each group; indented: parts loaded on demand), target < ${kb(CONSOLE_BUDGET)}`);
+  console.log(
+    `\nBusiness pages after login, gzip: login path + shell + what the page loads (first page of each group; indented: parts loaded on demand), target < ${kb(CONSOLE_BUDGET)}`,
+  );
   console.log(`  ${'page'.padEnd(44)} ${'light'.padStart(9)} ${'esm'.padStart(9)}`);
   const over: string[] = [];
   const ordered = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b));
@@ -120,7 +133,9 @@ function printRouteLoads(): void {
     const bad = builds.filter((b) => bytes[b] && bytes[b].bytes.gzip >= CONSOLE_BUDGET);
     console.log(`  ${(part ? `  + ${name}` : name).padEnd(44)} ${cells}  ${bad.length ? `OVER (${bad.join(', ')})` : 'ok'}`);
     for (const b of bad) {
-      const heavy = heaviestModules(dist, b, bytes[b]!.own, 3).map((m) => `${m.module.replace(/^node_modules\//, '')} ${kb(m.rendered)}`).join(', ');
+      const heavy = heaviestModules(dist, b, bytes[b]!.own, 3)
+        .map((m) => `${m.module.replace(/^node_modules\//, '')} ${kb(m.rendered)}`)
+        .join(', ');
       over.push(`  ${b.padEnd(5)} ${name}: ${bytes[b]!.own.length} chunks beyond login and shell; heaviest modules (rendered): ${heavy}`);
     }
   }
@@ -137,7 +152,14 @@ async function printFirstPaint(): Promise<void> {
   const server = await startBenchServer({ root, dist, pages, ...(api ? { apiOrigin: api.origin } : {}) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const { styles, markup } = await captureLoginForm(browser, `${server.origin}/bench/light#/login`);
@@ -159,19 +181,34 @@ async function printFirstPaint(): Promise<void> {
     const floor = samples.get('floor')!;
     const floorReady = figure(floor, (s) => s.ready);
     const floorFcp = figure(floor, (s) => s.fcp);
-    console.log(`\nLogin first paint, headless Chromium, cold cache, no session, median of ${RUNS} loads each (/cpi: ${api ? api.kind : 'bench stub'})`);
-    console.log('  ready to type: the three inputs in the shadow root; fcp: first contentful paint; live: the element defined (script ran, form hydrated or rendered)');
+    console.log(
+      `\nLogin first paint, headless Chromium, cold cache, no session, median of ${RUNS} loads each (/cpi: ${api ? api.kind : 'bench stub'})`,
+    );
+    console.log(
+      '  ready to type: the three inputs in the shadow root; fcp: first contentful paint; live: the element defined (script ran, form hydrated or rendered)',
+    );
     console.log(`  ${''.padEnd(16)} ${'ready to type'.padStart(21)} ${'fcp'.padStart(21)} ${'live'.padStart(10)}`);
     for (const { name } of targets) {
       const runs = samples.get(name)!;
       const ready = figure(runs, (s) => s.ready);
       const fcp = figure(runs, (s) => s.fcp);
-      const cell = (ms: number, ratio: number) => `${ms.toFixed(1).padStart(7)} ms${name === 'floor' ? '' : ` x${ratio.toFixed(2)}`}`.padEnd(21);
-      const live = runs.every((s) => s.live !== null) ? `${median(runs.map((s) => s.live!)).toFixed(1).padStart(7)} ms` : '';
+      const cell = (ms: number, ratio: number) =>
+        `${ms.toFixed(1).padStart(7)} ms${name === 'floor' ? '' : ` x${ratio.toFixed(2)}`}`.padEnd(21);
+      const live = runs.every((s) => s.live !== null)
+        ? `${median(runs.map((s) => s.live!))
+            .toFixed(1)
+            .padStart(7)} ms`
+        : '';
       const worst = Math.max(ready / floorReady, fcp / floorFcp);
-      const note = name === 'floor' ? '  (static HTML of the same form, no script)'
-        : name === '/' ? `  target <= x${PAINT_RATIO_BUDGET}: ${verdict(worst <= PAINT_RATIO_BUDGET)}, goal x${PAINT_RATIO_GOAL}: ${verdict(worst <= PAINT_RATIO_GOAL)}` : '';
-      console.log(`  ${name.padEnd(16)} ${cell(ready, ready / floorReady).padStart(21)} ${cell(fcp, fcp / floorFcp).padStart(21)} ${live.padStart(10)}${note}`);
+      const note =
+        name === 'floor'
+          ? '  (static HTML of the same form, no script)'
+          : name === '/'
+            ? `  target <= x${PAINT_RATIO_BUDGET}: ${verdict(worst <= PAINT_RATIO_BUDGET)}, goal x${PAINT_RATIO_GOAL}: ${verdict(worst <= PAINT_RATIO_GOAL)}`
+            : '';
+      console.log(
+        `  ${name.padEnd(16)} ${cell(ready, ready / floorReady).padStart(21)} ${cell(fcp, fcp / floorFcp).padStart(21)} ${live.padStart(10)}${note}`,
+      );
     }
     if (api) await printBellPaint(browser, server.origin, pages, api.origin);
   } finally {
@@ -197,12 +234,16 @@ async function printBellPaint(browser: Browser, origin: string, pages: Map<strin
       samples.get(variant.name)!.push(await measureBell(browser, origin + path, variant.entry));
     }
   }
-  console.log(`\nBell alone: from the script to the unread count shown (forced entry + count), headless Chromium, cold cache, median of ${RUNS}`);
+  console.log(
+    `\nBell alone: from the script to the unread count shown (forced entry + count), headless Chromium, cold cache, median of ${RUNS}`,
+  );
   for (const [name, runs] of samples) {
     if (runs.length === 0) continue;
     const fromScript = median(runs.map((r) => r.fromScript));
     const fromNavigation = median(runs.map((r) => r.fromNavigation));
-    console.log(`  ${name.padEnd(26)} ${fromScript.toFixed(1).padStart(7)} ms after the script arrived  (${fromNavigation.toFixed(1)} ms after navigation start)`);
+    console.log(
+      `  ${name.padEnd(26)} ${fromScript.toFixed(1).padStart(7)} ms after the script arrived  (${fromNavigation.toFixed(1)} ms after navigation start)`,
+    );
   }
 }
 

@@ -17,13 +17,18 @@ async function askServer(url: string, config: ServerConfig, mobile: string): Pro
   const response = await fetch(`${url}/cpi/${loginCalls.authorizationCode.path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json', 'x-merchant-key': config.merchantKey, separate: 'Y',
-      timestamp, nonce, sign: computeSignature(config.signSecret, timestamp, nonce, body),
+      'content-type': 'application/json',
+      'x-merchant-key': config.merchantKey,
+      separate: 'Y',
+      timestamp,
+      nonce,
+      sign: computeSignature(config.signSecret, timestamp, nonce, body),
     },
     body,
   });
-  const envelope = await response.json() as { errorCode: number; message: string; data: { authorizationCode: string } | null };
-  if (envelope.errorCode !== 0 || !envelope.data) throw new Error(`${envelope.message} (errorCode ${envelope.errorCode}, HTTP ${response.status})`);
+  const envelope = (await response.json()) as { errorCode: number; message: string; data: { authorizationCode: string } | null };
+  if (envelope.errorCode !== 0 || !envelope.data)
+    throw new Error(`${envelope.message} (errorCode ${envelope.errorCode}, HTTP ${response.status})`);
   return envelope.data.authorizationCode;
 }
 
@@ -31,8 +36,12 @@ async function issueDirectly(config: ServerConfig, mobile: string): Promise<stri
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
-    const user = await database.db.selectFrom('merchant_user').select(['id', 'enabled'])
-      .where('mobile', '=', mobile).where('user_type', '=', 'merchant').executeTakeFirst();
+    const user = await database.db
+      .selectFrom('merchant_user')
+      .select(['id', 'enabled'])
+      .where('mobile', '=', mobile)
+      .where('user_type', '=', 'merchant')
+      .executeTakeFirst();
     if (!user) throw new Error(`用户不存在 / no merchant user with mobile ${mobile}`);
     if (!user.enabled) throw new Error(`账号已停用 / the account ${mobile} is disabled`);
     return await issueAuthorizationCode(database.db, user.id, new Date(), config.authCodeTtlMs);

@@ -9,7 +9,7 @@ const SCREEN = /[\\/]src[\\/]screens[\\/](.+?)(?:[\\/]index)?\.tsx?$/;
 export const SHELL = /[\\/]src[\\/]screens[\\/]shell[\\/]shell\.tsx$/;
 
 /** The business group whose index module is `id`, if it is one (`src/screens/<group>/index.ts`). */
-const groupOfModule = (id) => (id ? GROUP_INDEX.exec(id)?.[1] ?? null : null);
+const groupOfModule = (id) => (id ? (GROUP_INDEX.exec(id)?.[1] ?? null) : null);
 
 /**
  * The business group a chunk is the lazily loaded chunk of. Not only its facade module: a group
@@ -17,7 +17,7 @@ const groupOfModule = (id) => (id ? GROUP_INDEX.exec(id)?.[1] ?? null : null);
  * group's index), but it is a dynamic entry holding the group's index.
  */
 export const groupOf = (chunk) =>
-  groupOfModule(chunk.facadeModuleId) ?? (chunk.isDynamicEntry ? chunk.moduleIds.map(groupOfModule).find(Boolean) ?? null : null);
+  groupOfModule(chunk.facadeModuleId) ?? (chunk.isDynamicEntry ? (chunk.moduleIds.map(groupOfModule).find(Boolean) ?? null) : null);
 
 /**
  * A lazily loaded screen or gallery section, `<group>/<module>` (a folder's index after the folder),

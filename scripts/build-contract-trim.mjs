@@ -17,7 +17,9 @@ function callsSomething(node) {
   if (!node || typeof node.type !== 'string') return false;
   if (node.type === 'CallExpression' || node.type === 'NewExpression' || node.type === 'TaggedTemplateExpression') return true;
   if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return false;
-  return Object.values(node).some((value) => (Array.isArray(value) ? value.some(callsSomething) : value && typeof value === 'object' && callsSomething(value)));
+  return Object.values(node).some((value) =>
+    Array.isArray(value) ? value.some(callsSomething) : value && typeof value === 'object' && callsSomething(value),
+  );
 }
 
 function forEachNode(node, visit) {
@@ -41,7 +43,9 @@ export function trimContractSchemas() {
         const def = node.arguments[0];
         if (def?.type !== 'ObjectExpression') return;
         const all = def.properties;
-        const schema = all.map((prop) => prop.type === 'Property' && !prop.computed && prop.key.type === 'Identifier' && SCHEMA_KEYS.has(prop.key.name));
+        const schema = all.map(
+          (prop) => prop.type === 'Property' && !prop.computed && prop.key.type === 'Identifier' && SCHEMA_KEYS.has(prop.key.name),
+        );
         all.forEach((prop, i) => {
           if (!schema[i]) return;
           // The property and its comma: up to the next property; the last one with a trailing comma,
@@ -56,7 +60,11 @@ export function trimContractSchemas() {
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const { init } of declaration.declarations) {
           // A bare defineCall(...) needs no annotation: rollup sees that defineCall only returns its argument.
-          if (!callsSomething(init) || (init.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'defineCall')) continue;
+          if (
+            !callsSomething(init) ||
+            (init.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'defineCall')
+          )
+            continue;
           edits.push([init.start, init.start, '/*#__PURE__*/(() => ('], [init.end, init.end, '))()']);
         }
       }

@@ -24,7 +24,9 @@ const inert = new Proxy(function inert() {}, {
   get: (_target, key) => (parsers.has(key) ? fail : inert),
   apply: () => inert,
 });
-export { ${Object.keys(zodMini).map((name) => `${PARSERS.includes(name) ? 'fail' : 'inert'} as ${name}`).join(', ')} };
+export { ${Object.keys(zodMini)
+  .map((name) => `${PARSERS.includes(name) ? 'fail' : 'inert'} as ${name}`)
+  .join(', ')} };
 export default inert;
 `;
 

@@ -15,7 +15,11 @@ export function minifyCssText(text) {
 function minifyTemplate(body) {
   // Split around ${...} (no nested braces in our sheets' interpolations) and minify the text between.
   // A space next to an interpolation may be significant (`font: 14px ${font}`), so parts are not trimmed.
-  return body.split(/(\$\{[^}]*\})/).map((part, i) => (i % 2 ? part : minifyCssText(part))).join('').trim();
+  return body
+    .split(/(\$\{[^}]*\})/)
+    .map((part, i) => (i % 2 ? part : minifyCssText(part)))
+    .join('')
+    .trim();
 }
 
 export function minifyCssTemplates() {

@@ -47,9 +47,17 @@ export async function startLocalPostgres({ tmpDir = tmpdir() } = {}) {
   }
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
-  run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w',
+  run('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
     // several test files at once, each a pool of 10 and a listener, some a second server
-    '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300`, 'start']);
+    '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart(mode = 'fast') {
@@ -57,7 +65,9 @@ export async function startLocalPostgres({ tmpDir = tmpdir() } = {}) {
       return new Promise((resolve, reject) => execFile(file, argv, (error) => (error ? reject(error) : resolve())));
     },
     stop() {
-      try { run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']); } finally {
+      try {
+        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+      } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },

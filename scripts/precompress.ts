@@ -27,10 +27,12 @@ export interface PrecompressedFile {
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : Promise.resolve(entry.isFile() ? [path] : []);
-  }));
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? walk(path) : Promise.resolve(entry.isFile() ? [path] : []);
+    }),
+  );
   return nested.flat();
 }
 
@@ -74,6 +76,8 @@ if (import.meta.filename === resolve(process.argv[1] ?? '')) {
   const files = await precompress(dir);
   const sum = (pick: (f: PrecompressedFile) => number) => files.reduce((total, f) => total + pick(f), 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  console.log(`precompressed ${files.length} files in ${dir}: ${kb(sum((f) => f.raw))} -> `
-    + `${kb(sum((f) => f.gzip ?? f.raw))} gzip, ${kb(sum((f) => f.br ?? f.raw))} br`);
+  console.log(
+    `precompressed ${files.length} files in ${dir}: ${kb(sum((f) => f.raw))} -> ` +
+      `${kb(sum((f) => f.gzip ?? f.raw))} gzip, ${kb(sum((f) => f.br ?? f.raw))} br`,
+  );
 }

@@ -9,12 +9,18 @@ import { Simulator } from '../server/devices/simulator/simulator';
 
 const file = simulatedDevicesFile(resolve(process.env.IRR_DATA_DIR ?? './data'));
 if (!existsSync(file)) {
-  console.error(`${file} not found: start the server once (npm start, not in production) so that it writes the simulated devices' credentials.`);
+  console.error(
+    `${file} not found: start the server once (npm start, not in production) so that it writes the simulated devices' credentials.`,
+  );
   process.exit(1);
 }
 const devices = simulatedDevices(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof simulatedDevices>[0]);
 const url = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.IRR_MQTT_PORT ?? 1883}`;
-const simulator = new Simulator({ url, everyMs: Number(process.env.SIMULATE_EVERY_SECONDS ?? 10) * 1000, log: (line) => console.warn(line) });
+const simulator = new Simulator({
+  url,
+  everyMs: Number(process.env.SIMULATE_EVERY_SECONDS ?? 10) * 1000,
+  log: (line) => console.warn(line),
+});
 await simulator.start(devices);
 console.log(`simulating ${simulator.connected} of ${devices.length} devices on ${url}; Ctrl+C stops`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void simulator.stop().then(() => process.exit(0)));

@@ -4,8 +4,16 @@ import { join } from 'node:path';
 
 /** The build's inputs: the sources, the demo page it copies, its configuration and scripts. */
 const INPUTS = [
-  'src', 'elements', 'demo/index.html', 'rollup.config.mjs', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.build.json',
-  'custom-elements-manifest.config.mjs', 'scripts/prerender-login.ts', 'scripts/precompress.ts',
+  'src',
+  'elements',
+  'demo/index.html',
+  'rollup.config.mjs',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.build.json',
+  'custom-elements-manifest.config.mjs',
+  'scripts/prerender-login.ts',
+  'scripts/precompress.ts',
 ];
 
 function newest(path) {
@@ -19,6 +27,8 @@ function newest(path) {
 export function bundlesAreCurrent(root) {
   const built = join(root, 'dist/.built');
   if (!existsSync(built)) return false;
-  const buildScripts = readdirSync(join(root, 'scripts')).filter((f) => f.startsWith('build-')).map((f) => `scripts/${f}`);
+  const buildScripts = readdirSync(join(root, 'scripts'))
+    .filter((f) => f.startsWith('build-'))
+    .map((f) => `scripts/${f}`);
   return statSync(built).mtimeMs > Math.max(...[...INPUTS, ...buildScripts].map((p) => newest(join(root, p))));
 }

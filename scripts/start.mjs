@@ -35,14 +35,20 @@ const portalHosts = ['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(host) ?
 // as the browser writes it (no :80, lower case, IPv6 in brackets), which is what the server accepts
 const originOf = (h, p) => new URL(`http://${h.includes(':') ? `[${h}]` : h}:${p}`).origin;
 const corsOrigins = [process.env.IRR_CORS_ORIGINS, ...(portalPort ? portalHosts.map((h) => originOf(h, portalPort)) : [])]
-  .filter(Boolean).join(',');
+  .filter(Boolean)
+  .join(',');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit', env: { ...process.env, IRR_CORS_ORIGINS: corsOrigins },
+  stdio: 'inherit',
+  env: { ...process.env, IRR_CORS_ORIGINS: corsOrigins },
 });
-const portal = portalPort === null ? null : spawn(process.execPath, ['--import', 'tsx', 'server/demo-portal/main.ts'], {
-  stdio: 'inherit', env: { ...process.env, IRR_PORTAL_PORT: String(portalPort) },
-});
+const portal =
+  portalPort === null
+    ? null
+    : spawn(process.execPath, ['--import', 'tsx', 'server/demo-portal/main.ts'], {
+        stdio: 'inherit',
+        env: { ...process.env, IRR_PORTAL_PORT: String(portalPort) },
+      });
 portal?.on('exit', (code) => {
   if (code) console.warn(`demo portal stopped (exit ${code}); the console still runs. Set IRR_PORTAL_PORT to another port or \`off\`.`);
 });

@@ -26,13 +26,21 @@ function testTmpDir() {
       mkdirSync('/dev/shm/irr-test', { recursive: true });
       return '/dev/shm/irr-test';
     }
-  } catch { /* no /dev/shm */ }
+  } catch {
+    /* no /dev/shm */
+  }
   return process.env.TMPDIR;
 }
 
 /** Each job's time in the last run, so that the longest start first (none is left to run alone at the end). */
 const TIMES = join(root, 'node_modules/.cache/irr-test/times.json');
-const readTimes = () => { try { return JSON.parse(readFileSync(TIMES, 'utf8')); } catch { return {}; } };
+const readTimes = () => {
+  try {
+    return JSON.parse(readFileSync(TIMES, 'utf8'));
+  } catch {
+    return {};
+  }
+};
 
 const tmp = testTmpDir();
 const env = { ...process.env, ...(tmp ? { TMPDIR: tmp } : {}) };
@@ -55,7 +63,9 @@ if (!pgUrl) {
 const runDir = mkdtempSync(join(tmp ?? '/tmp', 'irr-test-run-'));
 const times = readTimes();
 const jobs = npmTestJobs({ root, env, pgUrl, runDir, times, built });
-console.log(`npm test: ${jobs.length} jobs, ${width} at a time; TMPDIR=${tmp ?? '(default)'}; PostgreSQL ${pg ? 'of its own' : 'of TEST_DATABASE_URL'}`);
+console.log(
+  `npm test: ${jobs.length} jobs, ${width} at a time; TMPDIR=${tmp ?? '(default)'}; PostgreSQL ${pg ? 'of its own' : 'of TEST_DATABASE_URL'}`,
+);
 
 const results = await runPool(jobs, {
   width,
@@ -64,7 +74,9 @@ const results = await runPool(jobs, {
     const { passed, failed } = countsOf(result);
     const counts = passed + failed > 0 ? `  (${passed} passed${failed ? `, ${failed} failed` : ''})` : '';
     const word = { passed: 'ok  ', failed: 'FAIL', timeout: 'TIME', skipped: 'skip' }[result.outcome];
-    console.log(`${at} ${word} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${result.job.label}${counts}${result.reason ? `: ${result.reason}` : ''}`);
+    console.log(
+      `${at} ${word} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${result.job.label}${counts}${result.reason ? `: ${result.reason}` : ''}`,
+    );
     if (result.outcome === 'failed' || result.outcome === 'timeout') {
       console.log(`----- output of ${result.job.label} -----\n${result.out.trimEnd()}\n----- end of ${result.job.label} -----`);
     }

@@ -85,66 +85,86 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const payments = opts.payments ?? new ReferencePaymentProvider();
   const services: AppServices = {
-    config, db, engine,
+    config,
+    db,
+    engine,
     storage: opts.storage ?? createDirectoryStorage(join(config.dataDir, 'files'), FILES_URL_PREFIX),
     appKey: await loadOrCreateAppKey(db),
     limiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.max, now: () => config.now().getTime() }),
-    entryLimiter: createRateLimiter({ windowMs: config.rateLimit.windowMs, max: config.rateLimit.loginMax, now: () => config.now().getTime() }),
+    entryLimiter: createRateLimiter({
+      windowMs: config.rateLimit.windowMs,
+      max: config.rateLimit.loginMax,
+      now: () => config.now().getTime(),
+    }),
     sms: opts.sms ?? smsProviderFor(config.sms.provider),
     payments,
     roleGrants: createRoleGrants(),
     callers: batchedCallers(db),
     settlements: settlementJob(db, payments, { now: config.now, everyMs: config.settlementEveryMs, log: config.log }),
     live: await createLiveHub(opts.listen ?? noListen, config.log),
-    devices: await startDeviceHub({ db, listen: opts.listen ?? noListen, mqtt: config.mqtt, host: config.host, now: config.now, log: config.log }),
+    devices: await startDeviceHub({
+      db,
+      listen: opts.listen ?? noListen,
+      mqtt: config.mqtt,
+      host: config.host,
+      now: config.now,
+      log: config.log,
+    }),
   };
   app.decorate('services', services);
   registerRequestLog(app);
 
-  await app.register(async (api) => {
-    registerErrorHandler(api);
-    registerCors(api, config.corsOrigins);
-    // Bodies stay raw text: the signature covers the exact bytes, and parsing errors are ours to word.
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' },
-      (_request, body, done) => done(null, body));
-    await api.register(fastifyMultipart, {
-      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
-    });
+  await app.register(
+    async (api) => {
+      registerErrorHandler(api);
+      registerCors(api, config.corsOrigins);
+      // Bodies stay raw text: the signature covers the exact bytes, and parsing errors are ours to word.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_request, body, done) =>
+        done(null, body),
+      );
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
+      });
 
-    api.get('/health', async (_request, reply) => {
-      await sql`select 1`.execute(db);
-      return sendEnvelope(reply, 200, envelope(0, 'ok', { status: 'ok', engine }));
-    });
-    registerFileServing(api, services);
+      api.get('/health', async (_request, reply) => {
+        await sql`select 1`.execute(db);
+        return sendEnvelope(reply, 200, envelope(0, 'ok', { status: 'ok', engine }));
+      });
+      registerFileServing(api, services);
 
-    const pages = new PageHandlers();
-    const route = createRouter(api, CALL_TABLE, pages);
-    registerLoginRoutes(route);
-    registerOpenRoutes(route);
-    registerMenuRoutes(route);
-    registerParamRoutes(route);
-    registerRegionRoutes(route);
-    registerServiceLineRoutes(route);
-    registerFileRoutes(route);
-    registerNoticeRoutes(route);
-    registerFertigationRoutes(route);
-    registerWellRoutes(route);
-    registerSystemRoutes(route);
-    registerMoneyRoutes(route);
-    registerMonitorRoutes(route);
-    registerLiveRoutes(route);
-    registerExportRoute(route, CALL_TABLE, pages);
-    opts.routes?.(createRouter(api));
-  }, { prefix: API_PREFIX });
+      const pages = new PageHandlers();
+      const route = createRouter(api, CALL_TABLE, pages);
+      registerLoginRoutes(route);
+      registerOpenRoutes(route);
+      registerMenuRoutes(route);
+      registerParamRoutes(route);
+      registerRegionRoutes(route);
+      registerServiceLineRoutes(route);
+      registerFileRoutes(route);
+      registerNoticeRoutes(route);
+      registerFertigationRoutes(route);
+      registerWellRoutes(route);
+      registerSystemRoutes(route);
+      registerMoneyRoutes(route);
+      registerMonitorRoutes(route);
+      registerLiveRoutes(route);
+      registerExportRoute(route, CALL_TABLE, pages);
+      opts.routes?.(createRouter(api));
+    },
+    { prefix: API_PREFIX },
+  );
 
   const sweeper = setInterval(() => {
     sweepExpired(db, config, config.now()).catch((error: unknown) =>
-      config.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', error: String(error) })));
+      config.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', error: String(error) })),
+    );
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   // open event streams would keep the server from closing
-  app.addHook('preClose', async () => { await services.live.close(); });
+  app.addHook('preClose', async () => {
+    await services.live.close();
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     services.settlements.stop();

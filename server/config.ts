@@ -94,7 +94,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -102,7 +105,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   IRR_DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
   IRR_SIGN_SECRET: z.string().min(1).default(DEFAULT_SIGN_SECRET),
   IRR_MERCHANT_KEY: z.string().min(1).default(DEFAULT_MERCHANT_KEY),
   IRR_SESSION_IDLE_MINUTES: positiveInt(30),
@@ -112,7 +118,10 @@ const envSchema = z.object({
   IRR_PASSWORD_LOG_N: z.coerce.number().int().min(10).max(20).default(PASSWORD_LOG_N),
   IRR_BODY_LIMIT: positiveInt(1024 * 1024),
   IRR_DB_BUSY_MS: positiveInt(3000),
-  IRR_PGLITE_PREPARED: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v !== '0' && v !== 'false'),
+  IRR_PGLITE_PREPARED: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
   IRR_RATE_LIMIT: positiveInt(600),
   IRR_LOGIN_RATE_LIMIT: positiveInt(120),
   IRR_CORS_ORIGINS: z.string().default(''),
@@ -120,8 +129,14 @@ const envSchema = z.object({
   IRR_ALLOW_SMS_OUTBOX: flag,
   IRR_SETTLEMENT_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   IRR_MQTT_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
-  MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'MQTT_URL must start with mqtt:// or mqtts://').optional(),
-  IRR_TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)').optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'MQTT_URL must start with mqtt:// or mqtts://')
+    .optional(),
+  IRR_TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)')
+    .optional(),
 });
 
 /**
@@ -131,13 +146,23 @@ const envSchema = z.object({
  * any page (or any sandboxed frame or file) act as the logged-in user.
  */
 export function parseCorsOrigins(text: string): string[] {
-  const origins = text.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = text
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const o of origins) {
-    if (o === '*' || o === 'null') throw new ConfigError(`IRR_CORS_ORIGINS: "${o}" is refused; list each portal origin (https://host:port).`);
+    if (o === '*' || o === 'null')
+      throw new ConfigError(`IRR_CORS_ORIGINS: "${o}" is refused; list each portal origin (https://host:port).`);
     let origin: string | undefined;
-    try { origin = new URL(o).origin; } catch { origin = undefined; }
+    try {
+      origin = new URL(o).origin;
+    } catch {
+      origin = undefined;
+    }
     if (origin !== o) {
-      throw new ConfigError(`IRR_CORS_ORIGINS: "${o}" is not an origin${origin && origin !== 'null' ? ` (did you mean "${origin}"?)` : ''}; write scheme://host[:port] without path or trailing slash.`);
+      throw new ConfigError(
+        `IRR_CORS_ORIGINS: "${o}" is not an origin${origin && origin !== 'null' ? ` (did you mean "${origin}"?)` : ''}; write scheme://host[:port] without path or trailing slash.`,
+      );
     }
   }
   return origins;
@@ -160,20 +185,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && e.IRR_SIGN_SECRET === DEFAULT_SIGN_SECRET) {
-    throw new ConfigError('生产环境不能使用默认签名密钥 / Refusing to start in production with the default IRR_SIGN_SECRET: set a secret of your own.');
+    throw new ConfigError(
+      '生产环境不能使用默认签名密钥 / Refusing to start in production with the default IRR_SIGN_SECRET: set a secret of your own.',
+    );
   }
   if (production && e.IRR_MERCHANT_KEY === DEFAULT_MERCHANT_KEY) {
-    throw new ConfigError('生产环境不能使用默认商户密钥 / Refusing to start in production with the default IRR_MERCHANT_KEY: set a key of your own.');
+    throw new ConfigError(
+      '生产环境不能使用默认商户密钥 / Refusing to start in production with the default IRR_MERCHANT_KEY: set a key of your own.',
+    );
   }
   if (production && e.IRR_SMS_PROVIDER === 'outbox' && !e.IRR_ALLOW_SMS_OUTBOX) {
-    throw new ConfigError('生产环境不能使用短信开发发件箱 / Refusing to start in production with the SMS outbox (codes are only recorded, never sent): set IRR_ALLOW_SMS_OUTBOX=1 to run it anyway.');
+    throw new ConfigError(
+      '生产环境不能使用短信开发发件箱 / Refusing to start in production with the SMS outbox (codes are only recorded, never sent): set IRR_ALLOW_SMS_OUTBOX=1 to run it anyway.',
+    );
   }
   if (production && e.IRR_PASSWORD_LOG_N < PASSWORD_LOG_N) {
-    throw new ConfigError(`生产环境密码哈希强度不能低于默认值 / Refusing to start in production with IRR_PASSWORD_LOG_N below ${PASSWORD_LOG_N}.`);
+    throw new ConfigError(
+      `生产环境密码哈希强度不能低于默认值 / Refusing to start in production with IRR_PASSWORD_LOG_N below ${PASSWORD_LOG_N}.`,
+    );
   }
   const corsOrigins = parseCorsOrigins(e.IRR_CORS_ORIGINS);
   if (e.IRR_CAPTCHA_FIXED !== undefined && e.NODE_ENV !== 'test' && !e.IRR_ALLOW_FIXED_CAPTCHA) {
-    throw new ConfigError('IRR_CAPTCHA_FIXED makes every captcha the same text: it is only accepted with NODE_ENV=test or IRR_ALLOW_FIXED_CAPTCHA=1.');
+    throw new ConfigError(
+      'IRR_CAPTCHA_FIXED makes every captcha the same text: it is only accepted with NODE_ENV=test or IRR_ALLOW_FIXED_CAPTCHA=1.',
+    );
   }
   return {
     host: e.HOST,
@@ -193,8 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordLogN: e.IRR_PASSWORD_LOG_N,
     authCodeTtlMs: 60_000,
     sms: {
-      provider: e.IRR_SMS_PROVIDER, codeTtlMs: 5 * 60_000, maxTries: 5, resendMs: 60_000,
-      windowMs: 3_600_000, perMobile: 5, perAddress: 20, flowTtlMs: 10 * 60_000, outboxKeepMs: 86_400_000,
+      provider: e.IRR_SMS_PROVIDER,
+      codeTtlMs: 5 * 60_000,
+      maxTries: 5,
+      resendMs: 60_000,
+      windowMs: 3_600_000,
+      perMobile: 5,
+      perAddress: 20,
+      flowTtlMs: 10 * 60_000,
+      outboxKeepMs: 86_400_000,
     },
     lockout: { windowMs: 15 * 60_000, maxPerAccountAndIp: 5, maxPerAccount: 20 },
     bodyLimit: e.IRR_BODY_LIMIT,
@@ -202,15 +244,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: { windowMs: 60_000, max: e.IRR_RATE_LIMIT, loginMax: e.IRR_LOGIN_RATE_LIMIT },
     corsOrigins,
     // `true` once meant "behind a load balancer": one hop, never every hop (a client could forge them).
-    trustProxy: e.IRR_TRUST_PROXY === undefined || e.IRR_TRUST_PROXY === 'false' ? 0 : e.IRR_TRUST_PROXY === 'true' ? 1 : Number(e.IRR_TRUST_PROXY),
+    trustProxy:
+      e.IRR_TRUST_PROXY === undefined || e.IRR_TRUST_PROXY === 'false' ? 0 : e.IRR_TRUST_PROXY === 'true' ? 1 : Number(e.IRR_TRUST_PROXY),
     log: (line) => process.stdout.write(`${line}\n`),
     now: () => new Date(),
     // a test server's database is the tests' to change: no job of its own there unless asked
     settlementEveryMs: (e.IRR_SETTLEMENT_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     // a test server runs no broker unless asked (a test starts its own on a free port)
     mqtt: {
-      port: e.IRR_MQTT_PORT === 'off' || (e.IRR_MQTT_PORT === undefined && e.NODE_ENV === 'test') ? null : e.IRR_MQTT_PORT ?? 1883,
-      url: e.MQTT_URL, commandTimeoutMs: 10_000, statusFlushMs: 50, offlineAfterMs: 60_000,
+      port: e.IRR_MQTT_PORT === 'off' || (e.IRR_MQTT_PORT === undefined && e.NODE_ENV === 'test') ? null : (e.IRR_MQTT_PORT ?? 1883),
+      url: e.MQTT_URL,
+      commandTimeoutMs: 10_000,
+      statusFlushMs: 50,
+      offlineAfterMs: 60_000,
     },
     ...overrides,
   };

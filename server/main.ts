@@ -22,10 +22,13 @@ function stop(signal: string): void {
   console.log(`${signal}: shutting down`);
   // A signal during start-up is handled once the server is up (see main).
   void simulator?.stop();
-  server?.close().then(() => process.exit(0), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  server?.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
 
 // Installed first: a signal must never find the process without its handler.
@@ -44,15 +47,19 @@ async function main(): Promise<void> {
   const broker = server.app.services.devices.link;
   if (broker) console.log(`devices (MQTT): ${broker.url}${config.mqtt.url ? ' (outside broker)' : ' (embedded broker)'}`);
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
-  console.log(`demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
-    `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
-    `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`);
+  console.log(
+    `demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
+      `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
+      `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`,
+  );
   if (broker && !config.production && process.env.IRR_SIMULATE !== 'off') {
     // the demo's wells and machines report, get swiped and pumped (IRR_SIMULATE=off for none)
     const devices = await ensureSimulatedDevices(server.database.db, config.dataDir, new Date());
     simulator = new Simulator({ url: broker.url, log: (line) => console.warn(line) });
     void simulator.start(devices);
-    console.log(`simulating ${devices.length} devices over MQTT (IRR_SIMULATE=off to stop; npm run simulate drives them from another process)`);
+    console.log(
+      `simulating ${devices.length} devices over MQTT (IRR_SIMULATE=off to stop; npm run simulate drives them from another process)`,
+    );
   }
   if (!config.production) {
     console.log(`SMS codes (development outbox, nothing is sent): ${server.url}${SMS_OUTBOX_PATH}`);
@@ -61,7 +68,8 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MigrationEditedError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MigrationEditedError)
+    console.error(error.message);
   else console.error(error);
   await server?.close().catch(() => undefined);
   process.exit(1);

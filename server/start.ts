@@ -30,7 +30,14 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     await migrate(database.db);
     await seedDemo(database.db, config.now(), { passwordLogN: config.passwordLogN });
     const payments = new ReferencePaymentProvider();
-    const app = await buildApp({ config, db: database.db, engine: database.engine, routes: opts.routes, payments, listen: database.listen });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      engine: database.engine,
+      routes: opts.routes,
+      payments,
+      listen: database.listen,
+    });
     if (!config.production) {
       registerSmsOutboxPage(app, database.db);
       registerDevMoneyPage(app, database.db, payments);
@@ -44,10 +51,17 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     database.lock?.setUrl(url);
     let closing: Promise<void> | undefined;
     return {
-      app, database, url,
-      close: () => (closing ??= (async () => {
-        try { await app.close(); } finally { await database.close(); }
-      })()),
+      app,
+      database,
+      url,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await app.close();
+          } finally {
+            await database.close();
+          }
+        })()),
     };
   } catch (error) {
     await database.close();

@@ -38,10 +38,6 @@ declare global {
 }
 
 /** Dispatches an `irr-*` event from the element: bubbles and composed, so a portal hears it from outside the shadow root. */
-export function emit<K extends keyof IrrConsoleEventMap>(
-  target: EventTarget,
-  type: K,
-  detail: IrrConsoleEventMap[K]['detail'],
-): void {
+export function emit<K extends keyof IrrConsoleEventMap>(target: EventTarget, type: K, detail: IrrConsoleEventMap[K]['detail']): void {
   target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }

@@ -37,7 +37,11 @@ export interface Mounted {
  */
 export const consoleRenderer: R2WCRenderer<ConsoleElementProps, Mounted> = {
   mount(container, Component, props) {
-    const history = consoleHistory({ routeMode: routeModeOf(props.routeMode), basePath: props.basePath, authorizationCode: props.authorizationCode });
+    const history = consoleHistory({
+      routeMode: routeModeOf(props.routeMode),
+      basePath: props.basePath,
+      authorizationCode: props.authorizationCode,
+    });
     const element = createElement(Component, { ...props, history });
     const carried = container.querySelector(`style[${PRERENDERED_ATTRIBUTE}]`);
     if (carried && startRoute(history, props.authorizationCode || null)?.match.name === 'login') {

@@ -7,10 +7,25 @@ import type { ConsoleProps } from './console-props';
 
 // r2wc's core with the console's own renderer: it can hydrate a login the page carried in the
 // element's declarative shadow root, which the element keeps instead of letting attachShadow empty it.
-const Base = /* @__PURE__ */ mountOnConnect(/* @__PURE__ */ keepDeclarativeShadowRoot(/* @__PURE__ */ r2wc<ConsoleElementProps, Mounted>(ConsoleRoot, {
-  shadow: 'open',
-  props: { apiBase: 'string', signSecret: 'string', routeMode: 'string', basePath: 'string', authorizationCode: 'string', theme: 'string' },
-}, consoleRenderer)));
+const Base = /* @__PURE__ */ mountOnConnect(
+  /* @__PURE__ */ keepDeclarativeShadowRoot(
+    /* @__PURE__ */ r2wc<ConsoleElementProps, Mounted>(
+      ConsoleRoot,
+      {
+        shadow: 'open',
+        props: {
+          apiBase: 'string',
+          signSecret: 'string',
+          routeMode: 'string',
+          basePath: 'string',
+          authorizationCode: 'string',
+          theme: 'string',
+        },
+      },
+      consoleRenderer,
+    ),
+  ),
+);
 
 /**
  * The whole merchant console of the agricultural irrigation platform: login, the shell with its

@@ -4,8 +4,6 @@ import { IrrConsoleElement } from './console.element';
 
 export { IrrConsoleElement };
 export type { ConsoleProps } from './console-props';
-export type {
-  IrrConsoleEventMap, IrrLoginDetail, IrrLogoutDetail, IrrNavigateDetail, IrrErrorDetail,
-} from './console-events';
+export type { IrrConsoleEventMap, IrrLoginDetail, IrrLogoutDetail, IrrNavigateDetail, IrrErrorDetail } from './console-events';
 
 defineElement('irr-console', IrrConsoleElement);

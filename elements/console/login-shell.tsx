@@ -73,12 +73,24 @@ export function loginShellTemplate(renderToString: (tree: ReactElement) => strin
  *   the element sets on itself when it hydrates (useColorScheme), so the colours do not change then.
  */
 export function loginShellHead(): string {
-  const schemes = Object.fromEntries(colorSchemes.filter((s) => Object.keys(s.vars).length)
-    .map((s) => [s.id, Object.entries(s.vars).map(([name, value]) => `${name}:${value}`).join(';')]));
-  const session = `localStorage.getItem(${JSON.stringify(TOKEN_KEY)})!==null&&location.pathname.replace(/\\/+$/,"")!==${JSON.stringify(LOGIN_PATH)}`
-    + `&&document.documentElement.setAttribute("data-irr-session","")`;
-  const scheme = `var m=document.cookie.match(/(?:^|; )${COLOR_SCHEME_COOKIE}=([^;]*)/),v=m&&${JSON.stringify(schemes)}[decodeURIComponent(m[1])];`
-    + `if(typeof v=="string"){var s=document.createElement("style");s.textContent="irr-console:not(:defined){"+v+"}";document.head.appendChild(s)}`;
-  return `<script>try{${session}}catch(e){}try{${scheme}}catch(e){}</script>\n`
-    + '  <style>[data-irr-session] irr-console:not(:defined){visibility:hidden}</style>\n';
+  const schemes = Object.fromEntries(
+    colorSchemes
+      .filter((s) => Object.keys(s.vars).length)
+      .map((s) => [
+        s.id,
+        Object.entries(s.vars)
+          .map(([name, value]) => `${name}:${value}`)
+          .join(';'),
+      ]),
+  );
+  const session =
+    `localStorage.getItem(${JSON.stringify(TOKEN_KEY)})!==null&&location.pathname.replace(/\\/+$/,"")!==${JSON.stringify(LOGIN_PATH)}` +
+    `&&document.documentElement.setAttribute("data-irr-session","")`;
+  const scheme =
+    `var m=document.cookie.match(/(?:^|; )${COLOR_SCHEME_COOKIE}=([^;]*)/),v=m&&${JSON.stringify(schemes)}[decodeURIComponent(m[1])];` +
+    `if(typeof v=="string"){var s=document.createElement("style");s.textContent="irr-console:not(:defined){"+v+"}";document.head.appendChild(s)}`;
+  return (
+    `<script>try{${session}}catch(e){}try{${scheme}}catch(e){}</script>\n` +
+    '  <style>[data-irr-session] irr-console:not(:defined){visibility:hidden}</style>\n'
+  );
 }

@@ -9,10 +9,15 @@ import type { ElementSessionProps } from '../shared/use-element-session';
 import type { NoticeBellProps } from './notice-bell-view';
 
 const View = lazyView<NoticeBellProps>(() => import('./notice-bell-view').then((m) => ({ default: m.NoticeBellView })));
-const Base = /* @__PURE__ */ clearableProps(/* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(
-  sessionElement(View),
-  { shadow: 'open', props: { pollInterval: 'number', apiBase: 'string', authorizationCode: 'string', signSecret: 'string' } },
-)), { pollInterval: 'poll-interval', apiBase: 'api-base', authorizationCode: 'authorization-code', signSecret: 'sign-secret' });
+const Base = /* @__PURE__ */ clearableProps(
+  /* @__PURE__ */ mountOnConnect(
+    /* @__PURE__ */ r2wc(sessionElement(View), {
+      shadow: 'open',
+      props: { pollInterval: 'number', apiBase: 'string', authorizationCode: 'string', signSecret: 'string' },
+    }),
+  ),
+  { pollInterval: 'poll-interval', apiBase: 'api-base', authorizationCode: 'authorization-code', signSecret: 'sign-secret' },
+);
 
 /**
  * The unread notice count of the page's shared session as a bell with a badge. Pressing it opens

@@ -31,11 +31,25 @@ const noteSheet = css`
 
 function SessionNote({ state, showSignedOut }: { state: Exclude<ElementSessionState, { status: 'ready' }>; showSignedOut: boolean }) {
   useStyles(noteSheet);
-  if (state.status === 'failed') return <p className="irr-session-note" role="alert" part="error">{state.message}</p>;
-  if (state.status === 'signedOut' && state.message) return <p className="irr-session-note" role="alert" part="error">{state.message}</p>;
+  if (state.status === 'failed')
+    return (
+      <p className="irr-session-note" role="alert" part="error">
+        {state.message}
+      </p>
+    );
+  if (state.status === 'signedOut' && state.message)
+    return (
+      <p className="irr-session-note" role="alert" part="error">
+        {state.message}
+      </p>
+    );
   if (!showSignedOut) return null;
   const text = state.status === 'entering' ? elementTexts.entering : elementTexts.signedOut;
-  return <p className="irr-session-note" role="status" part="notice">{text}</p>;
+  return (
+    <p className="irr-session-note" role="status" part="notice">
+      {text}
+    </p>
+  );
 }
 
 /**

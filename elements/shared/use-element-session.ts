@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { ErrorCode } from '../../src/api/contract/error-codes';
 import { errorCodeMessages } from '../../src/i18n/zh-CN/errors';
 import {
-  configureSession, exchangeAuthorizationCode, exchangeMainCodeCookie, forcedEntryFailureText, onSessionEvent, useSession,
+  configureSession,
+  exchangeAuthorizationCode,
+  exchangeMainCodeCookie,
+  forcedEntryFailureText,
+  onSessionEvent,
+  useSession,
 } from '../../src/session/public/session';
 import type { IrrErrorDetail } from './error-event';
 
@@ -38,7 +43,10 @@ export type ElementSessionState =
  * the spec's failure path without a router: the element shows the message instead of its data and
  * fires `irr-error` with it (the console, where there is one, goes to its login page itself).
  */
-export function useElementSession(host: HTMLElement | null, { apiBase, authorizationCode, signSecret }: ElementSessionProps): ElementSessionState {
+export function useElementSession(
+  host: HTMLElement | null,
+  { apiBase, authorizationCode, signSecret }: ElementSessionProps,
+): ElementSessionState {
   // Configured before the first call any view sends, and again when `api-base` or `sign-secret` changes.
   useState(() => configureSession(sessionConfigOf(apiBase, signSecret)));
   useEffect(() => configureSession(sessionConfigOf(apiBase, signSecret)), [apiBase, signSecret]);
@@ -57,32 +65,38 @@ export function useElementSession(host: HTMLElement | null, { apiBase, authoriza
       if (cookie) await cookie;
       if (authorizationCode) await exchangeAuthorizationCode(authorizationCode);
     };
-    run().then(
-      () => {
-        if (current) setFailure(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message = forcedEntryFailureText(error);
-        setFailure(message);
-        host?.dispatchEvent(new CustomEvent<IrrErrorDetail>('irr-error', { detail: { message }, bubbles: true, composed: true }));
-      },
-    ).finally(() => {
-      if (current) setEntering(false);
-    });
+    run()
+      .then(
+        () => {
+          if (current) setFailure(null);
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const message = forcedEntryFailureText(error);
+          setFailure(message);
+          host?.dispatchEvent(new CustomEvent<IrrErrorDetail>('irr-error', { detail: { message }, bubbles: true, composed: true }));
+        },
+      )
+      .finally(() => {
+        if (current) setEntering(false);
+      });
     return () => {
       current = false;
     };
   }, [authorizationCode, host]);
 
-  useEffect(() => onSessionEvent((event) => {
-    if (event.type === 'login') {
-      setFailure(null);
-      setEnded(null);
-    } else if (event.type === 'logout') {
-      setEnded(event.reason === 'timeout' ? errorCodeMessages[ErrorCode.LOGIN_TIMEOUT]! : null);
-    }
-  }), []);
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event.type === 'login') {
+          setFailure(null);
+          setEnded(null);
+        } else if (event.type === 'logout') {
+          setEnded(event.reason === 'timeout' ? errorCodeMessages[ErrorCode.LOGIN_TIMEOUT]! : null);
+        }
+      }),
+    [],
+  );
 
   if (entering) return { status: 'entering' };
   if (failure !== null) return { status: 'failed', message: failure };

@@ -31,9 +31,12 @@ const swrConfig = { onErrorRetry: retryCancelled(SWRConfig.defaultValue.onErrorR
 export function WellTableView({ placeId, status, pageSize, container }: WellTableProps) {
   const host = typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? (container.host as HTMLElement) : null;
   useSessionLabels();
-  const select = useCallback((well: WellRow) => {
-    host?.dispatchEvent(new CustomEvent<IrrWellSelectDetail>('irr-well-select', { detail: { well }, bubbles: true, composed: true }));
-  }, [host]);
+  const select = useCallback(
+    (well: WellRow) => {
+      host?.dispatchEvent(new CustomEvent<IrrWellSelectDetail>('irr-well-select', { detail: { well }, bubbles: true, composed: true }));
+    },
+    [host],
+  );
   return (
     <SWRConfig value={swrConfig}>
       <WellTable placeId={placeIdOf(placeId)} status={status || undefined} pageSize={pageSize} onSelect={select} />

@@ -9,15 +9,29 @@ import type { WellTableProps } from './well-table-view';
 
 const View = lazyView<WellTableProps>(() => import('./well-table-view').then((m) => ({ default: m.WellTableView })));
 const ATTRIBUTES = {
-  placeId: 'place-id', status: 'status', pageSize: 'page-size', apiBase: 'api-base', authorizationCode: 'authorization-code', signSecret: 'sign-secret',
+  placeId: 'place-id',
+  status: 'status',
+  pageSize: 'page-size',
+  apiBase: 'api-base',
+  authorizationCode: 'authorization-code',
+  signSecret: 'sign-secret',
 };
-const Base = /* @__PURE__ */ clearableProps(/* @__PURE__ */ mountOnConnect(/* @__PURE__ */ r2wc(
-  sessionElement(View, { showSignedOut: true, display: 'block' }),
-  {
-    shadow: 'open',
-    props: { placeId: 'string', status: 'string', pageSize: 'number', apiBase: 'string', authorizationCode: 'string', signSecret: 'string' },
-  },
-)), ATTRIBUTES);
+const Base = /* @__PURE__ */ clearableProps(
+  /* @__PURE__ */ mountOnConnect(
+    /* @__PURE__ */ r2wc(sessionElement(View, { showSignedOut: true, display: 'block' }), {
+      shadow: 'open',
+      props: {
+        placeId: 'string',
+        status: 'string',
+        pageSize: 'number',
+        apiBase: 'string',
+        authorizationCode: 'string',
+        signSecret: 'string',
+      },
+    }),
+  ),
+  ATTRIBUTES,
+);
 
 /**
  * The well (equipment) table of the wells screen for a portal page: filters, paged rows with status

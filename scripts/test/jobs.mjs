@@ -3,7 +3,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const STEPS = ['typecheck', 'lint', 'build', 'set-up', 'server unit', 'server on PGlite', 'server on PostgreSQL', 'browser', 'end to end'];
+export const STEPS = [
+  'typecheck',
+  'lint',
+  'build',
+  'set-up',
+  'server unit',
+  'server on PGlite',
+  'server on PostgreSQL',
+  'browser',
+  'end to end',
+];
 
 /** Browser files run in this many runners side by side, each on its own port (so its own origin). */
 const BROWSER_SHARDS = 2;
@@ -14,7 +24,11 @@ const REPORTER = 'scripts/test/node-test-reporter.mjs';
 export const COMPILED = 'node_modules/.cache/irr-test/compiled';
 const compiled = (file) => `${COMPILED}/${file.replace(/\.tsx?$/, '.js')}`;
 
-const testFiles = (root, dir) => readdirSync(join(root, dir)).filter((f) => /\.test\.tsx?$/.test(f)).sort().map((f) => `${dir}/${f}`);
+const testFiles = (root, dir) =>
+  readdirSync(join(root, dir))
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .sort()
+    .map((f) => `${dir}/${f}`);
 
 /**
  * @param {object} ctx
@@ -36,40 +50,105 @@ export function npmTestJobs(ctx) {
     const times = timesFile();
     return {
       cmd: `node --enable-source-maps --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./${REPORTER} --test-reporter-destination=${times} ${file}`,
-      times, env: jobEnv, after: ['compile'],
+      times,
+      env: jobEnv,
+      after: ['compile'],
     };
   };
   // Until a run has timed them, each kind's usual time on a 2-core machine.
   const jobs = [
-    job({ id: 'templates', step: 'set-up', label: 'the seeded test databases (templates)', expectedMs: 1e4, tier: 2,
-      cmd: 'node --import tsx test/server/support/build-templates.ts', env: postgres }),
-    job({ id: 'compile', step: 'set-up', label: 'the node:test files, compiled', expectedMs: 2e3, tier: 2,
-      cmd: `node scripts/test/compile-tests.mjs ${COMPILED} test/server/*.test.ts test/server/unit/*.test.ts test/e2e/*.test.ts`, env }),
-    ...(ctx.built ? [] : [job({ id: 'build', step: 'build', label: 'npm run build', cmd: 'npm run -s build', env, fatal: true, tier: 1, expectedMs: 6e4 })]),
-    job({ id: 'typecheck', step: 'typecheck', label: 'npm run typecheck', cmd: 'npm run -s typecheck', env, fatal: true, tier: 1, expectedMs: 3e4 }),
-    job({ id: 'lint', step: 'lint', label: 'npm run lint', cmd: 'npm run -s lint', env, expectedMs: 1.5e4 }),
+    job({
+      id: 'templates',
+      step: 'set-up',
+      label: 'the seeded test databases (templates)',
+      expectedMs: 1e4,
+      tier: 2,
+      cmd: 'node --import tsx test/server/support/build-templates.ts',
+      env: postgres,
+    }),
+    job({
+      id: 'compile',
+      step: 'set-up',
+      label: 'the node:test files, compiled',
+      expectedMs: 2e3,
+      tier: 2,
+      cmd: `node scripts/test/compile-tests.mjs ${COMPILED} test/server/*.test.ts test/server/unit/*.test.ts test/e2e/*.test.ts`,
+      env,
+    }),
+    ...(ctx.built
+      ? []
+      : [job({ id: 'build', step: 'build', label: 'npm run build', cmd: 'npm run -s build', env, fatal: true, tier: 1, expectedMs: 6e4 })]),
+    job({
+      id: 'typecheck',
+      step: 'typecheck',
+      label: 'npm run typecheck',
+      cmd: 'npm run -s typecheck',
+      env,
+      fatal: true,
+      tier: 1,
+      expectedMs: 3e4,
+    }),
+    job({ id: 'lint', step: 'lint', label: 'npm run lint', cmd: 'npm run -s lint', env, expectedMs: 5e4 }),
   ];
   const browserFiles = testFiles(root, 'test/browser');
   // each shard's ports from 8100 + 100 i: clear of C-Lodop's 8000, npm start's 8080 and the kernel's port-0 range
   for (const [i, files] of shards(browserFiles, BROWSER_SHARDS, (f) => times[`browser:${f}`]).entries()) {
     const times = timesFile();
-    jobs.push(job({
-      id: `browser shard ${i + 1}`, step: 'browser', label: `browser files, shard ${i + 1} of ${BROWSER_SHARDS} (${files.length} files)`,
-      cmd: 'npx wtr --config web-test-runner.config.mjs --static-logging', times, browser: true, after: ['templates'],
-      env: { ...pglite, IRR_BROWSER_FILES: files.join(','), IRR_BROWSER_PORT: String(8100 + 100 * i), IRR_BROWSER_TIMES: times },
-      timeoutMs: 30 * MINUTE, expectedMs: 15e4,
-    }));
+    jobs.push(
+      job({
+        id: `browser shard ${i + 1}`,
+        step: 'browser',
+        label: `browser files, shard ${i + 1} of ${BROWSER_SHARDS} (${files.length} files)`,
+        cmd: 'npx wtr --config web-test-runner.config.mjs --static-logging',
+        times,
+        browser: true,
+        after: ['templates'],
+        env: { ...pglite, IRR_BROWSER_FILES: files.join(','), IRR_BROWSER_PORT: String(8100 + 100 * i), IRR_BROWSER_TIMES: times },
+        timeoutMs: 30 * MINUTE,
+        expectedMs: 15e4,
+      }),
+    );
   }
   const unit = nodeTest(`--test ${COMPILED}/test/server/unit/*.test.js`, env);
-  jobs.push(job({ id: 'server unit', step: 'server unit', label: 'test/server/unit', ...unit, source: (f) => f.replace(`${root}/${COMPILED}/`, '').replace(/\.js$/, '.ts'), expectedMs: 1e4 }));
+  jobs.push(
+    job({
+      id: 'server unit',
+      step: 'server unit',
+      label: 'test/server/unit',
+      ...unit,
+      source: (f) => f.replace(`${root}/${COMPILED}/`, '').replace(/\.js$/, '.ts'),
+      expectedMs: 1e4,
+    }),
+  );
   for (const file of testFiles(root, 'test/e2e')) {
     const run = nodeTest(compiled(file), pglite);
-    jobs.push(job({ id: `e2e:${file}`, step: 'end to end', label: file, ...run, after: [...run.after, 'templates', ...(ctx.built ? [] : ['build'])], expectedMs: 3e4 }));
+    jobs.push(
+      job({
+        id: `e2e:${file}`,
+        step: 'end to end',
+        label: file,
+        ...run,
+        after: [...run.after, 'templates', ...(ctx.built ? [] : ['build'])],
+        expectedMs: 3e4,
+      }),
+    );
   }
   for (const file of testFiles(root, 'test/server')) {
-    for (const [engine, name, jobEnv] of [['pglite', 'PGlite', pglite], ['postgres', 'PostgreSQL', postgres]]) {
+    for (const [engine, name, jobEnv] of [
+      ['pglite', 'PGlite', pglite],
+      ['postgres', 'PostgreSQL', postgres],
+    ]) {
       const run = nodeTest(compiled(file), jobEnv);
-      jobs.push(job({ id: `${engine}:${file}`, step: `server on ${name}`, label: `${file} on ${name}`, ...run, after: [...run.after, 'templates'], expectedMs: 2e4 }));
+      jobs.push(
+        job({
+          id: `${engine}:${file}`,
+          step: `server on ${name}`,
+          label: `${file} on ${name}`,
+          ...run,
+          after: [...run.after, 'templates'],
+          expectedMs: 2e4,
+        }),
+      );
     }
   }
   return jobs;

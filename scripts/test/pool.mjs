@@ -63,7 +63,10 @@ export function runPool(jobs, { width, onEnd }) {
           continue;
         }
         const ready = (job.after ?? []).every((id) => done.get(id)?.outcome === 'passed');
-        if (!ready || running.size >= width) { i += 1; continue; }
+        if (!ready || running.size >= width) {
+          i += 1;
+          continue;
+        }
         waiting.splice(i, 1);
         start(job);
       }
@@ -75,11 +78,17 @@ export function runPool(jobs, { width, onEnd }) {
       const child = spawn(job.cmd, { shell: true, detached: true, env: job.env, stdio: ['ignore', 'pipe', 'pipe'] });
       running.set(job.id, child);
       let out = '';
-      const keep = (chunk) => { out += chunk; if (out.length > MAX_OUTPUT) out = out.slice(-MAX_OUTPUT / 2); };
+      const keep = (chunk) => {
+        out += chunk;
+        if (out.length > MAX_OUTPUT) out = out.slice(-MAX_OUTPUT / 2);
+      };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       let timedOut = false;
-      const timer = setTimeout(() => { timedOut = true; killGroup(child); }, job.timeoutMs);
+      const timer = setTimeout(() => {
+        timedOut = true;
+        killGroup(child);
+      }, job.timeoutMs);
       // what it left running (a server, a browser) would hold the pipes open and the next job's port or CPU
       child.on('exit', () => killGroup(child));
       child.on('close', (code) => {
@@ -116,5 +125,9 @@ function critical(jobs) {
 }
 
 function killGroup(child) {
-  try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
 }

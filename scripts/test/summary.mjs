@@ -8,7 +8,10 @@ const s = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 export function timingRows(result) {
   const path = result.job.times;
   if (!path || !existsSync(path)) return [];
-  return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 /** A job's tests, passed and failed, from its timing rows; a job that failed without a failed test counts as one. */
@@ -32,7 +35,8 @@ function filesOf(results) {
     } else if (result.job.source) {
       const byFile = new Map();
       for (const row of rows) byFile.set(row.file, [...(byFile.get(row.file) ?? []), row]);
-      for (const [file, tests] of byFile) files.push({ label: result.job.source(file), ms: tests.reduce((sum, t) => sum + t.ms, 0), tests });
+      for (const [file, tests] of byFile)
+        files.push({ label: result.job.source(file), ms: tests.reduce((sum, t) => sum + t.ms, 0), tests });
     } else if (result.job.times) {
       files.push({ label: result.job.label, ms: result.ms, tests: rows });
     }
@@ -76,7 +80,9 @@ export function summary(results, steps, run) {
     }
   }
   lines.push('("span": from its first job\'s start to its last one\'s end; "jobs": the sum of its jobs\' times)');
-  const slowest = filesOf(results).sort((a, b) => b.ms - a.ms).slice(0, 15);
+  const slowest = filesOf(results)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 15);
   lines.push('\nthe 15 slowest test files, with their slowest tests:');
   for (const file of slowest) {
     lines.push(`${s(file.ms).padStart(8)}  ${file.label.replace(`${run.root}/`, '')}`);

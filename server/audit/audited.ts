@@ -26,10 +26,21 @@ export function actorOf(user: UserIdentity, ip: string, call: CallDef, now: Date
  * The actor of a call made without a logged-in user for the account it writes (a login stamping
  * last_login_at, a recovered password): that account is who the operation log names.
  */
-export function actorOfAccount(user: { id: number; merchantId: number; name: string; mobile: string }, ip: string, call: CallDef, now: Date): Actor {
+export function actorOfAccount(
+  user: { id: number; merchantId: number; name: string; mobile: string },
+  ip: string,
+  call: CallDef,
+  now: Date,
+): Actor {
   return {
-    merchantId: user.merchantId, userId: user.id, userName: user.name, userMobile: user.mobile, ip,
-    path: call.path, permission: typeof call.access === 'object' ? call.access.permission : '', at: now.toISOString(),
+    merchantId: user.merchantId,
+    userId: user.id,
+    userName: user.name,
+    userMobile: user.mobile,
+    ip,
+    path: call.path,
+    permission: typeof call.access === 'object' ? call.access.permission : '',
+    at: now.toISOString(),
   };
 }
 

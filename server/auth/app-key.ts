@@ -11,7 +11,8 @@ export async function loadOrCreateAppKey(db: Kysely<Database>): Promise<RsaKeyPa
   let row = await read();
   if (!row) {
     const pair = generateRsaKeyPair();
-    await db.insertInto('app_key')
+    await db
+      .insertInto('app_key')
       .values({ id: 1, public_key_pem: pair.publicKeyPem, private_key_pem: pair.privateKeyPem })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();

@@ -57,13 +57,15 @@ export function batchedCallers(db: Kysely<Database>, options: CallerBatchOptions
         for (const waiting of batch) waiting.reject(error);
         return;
       }
-      await Promise.all(batch.map(async (waiting) => {
-        try {
-          settle([waiting], await findCallers(db, [waiting]));
-        } catch (alone) {
-          waiting.reject(alone);
-        }
-      }));
+      await Promise.all(
+        batch.map(async (waiting) => {
+          try {
+            settle([waiting], await findCallers(db, [waiting]));
+          } catch (alone) {
+            waiting.reject(alone);
+          }
+        }),
+      );
     } finally {
       for (const waiting of batch) if (waiting.nonce) flying.delete(waiting.nonce.value);
     }

@@ -6,12 +6,29 @@ import { hashToken } from './tokens';
 import type { IdentityRole, IdentityUser } from './user-identity';
 
 /** A signed request's nonce, until when it is kept (see nonceExpiry), and a token of the request that takes it. */
-export interface RequestNonce { value: string; expiresAt: Date; takenBy: string }
+export interface RequestNonce {
+  value: string;
+  expiresAt: Date;
+  takenBy: string;
+}
 
 interface CallerRow {
-  n: number; token_hash: string; user_id: number | null; created_at: Date; last_seen_at: Date; ip: string;
-  u_id: number | null; merchant_id: number; code: string; name: string; mobile: string; user_type: string; enabled: boolean | null;
-  roles: IdentityRole[] | string; lines: ServiceLine[] | string; fresh: boolean;
+  n: number;
+  token_hash: string;
+  user_id: number | null;
+  created_at: Date;
+  last_seen_at: Date;
+  ip: string;
+  u_id: number | null;
+  merchant_id: number;
+  code: string;
+  name: string;
+  mobile: string;
+  user_type: string;
+  enabled: boolean | null;
+  roles: IdentityRole[] | string;
+  lines: ServiceLine[] | string;
+  fresh: boolean;
 }
 
 export interface FoundCaller {
@@ -31,7 +48,10 @@ export interface NonceTerms extends RequestNonce {
 }
 
 /** One caller to find: the request's token, and the nonce its statement takes if the caller is let in. */
-export interface CallerLookup { token: string; nonce?: NonceTerms | undefined }
+export interface CallerLookup {
+  token: string;
+  nonce?: NonceTerms | undefined;
+}
 
 /**
  * Callers' sessions with their users, the users' roles and their merchants' business lines, in one
@@ -75,12 +95,28 @@ export async function findCallers(db: Kysely<Database>, lookups: readonly Caller
     from s join r on r.n = s.n left join u on u.n = s.n`.execute(db);
   const found: (FoundCaller | undefined)[] = lookups.map(() => undefined);
   for (const row of rows) {
-    const session: SessionRow = { token_hash: row.token_hash, user_id: row.user_id, created_at: row.created_at, last_seen_at: row.last_seen_at, ip: row.ip };
-    const user = row.u_id === null || !row.enabled ? undefined : {
-      row: { id: row.u_id, merchant_id: row.merchant_id, code: row.code, name: row.name, mobile: row.mobile, user_type: row.user_type },
-      roles: typeof row.roles === 'string' ? JSON.parse(row.roles) as IdentityRole[] : row.roles,
-      lines: typeof row.lines === 'string' ? JSON.parse(row.lines) as ServiceLine[] : row.lines,
+    const session: SessionRow = {
+      token_hash: row.token_hash,
+      user_id: row.user_id,
+      created_at: row.created_at,
+      last_seen_at: row.last_seen_at,
+      ip: row.ip,
     };
+    const user =
+      row.u_id === null || !row.enabled
+        ? undefined
+        : {
+            row: {
+              id: row.u_id,
+              merchant_id: row.merchant_id,
+              code: row.code,
+              name: row.name,
+              mobile: row.mobile,
+              user_type: row.user_type,
+            },
+            roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as IdentityRole[]) : row.roles,
+            lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as ServiceLine[]) : row.lines,
+          };
     found[row.n] = { session, user, fresh: row.fresh };
   }
   return found;

@@ -3,7 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { toCount } from '../db/count';
 import type { Database } from '../db/schema';
 
-export interface LockoutRules { windowMs: number; maxPerAccountAndIp: number; maxPerAccount: number }
+export interface LockoutRules {
+  windowMs: number;
+  maxPerAccountAndIp: number;
+  maxPerAccount: number;
+}
 
 /**
  * The address failures are counted under: IPv4 as is (also when IPv4-mapped), IPv6 by its /64,
@@ -19,7 +23,10 @@ export function lockoutAddress(ip: string): string {
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
   const all = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -41,7 +48,10 @@ export async function isLockedOut(db: Kysely<Database>, account: string, ip: str
 }
 
 export async function recordFailure(db: Kysely<Database>, account: string, ip: string, now: Date): Promise<void> {
-  await db.insertInto('login_failure').values({ account, ip: lockoutAddress(ip), created_at: now }).execute();
+  await db
+    .insertInto('login_failure')
+    .values({ account, ip: lockoutAddress(ip), created_at: now })
+    .execute();
 }
 
 /** A successful login forgets this address's failures for the account. */

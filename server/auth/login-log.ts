@@ -18,13 +18,29 @@ export interface LoginAttempt {
 
 /** One row of the login log (not audited: the log is its own record). */
 export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db.insertInto('login_log').values({
-    account: attempt.account, user_id: attempt.userId, merchant_id: attempt.merchantId, user_name: attempt.userName,
-    ip: attempt.ip, method: attempt.method, result: attempt.result, reason: attempt.reason, created_at: attempt.at,
-  }).execute();
+  await db
+    .insertInto('login_log')
+    .values({
+      account: attempt.account,
+      user_id: attempt.userId,
+      merchant_id: attempt.merchantId,
+      user_name: attempt.userName,
+      ip: attempt.ip,
+      method: attempt.method,
+      result: attempt.result,
+      reason: attempt.reason,
+      created_at: attempt.at,
+    })
+    .execute();
 }
 
-export interface LoginUser { id: number; merchantId: number; name: string; mobile: string; enabled: boolean }
+export interface LoginUser {
+  id: number;
+  merchantId: number;
+  name: string;
+  mobile: string;
+  enabled: boolean;
+}
 
 /** The user an account names, whatever its state, for the log. */
 export async function findLoginUser(db: Db, by: { account: string; userType: string } | { id: number }): Promise<LoginUser | undefined> {
@@ -41,6 +57,10 @@ export async function userOfAuthorizationCode(db: Db, code: string): Promise<num
 }
 
 /** The log row of an attempt by `user` (or by an account no user has). */
-export function attemptOf(account: string, user: LoginUser | undefined, fields: Pick<LoginAttempt, 'ip' | 'method' | 'result' | 'reason' | 'at'>): LoginAttempt {
+export function attemptOf(
+  account: string,
+  user: LoginUser | undefined,
+  fields: Pick<LoginAttempt, 'ip' | 'method' | 'result' | 'reason' | 'at'>,
+): LoginAttempt {
   return { account, userId: user?.id ?? null, merchantId: user?.merchantId ?? null, userName: user?.name ?? '', ...fields };
 }

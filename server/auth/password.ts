@@ -25,7 +25,10 @@ function scryptAsync(plain: string, salt: Buffer, keyLength: number, options: Sc
 export async function hashPassword(plain: string, logN = PASSWORD_LOG_N): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scryptAsync(plain, salt, KEY_BYTES, {
-    N: 2 ** logN, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY,
+    N: 2 ** logN,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: MAX_MEMORY,
   });
   return ['scrypt', logN, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -43,7 +46,10 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   if (salt.length < 8 || expected.length < 16 || expected.length > 64) return false;
   try {
     const actual = await scryptAsync(plain, salt, expected.length, {
-      N: 2 ** cost.logN, r: cost.r, p: cost.p, maxmem: Math.max(MAX_MEMORY, 256 * 2 ** cost.logN * cost.r),
+      N: 2 ** cost.logN,
+      r: cost.r,
+      p: cost.p,
+      maxmem: Math.max(MAX_MEMORY, 256 * 2 ** cost.logN * cost.r),
     });
     return timingSafeEqual(actual, expected);
   } catch {

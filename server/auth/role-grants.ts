@@ -23,11 +23,20 @@ export function createRoleGrants(): RoleGrants {
       const key = `${userType}|${roles.map((r) => `${r.id}.${r.stamp}`).join(',')}`;
       const hit = known.get(key);
       if (hit) return hit;
-      const rows = await db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id')
-        .select('menu.permission').distinct()
-        .where('role_menu.role_id', 'in', roles.map((r) => r.id))
-        .where('menu.user_type', '=', userType).where('menu.permission', '<>', '')
-        .orderBy('menu.permission').execute();
+      const rows = await db
+        .selectFrom('role_menu')
+        .innerJoin('menu', 'menu.id', 'role_menu.menu_id')
+        .select('menu.permission')
+        .distinct()
+        .where(
+          'role_menu.role_id',
+          'in',
+          roles.map((r) => r.id),
+        )
+        .where('menu.user_type', '=', userType)
+        .where('menu.permission', '<>', '')
+        .orderBy('menu.permission')
+        .execute();
       const permissions = Object.freeze(rows.map((r) => r.permission));
       if (known.size >= MAX_ENTRIES) known.clear();
       known.set(key, permissions);

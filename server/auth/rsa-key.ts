@@ -32,10 +32,7 @@ export function decryptPassword(privateKeyPem: string, ciphertextBase64: string)
     const modulusBits = key.asymmetricKeyDetails?.modulusLength;
     const ciphertext = Buffer.from(text, 'base64');
     if (!modulusBits || ciphertext.length !== Math.ceil(modulusBits / 8)) return null;
-    const plain = privateDecrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      ciphertext,
-    );
+    const plain = privateDecrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, ciphertext);
     return utf8.decode(plain);
   } catch {
     return null;

@@ -4,12 +4,16 @@ import { hashToken, newToken } from './tokens';
 
 export type SessionRow = Selectable<SessionTable>;
 
-export interface SessionLimits { sessionIdleMs: number; sessionAbsoluteMs: number }
+export interface SessionLimits {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
 
 /** Starts a session (anonymous when userId is null) and returns its token, which is never stored. */
 export async function createSession(db: Kysely<Database>, userId: number | null, ip: string, now: Date): Promise<string> {
   const token = newToken();
-  await db.insertInto('session')
+  await db
+    .insertInto('session')
     .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, ip })
     .execute();
   return token;
@@ -22,8 +26,7 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
 /** Idle for too long, or older than the absolute limit. */
 export function isExpired(session: SessionRow, now: Date, limits: SessionLimits): boolean {
   const at = now.getTime();
-  return at - session.last_seen_at.getTime() > limits.sessionIdleMs
-    || at - session.created_at.getTime() > limits.sessionAbsoluteMs;
+  return at - session.last_seen_at.getTime() > limits.sessionIdleMs || at - session.created_at.getTime() > limits.sessionAbsoluteMs;
 }
 
 /** Keeps an active session alive; written at most every few seconds per session. */

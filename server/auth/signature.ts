@@ -3,7 +3,9 @@ import { signaturePayload } from '../../src/api/contract/signature-payload';
 
 /** Hex HMAC-SHA256, keyed with `secret`, of the signature payload. */
 export function computeSignature(secret: string, timestamp: string, nonce: string, payload: string): string {
-  return createHmac('sha256', secret).update(signaturePayload(timestamp, nonce, payload), 'utf8').digest('hex');
+  return createHmac('sha256', secret)
+    .update(signaturePayload(timestamp, nonce, payload), 'utf8')
+    .digest('hex');
 }
 
 const HEX_SHA256 = /^[0-9a-fA-F]{64}$/;
@@ -16,9 +18,7 @@ export const NONCE_SHAPE = /^[\x21-\x7e]{16,128}$/;
  * Timing-safe check of a `sign` header. False for anything that is not 64 hex digits, and for a
  * timestamp or nonce of the wrong shape (the signed text would be ambiguous otherwise).
  */
-export function verifySignature(
-  secret: string, timestamp: string, nonce: string, payload: string, sign: string,
-): boolean {
+export function verifySignature(secret: string, timestamp: string, nonce: string, payload: string, sign: string): boolean {
   if (!HEX_SHA256.test(sign) || !TIMESTAMP_SHAPE.test(timestamp) || !NONCE_SHAPE.test(nonce)) return false;
   const expected = Buffer.from(computeSignature(secret, timestamp, nonce, payload), 'hex');
   return timingSafeEqual(expected, Buffer.from(sign, 'hex'));

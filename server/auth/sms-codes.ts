@@ -9,7 +9,12 @@ import { lockoutAddress } from './lockout';
 
 export type SmsCodeRules = Pick<SmsRules, 'codeTtlMs' | 'maxTries' | 'resendMs' | 'windowMs' | 'perMobile' | 'perAddress'>;
 
-export interface CodeRequest { mobile: string; purpose: string; ip: string; now: Date }
+export interface CodeRequest {
+  mobile: string;
+  purpose: string;
+  ip: string;
+  now: Date;
+}
 
 /** Issued (with the plain code, for the message) or refused until `retryAt`. */
 export type Issued = { ok: true; code: string } | { ok: false; retryAt: Date };
@@ -38,10 +43,21 @@ function matches(stored: string, code: string): boolean {
 }
 
 /** The earliest time a new code may be sent to `mobile` from `address`, or null for now. */
-async function refusedUntil(trx: Transaction<Database>, mobile: string, address: string, now: Date, rules: SmsCodeRules): Promise<Date | null> {
+async function refusedUntil(
+  trx: Transaction<Database>,
+  mobile: string,
+  address: string,
+  now: Date,
+  rules: SmsCodeRules,
+): Promise<Date | null> {
   const since = new Date(now.getTime() - rules.windowMs);
-  const ofMobile = await trx.selectFrom('sms_code').select('created_at').where('mobile', '=', mobile)
-    .where('created_at', '>', since).orderBy('created_at', 'desc').execute();
+  const ofMobile = await trx
+    .selectFrom('sms_code')
+    .select('created_at')
+    .where('mobile', '=', mobile)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .execute();
   const { rows } = await sql<{ n: string | number; first: Date | null }>`
     select count(*) as n, min(created_at) as first from (
       select created_at from sms_code where ip = ${address} and created_at > ${since}
@@ -65,8 +81,12 @@ async function refusedUntil(trx: Transaction<Database>, mobile: string, address:
  * parallel requests cannot all pass them. `deliver` runs in the same transaction: if it throws,
  * no code is kept and nothing counts.
  */
-export async function issueSmsCode(db: Db, request: CodeRequest, rules: SmsCodeRules,
-  deliver: (code: string, trx: Transaction<Database>) => Promise<void>): Promise<Issued> {
+export async function issueSmsCode(
+  db: Db,
+  request: CodeRequest,
+  rules: SmsCodeRules,
+  deliver: (code: string, trx: Transaction<Database>) => Promise<void>,
+): Promise<Issued> {
   const address = lockoutAddress(request.ip);
   return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`sms:mobile:${request.mobile}`}))`.execute(trx);
@@ -74,10 +94,18 @@ export async function issueSmsCode(db: Db, request: CodeRequest, rules: SmsCodeR
     const retryAt = await refusedUntil(trx, request.mobile, address, request.now, rules);
     if (retryAt) return { ok: false, retryAt };
     const code = newSmsCode();
-    await trx.insertInto('sms_code').values({
-      mobile: request.mobile, purpose: request.purpose, code_hash: storedHash(code), ip: address,
-      created_at: request.now, expires_at: new Date(request.now.getTime() + rules.codeTtlMs), used_at: null,
-    }).execute();
+    await trx
+      .insertInto('sms_code')
+      .values({
+        mobile: request.mobile,
+        purpose: request.purpose,
+        code_hash: storedHash(code),
+        ip: address,
+        created_at: request.now,
+        expires_at: new Date(request.now.getTime() + rules.codeTtlMs),
+        used_at: null,
+      })
+      .execute();
     await deliver(code, trx);
     return { ok: true, code };
   });
@@ -87,21 +115,43 @@ export async function issueSmsCode(db: Db, request: CodeRequest, rules: SmsCodeR
  * Checks `code` against the latest code sent to `mobile` for `purpose` (older ones are replaced
  * by it). Every try counts, written before the answer, and the code is used at most once.
  */
-export async function checkSmsCode(db: Db, mobile: string, purpose: string, code: string, now: Date, rules: Pick<SmsRules, 'maxTries'>): Promise<CodeCheck> {
-  const latest = await db.selectFrom('sms_code').select(['id', 'used_at', 'expires_at', 'attempts'])
-    .where('mobile', '=', mobile).where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+export async function checkSmsCode(
+  db: Db,
+  mobile: string,
+  purpose: string,
+  code: string,
+  now: Date,
+  rules: Pick<SmsRules, 'maxTries'>,
+): Promise<CodeCheck> {
+  const latest = await db
+    .selectFrom('sms_code')
+    .select(['id', 'used_at', 'expires_at', 'attempts'])
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!latest || latest.used_at) return { result: 'missing' };
   if (latest.expires_at.getTime() <= now.getTime()) return { result: 'expired' };
-  const tried = await db.updateTable('sms_code').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', latest.id).where('used_at', 'is', null).where('attempts', '<', rules.maxTries)
-    .returning(['code_hash', 'attempts']).executeTakeFirst();
+  const tried = await db
+    .updateTable('sms_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', rules.maxTries)
+    .returning(['code_hash', 'attempts'])
+    .executeTakeFirst();
   if (!tried) return { result: 'exhausted' };
   if (!matches(tried.code_hash, code)) {
     const triesLeft = rules.maxTries - tried.attempts;
     return triesLeft > 0 ? { result: 'wrong', triesLeft } : { result: 'exhausted' };
   }
-  const used = await db.updateTable('sms_code').set({ used_at: now })
-    .where('id', '=', latest.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  const used = await db
+    .updateTable('sms_code')
+    .set({ used_at: now })
+    .where('id', '=', latest.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return used ? { result: 'ok' } : { result: 'missing' };
 }

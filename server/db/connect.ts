@@ -62,7 +62,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     const listener = postgresListener(opts.databaseUrl, (message) => process.emitWarning(message));
     return {
-      db, engine: 'postgres', lock: undefined, listen: listener.listen,
+      db,
+      engine: 'postgres',
+      lock: undefined,
+      listen: listener.listen,
       async close() {
         await listener.close();
         // pool.end() resolves before its clients' sockets close: wait for them, so that a caller
@@ -84,13 +87,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // a NOTIFY reaches its listeners from PGlite's own queries and, for the statements our
     // prepared path runs (which PGlite never reads), from embedded-wire.ts
     const listeners = new Map<string, Set<(payload: string) => void>>();
-    const deliver = (channel: string, payload: string) => { for (const l of listeners.get(channel) ?? []) l(payload); };
+    const deliver = (channel: string, payload: string) => {
+      for (const l of listeners.get(channel) ?? []) l(payload);
+    };
     const prepared = opts.embeddedPrepared ?? true;
     const db = new Kysely<Database>({ dialect: embeddedDialect(client, busyLimitMs, prepared, deliver) });
     if (prepared) await assertPreparedAnswers((text, params) => db.executeQuery(CompiledQuery.raw(text, params)));
     let closed = false;
     return {
-      db, engine: 'pglite', lock,
+      db,
+      engine: 'pglite',
+      lock,
       listen: async (channel, onPayload) => {
         const set = listeners.get(channel) ?? new Set();
         listeners.set(channel, set);
@@ -104,7 +111,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       async close() {
         if (closed) return;
         closed = true;
-        try { await db.destroy(); } finally { lock.release(); }
+        try {
+          await db.destroy();
+        } finally {
+          lock.release();
+        }
       },
     };
   } catch (error) {

@@ -11,11 +11,14 @@ export interface LockInfo {
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
-  constructor(readonly dir: string, readonly holder: LockInfo) {
+  constructor(
+    readonly dir: string,
+    readonly holder: LockInfo,
+  ) {
     super(
       `数据目录 ${dir} 正被另一个进程 (pid ${holder.pid}) 使用：请先停止它，或用 IRR_DATA_DIR 指定其他目录。\n` +
-      `The data directory ${dir} is in use by another process (pid ${holder.pid}): stop it first, or set IRR_DATA_DIR to another directory.\n` +
-      `(If no such server is running, delete ${join(dir, LOCK_FILE)}.)`,
+        `The data directory ${dir} is in use by another process (pid ${holder.pid}): stop it first, or set IRR_DATA_DIR to another directory.\n` +
+        `(If no such server is running, delete ${join(dir, LOCK_FILE)}.)`,
     );
   }
 }
@@ -85,7 +88,11 @@ export function acquireDataDirLock(dir: string): DataDirLock {
           if (released) return;
           released = true;
           held.delete(path);
-          try { unlinkSync(path); } catch { /* already gone */ }
+          try {
+            unlinkSync(path);
+          } catch {
+            /* already gone */
+          }
         },
       };
     } catch (error) {
@@ -93,9 +100,17 @@ export function acquireDataDirLock(dir: string): DataDirLock {
       const holder = readLock(dir);
       if (holder) throw new DataDirLockedError(dir, holder);
       // Stale (dead pid or unreadable): remove it and try again.
-      try { unlinkSync(path); } catch { /* another process took it over first */ }
+      try {
+        unlinkSync(path);
+      } catch {
+        /* another process took it over first */
+      }
     } finally {
-      try { unlinkSync(aside); } catch { /* nothing aside */ }
+      try {
+        unlinkSync(aside);
+      } catch {
+        /* nothing aside */
+      }
     }
   }
   throw new DataDirLockedError(dir, { pid: -1 });

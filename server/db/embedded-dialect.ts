@@ -19,9 +19,14 @@ export class DatabaseBusyError extends Error {
  * mode (READ ONLY) is honoured.
  */
 class BoundedDriver implements Driver {
-  constructor(private readonly inner: Driver, private readonly busyLimitMs: number) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly busyLimitMs: number,
+  ) {}
 
-  init(): Promise<void> { return this.inner.init(); }
+  init(): Promise<void> {
+    return this.inner.init();
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const pending = this.inner.acquireConnection();
@@ -47,10 +52,18 @@ class BoundedDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(parts.join(' ')));
   }
 
-  commitTransaction(connection: DatabaseConnection): Promise<void> { return this.inner.commitTransaction(connection); }
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> { return this.inner.rollbackTransaction(connection); }
-  releaseConnection(connection: DatabaseConnection): Promise<void> { return this.inner.releaseConnection(connection); }
-  destroy(): Promise<void> { return this.inner.destroy(); }
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(connection);
+  }
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(connection);
+  }
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(connection);
+  }
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
 }
 
 /**
@@ -58,7 +71,7 @@ class BoundedDriver implements Driver {
  * false (PGlite's own query() for every statement), waits for the connection bounded by `busyLimitMs`.
  */
 export function embeddedDialect(client: PGlite, busyLimitMs: number, prepared: boolean, onNotification?: Notified): Dialect {
-  const dialect = new PGliteDialect(prepared ? preparingClient(client, onNotification) as unknown as PGlite : client);
+  const dialect = new PGliteDialect(prepared ? (preparingClient(client, onNotification) as unknown as PGlite) : client);
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new BoundedDriver(dialect.createDriver(), busyLimitMs),

@@ -5,12 +5,18 @@ import { assertPrivateApi } from './pglite-private-api';
 /** Statement texts that get a name: the app has a few hundred, and the first are the hot ones. */
 const MAX_NAMED = 256;
 
-interface Prepared { name: string; paramTypes: number[] }
+interface Prepared {
+  name: string;
+  paramTypes: number[];
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const part of parts) { out.set(part, at); at += part.length; }
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 }
 
@@ -40,7 +46,10 @@ export function preparingClient(client: PGlite, onNotification?: Notified): Embe
     const known = prepared.get(text);
     if (known) return known;
     const name = `irr_${prepared.size + 1}`;
-    const { messages } = await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    const { messages } = await client.execProtocol(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     prepared.set(text, statement);
     return statement;
@@ -58,14 +67,27 @@ export function preparingClient(client: PGlite, onNotification?: Notified): Embe
         });
         try {
           const chunks: Uint8Array[] = [];
-          await client.execProtocolRawStream(concat([
-            serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
-          ]), { onRawData: (chunk) => { chunks.push(chunk.slice()); } });
+          await client.execProtocolRawStream(
+            concat([
+              serialize.bind({ statement: statement.name, values }),
+              serialize.describe({ type: 'P' }),
+              serialize.execute({}),
+              serialize.sync(),
+            ]),
+            {
+              onRawData: (chunk) => {
+                chunks.push(chunk.slice());
+              },
+            },
+          );
           return readResults<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), client.parsers, onNotification);
         } catch (error) {
           if (stalePlan(error)) {
             prepared.delete(text);
-            await client.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false, throwOnError: false });
+            await client.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), {
+              syncToFs: false,
+              throwOnError: false,
+            });
           }
           throw error;
         }

@@ -7,8 +7,22 @@ const TAGS_WITH_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 /** ErrorResponse's fields, by their one-letter codes, as PGlite names them on its DatabaseError. */
 const ERROR_FIELDS: Record<string, string> = {
-  S: 'severity', C: 'code', D: 'detail', H: 'hint', P: 'position', p: 'internalPosition', q: 'internalQuery', W: 'where',
-  s: 'schema', t: 'table', c: 'column', d: 'dataType', n: 'constraint', F: 'file', L: 'line', R: 'routine',
+  S: 'severity',
+  C: 'code',
+  D: 'detail',
+  H: 'hint',
+  P: 'position',
+  p: 'internalPosition',
+  q: 'internalQuery',
+  W: 'where',
+  s: 'schema',
+  t: 'table',
+  c: 'column',
+  d: 'dataType',
+  n: 'constraint',
+  F: 'file',
+  L: 'line',
+  R: 'routine',
 };
 
 function databaseError(buf: Buffer, start: number, end: number): Error {
@@ -20,7 +34,10 @@ function databaseError(buf: Buffer, start: number, end: number): Error {
     fields[code] = buf.toString('utf8', at + 1, zero);
     at = zero + 1;
   }
-  const error = new protocol.messages.DatabaseError(fields.M ?? 'database error', end - start + 4, 'error') as unknown as Record<string, unknown>;
+  const error = new protocol.messages.DatabaseError(fields.M ?? 'database error', end - start + 4, 'error') as unknown as Record<
+    string,
+    unknown
+  >;
   for (const [code, name] of Object.entries(ERROR_FIELDS)) error[name] = fields[code];
   return error as unknown as Error;
 }
@@ -46,7 +63,8 @@ export function readResults<T>(data: Uint8Array, parsers: TypeParsers, onNotific
     const type = buf[at]!;
     const start = at + 5;
     const end = at + 1 + buf.readInt32BE(at + 1);
-    if (type === 0x44) { // D: DataRow
+    if (type === 0x44) {
+      // D: DataRow
       const row: Record<string, unknown> = {};
       let p = start + 2;
       for (let i = 0, n = buf.readInt16BE(start); i < n; i += 1) {
@@ -63,7 +81,8 @@ export function readResults<T>(data: Uint8Array, parsers: TypeParsers, onNotific
         }
       }
       rows.push(row);
-    } else if (type === 0x54) { // T: RowDescription
+    } else if (type === 0x54) {
+      // T: RowDescription
       fields = [];
       let p = start + 2;
       for (let i = 0, n = buf.readInt16BE(start); i < n; i += 1) {
@@ -73,12 +92,15 @@ export function readResults<T>(data: Uint8Array, parsers: TypeParsers, onNotific
         fields.push({ name, dataTypeID: buf.readInt32BE(p) });
         p += 12; // the type's OID, size, modifier and the format code
       }
-    } else if (type === 0x43) { // C: CommandComplete
+    } else if (type === 0x43) {
+      // C: CommandComplete
       const tag = buf.toString('utf8', start, end - 1).split(' ');
       if (TAGS_WITH_ROWS.has(tag[0]!)) affectedRows += Number.parseInt(tag[tag.length - 1]!, 10) || 0;
-    } else if (type === 0x45) { // E: ErrorResponse
+    } else if (type === 0x45) {
+      // E: ErrorResponse
       error ??= databaseError(buf, start, end);
-    } else if (type === 0x41 && onNotification) { // A: NotificationResponse (a NOTIFY this statement committed)
+    } else if (type === 0x41 && onNotification) {
+      // A: NotificationResponse (a NOTIFY this statement committed)
       const channelEnd = buf.indexOf(0, start + 4);
       const channel = buf.toString('utf8', start + 4, channelEnd);
       const payload = buf.toString('utf8', channelEnd + 1, buf.indexOf(0, channelEnd + 1));

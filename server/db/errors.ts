@@ -20,15 +20,17 @@ const LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRES
 export function connectionLost(error: unknown): boolean {
   const code = sqlState(error);
   if (typeof code === 'string' && (code.startsWith('08') || LOST_CODES.has(code))) return true;
-  return error instanceof Error && /Connection terminated|connection is closed|Client has encountered a connection error/i.test(error.message);
+  return (
+    error instanceof Error && /Connection terminated|connection is closed|Client has encountered a connection error/i.test(error.message)
+  );
 }
 
 /**
  * No connection within the busy limit: the embedded engine's one stayed taken
  * (server/db/embedded-dialect.ts), or the pool had none free and PostgreSQL gave no new one.
  */
-const busy = (error: unknown): boolean => sqlState(error) === 'IRR_DB_BUSY'
-  || (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message));
+const busy = (error: unknown): boolean =>
+  sqlState(error) === 'IRR_DB_BUSY' || (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message));
 
 /** The database went away or stayed busy past the limit, not because of the query: the caller gets 9998. */
 export const databaseUnavailable = (error: unknown): boolean => connectionLost(error) || busy(error);

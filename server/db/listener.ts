@@ -14,27 +14,28 @@ export function postgresListener(connectionString: string, warn: (message: strin
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  const connect = (): Promise<pg.Client> => (connecting ??= (async () => {
-    const c = new pg.Client({ connectionString });
-    c.on('notification', (n) => {
-      for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
-    });
-    c.on('error', (error) => {
-      warn(`PostgreSQL listener lost: ${error.message}`);
-      if (client === c) client = undefined;
+  const connect = (): Promise<pg.Client> =>
+    (connecting ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (n) => {
+        for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+      });
+      c.on('error', (error) => {
+        warn(`PostgreSQL listener lost: ${error.message}`);
+        if (client === c) client = undefined;
+        connecting = undefined;
+        c.end().catch(() => undefined);
+        if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client = c;
+      return c;
+    })().catch((error: unknown) => {
       connecting = undefined;
-      c.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await c.connect();
-    for (const channel of handlers.keys()) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = c;
-    return c;
-  })().catch((error: unknown) => {
-    connecting = undefined;
-    if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    throw error;
-  }));
+      throw error;
+    }));
 
   return {
     async listen(channel, onPayload) {
@@ -42,7 +43,7 @@ export function postgresListener(connectionString: string, warn: (message: strin
       const first = set.size === 0;
       set.add(onPayload);
       handlers.set(channel, set);
-      const c = client ?? await connect();
+      const c = client ?? (await connect());
       if (first) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
         set.delete(onPayload);

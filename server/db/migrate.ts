@@ -24,7 +24,10 @@ import { inspection } from './migrations/020-inspection';
 import { alarmRules } from './migrations/021-alarm-rules';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
-export interface Migration { name: string; statements: readonly string[] }
+export interface Migration {
+  name: string;
+  statements: readonly string[];
+}
 
 /**
  * Ordered, append-only: a released migration is never edited, a change is a new entry (an applied
@@ -79,8 +82,7 @@ export async function migrate(db: Kysely<Database>, migrations: readonly Migrati
     const checksum = migrationChecksum(migration.statements);
     const done = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
-      const existing = await trx.selectFrom('schema_migration').select('checksum')
-        .where('name', '=', migration.name).executeTakeFirst();
+      const existing = await trx.selectFrom('schema_migration').select('checksum').where('name', '=', migration.name).executeTakeFirst();
       if (existing) {
         if (existing.checksum === null) {
           // its statements are those it was applied with: released migrations were frozen before the checksums came

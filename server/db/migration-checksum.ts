@@ -10,9 +10,15 @@ export function migrationChecksum(statements: readonly string[]): string {
 
 /** An applied migration whose statements are no longer those it was applied with: the server does not start. */
 export class MigrationEditedError extends Error {
-  constructor(readonly migration: string, applied: string, today: string) {
-    super(`migration ${migration} was edited after it was applied (checksum ${applied.slice(0, 12)}… applied ≠ ` +
-      `${today.slice(0, 12)}… today): a released migration is never edited; add a new one`);
+  constructor(
+    readonly migration: string,
+    applied: string,
+    today: string,
+  ) {
+    super(
+      `migration ${migration} was edited after it was applied (checksum ${applied.slice(0, 12)}… applied ≠ ` +
+        `${today.slice(0, 12)}… today): a released migration is never edited; add a new one`,
+    );
     this.name = 'MigrationEditedError';
   }
 }

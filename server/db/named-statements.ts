@@ -54,7 +54,7 @@ export function namedStatementPool(pool: pg.Pool): PostgresPool {
           begin = undefined;
           if (text === 'commit' || text === 'rollback') return { command: text.toUpperCase(), rowCount: null, rows: [] };
           if (values.length === 0) {
-            const results = await client.query(`${opening};\n${text}`) as unknown as pg.QueryResult | pg.QueryResult[];
+            const results = (await client.query(`${opening};\n${text}`)) as unknown as pg.QueryResult | pg.QueryResult[];
             return Array.isArray(results) ? results[results.length - 1]! : results;
           }
           await send(opening, []);
@@ -62,9 +62,10 @@ export function namedStatementPool(pool: pg.Pool): PostgresPool {
         return send(text, values);
       };
       return {
-        query: ((textOrCursor: unknown, values: readonly unknown[]) => (typeof textOrCursor === 'string'
-          ? query(textOrCursor, values)
-          : client.query(textOrCursor as pg.Submittable))) as unknown as PostgresPoolClient['query'],
+        query: ((textOrCursor: unknown, values: readonly unknown[]) =>
+          typeof textOrCursor === 'string'
+            ? query(textOrCursor, values)
+            : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
         release: () => client.release(broken),
       };
     },

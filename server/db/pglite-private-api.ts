@@ -21,8 +21,8 @@ function installedVersion(): string {
   }
 }
 
-const REMEDY = 'install the version package.json pins (npm ci), or set IRR_PGLITE_PREPARED=0 to run every statement '
-  + "through PGlite's own query().";
+const REMEDY =
+  'install the version package.json pins (npm ci), or set IRR_PGLITE_PREPARED=0 to run every statement ' + "through PGlite's own query().";
 
 export class PgliteApiError extends Error {
   override name = 'PgliteApiError';
@@ -36,8 +36,10 @@ export function assertPrivateApi(client: PGlite): void {
     ...TYPE_TABLES.filter((name) => typeof held[name] !== 'object' || held[name] === null),
   ];
   if (missing.length === 0) return;
-  throw new PgliteApiError(`PGlite ${installedVersion()} lacks ${missing.join(', ')}, which the embedded engine's prepared `
-    + `statements (server/db/embedded-prepared.ts) call: ${REMEDY}`);
+  throw new PgliteApiError(
+    `PGlite ${installedVersion()} lacks ${missing.join(', ')}, which the embedded engine's prepared ` +
+      `statements (server/db/embedded-prepared.ts) call: ${REMEDY}`,
+  );
 }
 
 /** One statement through the prepared path at start: an answer read wrongly refuses the start instead of serving wrong rows. */
@@ -45,7 +47,9 @@ export async function assertPreparedAnswers(query: (text: string, params: unknow
   const { rows } = await query('select $1::int + 1 as n, $2::text as t', [41, 'ok']);
   const [row] = rows as { n?: unknown; t?: unknown }[];
   if (rows.length !== 1 || row?.n !== 42 || row.t !== 'ok') {
-    throw new PgliteApiError(`PGlite ${installedVersion()} answered a prepared statement as ${JSON.stringify(rows)}, not as `
-      + `server/db/embedded-wire.ts reads it: ${REMEDY}`);
+    throw new PgliteApiError(
+      `PGlite ${installedVersion()} answered a prepared statement as ${JSON.stringify(rows)}, not as ` +
+        `server/db/embedded-wire.ts reads it: ${REMEDY}`,
+    );
   }
 }

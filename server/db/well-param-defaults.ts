@@ -8,6 +8,12 @@ type StoredParam = Omit<WellParamTable, 'equip_id' | 'merchant_id' | 'version' |
  * them (version 0, assigned n) for a well with no well_param row yet; saveParam then inserts the row.
  */
 export const WELL_PARAM_DEFAULTS: Readonly<StoredParam> = {
-  max_run_minutes: 240, water_level_min_cm: 500, water_level_max_cm: 8000, pulse_per_m3: 1000,
-  meter_ratio: 1, min_balance_fen: 500, follow_prompt: 1, assigned: 'n',
+  max_run_minutes: 240,
+  water_level_min_cm: 500,
+  water_level_max_cm: 8000,
+  pulse_per_m3: 1000,
+  meter_ratio: 1,
+  min_balance_fen: 500,
+  follow_prompt: 1,
+  assigned: 'n',
 };

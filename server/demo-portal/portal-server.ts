@@ -73,9 +73,10 @@ export async function startDemoPortal(options: PortalOptions): Promise<RunningPo
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     origin: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

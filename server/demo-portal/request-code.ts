@@ -33,12 +33,16 @@ export async function requestAuthorizationCode(source: CodeSource, mobile: strin
   const response = await fetch(`${source.referenceOrigin}/cpi/${loginCalls.authorizationCode.path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json', 'x-merchant-key': source.merchantKey, separate: 'Y',
-      timestamp, nonce, sign: computeSignature(source.signSecret, timestamp, nonce, body),
+      'content-type': 'application/json',
+      'x-merchant-key': source.merchantKey,
+      separate: 'Y',
+      timestamp,
+      nonce,
+      sign: computeSignature(source.signSecret, timestamp, nonce, body),
     },
     body,
   });
-  const envelope = await response.json().catch(() => null) as { errorCode?: number; message?: string; data?: IssuedCode | null } | null;
+  const envelope = (await response.json().catch(() => null)) as { errorCode?: number; message?: string; data?: IssuedCode | null } | null;
   if (!envelope || envelope.errorCode !== 0 || !envelope.data) {
     throw new CodeRequestError(`${envelope?.message ?? 'no answer'} (errorCode ${String(envelope?.errorCode)}, HTTP ${response.status})`);
   }

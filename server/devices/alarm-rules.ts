@@ -23,10 +23,16 @@ const ruleOf = (kind: AlarmKind, alias: string) => sql`left join lateral (
 
 const D = ALARM_RULE_DEFAULTS;
 /** A column of the rule in force, the default where the merchant has no rule of the kind. */
-const ruleValue = (kind: AlarmKind, alias: string, column: 'enabled' | 'cool_down_minutes' | 'current_limit_deciamps' | 'offline_minutes'): RawBuilder<unknown> => {
+const ruleValue = (
+  kind: AlarmKind,
+  alias: string,
+  column: 'enabled' | 'cool_down_minutes' | 'current_limit_deciamps' | 'offline_minutes',
+): RawBuilder<unknown> => {
   const fallback = {
-    enabled: D[kind].enabled, cool_down_minutes: D[kind].coolDownMinutes,
-    current_limit_deciamps: D[kind].currentLimit === null ? null : Math.round(D[kind].currentLimit * 10), offline_minutes: D[kind].offlineMinutes,
+    enabled: D[kind].enabled,
+    cool_down_minutes: D[kind].coolDownMinutes,
+    current_limit_deciamps: D[kind].currentLimit === null ? null : Math.round(D[kind].currentLimit * 10),
+    offline_minutes: D[kind].offlineMinutes,
   }[column];
   return sql`coalesce(${sql.ref(`${alias}.${column}`)}, ${fallback === null ? sql`null` : sql.lit(fallback)})`;
 };
@@ -35,8 +41,17 @@ const metres = (cm: number) => unscale(cm, 2).toFixed(2);
 const amps = (deciamps: number) => unscale(deciamps, 1).toFixed(1);
 
 interface StatusHit {
-  well_id: number; merchant_id: number; level_cm: number; level_min: number; level_max: number; level_hit: boolean; level_cool: number;
-  current: number; current_limit: number; current_hit: boolean; current_cool: number;
+  well_id: number;
+  merchant_id: number;
+  level_cm: number;
+  level_min: number;
+  level_max: number;
+  level_hit: boolean;
+  level_cool: number;
+  current: number;
+  current_limit: number;
+  current_hit: boolean;
+  current_cool: number;
 }
 
 /**
@@ -67,15 +82,26 @@ export async function evaluateStatusAlarms(db: Db, wellIds: readonly number[], a
     if (r.level_hit) {
       const deep = r.level_cm > r.level_max;
       alarms.push({
-        merchantId: r.merchant_id, wellId: r.well_id, kind: 'waterLevel', fault: deep ? 'no_water' : 'other', coolDownMinutes: r.level_cool,
+        merchantId: r.merchant_id,
+        wellId: r.well_id,
+        kind: 'waterLevel',
+        fault: deep ? 'no_water' : 'other',
+        coolDownMinutes: r.level_cool,
         label: `水位${enumLabels.waterLevelMonitor[deep ? 'overLimit' : 'belowLimit']}`,
-        detail: deep ? `水位埋深 ${metres(r.level_cm)} 米，超过上限 ${metres(r.level_max)} 米` : `水位埋深 ${metres(r.level_cm)} 米，低于下限 ${metres(r.level_min)} 米`,
+        detail: deep
+          ? `水位埋深 ${metres(r.level_cm)} 米，超过上限 ${metres(r.level_max)} 米`
+          : `水位埋深 ${metres(r.level_cm)} 米，低于下限 ${metres(r.level_min)} 米`,
       });
     }
     if (r.current_hit) {
       alarms.push({
-        merchantId: r.merchant_id, wellId: r.well_id, kind: 'overCurrent', fault: 'A_high_current', coolDownMinutes: r.current_cool,
-        label: ALARM_KIND_LABELS.overCurrent, detail: `电流 ${amps(r.current)} A，超过告警阈值 ${amps(r.current_limit)} A`,
+        merchantId: r.merchant_id,
+        wellId: r.well_id,
+        kind: 'overCurrent',
+        fault: 'A_high_current',
+        coolDownMinutes: r.current_cool,
+        label: ALARM_KIND_LABELS.overCurrent,
+        detail: `电流 ${amps(r.current)} A，超过告警阈值 ${amps(r.current_limit)} A`,
       });
     }
   }
@@ -98,16 +124,30 @@ export async function evaluateOfflineAlarms(db: Db, at: Date): Promise<Alarm[]> 
       and w.status_at < ${at}::timestamptz - make_interval(mins => ${ruleValue('offline', 'r', 'offline_minutes')})
       and not exists (select 1 from fault_feedback f where f.well_id = w.id and f.alarm_kind = 'offline' and f.created_at > w.status_at)
     order by w.id`.execute(db);
-  return writeAlarms(db, rows.map((r) => ({
-    merchantId: r.merchant_id, wellId: r.well_id, kind: 'offline' as const, fault: 'network_malfunction' as const, coolDownMinutes: r.cool,
-    label: ALARM_KIND_LABELS.offline,
-    detail: `设备超过 ${r.minutes} 分钟未上报（最后上报 ${formatDateTime(new Date(r.status_at))}）`,
-  })), at);
+  return writeAlarms(
+    db,
+    rows.map((r) => ({
+      merchantId: r.merchant_id,
+      wellId: r.well_id,
+      kind: 'offline' as const,
+      fault: 'network_malfunction' as const,
+      coolDownMinutes: r.cool,
+      label: ALARM_KIND_LABELS.offline,
+      detail: `设备超过 ${r.minutes} 分钟未上报（最后上报 ${formatDateTime(new Date(r.status_at))}）`,
+    })),
+    at,
+  );
 }
 
 /** A fault a device reported, under the well's fault rule (off: nothing is written). Returns whether it was written. */
-export async function raiseFaultAlarm(db: Db, fault: { merchantId: number; wellId: number; fault: (typeof FAULT_TYPES)[number]; detail: string }, at: Date) {
-  const { rows: [rule] } = await sql<{ enabled: string; cool: number }>`
+export async function raiseFaultAlarm(
+  db: Db,
+  fault: { merchantId: number; wellId: number; fault: (typeof FAULT_TYPES)[number]; detail: string },
+  at: Date,
+) {
+  const {
+    rows: [rule],
+  } = await sql<{ enabled: string; cool: number }>`
     select ${ruleValue('fault', 'r', 'enabled')} as enabled, ${ruleValue('fault', 'r', 'cool_down_minutes')} as cool
     from well w ${ruleOf('fault', 'r')} where w.id = ${fault.wellId}`.execute(db);
   if (!rule || rule.enabled !== 'Y') return false;

@@ -8,7 +8,8 @@ import { publishLive } from '../live/live-hub';
 const ALARM_LOCK = 7270019;
 
 export interface Alarm {
-  merchantId: number; wellId: number;
+  merchantId: number;
+  wellId: number;
   /** The rule kind that raised it: its cool-down looks at this kind's alarms only. */
   kind: AlarmKind;
   fault: (typeof FAULT_TYPES)[number];
@@ -34,8 +35,12 @@ export async function writeAlarms(db: Db, alarms: readonly Alarm[], at: Date): P
   // that held a lock before us committed
   const wellIds = [...new Set(alarms.map((a) => a.wellId))].sort((a, b) => a - b);
   await sql`select count(pg_advisory_xact_lock(${ALARM_LOCK}, id)) from unnest(${wellIds}::int[]) as id`.execute(db);
-  const values = sql.join(alarms.map((a, i) => sql`(${i}::int, ${a.merchantId}::int, ${a.wellId}::int, ${a.kind}::text, ${a.fault}::text,
-    ${a.detail.slice(0, 200)}::text, ${a.label}::text, ${a.coolDownMinutes}::int)`));
+  const values = sql.join(
+    alarms.map(
+      (a, i) => sql`(${i}::int, ${a.merchantId}::int, ${a.wellId}::int, ${a.kind}::text, ${a.fault}::text,
+    ${a.detail.slice(0, 200)}::text, ${a.label}::text, ${a.coolDownMinutes}::int)`,
+    ),
+  );
   const { rows } = await sql<{ i: number; title: string }>`
     with h(i, merchant_id, well_id, kind, fault, detail, label, cool) as (values ${values}),
     fresh as (

@@ -19,7 +19,12 @@ export const commandMessages = {
 } as const;
 
 export const toCommandRow = (c: Selectable<DeviceCommandTable>): CommandRow => ({
-  id: c.id, wellId: c.well_id, action: c.action, status: c.status, reason: c.reason, createTime: formatDateTime(c.created_at),
+  id: c.id,
+  wellId: c.well_id,
+  action: c.action,
+  status: c.status,
+  reason: c.reason,
+  createTime: formatDateTime(c.created_at),
   answerTime: c.answered_at ? formatDateTime(c.answered_at) : null,
 });
 
@@ -28,13 +33,21 @@ export const toCommandRow = (c: Selectable<DeviceCommandTable>): CommandRow => (
  * sends it to the device once its transaction commits ({@link DeviceCommands.dispatch}).
  */
 export async function createCommand(db: Db, merchantId: number, userId: number, wellId: number, action: CommandAction, at: Date) {
-  const well = await db.selectFrom('well').leftJoin('device', 'device.well_id', 'well.id').select(['well.id', 'well.is_online', 'device.username'])
-    .where('well.id', '=', wellId).where('well.merchant_id', '=', merchantId).executeTakeFirst();
+  const well = await db
+    .selectFrom('well')
+    .leftJoin('device', 'device.well_id', 'well.id')
+    .select(['well.id', 'well.is_online', 'device.username'])
+    .where('well.id', '=', wellId)
+    .where('well.merchant_id', '=', merchantId)
+    .executeTakeFirst();
   if (!well) throw fail(wellMessages.wellNotFound);
   if (!well.username) throw fail(commandMessages.noDevice);
   if (!well.is_online) throw fail(commandMessages.offline);
-  const row = await db.insertInto('device_command').values({ merchant_id: merchantId, well_id: wellId, action, user_id: userId, created_at: at })
-    .returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('device_command')
+    .values({ merchant_id: merchantId, well_id: wellId, action, user_id: userId, created_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { row, username: well.username };
 }
 
@@ -52,7 +65,9 @@ export class DeviceCommands {
   async dispatch(row: Selectable<DeviceCommandTable>, username: string): Promise<void> {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.expire(row.id).catch((error: unknown) => this.opts.log(JSON.stringify({ level: 'error', devices: 'command timeout', error: String(error) })));
+      this.expire(row.id).catch((error: unknown) =>
+        this.opts.log(JSON.stringify({ level: 'error', devices: 'command timeout', error: String(error) })),
+      );
     }, this.opts.timeoutMs);
     this.timers.add(timer);
     await this.send(downTopic(username, 'cmd'), JSON.stringify({ cmdId: row.id, action: row.action, ts: this.opts.now().getTime() }));
@@ -62,9 +77,16 @@ export class DeviceCommands {
   async expire(id: number | 'overdue'): Promise<void> {
     const now = this.opts.now();
     await this.db.transaction().execute(async (trx) => {
-      let query = trx.updateTable('device_command').set({ status: 'TIMEOUT', reason: commandMessages.timedOut, answered_at: now }).where('status', '=', 'SENT');
-      query = id === 'overdue' ? query.where('created_at', '<', new Date(now.getTime() - this.opts.timeoutMs - 1000)) : query.where('id', '=', id);
-      for (const row of await query.returningAll().execute()) await publishLive(trx, row.merchant_id, { type: 'command', command: toCommandRow(row) });
+      let query = trx
+        .updateTable('device_command')
+        .set({ status: 'TIMEOUT', reason: commandMessages.timedOut, answered_at: now })
+        .where('status', '=', 'SENT');
+      query =
+        id === 'overdue'
+          ? query.where('created_at', '<', new Date(now.getTime() - this.opts.timeoutMs - 1000))
+          : query.where('id', '=', id);
+      for (const row of await query.returningAll().execute())
+        await publishLive(trx, row.merchant_id, { type: 'command', command: toCommandRow(row) });
     });
   }
 
@@ -72,14 +94,27 @@ export class DeviceCommands {
   async ack(device: KnownDevice, m: UpMessage<'ack'>): Promise<'ok' | 'refused'> {
     const now = this.opts.now();
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('device_command')
+      const row = await trx
+        .updateTable('device_command')
         .set({ status: m.ok ? 'ACKED' : 'REFUSED', reason: m.ok ? '' : (m.reason ?? '设备拒绝执行'), answered_at: now })
-        .where('id', '=', m.cmdId).where('well_id', '=', device.wellId).where('status', '=', 'SENT').returningAll().executeTakeFirst();
+        .where('id', '=', m.cmdId)
+        .where('well_id', '=', device.wellId)
+        .where('status', '=', 'SENT')
+        .returningAll()
+        .executeTakeFirst();
       // a late answer (after the timeout) or another well's command changes nothing
       if (!row) return 'refused' as const;
       if (row.status === 'ACKED') {
-        await trx.updateTable('well').set({ running: row.action === 'start' ? 'use' : 'leisure' }).where('id', '=', row.well_id).execute();
-        await publishLive(trx, row.merchant_id, { type: 'wells', rows: await monitorRowsOf(trx, row.merchant_id, [row.well_id]), at: now.getTime() });
+        await trx
+          .updateTable('well')
+          .set({ running: row.action === 'start' ? 'use' : 'leisure' })
+          .where('id', '=', row.well_id)
+          .execute();
+        await publishLive(trx, row.merchant_id, {
+          type: 'wells',
+          rows: await monitorRowsOf(trx, row.merchant_id, [row.well_id]),
+          at: now.getTime(),
+        });
       }
       await publishLive(trx, row.merchant_id, { type: 'command', command: toCommandRow(row) });
       return 'ok' as const;
@@ -95,11 +130,17 @@ export class DeviceCommands {
 /** Wells silent longer than `afterMs` go offline (a well that never reported is left as it is). */
 export async function markSilentOffline(db: Kysely<Database>, now: Date, afterMs: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.updateTable('well').set({ is_online: false, status: sql`case when status = 'normal' then 'notonline' else status end` })
-      .where('is_online', '=', true).where('status_at', '<', new Date(now.getTime() - afterMs)).returning(['id', 'merchant_id']).execute();
+    const rows = await trx
+      .updateTable('well')
+      .set({ is_online: false, status: sql`case when status = 'normal' then 'notonline' else status end` })
+      .where('is_online', '=', true)
+      .where('status_at', '<', new Date(now.getTime() - afterMs))
+      .returning(['id', 'merchant_id'])
+      .execute();
     const byMerchant = new Map<number, number[]>();
-    for (const r of rows) byMerchant.set(r.merchant_id, [...byMerchant.get(r.merchant_id) ?? [], r.id]);
-    for (const [merchantId, ids] of byMerchant) await publishLive(trx, merchantId, { type: 'wells', rows: await monitorRowsOf(trx, merchantId, ids), at: now.getTime() });
+    for (const r of rows) byMerchant.set(r.merchant_id, [...(byMerchant.get(r.merchant_id) ?? []), r.id]);
+    for (const [merchantId, ids] of byMerchant)
+      await publishLive(trx, merchantId, { type: 'wells', rows: await monitorRowsOf(trx, merchantId, ids), at: now.getTime() });
     return rows.length;
   });
 }

@@ -38,13 +38,20 @@ export interface DeviceHub {
  * handlers, the status writer, the pump commands, and the sweeps.
  */
 export async function startDeviceHub(opts: {
-  db: Kysely<Database>; listen: Listen; mqtt: MqttConfig; host: string; now: () => Date; log: (line: string) => void;
+  db: Kysely<Database>;
+  listen: Listen;
+  mqtt: MqttConfig;
+  host: string;
+  now: () => Date;
+  log: (line: string) => void;
 }): Promise<DeviceHub> {
   const { db, now, log } = opts;
   const directory = new DeviceDirectory(db);
   const status = new StatusWriter(db, { flushMs: opts.mqtt.statusFlushMs, now });
   let link: DeviceLink | undefined;
-  const publish = async (topic: string, payload: string) => { await link?.publish(topic, payload); };
+  const publish = async (topic: string, payload: string) => {
+    await link?.publish(topic, payload);
+  };
   // with an outside broker any process reaches every device; with embedded ones each process its
   // own, so the others are told to send it too (a process knows its own notifications by `origin`)
   const sendDown = async (topic: string, payload: string) => {
@@ -53,30 +60,45 @@ export async function startDeviceHub(opts: {
   };
   const origin = randomUUID();
   const commands = new DeviceCommands(db, sendDown, { timeoutMs: opts.mqtt.commandTimeoutMs, now, log });
-  const wellOnly = <T>(handler: (d: Parameters<typeof startSwipeOrder>[1], m: T) => Promise<'ok' | 'replayed' | 'refused'>) =>
-    (d: Parameters<typeof startSwipeOrder>[1], m: T) => (d.wellId === null ? Promise.resolve('refused' as const) : handler(d, m));
-  const ingest = new Ingest(directory, {
-    status: (device, m) => status.add(device, m),
-    event: wellOnly(async (device, m) => {
-      if (!(await claimSeq(db, device, m.seq))) return 'replayed';
-      await db.transaction().execute((trx) => raiseFaultAlarm(trx, { merchantId: device.merchantId, wellId: device.wellId!, fault: m.fault, detail: m.detail ?? '设备上报故障' }, now()));
-      return 'ok';
-    }),
-    swipe: wellOnly(async (device, m) => {
-      if (!(await claimSeq(db, device, m.seq))) return 'replayed';
-      const answer = await startSwipeOrder(db, device, m, now());
-      await publish(downTopic(device.username, 'swipe'), JSON.stringify(answer));
-      return 'ok';
-    }),
-    stop: wellOnly(async (device, m) => {
-      if (!(await claimSeq(db, device, m.seq))) return 'replayed';
-      return stopSwipeOrder(db, device, m, now());
-    }),
-    ack: wellOnly(async (device, m) => {
-      if (!(await claimSeq(db, device, m.seq))) return 'replayed';
-      return commands.ack(device, m);
-    }),
-  }, now, log);
+  const wellOnly =
+    <T>(handler: (d: Parameters<typeof startSwipeOrder>[1], m: T) => Promise<'ok' | 'replayed' | 'refused'>) =>
+    (d: Parameters<typeof startSwipeOrder>[1], m: T) =>
+      d.wellId === null ? Promise.resolve('refused' as const) : handler(d, m);
+  const ingest = new Ingest(
+    directory,
+    {
+      status: (device, m) => status.add(device, m),
+      event: wellOnly(async (device, m) => {
+        if (!(await claimSeq(db, device, m.seq))) return 'replayed';
+        await db
+          .transaction()
+          .execute((trx) =>
+            raiseFaultAlarm(
+              trx,
+              { merchantId: device.merchantId, wellId: device.wellId!, fault: m.fault, detail: m.detail ?? '设备上报故障' },
+              now(),
+            ),
+          );
+        return 'ok';
+      }),
+      swipe: wellOnly(async (device, m) => {
+        if (!(await claimSeq(db, device, m.seq))) return 'replayed';
+        const answer = await startSwipeOrder(db, device, m, now());
+        await publish(downTopic(device.username, 'swipe'), JSON.stringify(answer));
+        return 'ok';
+      }),
+      stop: wellOnly(async (device, m) => {
+        if (!(await claimSeq(db, device, m.seq))) return 'replayed';
+        return stopSwipeOrder(db, device, m, now());
+      }),
+      ack: wellOnly(async (device, m) => {
+        if (!(await claimSeq(db, device, m.seq))) return 'replayed';
+        return commands.ack(device, m);
+      }),
+    },
+    now,
+    log,
+  );
   const receive = (topic: string, payload: Buffer, sender?: string) => void ingest.receive(topic, payload, sender);
 
   const unlisten = [
@@ -88,17 +110,27 @@ export async function startDeviceHub(opts: {
       try {
         const { from, topic, payload } = JSON.parse(text) as { from: string; topic: string; payload: string };
         if (from !== origin) void publish(topic, payload).catch(() => undefined);
-      } catch { /* not ours */ }
+      } catch {
+        /* not ours */
+      }
     }),
   ];
   if (opts.mqtt.url) link = await joinOutsideBroker(opts.mqtt.url, receive, log);
   else if (opts.mqtt.port !== null) {
     try {
-      link = await startEmbeddedBroker({ host: opts.host, port: opts.mqtt.port, directory, receive, onRefused: (reason) => ingest.drop(reason) });
+      link = await startEmbeddedBroker({
+        host: opts.host,
+        port: opts.mqtt.port,
+        directory,
+        receive,
+        onRefused: (reason) => ingest.drop(reason),
+      });
     } catch (error) {
       // the console still serves; only the devices cannot reach this process
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      log(`MQTT port ${opts.mqtt.port} is taken (another broker?): devices cannot connect to this server. Set IRR_MQTT_PORT to a free port, or MQTT_URL to that broker.`);
+      log(
+        `MQTT port ${opts.mqtt.port} is taken (another broker?): devices cannot connect to this server. Set IRR_MQTT_PORT to a free port, or MQTT_URL to that broker.`,
+      );
     }
   }
 
@@ -108,12 +140,18 @@ export async function startDeviceHub(opts: {
     await commands.expire('overdue');
   };
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => log(JSON.stringify({ time: new Date().toISOString(), level: 'error', devices: 'sweep', error: String(error) })));
+    sweep().catch((error: unknown) =>
+      log(JSON.stringify({ time: new Date().toISOString(), level: 'error', devices: 'sweep', error: String(error) })),
+    );
   }, SWEEP_EVERY_MS);
   timer.unref();
 
   return {
-    ingest, commands, status, link, sweep,
+    ingest,
+    commands,
+    status,
+    link,
+    sweep,
     forget: async (q, username) => {
       directory.forget(username);
       await sql`select pg_notify(${DEVICE_CHANNEL}, ${username})`.execute(q);

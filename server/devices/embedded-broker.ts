@@ -13,7 +13,11 @@ const refused = (code: 4 | 5, message: string): AuthenticateError => Object.assi
  * is refused at the broker, counted by `onRefused`, and never reaches the ingest.
  */
 export async function startEmbeddedBroker(opts: {
-  host: string; port: number; directory: DeviceDirectory; receive: Receive; onRefused: (reason: 'foreign' | 'login') => void;
+  host: string;
+  port: number;
+  directory: DeviceDirectory;
+  receive: Receive;
+  onRefused: (reason: 'foreign' | 'login') => void;
 }): Promise<DeviceLink> {
   const users = new WeakMap<Client, string>();
   const clientsOf = new Map<string, Set<Client>>();
@@ -25,17 +29,20 @@ export async function startEmbeddedBroker(opts: {
         opts.onRefused('login');
         return done(refused(4, 'bad username or password'), false);
       }
-      opts.directory.get(username).then((device) => {
-        if (!device || !secretMatches(password.toString('utf8'), device.secretHash)) {
-          opts.onRefused('login');
-          return done(refused(4, 'bad username or password'), false);
-        }
-        users.set(client, device.username);
-        const set = clientsOf.get(device.username) ?? new Set();
-        set.add(client);
-        clientsOf.set(device.username, set);
-        done(null, true);
-      }, () => done(refused(4, 'server unavailable'), false));
+      opts.directory.get(username).then(
+        (device) => {
+          if (!device || !secretMatches(password.toString('utf8'), device.secretHash)) {
+            opts.onRefused('login');
+            return done(refused(4, 'bad username or password'), false);
+          }
+          users.set(client, device.username);
+          const set = clientsOf.get(device.username) ?? new Set();
+          set.add(client);
+          clientsOf.set(device.username, set);
+          done(null, true);
+        },
+        () => done(refused(4, 'server unavailable'), false),
+      );
     },
     authorizePublish: (client, packet, done) => {
       const username = client ? users.get(client) : undefined;
@@ -53,8 +60,12 @@ export async function startEmbeddedBroker(opts: {
     authorizeSubscribe: (client, subscription, done) => {
       const username = users.get(client);
       const parts = subscription.topic.split('/');
-      const own = username !== undefined && keyOfTopic(subscription.topic) === username && parts.length === 4
-        && parts[0] === TOPIC_ROOT && parts[2] === 'down';
+      const own =
+        username !== undefined &&
+        keyOfTopic(subscription.topic) === username &&
+        parts.length === 4 &&
+        parts[0] === TOPIC_ROOT &&
+        parts[2] === 'down';
       if (!own) {
         opts.onRefused('foreign');
         return done(new Error('not authorised'));
@@ -76,9 +87,12 @@ export async function startEmbeddedBroker(opts: {
   const port = (server.address() as AddressInfo).port;
   return {
     url: `mqtt://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
-    publish: (topic, payload) => new Promise((resolve, reject) => {
-      broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (error) => error ? reject(error) : resolve());
-    }),
+    publish: (topic, payload) =>
+      new Promise((resolve, reject) => {
+        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (error) =>
+          error ? reject(error) : resolve(),
+        );
+      }),
     drop: (username) => {
       for (const client of clientsOf.get(username) ?? []) client.close();
       clientsOf.delete(username);

@@ -41,7 +41,10 @@ export class Ingest {
   /** Resolves at the next message counted, accepted or dropped (tests and the bench follow the ingest with it). */
   nextCounted(): Promise<void> {
     return new Promise((resolve) => {
-      const once = () => { this.counted.delete(once); resolve(); };
+      const once = () => {
+        this.counted.delete(once);
+        resolve();
+      };
       this.counted.add(once);
     });
   }
@@ -56,7 +59,16 @@ export class Ingest {
     const at = Date.now();
     if (at - (this.lastWarned.get(reason) ?? 0) < 60_000) return;
     this.lastWarned.set(reason, at);
-    this.log(JSON.stringify({ time: new Date(at).toISOString(), level: 'warn', devices: 'dropped', reason, detail: detail.slice(0, 200), counts: this.counts.dropped }));
+    this.log(
+      JSON.stringify({
+        time: new Date(at).toISOString(),
+        level: 'warn',
+        devices: 'dropped',
+        reason,
+        detail: detail.slice(0, 200),
+        counts: this.counts.dropped,
+      }),
+    );
   }
 
   /** Resolves once every message taken so far is handled (a test that stopped its devices waits on it). */
@@ -76,19 +88,28 @@ export class Ingest {
     if (payload.length > MAX_PAYLOAD_BYTES) return Promise.resolve(this.drop('oversized', topic));
     const up = parseUpTopic(topic);
     if (!up || (sender !== undefined && sender !== up.key)) return Promise.resolve(this.drop('foreign', topic));
-    return this.directory.get(up.key).then((device) => {
-      if (!device) return this.drop('foreign', topic);
-      const previous = this.queues.get(device.id) ?? Promise.resolve();
-      const next = previous.then(() => this.handle(device, up.kind, payload));
-      this.queues.set(device.id, next);
-      void next.finally(() => { if (this.queues.get(device.id) === next) this.queues.delete(device.id); });
-      return next;
-    }, (error: unknown) => this.drop('failed', String(error)));
+    return this.directory.get(up.key).then(
+      (device) => {
+        if (!device) return this.drop('foreign', topic);
+        const previous = this.queues.get(device.id) ?? Promise.resolve();
+        const next = previous.then(() => this.handle(device, up.kind, payload));
+        this.queues.set(device.id, next);
+        void next.finally(() => {
+          if (this.queues.get(device.id) === next) this.queues.delete(device.id);
+        });
+        return next;
+      },
+      (error: unknown) => this.drop('failed', String(error)),
+    );
   }
 
   private async handle(device: KnownDevice, kind: UpKind, payload: Buffer): Promise<void> {
     let json: unknown;
-    try { json = JSON.parse(payload.toString('utf8')); } catch { return this.drop('malformed', `${device.username} ${kind}: not JSON`); }
+    try {
+      json = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return this.drop('malformed', `${device.username} ${kind}: not JSON`);
+    }
     const parsed = (UP_MESSAGES[kind] as z.ZodMiniType).safeParse(json);
     if (!parsed.success) return this.drop('malformed', `${device.username} ${kind}: ${parsed.error.issues[0]?.path.join('.')}`);
     const message = parsed.data as UpMessage<UpKind>;
@@ -96,7 +117,10 @@ export class Ingest {
       return this.drop('replayed', `${device.username} ${kind} seq ${message.seq}`);
     }
     try {
-      const outcome = await (this.handlers[kind] as (d: KnownDevice, m: UpMessage<UpKind>) => Promise<'ok' | 'replayed' | 'refused'>)(device, message);
+      const outcome = await (this.handlers[kind] as (d: KnownDevice, m: UpMessage<UpKind>) => Promise<'ok' | 'replayed' | 'refused'>)(
+        device,
+        message,
+      );
       if (outcome === 'ok') {
         device.lastSeq = Math.max(device.lastSeq, message.seq);
         this.counts.accepted[kind] += 1;

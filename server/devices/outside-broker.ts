@@ -10,7 +10,10 @@ import type { DeviceLink, Receive } from './device-link';
  */
 export async function joinOutsideBroker(url: string, receive: Receive, warn: (line: string) => void): Promise<DeviceLink> {
   const client = await mqtt.connectAsync(url, {
-    clientId: `irr-server-${randomBytes(6).toString('hex')}`, clean: true, reconnectPeriod: 1000, connectTimeout: 5000,
+    clientId: `irr-server-${randomBytes(6).toString('hex')}`,
+    clean: true,
+    reconnectPeriod: 1000,
+    connectTimeout: 5000,
   });
   client.on('message', (topic, payload) => receive(topic, payload));
   client.on('error', (error) => warn(`MQTT: ${error.message}`));
@@ -20,7 +23,9 @@ export async function joinOutsideBroker(url: string, receive: Receive, warn: (li
   await subscribe();
   return {
     url: url.replace(/\/\/[^@/]*@/, '//'),
-    publish: async (topic, payload) => { await client.publishAsync(topic, payload, { qos: 1 }); },
+    publish: async (topic, payload) => {
+      await client.publishAsync(topic, payload, { qos: 1 });
+    },
     close: () => client.endAsync(),
   };
 }

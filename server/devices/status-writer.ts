@@ -6,7 +6,12 @@ import { monitorRowsOf } from '../routes/well/monitor-row';
 import { evaluateStatusAlarms } from './alarm-rules';
 import type { KnownDevice } from './device-directory';
 
-interface Pending { device: KnownDevice; message: UpMessage<'status'>; done: (outcome: 'ok' | 'replayed') => void; fail: (error: unknown) => void }
+interface Pending {
+  device: KnownDevice;
+  message: UpMessage<'status'>;
+  done: (outcome: 'ok' | 'replayed') => void;
+  fail: (error: unknown) => void;
+}
 
 /** Scales a reading to the integer its column keeps. */
 const scaled = (value: number, places: number) => Math.round(value * 10 ** places);
@@ -23,7 +28,10 @@ export class StatusWriter {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Kysely<Database>, private readonly opts: { flushMs: number; now: () => Date; maxBatch?: number }) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly opts: { flushMs: number; now: () => Date; maxBatch?: number },
+  ) {}
 
   add(device: KnownDevice, message: UpMessage<'status'>): Promise<'ok' | 'replayed'> {
     return new Promise((done, fail) => {
@@ -50,9 +58,13 @@ export class StatusWriter {
     const now = this.opts.now();
     try {
       const taken = await this.db.transaction().execute(async (trx) => {
-        const values = sql.join(batch.map(({ device: d, message: m }) => sql`(${d.id}::int, ${m.seq}::bigint, ${scaled(m.sig, 1)}::int,
+        const values = sql.join(
+          batch.map(
+            ({ device: d, message: m }) => sql`(${d.id}::int, ${m.seq}::bigint, ${scaled(m.sig, 1)}::int,
           ${scaled(m.waterLevel, 2)}::int, ${m.running}::boolean, ${scaled(m.current, 1)}::int, ${scaled(m.voltage, 1)}::int,
-          ${m.meterWh}::bigint, ${m.meterLiters}::bigint)`));
+          ${m.meterWh}::bigint, ${m.meterLiters}::bigint)`,
+          ),
+        );
         const { rows } = await sql<{ device_id: number; well_id: number | null; merchant_id: number }>`
           with v(device_id, seq, sig, level, running, cur, volt, wh, liters) as (values ${values}),
           claimed as (
@@ -71,7 +83,7 @@ export class StatusWriter {
             from claimed c where e.id = c.equip_id returning e.id)
           select c.device_id, c.well_id, c.merchant_id from claimed c`.execute(trx);
         const byMerchant = new Map<number, number[]>();
-        for (const r of rows) if (r.well_id !== null) byMerchant.set(r.merchant_id, [...byMerchant.get(r.merchant_id) ?? [], r.well_id]);
+        for (const r of rows) if (r.well_id !== null) byMerchant.set(r.merchant_id, [...(byMerchant.get(r.merchant_id) ?? []), r.well_id]);
         for (const [merchantId, wellIds] of byMerchant) {
           await publishLive(trx, merchantId, { type: 'wells', rows: await monitorRowsOf(trx, merchantId, wellIds), at: now.getTime() });
         }

@@ -12,16 +12,25 @@ import type { KnownDevice } from './device-directory';
 
 /** Takes a message's number for good (outside any transaction): false when another message already passed it. */
 export async function claimSeq(db: Db, device: KnownDevice, seq: number): Promise<boolean> {
-  const row = await db.updateTable('device').set({ last_seq: seq }).where('id', '=', device.id).where('last_seq', '<', seq)
-    .returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('device')
+    .set({ last_seq: seq })
+    .where('id', '=', device.id)
+    .where('last_seq', '<', seq)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 const actorOf = (device: KnownDevice, at: Date) => ({ merchantId: device.merchantId, userId: null, at });
 
 async function cardBalanceFen(db: Db, cardId: number): Promise<number> {
-  const row = await db.selectFrom('ledger_account').select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('balance_fen'), eb.lit(0)).as('fen'))
-    .where('card_id', '=', cardId).where('kind', '=', 'card').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ledger_account')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('balance_fen'), eb.lit(0)).as('fen'))
+    .where('card_id', '=', cardId)
+    .where('kind', '=', 'card')
+    .executeTakeFirstOrThrow();
   return Number(row.fen);
 }
 
@@ -35,18 +44,37 @@ async function tellConsoles(db: Db, device: KnownDevice, wellId: number, at: Dat
  * card, a busy or stopped well, a balance under the well's least), with the meters at its start.
  * The same swipe again (the device missed the answer) answers again and starts nothing.
  */
-export async function startSwipeOrder(db: Kysely<Database>, device: KnownDevice, m: UpMessage<'swipe'>, at: Date): Promise<DownMessage<'swipe'>> {
+export async function startSwipeOrder(
+  db: Kysely<Database>,
+  device: KnownDevice,
+  m: UpMessage<'swipe'>,
+  at: Date,
+): Promise<DownMessage<'swipe'>> {
   const wellId = device.wellId!;
   try {
     return await db.transaction().execute(async (trx) => {
-      const again = await trx.selectFrom('usage_record').select(['id', 'status', 'card_id']).where('order_no', '=', m.orderNo)
-        .where('merchant_id', '=', device.merchantId).where('well_id', '=', wellId).executeTakeFirst();
+      const again = await trx
+        .selectFrom('usage_record')
+        .select(['id', 'status', 'card_id'])
+        .where('order_no', '=', m.orderNo)
+        .where('merchant_id', '=', device.merchantId)
+        .where('well_id', '=', wellId)
+        .executeTakeFirst();
       if (again) return { orderNo: m.orderNo, ok: again.status === 'RUNNING' };
-      const card = await trx.selectFrom('card').select('id').where('merchant_id', '=', device.merchantId).where('card_no', '=', m.cardNo)
-        .orderBy('id', 'desc').executeTakeFirst();
+      const card = await trx
+        .selectFrom('card')
+        .select('id')
+        .where('merchant_id', '=', device.merchantId)
+        .where('card_no', '=', m.cardNo)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       if (!card) throw fail(moneyMessages.cardNotFound);
       const orderId = await startWellOrder(trx, actorOf(device, at), { wellId, cardId: card.id, orderNo: m.orderNo });
-      await trx.updateTable('usage_record').set({ start_meter_wh: m.meterWh, start_meter_liters: m.meterLiters }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('usage_record')
+        .set({ start_meter_wh: m.meterWh, start_meter_liters: m.meterLiters })
+        .where('id', '=', orderId)
+        .execute();
       await trx.updateTable('well').set({ meter_wh: m.meterWh, meter_liters: m.meterLiters }).where('id', '=', wellId).execute();
       await tellConsoles(trx, device, wellId, at);
       return { orderNo: m.orderNo, ok: true, balance: fenToYuan(await cardBalanceFen(trx, card.id)) };
@@ -67,12 +95,19 @@ export async function startSwipeOrder(db: Kysely<Database>, device: KnownDevice,
 export async function stopSwipeOrder(db: Kysely<Database>, device: KnownDevice, m: UpMessage<'stop'>, at: Date): Promise<'ok' | 'refused'> {
   const wellId = device.wellId!;
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('usage_record').select(['id', 'start_meter_wh', 'start_meter_liters']).where('order_no', '=', m.orderNo)
-      .where('merchant_id', '=', device.merchantId).where('well_id', '=', wellId).where('status', '=', 'RUNNING').executeTakeFirst();
+    const order = await trx
+      .selectFrom('usage_record')
+      .select(['id', 'start_meter_wh', 'start_meter_liters'])
+      .where('order_no', '=', m.orderNo)
+      .where('merchant_id', '=', device.merchantId)
+      .where('well_id', '=', wellId)
+      .where('status', '=', 'RUNNING')
+      .executeTakeFirst();
     if (!order) return 'refused' as const;
     const used = (now: number, start: string | number | null) => Math.max(0, now - Number(start ?? now));
     await finishWellOrder(trx, actorOf(device, at), order.id, {
-      electricWh: used(m.meterWh, order.start_meter_wh), waterLiters: used(m.meterLiters, order.start_meter_liters),
+      electricWh: used(m.meterWh, order.start_meter_wh),
+      waterLiters: used(m.meterLiters, order.start_meter_liters),
     });
     await trx.updateTable('well').set({ meter_wh: m.meterWh, meter_liters: m.meterLiters }).where('id', '=', wellId).execute();
     await tellConsoles(trx, device, wellId, at);

@@ -23,13 +23,16 @@ export const rowKey = (row: unknown): unknown => {
  * twice: a row of the page before (by rowKey) is not written again.
  */
 export async function* exportChunks(
-  handler: Handler<CallDef>, filters: object, ctx: CallContext, limit: number,
+  handler: Handler<CallDef>,
+  filters: object,
+  ctx: CallContext,
+  limit: number,
   run: <T>(work: (ctx: CallContext) => Promise<T>) => Promise<T>,
 ): AsyncGenerator<unknown[]> {
   let before = new Set<unknown>();
   let written = 0;
   for (let page = 1; written < limit; page++) {
-    const answer = await run((chunkCtx) => handler(exportWindow(filters, page, EXPORT_CHUNK_ROWS), chunkCtx)) as { records: unknown[] };
+    const answer = (await run((chunkCtx) => handler(exportWindow(filters, page, EXPORT_CHUNK_ROWS), chunkCtx))) as { records: unknown[] };
     const rows = answer.records.filter((row) => !before.has(rowKey(row))).slice(0, limit - written);
     written += rows.length;
     if (rows.length > 0) yield rows;

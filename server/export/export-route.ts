@@ -28,7 +28,7 @@ function exportedCall(path: string, table: ReadonlyMap<string, CallDef>, pages: 
   if (!spec) throw refuse(msg.notExportable(path));
   // the findPage's own access, checked as the router checks it, then the export button's
   if (call.access !== 'user' && typeof call.access !== 'object') throw refuse(msg.notExportable(path));
-  const needed = [...permissionsOf(call.access) ?? []];
+  const needed = [...(permissionsOf(call.access) ?? [])];
   if (needed.length > 0 && !needed.some((p) => hasPermission(user, p))) throw new BusinessError(ErrorCode.NO_PERMISSION);
   if (spec.permission && !hasPermission(user, spec.permission)) throw new BusinessError(ErrorCode.NO_PERMISSION);
   return { call, handler: page.handler, spec };
@@ -44,7 +44,10 @@ function chunkRunner(ctx: CallContext, inCall: () => boolean) {
   return <T>(work: (c: CallContext) => Promise<T>): Promise<T> => {
     if (inCall()) return work(ctx);
     if (config.production) return work({ ...ctx, db });
-    return db.transaction().setAccessMode('read only').execute((trx) => work({ ...ctx, db: trx }));
+    return db
+      .transaction()
+      .setAccessMode('read only')
+      .execute((trx) => work({ ...ctx, db: trx }));
   };
 }
 
@@ -62,13 +65,21 @@ export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, C
     const filters = validateInput(call.request, input.filters ?? {}) as object;
     const names = await personalizedNamesOf(ctx.db, user.merchantId);
     // the findPage's own total (one page of one row) tells whether the file is cut
-    const answer = await handler({ ...filters, page: 1, size: 1 }, ctx) as { total: number };
+    const answer = (await handler({ ...filters, page: 1, size: 1 }, ctx)) as { total: number };
     const { total } = answer;
     // a column with permissions, as the table shows it: only to a user holding one
-    const columns = exportColumnsOf(spec, filters, answer).filter((c) => !c.permissions || c.permissions.some((p) => hasPermission(user, p)));
+    const columns = exportColumnsOf(spec, filters, answer).filter(
+      (c) => !c.permissions || c.permissions.some((p) => hasPermission(user, p)),
+    );
     const totals = total > 0 ? spec.totals?.(answer as never) : undefined;
     let inCall = true;
-    const chunks = exportChunks(handler, filters, ctx, MAX_EXPORT_ROWS, chunkRunner(ctx, () => inCall));
+    const chunks = exportChunks(
+      handler,
+      filters,
+      ctx,
+      MAX_EXPORT_ROWS,
+      chunkRunner(ctx, () => inCall),
+    );
     const first = await chunks.next();
     inCall = false;
     async function* cells() {
@@ -82,6 +93,10 @@ export function registerExportRoute(route: RouteFn, table: ReadonlyMap<string, C
     if (total > MAX_EXPORT_ROWS) headers[EXPORT_CAPPED_HEADER] = String(MAX_EXPORT_ROWS);
     return input.format === 'csv'
       ? new RawResponse('text/csv; charset=utf-8', csvStream(header, cells()), headers)
-      : new RawResponse('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsxStream(sheetNameOf(input.title), header, cells()), headers);
+      : new RawResponse(
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          xlsxStream(sheetNameOf(input.title), header, cells()),
+          headers,
+        );
   });
 }

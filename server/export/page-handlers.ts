@@ -10,8 +10,17 @@ export function isFindPage(call: CallDef): boolean {
   const shape = (schema: unknown) => (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape;
   const request = shape(call.request);
   const response = shape(call.response);
-  return call.readOnly === true && call.method === 'POST' && call.mode === 'json'
-    && !!request && 'page' in request && 'size' in request && !!response && 'records' in response && 'total' in response;
+  return (
+    call.readOnly === true &&
+    call.method === 'POST' &&
+    call.mode === 'json' &&
+    !!request &&
+    'page' in request &&
+    'size' in request &&
+    !!response &&
+    'records' in response &&
+    'total' in response
+  );
 }
 
 type AnyHandler = Handler<CallDef>;

@@ -11,7 +11,11 @@ export function sheetNameOf(title: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const chars = [...(title ?? '').replace(/[[\]:*?/\\\u0000-\u001f\u007f]/g, ' ').trim()];
   while (chars.join('').length > 31) chars.pop();
-  const name = chars.join('').trim().replace(/^'+|'+$/g, '').trim();
+  const name = chars
+    .join('')
+    .trim()
+    .replace(/^'+|'+$/g, '')
+    .trim();
   return name === '' || name.toLowerCase() === 'history' ? EXPORT_SHEET_NAME : name;
 }
 
@@ -34,7 +38,11 @@ function addRow(sheet: ExcelJS.Worksheet, cells: readonly (string | number)[]): 
  * the decimals the columns gave them; identifiers stay text. A chunk of rows is made once the
  * response has taken what came before (drain), as the CSV's pull does.
  */
-export function xlsxStream(sheetName: string, header: readonly string[], chunks: AsyncIterable<readonly (readonly (string | number)[])[]>): Readable {
+export function xlsxStream(
+  sheetName: string,
+  header: readonly string[],
+  chunks: AsyncIterable<readonly (readonly (string | number)[])[]>,
+): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
@@ -42,7 +50,8 @@ export function xlsxStream(sheetName: string, header: readonly string[], chunks:
     sheet.addRow([...header]).commit();
     for await (const rows of chunks) {
       for (const row of rows) addRow(sheet, row);
-      if (out.writableNeedDrain || out.readableLength > out.readableHighWaterMark) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.writableNeedDrain || out.readableLength > out.readableHighWaterMark)
+        await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;
     }
     sheet.commit();

@@ -12,7 +12,10 @@ import { BusinessError, HttpError } from './business-error';
 import { userOf, type AppServices, type CallContext } from './context';
 import { serverMessages } from './messages';
 
-export interface Caller { session: SessionRow | undefined; user: UserIdentity | undefined }
+export interface Caller {
+  session: SessionRow | undefined;
+  user: UserIdentity | undefined;
+}
 
 function sameSecret(a: string, b: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
@@ -25,7 +28,9 @@ const loginTimeout = () => new BusinessError(ErrorCode.LOGIN_TIMEOUT);
 export const withToken = (access: Access): boolean => access !== 'public' && access !== 'merchantKey';
 
 /** The caller, and whether its statement found the request's nonce used before. */
-export interface IdentifiedCaller extends Caller { replayed: boolean }
+export interface IdentifiedCaller extends Caller {
+  replayed: boolean;
+}
 
 /**
  * Who is calling, as the call's access demands, in one statement that also takes the `nonce` when
@@ -34,7 +39,11 @@ export interface IdentifiedCaller extends Caller { replayed: boolean }
  * are the next steps' (checkPermission, then nonceReplayed).
  */
 export async function identifyCaller(
-  services: AppServices, access: Access, request: FastifyRequest, now: Date, nonce?: RequestNonce,
+  services: AppServices,
+  access: Access,
+  request: FastifyRequest,
+  now: Date,
+  nonce?: RequestNonce,
 ): Promise<IdentifiedCaller> {
   if (access === 'public') return { session: undefined, user: undefined, replayed: false };
   if (access === 'merchantKey') {

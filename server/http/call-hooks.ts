@@ -31,7 +31,13 @@ async function checkSign(request: FastifyRequest): Promise<void> {
   const state = callStateOf(request);
   const { config } = request.server.services;
   const rawBody = typeof request.body === 'string' ? request.body : undefined;
-  const signed = checkSignature(request, signedPayload(request, rawBody, fromQuery(state.call)), config.signSecret, state.now, config.signatureWindowMs);
+  const signed = checkSignature(
+    request,
+    signedPayload(request, rawBody, fromQuery(state.call)),
+    config.signSecret,
+    state.now,
+    config.signatureWindowMs,
+  );
   state.nonce = { value: signed.nonce, expiresAt: nonceExpiry(state.now, config.signatureWindowMs), takenBy: randomUUID() };
 }
 

@@ -14,7 +14,8 @@ export function inputOf(call: CallDef, request: FastifyRequest): unknown {
   const query = plainQuery(request.query);
   if (call.mode === 'query') {
     // the signature covers the query only: an unsigned body is refused, not ignored
-    if (typeof request.body === 'string' && request.body.trim() !== '') throw new HttpError(400, ErrorCode.FAILED, serverMessages.badRequest);
+    if (typeof request.body === 'string' && request.body.trim() !== '')
+      throw new HttpError(400, ErrorCode.FAILED, serverMessages.badRequest);
     return numbersFromQuery(call.request, query);
   }
   // a query string and a form carry text only: numbers are read as the schema wants them

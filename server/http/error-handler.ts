@@ -30,6 +30,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ method: request.method, url: request.routeOptions.url ?? '', error: error.message, stack: error.stack });
     return sendEnvelope(reply, 500, envelope(ErrorCode.SYSTEM_ERROR, errorCodeMessages[ErrorCode.SYSTEM_ERROR] ?? '系统异常', null));
   });
-  app.setNotFoundHandler((_request, reply) =>
-    sendEnvelope(reply, 404, envelope(ErrorCode.FAILED, serverMessages.notFound, null)));
+  app.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, envelope(ErrorCode.FAILED, serverMessages.notFound, null)));
 }

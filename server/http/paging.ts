@@ -6,7 +6,9 @@ export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const MAX_PAGE_SIZE = 50;
 
 export interface PageWindow {
-  page: number; size: number; offset: number;
+  page: number;
+  size: number;
+  offset: number;
   /** Set for an export's chunk (exportWindow): selectPage then skips the count, which nobody reads. */
   uncounted?: true;
 }
@@ -39,11 +41,17 @@ export function clampPage(input: { page?: number | undefined; size?: number | un
 }
 
 /** The `data` of every findPage. */
-export function pageResult<T>(records: T[], total: number, window: PageWindow): { records: T[]; total: number; page: number; size: number } {
+export function pageResult<T>(
+  records: T[],
+  total: number,
+  window: PageWindow,
+): { records: T[]; total: number; page: number; size: number } {
   return { records, total, page: window.page, size: window.size };
 }
 
-interface PageTotal { page_total: number | string }
+interface PageTotal {
+  page_total: number | string;
+}
 
 /**
  * One page of a filtered query and the count of all its rows, in one statement: the count rides
@@ -59,7 +67,8 @@ export async function selectPage<DB, TB extends keyof DB, PageDB, PageTB extends
 ): Promise<{ rows: O[]; total: number }> {
   if (window.uncounted) return { rows: await page(filtered).limit(window.size).offset(window.offset).execute(), total: 0 };
   const count = filtered.select((eb) => eb.fn.countAll<number | string>().as('n'));
-  const found = await page(filtered).select(count.as('page_total')).limit(window.size).offset(window.offset).execute() as unknown as (O & PageTotal)[];
+  const found = (await page(filtered).select(count.as('page_total')).limit(window.size).offset(window.offset).execute()) as unknown as (O &
+    PageTotal)[];
   if (found.length > 0) {
     const total = toCount(found[0]!.page_total);
     // the last column read: deleting it undoes the row's last shape transition, where a rest copy is slow
@@ -67,6 +76,6 @@ export async function selectPage<DB, TB extends keyof DB, PageDB, PageTB extends
     return { rows: found, total };
   }
   if (window.offset === 0) return { rows: [], total: 0 };
-  const { n } = await count.executeTakeFirstOrThrow() as { n: number | string };
+  const { n } = (await count.executeTakeFirstOrThrow()) as { n: number | string };
   return { rows: [], total: toCount(n) };
 }

@@ -1,6 +1,10 @@
 import type * as z from 'zod/mini';
 
-interface SchemaDef { type?: string; innerType?: { _zod?: { def?: SchemaDef } }; shape?: Record<string, { _zod?: { def?: SchemaDef } }> }
+interface SchemaDef {
+  type?: string;
+  innerType?: { _zod?: { def?: SchemaDef } };
+  shape?: Record<string, { _zod?: { def?: SchemaDef } }>;
+}
 
 const defOf = (schema: unknown): SchemaDef | undefined => (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
 

@@ -21,7 +21,9 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  const kept = [...params.keys()].map((k) => `${encodeURIComponent(k)}=${SECRET_KEY.test(k) ? '***' : encodeURIComponent(params.get(k) ?? '')}`);
+  const kept = [...params.keys()].map(
+    (k) => `${encodeURIComponent(k)}=${SECRET_KEY.test(k) ? '***' : encodeURIComponent(params.get(k) ?? '')}`,
+  );
   return `${url.slice(0, q)}?${kept.join('&')}`;
 }
 

@@ -14,9 +14,7 @@ import type { Database } from '../db/schema';
 import { consumeNonce } from './signature-check';
 import type { PageHandlers } from '../export/page-handlers';
 
-export type Handler<C extends CallDef> = (
-  input: z.output<C['request']>, ctx: CallContext,
-) => Promise<z.input<C['response']> | RawResponse>;
+export type Handler<C extends CallDef> = (input: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']> | RawResponse>;
 
 export type RouteFn = <C extends CallDef>(call: C, handler: Handler<C>) => void;
 
@@ -38,10 +36,11 @@ function work<C extends CallDef>(call: C, handler: Handler<C>) {
     const { session, user } = caller!;
     const input = callStateOf(request).input as z.output<C['request']>;
     let committed: Promise<void> | undefined;
-    const commit = () => (committed ??= (async () => {
-      if (!nonceTaken) await consumeNonce(services.db, nonce!);
-      if (session) await touchSession(services.db, session, now);
-    })());
+    const commit = () =>
+      (committed ??= (async () => {
+        if (!nonceTaken) await consumeNonce(services.db, nonce!);
+        if (session) await touchSession(services.db, session, now);
+      })());
     const ctx: CallContext = { services, db: services.db, request, ip: request.ip, now, session, user, message: '', commit };
     const inTransaction = async (trx: Transaction<Database>) => {
       const inside = { ...ctx, db: trx };
@@ -89,7 +88,8 @@ function work<C extends CallDef>(call: C, handler: Handler<C>) {
  */
 export function createRouter(app: FastifyInstance, table?: ReadonlyMap<string, CallDef>, pages?: PageHandlers): RouteFn {
   return <C extends CallDef>(call: C, handler: Handler<C>): void => {
-    if (table && table.get(call.path) !== call) throw new Error(`${call.path} is not a call of the contract's table (src/api/contract/call-table.ts)`);
+    if (table && table.get(call.path) !== call)
+      throw new Error(`${call.path} is not a call of the contract's table (src/api/contract/call-table.ts)`);
     pages?.add(call, handler);
     app.route({ method: call.method, url: `/${call.path}`, config: { call }, ...callHooks, handler: work(call, handler) });
   };

@@ -7,7 +7,10 @@ import type { Database } from '../db/schema';
 import { BusinessError } from './business-error';
 import { serverMessages } from './messages';
 
-export interface SignedRequest { timestamp: string; nonce: string }
+export interface SignedRequest {
+  timestamp: string;
+  nonce: string;
+}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -25,9 +28,7 @@ export function signedPayload(request: FastifyRequest, rawBody: string | undefin
  * Checks the headers `timestamp`, `nonce` and `sign` without touching the database; throws 1008.
  * The nonce is consumed later, once the request is known to be well formed.
  */
-export function checkSignature(
-  request: FastifyRequest, payload: string, secret: string, now: Date, windowMs: number,
-): SignedRequest {
+export function checkSignature(request: FastifyRequest, payload: string, secret: string, now: Date, windowMs: number): SignedRequest {
   const timestamp = header(request, 'timestamp');
   const nonce = header(request, 'nonce');
   const sign = header(request, 'sign');
@@ -52,7 +53,11 @@ export const nonceReplayed = (): BusinessError => new BusinessError(ErrorCode.CR
 
 /** Records the nonce of a call made without a session (the others take it with the caller); a second use inside its life is a replay (1008). */
 export async function consumeNonce(db: Kysely<Database>, nonce: RequestNonce): Promise<void> {
-  const inserted = await db.insertInto('nonce').values({ value: nonce.value, expires_at: nonce.expiresAt })
-    .onConflict((oc) => oc.column('value').doNothing()).returning('value').executeTakeFirst();
+  const inserted = await db
+    .insertInto('nonce')
+    .values({ value: nonce.value, expires_at: nonce.expiresAt })
+    .onConflict((oc) => oc.column('value').doNothing())
+    .returning('value')
+    .executeTakeFirst();
   if (!inserted) throw nonceReplayed();
 }

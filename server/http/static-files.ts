@@ -43,14 +43,25 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
   // The demo pages are small sources, sent as they are. The console's page goes through this
   // registration's sendFile (below): the one with the login in it is built, with its .br and .gz.
   await app.register(fastifyStatic, {
-    root: demo, prefix: '/', index: false, wildcard: false, cacheControl: false, preCompressed: true,
-    setHeaders: (reply: FastifyReply) => { reply.header('cache-control', REVALIDATE); },
+    root: demo,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('cache-control', REVALIDATE);
+    },
   });
   if (existsSync(dist)) {
     // A portal on another origin loads the ES build as modules (and their lazy chunks), which
     // browsers fetch in CORS mode: the bundles are public, any origin may load them (no credentials).
     await app.register(fastifyStatic, {
-      root: dist, prefix: '/dist/', decorateReply: false, preCompressed: true, cacheControl: false,
+      root: dist,
+      prefix: '/dist/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) => {
         reply.header('access-control-allow-origin', '*');
         reply.header('cache-control', distCacheControl(relative(dist, path).split(sep).join('/')));

@@ -30,11 +30,17 @@ export async function createLiveHub(listen: Listen, warn: (line: string) => void
   let size = 0;
   const unlisten = await listen(LIVE_CHANNEL, (payload) => {
     let parsed: { m: number; e: LiveEvent };
-    try { parsed = JSON.parse(payload) as { m: number; e: LiveEvent }; } catch { return warn(`live: unreadable notification ${payload.slice(0, 80)}`); }
+    try {
+      parsed = JSON.parse(payload) as { m: number; e: LiveEvent };
+    } catch {
+      return warn(`live: unreadable notification ${payload.slice(0, 80)}`);
+    }
     for (const subscriber of subscribers.get(parsed.m) ?? []) subscriber(parsed.e);
   });
   return {
-    get size() { return size; },
+    get size() {
+      return size;
+    },
     subscribe(merchantId, subscriber) {
       const set = subscribers.get(merchantId) ?? new Set();
       set.add(subscriber);

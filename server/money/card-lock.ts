@@ -8,8 +8,13 @@ import { moneyMessages as msg } from './money-messages';
  * only references the card (a bill, an order) is not held up by it.
  */
 export async function lockCard(db: Db, merchantId: number, cardId: number) {
-  const card = await db.selectFrom('card').selectAll().where('id', '=', cardId).where('merchant_id', '=', merchantId)
-    .forNoKeyUpdate().executeTakeFirst();
+  const card = await db
+    .selectFrom('card')
+    .selectAll()
+    .where('id', '=', cardId)
+    .where('merchant_id', '=', merchantId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
   if (!card) throw fail(msg.cardNotFound);
   return card;
 }

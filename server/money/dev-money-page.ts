@@ -22,8 +22,14 @@ export const DEV_MONEY_PATH = '/dev/money';
 type Fields = Record<string, string | undefined>;
 
 function page(provider: ReferencePaymentProvider, message = ''): string {
-  const calls = provider.calls.slice(-50).reverse().map((c) =>
-    `<tr><td>${c.kind}</td><td>${escapeHtml(c.reference)}</td><td>${(c.amountFen / 100).toFixed(2)}</td><td>${escapeHtml(c.payMode)}</td><td>${c.code} ${PAYMENT_RESULT_TEXTS[c.code]}</td></tr>`).join('');
+  const calls = provider.calls
+    .slice(-50)
+    .reverse()
+    .map(
+      (c) =>
+        `<tr><td>${c.kind}</td><td>${escapeHtml(c.reference)}</td><td>${(c.amountFen / 100).toFixed(2)}</td><td>${escapeHtml(c.payMode)}</td><td>${c.code} ${PAYMENT_RESULT_TEXTS[c.code]}</td></tr>`,
+    )
+    .join('');
   const options = PAYMENT_RESULT_CODES.map((code) => `<option value="${code}">${code} ${PAYMENT_RESULT_TEXTS[code]}</option>`).join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>支付与设备模拟（开发）</title>
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:24px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}form{margin:8px 0}</style>
@@ -40,7 +46,10 @@ const whole = (text: string | undefined) => (text !== undefined && /^\d{1,10}$/.
 /** Answers JSON to a script, the page again to a form. */
 function answer(reply: FastifyReply, form: boolean, provider: ReferencePaymentProvider, status: number, data: Record<string, unknown>) {
   if (!form) return reply.code(status).send(data);
-  return reply.code(status).type('text/html; charset=utf-8').send(page(provider, String(data.message ?? JSON.stringify(data))));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(page(provider, String(data.message ?? JSON.stringify(data))));
 }
 
 export function registerDevMoneyPage(app: FastifyInstance, db: Kysely<Database>, provider: ReferencePaymentProvider): void {
@@ -49,10 +58,12 @@ export function registerDevMoneyPage(app: FastifyInstance, db: Kysely<Database>,
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     const isForm = (contentType: string | undefined) => (contentType ?? '').startsWith('application/x-www-form-urlencoded');
-    const fieldsOf = (body: unknown): Fields => (body && typeof body === 'object' ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) : {});
+    const fieldsOf = (body: unknown): Fields =>
+      body && typeof body === 'object' ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) : {};
 
     dev.get(DEV_MONEY_PATH, async (_request, reply) =>
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(provider)));
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(provider)),
+    );
 
     dev.post(`${DEV_MONEY_PATH}/payments/next`, async (request, reply) => {
       const code = fieldsOf(request.body).code as PaymentResultCode;
@@ -66,13 +77,30 @@ export function registerDevMoneyPage(app: FastifyInstance, db: Kysely<Database>,
       const f = fieldsOf(request.body);
       const form = isForm(request.headers['content-type']);
       const wellId = whole(f.wellId);
-      const well = wellId === undefined ? undefined : await db.selectFrom('well').select(['id', 'merchant_id']).where('id', '=', wellId).executeTakeFirst();
-      const card = well && await db.selectFrom('card').select('id').where('merchant_id', '=', well.merchant_id).where('card_no', '=', (f.cardNo ?? '').trim()).executeTakeFirst();
+      const well =
+        wellId === undefined
+          ? undefined
+          : await db.selectFrom('well').select(['id', 'merchant_id']).where('id', '=', wellId).executeTakeFirst();
+      const card =
+        well &&
+        (await db
+          .selectFrom('card')
+          .select('id')
+          .where('merchant_id', '=', well.merchant_id)
+          .where('card_no', '=', (f.cardNo ?? '').trim())
+          .executeTakeFirst());
       if (!well || !card) return answer(reply, form, provider, 400, { message: '机井或卡号不存在' });
       try {
         const at = new Date();
-        const recordId = await db.transaction().execute((trx) =>
-          startWellOrder(trx, { merchantId: well.merchant_id, userId: null, at }, { wellId: well.id, cardId: card.id, orderNo: rechargeOrderNo(at).replace(/^R/, 'W') }));
+        const recordId = await db
+          .transaction()
+          .execute((trx) =>
+            startWellOrder(
+              trx,
+              { merchantId: well.merchant_id, userId: null, at },
+              { wellId: well.id, cardId: card.id, orderNo: rechargeOrderNo(at).replace(/^R/, 'W') },
+            ),
+          );
         return answer(reply, form, provider, 200, { recordId, message: `已开泵，订单 ${recordId}` });
       } catch (error) {
         if (error instanceof BusinessError) return answer(reply, form, provider, 409, { message: error.message });
@@ -86,11 +114,18 @@ export function registerDevMoneyPage(app: FastifyInstance, db: Kysely<Database>,
       const recordId = whole(f.recordId);
       const electricWh = whole(f.electricWh);
       const waterLiters = whole(f.waterLiters ?? '0');
-      const order = recordId === undefined ? undefined : await db.selectFrom('usage_record').select(['id', 'merchant_id']).where('id', '=', recordId).executeTakeFirst();
-      if (!order || electricWh === undefined || waterLiters === undefined) return answer(reply, form, provider, 400, { message: '订单或读数有误' });
+      const order =
+        recordId === undefined
+          ? undefined
+          : await db.selectFrom('usage_record').select(['id', 'merchant_id']).where('id', '=', recordId).executeTakeFirst();
+      if (!order || electricWh === undefined || waterLiters === undefined)
+        return answer(reply, form, provider, 400, { message: '订单或读数有误' });
       try {
-        const billId = await db.transaction().execute((trx) =>
-          finishWellOrder(trx, { merchantId: order.merchant_id, userId: null, at: new Date() }, order.id, { electricWh, waterLiters }));
+        const billId = await db
+          .transaction()
+          .execute((trx) =>
+            finishWellOrder(trx, { merchantId: order.merchant_id, userId: null, at: new Date() }, order.id, { electricWh, waterLiters }),
+          );
         return answer(reply, form, provider, 200, { billId, message: `已停泵结算，账单 ${billId}` });
       } catch (error) {
         if (error instanceof BusinessError) return answer(reply, form, provider, 409, { message: error.message });

@@ -13,8 +13,11 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -31,21 +34,32 @@ export async function idempotent<T>(ctx: CallContext, path: string, input: unkno
   if (!key) throw new HttpError(400, ErrorCode.FAILED, msg.idempotencyKeyMissing);
   if (!KEY.test(key)) throw new HttpError(400, ErrorCode.FAILED, msg.idempotencyKeyInvalid);
   const merchantId = userOf(ctx).merchantId;
-  const hash = createHash('sha256').update(`${path}\n${canonical(input)}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${path}\n${canonical(input)}`)
+    .digest('hex');
   const { rows } = await sql<{ key: string }>`
     insert into idempotency_key (merchant_id, key, path, request_hash, response, created_at)
     values (${merchantId}, ${key}, ${path}, ${hash}, 'null'::jsonb, ${ctx.now})
     on conflict (merchant_id, key) do nothing returning key`.execute(ctx.db);
   if (rows.length === 0) {
-    const first = await ctx.db.selectFrom('idempotency_key').select(['path', 'request_hash', 'response'])
-      .where('merchant_id', '=', merchantId).where('key', '=', key).executeTakeFirstOrThrow();
+    const first = await ctx.db
+      .selectFrom('idempotency_key')
+      .select(['path', 'request_hash', 'response'])
+      .where('merchant_id', '=', merchantId)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     if (first.path !== path || first.request_hash !== hash) throw fail(msg.idempotencyKeyReused);
     ctx.message = msg.replayed;
     return first.response as T;
   }
   const answer = await work();
-  const store = (db: Kysely<Database>, response: unknown) => db.updateTable('idempotency_key').set({ response: JSON.stringify(response) })
-    .where('merchant_id', '=', merchantId).where('key', '=', key).execute();
+  const store = (db: Kysely<Database>, response: unknown) =>
+    db
+      .updateTable('idempotency_key')
+      .set({ response: JSON.stringify(response) })
+      .where('merchant_id', '=', merchantId)
+      .where('key', '=', key)
+      .execute();
   await store(ctx.db, answer);
   // work that finishes after the commit (a payout) answers in the end: a replay answers that too
   const after = ctx.afterCommit;

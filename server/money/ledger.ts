@@ -7,13 +7,23 @@ export type FlowType = (typeof FLOW_TYPES)[number];
 export type FundSource = 'A' | 'N';
 
 /** One side of a journal entry: `fen` (signed) on an account of the entry's merchant. */
-export interface Leg { account: AccountRef; fen: number }
+export interface Leg {
+  account: AccountRef;
+  fen: number;
+}
 
 export interface EntryHead {
-  merchantId: number; flowType: FlowType; at: Date; userId: number | null;
-  cardId?: number | null; rechargeId?: number | null; billId?: number | null; refundId?: number | null;
+  merchantId: number;
+  flowType: FlowType;
+  at: Date;
+  userId: number | null;
+  cardId?: number | null;
+  rechargeId?: number | null;
+  billId?: number | null;
+  refundId?: number | null;
   /** The recharge refund (退充值) it belongs to. */
-  rechargeRefundId?: number | null; memo?: string;
+  rechargeRefundId?: number | null;
+  memo?: string;
 }
 
 /**
@@ -36,10 +46,23 @@ export const slotOf = (head: Pick<EntryHead, 'cardId' | 'billId' | 'rechargeId'>
  * account, its row `slot`), created on first use. Concurrent first uses meet on the unique key and
  * read the one row.
  */
-export async function accountOf(db: Db, merchantId: number, kind: AccountKind, source: FundSource, cardId: number | null = null, slot = 0): Promise<number> {
-  const found = await db.selectFrom('ledger_account').select('id')
-    .where('merchant_id', '=', merchantId).where('kind', '=', kind).where('source', '=', source)
-    .where(sql<boolean>`coalesce(card_id, 0) = ${cardId ?? 0}`).where('slot', '=', slot).executeTakeFirst();
+export async function accountOf(
+  db: Db,
+  merchantId: number,
+  kind: AccountKind,
+  source: FundSource,
+  cardId: number | null = null,
+  slot = 0,
+): Promise<number> {
+  const found = await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('source', '=', source)
+    .where(sql<boolean>`coalesce(card_id, 0) = ${cardId ?? 0}`)
+    .where('slot', '=', slot)
+    .executeTakeFirst();
   if (found) return found.id;
   const { rows } = await sql<{ id: number }>`
     insert into ledger_account (merchant_id, kind, source, card_id, slot) values (${merchantId}, ${kind}, ${source}, ${cardId}, ${slot})
@@ -48,22 +71,36 @@ export async function accountOf(db: Db, merchantId: number, kind: AccountKind, s
 }
 
 /** An account of the entry's merchant: a card's (`cardId`), or a merchant account's row `slot` (default 0). */
-export interface AccountRef { kind: AccountKind; source: FundSource; cardId?: number | null; slot?: number }
+export interface AccountRef {
+  kind: AccountKind;
+  source: FundSource;
+  cardId?: number | null;
+  slot?: number;
+}
 
 /**
  * The ids of several accounts of the merchant in one read (created on first use, as accountOf),
  * in the order asked.
  */
 export async function accountsOf(db: Db, merchantId: number, refs: readonly AccountRef[]): Promise<number[]> {
-  const keyOf = (kind: string, source: string, cardId: number | null | undefined, slot: number | undefined) => `${kind}:${source}:${cardId ?? 0}:${slot ?? 0}`;
+  const keyOf = (kind: string, source: string, cardId: number | null | undefined, slot: number | undefined) =>
+    `${kind}:${source}:${cardId ?? 0}:${slot ?? 0}`;
   const cards = [...new Set(refs.map((r) => r.cardId ?? 0))];
   const slots = [...new Set(refs.map((r) => r.slot ?? 0))];
-  const rows = await db.selectFrom('ledger_account').select(['id', 'kind', 'source', 'card_id', 'slot']).where('merchant_id', '=', merchantId)
-    .where(sql<boolean>`coalesce(card_id, 0) in (${sql.join(cards)})`).where('slot', 'in', slots).execute();
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['id', 'kind', 'source', 'card_id', 'slot'])
+    .where('merchant_id', '=', merchantId)
+    .where(sql<boolean>`coalesce(card_id, 0) in (${sql.join(cards)})`)
+    .where('slot', 'in', slots)
+    .execute();
   const found = new Map(rows.map((r) => [keyOf(r.kind, r.source, r.card_id, r.slot), r.id]));
   const ids: number[] = [];
   for (const r of refs) {
-    ids.push(found.get(keyOf(r.kind, r.source, r.cardId, r.slot)) ?? await accountOf(db, merchantId, r.kind, r.source, r.cardId ?? null, r.slot ?? 0));
+    ids.push(
+      found.get(keyOf(r.kind, r.source, r.cardId, r.slot)) ??
+        (await accountOf(db, merchantId, r.kind, r.source, r.cardId ?? null, r.slot ?? 0)),
+    );
   }
   return ids;
 }
@@ -79,7 +116,11 @@ export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): 
   if (nonzero.length === 0) return null;
   // the merchant's side in the slot the entry picks (a card's accounts have none)
   const slot = slotOf(head);
-  const ids = await accountsOf(db, head.merchantId, nonzero.map((l) => (l.account.cardId ? l.account : { ...l.account, slot })));
+  const ids = await accountsOf(
+    db,
+    head.merchantId,
+    nonzero.map((l) => (l.account.cardId ? l.account : { ...l.account, slot })),
+  );
   const moving = nonzero.map((l, i) => ({ account: ids[i]!, fen: l.fen })).sort((a, b) => a.account - b.account);
   if (moving.some((l) => !Number.isSafeInteger(l.fen)) || moving.reduce((sum, l) => sum + l.fen, 0) !== 0) {
     throw new Error(`unbalanced journal entry: ${JSON.stringify(moving)}`);
@@ -98,7 +139,12 @@ export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): 
   return rows[0]!.id;
 }
 
-export interface CardBalances { realFen: number; giftFen: number; frozenRealFen: number; frozenGiftFen: number }
+export interface CardBalances {
+  realFen: number;
+  giftFen: number;
+  frozenRealFen: number;
+  frozenGiftFen: number;
+}
 
 /** The kept balances of a card's accounts (what it holds, and what is frozen while it is lost). */
 export async function cardBalances(db: Db, cardId: number): Promise<CardBalances> {

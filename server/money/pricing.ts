@@ -4,7 +4,10 @@
  * merchant's tiers (超定额累进加价): tier i covers used water up to quota × upToPercent / 100 (the
  * last tier, upToPercent null, everything above) at the price × multiplierPermille / 1000.
  */
-export interface PriceTier { upToPercent: number | null; multiplierPermille: number }
+export interface PriceTier {
+  upToPercent: number | null;
+  multiplierPermille: number;
+}
 
 export interface PricingInput {
   billingMode: string;
@@ -22,10 +25,20 @@ export interface PricingInput {
   tiers: readonly PriceTier[];
 }
 
-export interface PricedLine { item: 'electric' | 'water' | 'waterTier'; quantity: number; unitPriceFen: number; multiplierPermille: number; fen: number }
+export interface PricedLine {
+  item: 'electric' | 'water' | 'waterTier';
+  quantity: number;
+  unitPriceFen: number;
+  multiplierPermille: number;
+  fen: number;
+}
 
 export interface Priced {
-  waterLiters: number; waterFromPower: boolean; overQuotaLiters: number; lines: PricedLine[]; fen: number;
+  waterLiters: number;
+  waterFromPower: boolean;
+  overQuotaLiters: number;
+  lines: PricedLine[];
+  fen: number;
   /** Whole billed units (m³ for water and both, kWh for electric, rounded up, at least 1): the refund's count. */
   count: number;
 }
@@ -38,7 +51,11 @@ export function waterOf(p: Pick<PricingInput, 'electricWh' | 'waterLiters' | 'ha
   return p.hasFlowMeter ? p.waterLiters : mulDiv(p.electricWh, p.waterPerKwhMilli, 1000);
 }
 
-export interface WaterBand { liters: number; multiplierPermille: number; overQuota: boolean }
+export interface WaterBand {
+  liters: number;
+  multiplierPermille: number;
+  overQuota: boolean;
+}
 
 /**
  * The order's water in bands: within the quota at the base price, then by tier. With no quota set
@@ -49,9 +66,14 @@ export function waterBands(liters: number, quotaLiters: number, usedLiters: numb
   if (quotaLiters <= 0) return [{ liters, multiplierPermille: 1000, overQuota: false }];
   const limits = [
     { ceiling: quotaLiters, multiplierPermille: 1000, overQuota: false },
-    ...tiers.map((t) => ({ ceiling: t.upToPercent === null ? Infinity : Math.floor(quotaLiters * t.upToPercent / 100), multiplierPermille: t.multiplierPermille, overQuota: true })),
+    ...tiers.map((t) => ({
+      ceiling: t.upToPercent === null ? Infinity : Math.floor((quotaLiters * t.upToPercent) / 100),
+      multiplierPermille: t.multiplierPermille,
+      overQuota: true,
+    })),
   ];
-  if (limits.at(-1)!.ceiling !== Infinity) limits.push({ ceiling: Infinity, multiplierPermille: limits.at(-1)!.multiplierPermille, overQuota: true });
+  if (limits.at(-1)!.ceiling !== Infinity)
+    limits.push({ ceiling: Infinity, multiplierPermille: limits.at(-1)!.multiplierPermille, overQuota: true });
   const to = usedLiters + liters;
   const bands: WaterBand[] = [];
   let floor = 0;
@@ -69,17 +91,34 @@ export function priceOrder(p: PricingInput): Priced {
   const lines: PricedLine[] = [];
   const electric = p.billingMode === 'electric' || p.billingMode === 'electricAndWater';
   const water = p.billingMode === 'water' || p.billingMode === 'electricAndWater';
-  if (electric) lines.push({ item: 'electric', quantity: p.electricWh, unitPriceFen: p.electricPriceFen, multiplierPermille: 1000, fen: mulDiv(p.electricWh, p.electricPriceFen, 1000) });
+  if (electric)
+    lines.push({
+      item: 'electric',
+      quantity: p.electricWh,
+      unitPriceFen: p.electricPriceFen,
+      multiplierPermille: 1000,
+      fen: mulDiv(p.electricWh, p.electricPriceFen, 1000),
+    });
   let overQuotaLiters = 0;
   if (water) {
     for (const band of waterBands(waterLiters, p.quotaLiters, p.usedLiters, p.tiers)) {
       if (band.overQuota) overQuotaLiters += band.liters;
       lines.push({
-        item: band.overQuota ? 'waterTier' : 'water', quantity: band.liters, unitPriceFen: p.waterPriceFen,
-        multiplierPermille: band.multiplierPermille, fen: mulDiv(band.liters, p.waterPriceFen * band.multiplierPermille, 1_000_000),
+        item: band.overQuota ? 'waterTier' : 'water',
+        quantity: band.liters,
+        unitPriceFen: p.waterPriceFen,
+        multiplierPermille: band.multiplierPermille,
+        fen: mulDiv(band.liters, p.waterPriceFen * band.multiplierPermille, 1_000_000),
       });
     }
   }
   const units = water ? Math.ceil(waterLiters / 1000) : Math.ceil(p.electricWh / 1000);
-  return { waterLiters, waterFromPower: !p.hasFlowMeter, overQuotaLiters, lines, fen: lines.reduce((s, l) => s + l.fen, 0), count: Math.max(1, units) };
+  return {
+    waterLiters,
+    waterFromPower: !p.hasFlowMeter,
+    overQuotaLiters,
+    lines,
+    fen: lines.reduce((s, l) => s + l.fen, 0),
+    count: Math.max(1, units),
+  };
 }

@@ -32,7 +32,11 @@ export class ReferencePaymentProvider implements PaymentProvider {
     this.pending.set(reference, code);
   }
 
-  private answer(kind: RecordedPaymentCall['kind'], request: { reference: string; amountFen: number; payMode: string }, code: PaymentResultCode) {
+  private answer(
+    kind: RecordedPaymentCall['kind'],
+    request: { reference: string; amountFen: number; payMode: string },
+    code: PaymentResultCode,
+  ) {
     this.calls.push({ kind, reference: request.reference, amountFen: request.amountFen, payMode: request.payMode, code });
     return code;
   }

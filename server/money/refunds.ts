@@ -9,7 +9,12 @@ import { moneyMessages as msg } from './money-messages';
 import type { PaymentProvider } from './payment-provider';
 
 export interface RefundInput {
-  billId: number; count: number; amountFen: number; refundType: string; refundReason: string; refundReasonDetail: string;
+  billId: number;
+  count: number;
+  amountFen: number;
+  refundType: string;
+  refundReason: string;
+  refundReasonDetail: string;
 }
 
 /**
@@ -19,10 +24,21 @@ export interface RefundInput {
  * bill goes back to the card now holding its money (withdrawable first, then gift, as it was
  * paid; frozen if the card is lost); an online one through the provider. Returns the refund's id and code.
  */
-export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, input: RefundInput): Promise<{ id: number; code: PaymentResultCode }> {
-  const bill = await db.selectFrom('bill').innerJoin('usage_record as r', 'r.id', 'bill.usage_record_id')
-    .selectAll('bill').select('r.order_no').where('bill.id', '=', input.billId).where('bill.merchant_id', '=', a.merchantId)
-    .forUpdate('bill').executeTakeFirst();
+export async function refundBill(
+  db: Db,
+  a: Actor,
+  payments: PaymentProvider,
+  input: RefundInput,
+): Promise<{ id: number; code: PaymentResultCode }> {
+  const bill = await db
+    .selectFrom('bill')
+    .innerJoin('usage_record as r', 'r.id', 'bill.usage_record_id')
+    .selectAll('bill')
+    .select('r.order_no')
+    .where('bill.id', '=', input.billId)
+    .where('bill.merchant_id', '=', a.merchantId)
+    .forUpdate('bill')
+    .executeTakeFirst();
   if (!bill) throw fail(msg.billNotFound);
   if (bill.status === 'REFUNDED') throw fail(msg.billRefunded);
   const amount = Number(bill.amount_fen);
@@ -38,7 +54,13 @@ export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, in
   let code: PaymentResultCode = 'N00000';
   let channel = bill.pay_mode;
   if (bill.card_id === null) {
-    code = await payments.refund({ merchantId: a.merchantId, reference: `${bill.order_no}-R${bill.refunded_count + input.count}`, paymentReference: bill.order_no, amountFen: fen, payMode: bill.pay_mode });
+    code = await payments.refund({
+      merchantId: a.merchantId,
+      reference: `${bill.order_no}-R${bill.refunded_count + input.count}`,
+      paymentReference: bill.order_no,
+      amountFen: fen,
+      payMode: bill.pay_mode,
+    });
     if (code !== 'N00000') throw fail(msg.refundFailed(code));
   } else {
     channel = 'funds';
@@ -46,12 +68,32 @@ export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, in
   // the card before the refund's row, in the order an order's charge takes them (its card, then its
   // bill, whose insert locks the report rollups' rows): a refund and a charge of one card cannot deadlock
   const card = bill.card_id === null ? null : await lockCurrentCard(db, a.merchantId, bill.card_id);
-  const refund = await db.insertInto('bill_refund').values({
-    merchant_id: a.merchantId, bill_id: bill.id, amount_fen: fen, count: input.count, refund_type: input.refundType,
-    refund_reason: input.refundReason, refund_reason_detail: input.refundReasonDetail, refund_mode: 'original', channel,
-    provider_code: bill.card_id === null ? code : '', created_at: a.at,
-  }).returning('id').executeTakeFirstOrThrow();
-  const head = { merchantId: a.merchantId, flowType: 'refund' as const, at: a.at, userId: a.userId, billId: bill.id, refundId: refund.id, memo: bill.order_no };
+  const refund = await db
+    .insertInto('bill_refund')
+    .values({
+      merchant_id: a.merchantId,
+      bill_id: bill.id,
+      amount_fen: fen,
+      count: input.count,
+      refund_type: input.refundType,
+      refund_reason: input.refundReason,
+      refund_reason_detail: input.refundReasonDetail,
+      refund_mode: 'original',
+      channel,
+      provider_code: bill.card_id === null ? code : '',
+      created_at: a.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const head = {
+    merchantId: a.merchantId,
+    flowType: 'refund' as const,
+    at: a.at,
+    userId: a.userId,
+    billId: bill.id,
+    refundId: refund.id,
+    memo: bill.order_no,
+  };
   if (card === null) {
     await postEntry(db, head, [
       { account: { kind: 'revenue', source: 'A' }, fen: -fen },
@@ -67,9 +109,16 @@ export async function refundBill(db: Db, a: Actor, payments: PaymentProvider, in
     ]);
   }
   const countAfter = bill.refunded_count + input.count;
-  await db.updateTable('bill').set((eb) => ({
-    refunded_fen: refunded + fen, refunded_gift_fen: Number(bill.refunded_gift_fen) + gift, refunded_count: countAfter,
-    status: countAfter === bill.count || refunded + fen === amount ? 'REFUNDED' : 'PARTRFDED', version: eb('version', '+', 1),
-  })).where('id', '=', bill.id).execute();
+  await db
+    .updateTable('bill')
+    .set((eb) => ({
+      refunded_fen: refunded + fen,
+      refunded_gift_fen: Number(bill.refunded_gift_fen) + gift,
+      refunded_count: countAfter,
+      status: countAfter === bill.count || refunded + fen === amount ? 'REFUNDED' : 'PARTRFDED',
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', bill.id)
+    .execute();
   return { id: refund.id, code };
 }

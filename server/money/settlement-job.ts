@@ -22,21 +22,34 @@ export interface SettlementJob {
  * tests). Every process of a deployment runs it: the database decides which one makes a period
  * (settlements.ts), and a payout is claimed before it is sent.
  */
-export function settlementJob(db: Kysely<Database>, payments: PaymentProvider, opts: { now: () => Date; everyMs: number; log: (line: string) => void }): SettlementJob {
+export function settlementJob(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  opts: { now: () => Date; everyMs: number; log: (line: string) => void },
+): SettlementJob {
   let running: Promise<void> | undefined;
   const pass = async () => {
     const now = opts.now();
     const merchants = await db.selectFrom('settlement_setting').select('merchant_id').where('way', '<>', 'none').execute();
     for (const { merchant_id: merchantId } of merchants) await settleEndedPeriods(db, merchantId, now);
-    const unanswered = await db.selectFrom('settlement').select(['id', 'payout_no']).where('status', '=', 'pro01')
-      .where('updated_at', '<', new Date(now.getTime() - RESUME_AFTER_MS)).execute();
+    const unanswered = await db
+      .selectFrom('settlement')
+      .select(['id', 'payout_no'])
+      .where('status', '=', 'pro01')
+      .where('updated_at', '<', new Date(now.getTime() - RESUME_AFTER_MS))
+      .execute();
     for (const s of unanswered) if (s.payout_no) await resumePayout(db, payments, s.id, s.payout_no, opts.now);
     const waiting = await db.selectFrom('settlement').select('id').where('status', '=', 'waitPay').orderBy('id').execute();
     for (const s of waiting) await payOut(db, payments, s.id, opts.now);
   };
-  const runOnce = () => (running ??= pass().finally(() => { running = undefined; }));
+  const runOnce = () =>
+    (running ??= pass().finally(() => {
+      running = undefined;
+    }));
   const scheduled = () => {
-    runOnce().catch((error: unknown) => opts.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', job: 'settlement', error: String(error) })));
+    runOnce().catch((error: unknown) =>
+      opts.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', job: 'settlement', error: String(error) })),
+    );
   };
   const timer = opts.everyMs > 0 ? setInterval(scheduled, opts.everyMs) : undefined;
   timer?.unref();

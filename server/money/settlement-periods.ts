@@ -16,8 +16,10 @@ type Periodic = Exclude<SettlementWay, 'none'>;
 export function periodStartOf(way: Periodic, at: Date): Date {
   const local = at.getTime() + OFFSET_MS;
   switch (way) {
-    case 'really': return new Date(Math.floor(local / HOUR) * HOUR - OFFSET_MS);
-    case 'daily': return new Date(Math.floor(local / DAY) * DAY - OFFSET_MS);
+    case 'really':
+      return new Date(Math.floor(local / HOUR) * HOUR - OFFSET_MS);
+    case 'daily':
+      return new Date(Math.floor(local / DAY) * DAY - OFFSET_MS);
     case 'weekly': {
       const day = Math.floor(local / DAY);
       // 1970-01-01 was a Thursday: days since the Monday before it, modulo 7
@@ -35,9 +37,12 @@ export function periodStartOf(way: Periodic, at: Date): Date {
 export function periodEndAfter(way: Periodic, start: Date): Date {
   const first = periodStartOf(way, start);
   switch (way) {
-    case 'really': return new Date(first.getTime() + HOUR);
-    case 'daily': return new Date(first.getTime() + DAY);
-    case 'weekly': return new Date(first.getTime() + 7 * DAY);
+    case 'really':
+      return new Date(first.getTime() + HOUR);
+    case 'daily':
+      return new Date(first.getTime() + DAY);
+    case 'weekly':
+      return new Date(first.getTime() + 7 * DAY);
     case 'monthly': {
       const d = new Date(first.getTime() + OFFSET_MS);
       return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - OFFSET_MS);

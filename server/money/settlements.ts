@@ -20,20 +20,46 @@ const SETTLEMENT_LOCK = 7_270_017;
 export const LATE_COMMIT_MS = 3_600_000;
 
 export interface SettlementSettingRow {
-  way: SettlementWay; pay_means: string; account_binding: string; bind_transfer_type: string; account_name: string;
-  account_no: string; fee_permille: number; effective_from: Date | null; version: number;
+  way: SettlementWay;
+  pay_means: string;
+  account_binding: string;
+  bind_transfer_type: string;
+  account_name: string;
+  account_no: string;
+  fee_permille: number;
+  effective_from: Date | null;
+  version: number;
 }
 
 /** A merchant that never saved a setting: settled by hand only, no account to pay into, the platform's fee. */
 export const DEFAULT_SETTING: SettlementSettingRow = {
-  way: 'none', pay_means: 'bank', account_binding: 'none', bind_transfer_type: 'both', account_name: '', account_no: '',
-  fee_permille: 6, effective_from: null, version: 0,
+  way: 'none',
+  pay_means: 'bank',
+  account_binding: 'none',
+  bind_transfer_type: 'both',
+  account_name: '',
+  account_no: '',
+  fee_permille: 6,
+  effective_from: null,
+  version: 0,
 };
 
 export async function settingOf(db: Db, merchantId: number): Promise<SettlementSettingRow> {
-  const row = await db.selectFrom('settlement_setting')
-    .select(['way', 'pay_means', 'account_binding', 'bind_transfer_type', 'account_name', 'account_no', 'fee_permille', 'effective_from', 'version'])
-    .where('merchant_id', '=', merchantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('settlement_setting')
+    .select([
+      'way',
+      'pay_means',
+      'account_binding',
+      'bind_transfer_type',
+      'account_name',
+      'account_no',
+      'fee_permille',
+      'effective_from',
+      'version',
+    ])
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
   return row ? { ...row, way: row.way as SettlementWay } : DEFAULT_SETTING;
 }
 
@@ -41,11 +67,20 @@ export async function lockMerchantSettlements(db: Db, merchantId: number): Promi
   await sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK}::int, ${merchantId}::int)`.execute(db);
 }
 
-interface LastSettlement { period_end: Date; amount_fen: number; status: string }
+interface LastSettlement {
+  period_end: Date;
+  amount_fen: number;
+  status: string;
+}
 
 export async function lastSettlement(db: Db, merchantId: number): Promise<LastSettlement | undefined> {
-  const row = await db.selectFrom('settlement').select(['period_end', 'amount_fen', 'status'])
-    .where('merchant_id', '=', merchantId).orderBy('period_end', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('settlement')
+    .select(['period_end', 'amount_fen', 'status'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('period_end', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row && { period_end: row.period_end, amount_fen: Number(row.amount_fen), status: row.status };
 }
 
@@ -55,14 +90,21 @@ export async function lastSettlement(db: Db, merchantId: number): Promise<LastSe
  * themselves) stamped before `end` and in no settlement yet, with what it brought to that money.
  */
 function unsettled(db: Db, merchantId: number, from: Date, end: Date) {
-  return db.selectFrom('posting as p')
-    .innerJoin('ledger_account as a', (j) => j.onRef('a.id', '=', 'p.account_id').on('a.kind', '=', 'clearing'))
-    .innerJoin('journal_entry as e', (j) => j.onRef('e.id', '=', 'p.entry_id').on('e.flow_type', '<>', 'withdrawals'))
-    .where('p.merchant_id', '=', merchantId).where('p.created_at', '>=', from).where('p.created_at', '<', end)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('settlement_item as i').select('i.entry_id').whereRef('i.entry_id', '=', 'p.entry_id'))))
-    .groupBy('p.entry_id')
-    // the ledger keeps clearing as minus what the provider holds
-    .select((eb) => ['p.entry_id', eb.neg(eb.fn.sum<string | number>('p.amount_fen')).as('held')]);
+  return (
+    db
+      .selectFrom('posting as p')
+      .innerJoin('ledger_account as a', (j) => j.onRef('a.id', '=', 'p.account_id').on('a.kind', '=', 'clearing'))
+      .innerJoin('journal_entry as e', (j) => j.onRef('e.id', '=', 'p.entry_id').on('e.flow_type', '<>', 'withdrawals'))
+      .where('p.merchant_id', '=', merchantId)
+      .where('p.created_at', '>=', from)
+      .where('p.created_at', '<', end)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('settlement_item as i').select('i.entry_id').whereRef('i.entry_id', '=', 'p.entry_id'))),
+      )
+      .groupBy('p.entry_id')
+      // the ledger keeps clearing as minus what the provider holds
+      .select((eb) => ['p.entry_id', eb.neg(eb.fn.sum<string | number>('p.amount_fen')).as('held')])
+  );
 }
 
 /** Where the search for unsettled entries starts: a little before the last settlement's end (see LATE_COMMIT_MS). */
@@ -74,22 +116,29 @@ export const feeOf = (incomeFen: number, permille: number) => Math.floor((income
 /** The open period: what the next settlement would take now. */
 /** What a settlement carries to the next: the whole amount (any sign) of one that paid nothing. */
 const carryOf = (last: { status: string; amount_fen: string | number } | undefined): number =>
-  (last?.status === 'noSettle' ? Number(last.amount_fen) : 0);
+  last?.status === 'noSettle' ? Number(last.amount_fen) : 0;
 
 export async function openPeriodOf(db: Db, merchantId: number, now: Date) {
   const last = await lastSettlement(db, merchantId);
-  const held = await db.selectFrom(unsettled(db, merchantId, searchFrom(last), now).as('u'))
+  const held = await db
+    .selectFrom(unsettled(db, merchantId, searchFrom(last), now).as('u'))
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<string | number>(sql`greatest(u.held, 0)`), eb.lit(0)).as('income'),
       eb.fn.coalesce(eb.fn.sum<string | number>(sql`greatest(-u.held, 0)`), eb.lit(0)).as('refund'),
       eb.fn.countAll<string | number>().as('n'),
-    ]).executeTakeFirstOrThrow();
+    ])
+    .executeTakeFirstOrThrow();
   // what the last settlement carried over (one that paid nothing), as makeSettlement adds it
   return { last, incomeFen: Number(held.income), refundFen: Number(held.refund), itemCount: Number(held.n), carryFen: carryOf(last) };
 }
 
 export interface NewSettlement {
-  merchantId: number; origin: 'job' | 'apply'; periodStart: Date; periodEnd: Date; now: Date; setting: SettlementSettingRow;
+  merchantId: number;
+  origin: 'job' | 'apply';
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+  setting: SettlementSettingRow;
 }
 
 const settlementNo = (merchantId: number, start: Date) =>
@@ -105,22 +154,42 @@ const settlementNo = (merchantId: number, start: Date) =>
 export async function makeSettlement(trx: Db, s: NewSettlement): Promise<number> {
   const last = await lastSettlement(trx, s.merchantId);
   const carry = carryOf(last);
-  const { id } = await trx.insertInto('settlement').values({
-    merchant_id: s.merchantId, settlement_no: settlementNo(s.merchantId, s.periodStart), origin: s.origin, way: s.setting.way,
-    period_start: s.periodStart, period_end: s.periodEnd, carry_fen: carry, amount_fen: carry, pay_means: s.setting.pay_means,
-    status: 'noSettle', created_at: s.now, updated_at: s.now,
-  }).returning('id').executeTakeFirstOrThrow();
-  await trx.insertInto('settlement_item')
+  const { id } = await trx
+    .insertInto('settlement')
+    .values({
+      merchant_id: s.merchantId,
+      settlement_no: settlementNo(s.merchantId, s.periodStart),
+      origin: s.origin,
+      way: s.setting.way,
+      period_start: s.periodStart,
+      period_end: s.periodEnd,
+      carry_fen: carry,
+      amount_fen: carry,
+      pay_means: s.setting.pay_means,
+      status: 'noSettle',
+      created_at: s.now,
+      updated_at: s.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('settlement_item')
     .columns(['settlement_id', 'merchant_id', 'entry_id', 'amount_fen'])
-    .expression(trx.selectFrom(unsettled(trx, s.merchantId, searchFrom(last), s.periodEnd).as('u'))
-      .select((eb) => [eb.val(id).as('settlement_id'), eb.val(s.merchantId).as('merchant_id'), 'u.entry_id', 'u.held']))
+    .expression(
+      trx
+        .selectFrom(unsettled(trx, s.merchantId, searchFrom(last), s.periodEnd).as('u'))
+        .select((eb) => [eb.val(id).as('settlement_id'), eb.val(s.merchantId).as('merchant_id'), 'u.entry_id', 'u.held']),
+    )
     .execute();
-  const sums = await trx.selectFrom('settlement_item').where('settlement_id', '=', id)
+  const sums = await trx
+    .selectFrom('settlement_item')
+    .where('settlement_id', '=', id)
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<string | number>(sql`greatest(amount_fen, 0)`), eb.lit(0)).as('income'),
       eb.fn.coalesce(eb.fn.sum<string | number>(sql`greatest(-amount_fen, 0)`), eb.lit(0)).as('refund'),
       eb.fn.countAll<string | number>().as('n'),
-    ]).executeTakeFirstOrThrow();
+    ])
+    .executeTakeFirstOrThrow();
   const income = Number(sums.income);
   const refund = Number(sums.refund);
   const count = Number(sums.n);
@@ -129,11 +198,19 @@ export async function makeSettlement(trx: Db, s: NewSettlement): Promise<number>
   const fee = feeOf(income, s.setting.fee_permille);
   const payable = net > fee;
   const service = payable ? await deductServiceCharges(trx, s.merchantId, id, s.periodEnd, net - fee) : 0;
-  await trx.updateTable('settlement').set({
-    income_fen: income, refund_fen: refund, item_count: count,
-    fee_fen: payable ? fee : 0, service_fen: service, amount_fen: payable ? net - fee - service : net,
-    status: !payable ? 'noSettle' : s.setting.account_binding === 'none' ? 'paused' : 'waitPay',
-  }).where('id', '=', id).execute();
+  await trx
+    .updateTable('settlement')
+    .set({
+      income_fen: income,
+      refund_fen: refund,
+      item_count: count,
+      fee_fen: payable ? fee : 0,
+      service_fen: service,
+      amount_fen: payable ? net - fee - service : net,
+      status: !payable ? 'noSettle' : s.setting.account_binding === 'none' ? 'paused' : 'waitPay',
+    })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
@@ -142,10 +219,25 @@ export async function makeSettlement(trx: Db, s: NewSettlement): Promise<number>
  * end and not deducted yet, oldest first, each whole, as long as the settlement keeps something to
  * pay out: linked to the settlement, and paid when it is. Returns their sum.
  */
-async function deductServiceCharges(trx: Db, merchantId: number, settlementId: number, periodEnd: Date, available: number): Promise<number> {
-  const due = await trx.selectFrom('service_order').select(['id', 'amount_fen'])
-    .where('merchant_id', '=', merchantId).where('status', '<>', 'paid').where('settlement_id', 'is', null)
-    .where('mode', 'in', DEDUCTED_MODES).where('period_start', '<', periodEnd).orderBy('period_start').orderBy('id').forUpdate().execute();
+async function deductServiceCharges(
+  trx: Db,
+  merchantId: number,
+  settlementId: number,
+  periodEnd: Date,
+  available: number,
+): Promise<number> {
+  const due = await trx
+    .selectFrom('service_order')
+    .select(['id', 'amount_fen'])
+    .where('merchant_id', '=', merchantId)
+    .where('status', '<>', 'paid')
+    .where('settlement_id', 'is', null)
+    .where('mode', 'in', DEDUCTED_MODES)
+    .where('period_start', '<', periodEnd)
+    .orderBy('period_start')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const taken: number[] = [];
   let sum = 0;
   for (const charge of due) {
@@ -192,19 +284,31 @@ export async function settleEndedPeriods(db: Kysely<Database>, merchantId: numbe
  */
 export async function payOut(db: Kysely<Database>, payments: PaymentProvider, settlementId: number, now: () => Date): Promise<void> {
   const claimed = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('settlement').select(['merchant_id', 'settlement_no', 'amount_fen', 'pay_means', 'attempts', 'status'])
-      .where('id', '=', settlementId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('settlement')
+      .select(['merchant_id', 'settlement_no', 'amount_fen', 'pay_means', 'attempts', 'status'])
+      .where('id', '=', settlementId)
+      .forUpdate()
+      .executeTakeFirst();
     if (row?.status !== 'waitPay') return undefined;
     const attempts = row.attempts + 1;
     const payoutNo = `${row.settlement_no}-${attempts}`;
-    await trx.updateTable('settlement').set((eb) => ({ status: 'pro01', attempts, payout_no: payoutNo, updated_at: now(), version: eb('version', '+', 1) }))
-      .where('id', '=', settlementId).execute();
+    await trx
+      .updateTable('settlement')
+      .set((eb) => ({ status: 'pro01', attempts, payout_no: payoutNo, updated_at: now(), version: eb('version', '+', 1) }))
+      .where('id', '=', settlementId)
+      .execute();
     return { merchantId: row.merchant_id, payoutNo, amountFen: Number(row.amount_fen), payMode: row.pay_means };
   });
   if (!claimed) return;
   let code: PaymentResultCode;
   try {
-    code = await payments.payout({ merchantId: claimed.merchantId, reference: claimed.payoutNo, amountFen: claimed.amountFen, payMode: claimed.payMode });
+    code = await payments.payout({
+      merchantId: claimed.merchantId,
+      reference: claimed.payoutNo,
+      amountFen: claimed.amountFen,
+      payMode: claimed.payMode,
+    });
   } catch {
     return; // no answer: it stays pro01 and resumePayout asks the provider later
   }
@@ -217,15 +321,35 @@ export async function payOut(db: Kysely<Database>, payments: PaymentProvider, se
  * amount, the platform the fee); E10010 keeps it pro01; another code fails it (重新打款 may retry).
  * An answer for an earlier attempt's number, or a settlement no longer pro01, changes nothing.
  */
-export async function recordPayout(db: Kysely<Database>, settlementId: number, payoutNo: string, code: PaymentResultCode, at: Date): Promise<void> {
+export async function recordPayout(
+  db: Kysely<Database>,
+  settlementId: number,
+  payoutNo: string,
+  code: PaymentResultCode,
+  at: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('settlement').select(['merchant_id', 'settlement_no', 'amount_fen', 'fee_fen', 'service_fen'])
-      .where('id', '=', settlementId).where('status', '=', 'pro01').where('payout_no', '=', payoutNo).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('settlement')
+      .select(['merchant_id', 'settlement_no', 'amount_fen', 'fee_fen', 'service_fen'])
+      .where('id', '=', settlementId)
+      .where('status', '=', 'pro01')
+      .where('payout_no', '=', payoutNo)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return;
     const status = code === 'N00000' ? 'paid' : code === 'E10010' ? 'pro01' : 'failed';
-    await trx.updateTable('settlement').set((eb) => ({
-      status, result_code: code, paid_at: code === 'N00000' ? at : null, updated_at: at, version: eb('version', '+', 1),
-    })).where('id', '=', settlementId).execute();
+    await trx
+      .updateTable('settlement')
+      .set((eb) => ({
+        status,
+        result_code: code,
+        paid_at: code === 'N00000' ? at : null,
+        updated_at: at,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', settlementId)
+      .execute();
     if (code !== 'N00000') return;
     const amount = Number(row.amount_fen);
     // the platform's take: its fee and the service charges deducted
@@ -235,13 +359,23 @@ export async function recordPayout(db: Kysely<Database>, settlementId: number, p
       { account: { kind: 'payout', source: 'A' }, fen: -amount },
       { account: { kind: 'fee', source: 'A' }, fen: -platform },
     ]);
-    await trx.updateTable('service_order').set((eb) => ({ status: 'paid', paid_at: at, version: eb('version', '+', 1) }))
-      .where('settlement_id', '=', settlementId).where('status', '<>', 'paid').execute();
+    await trx
+      .updateTable('service_order')
+      .set((eb) => ({ status: 'paid', paid_at: at, version: eb('version', '+', 1) }))
+      .where('settlement_id', '=', settlementId)
+      .where('status', '<>', 'paid')
+      .execute();
   });
 }
 
 /** Asks the provider what became of a payout sent but not answered (pro01) and records it. */
-export async function resumePayout(db: Kysely<Database>, payments: PaymentProvider, settlementId: number, payoutNo: string, now: () => Date): Promise<void> {
+export async function resumePayout(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  settlementId: number,
+  payoutNo: string,
+  now: () => Date,
+): Promise<void> {
   const code = await payments.query(payoutNo);
   await recordPayout(db, settlementId, payoutNo, code, now());
 }

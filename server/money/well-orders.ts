@@ -16,8 +16,13 @@ const STARTABLE = ['normal', 'unusual', 'onReplenish'];
 
 /** Why a start was refused: the well busy, stopped or missing, or the balance below its least (read only on a refusal). */
 async function startRefusal(db: Db, merchantId: number, wellId: number): Promise<never> {
-  const well = await db.selectFrom('well').leftJoin('well_param as p', 'p.equip_id', 'well.id').select(['well.running', 'well.status', 'p.min_balance_fen'])
-    .where('well.id', '=', wellId).where('well.merchant_id', '=', merchantId).executeTakeFirst();
+  const well = await db
+    .selectFrom('well')
+    .leftJoin('well_param as p', 'p.equip_id', 'well.id')
+    .select(['well.running', 'well.status', 'p.min_balance_fen'])
+    .where('well.id', '=', wellId)
+    .where('well.merchant_id', '=', merchantId)
+    .executeTakeFirst();
   if (well?.running === 'use') throw fail(msg.wellBusy);
   if (!well || !STARTABLE.includes(well.status)) throw fail(msg.wellUnavailable);
   throw fail(msg.balanceBelowMinimum(leastBalance(well.min_balance_fen)));
@@ -32,17 +37,35 @@ const leastBalance = (minBalanceFen: number | null) => Math.max(minBalanceFen ??
  * another writer's commit).
  */
 async function holderOf(db: Db, cardId: number) {
-  const row = await db.selectFrom('card').innerJoin('farmer', 'farmer.id', 'card.farmer_id').innerJoin('place', 'place.id', 'farmer.place_id')
+  const row = await db
+    .selectFrom('card')
+    .innerJoin('farmer', 'farmer.id', 'card.farmer_id')
+    .innerJoin('place', 'place.id', 'farmer.place_id')
     .select(['farmer.id', 'farmer.name', 'farmer.mobile', 'place.quota_liters'])
     .select((eb) => [
-      eb.selectFrom('ledger_account').select(sql<string>`coalesce(sum(balance_fen) filter (where source = 'A'), 0)`.as('v'))
-        .whereRef('ledger_account.card_id', '=', 'card.id').where('kind', '=', 'card').as('real_fen'),
-      eb.selectFrom('ledger_account').select(sql<string>`coalesce(sum(balance_fen) filter (where source = 'N'), 0)`.as('v'))
-        .whereRef('ledger_account.card_id', '=', 'card.id').where('kind', '=', 'card').as('gift_fen'),
-      eb.selectFrom('price_tier').select(sql<PriceTier[]>`coalesce(json_agg(json_build_object('upToPercent', up_to_percent,
-        'multiplierPermille', multiplier_permille) order by sort), '[]')`.as('v')).whereRef('price_tier.merchant_id', '=', 'card.merchant_id').as('tiers'),
+      eb
+        .selectFrom('ledger_account')
+        .select(sql<string>`coalesce(sum(balance_fen) filter (where source = 'A'), 0)`.as('v'))
+        .whereRef('ledger_account.card_id', '=', 'card.id')
+        .where('kind', '=', 'card')
+        .as('real_fen'),
+      eb
+        .selectFrom('ledger_account')
+        .select(sql<string>`coalesce(sum(balance_fen) filter (where source = 'N'), 0)`.as('v'))
+        .whereRef('ledger_account.card_id', '=', 'card.id')
+        .where('kind', '=', 'card')
+        .as('gift_fen'),
+      eb
+        .selectFrom('price_tier')
+        .select(
+          sql<PriceTier[]>`coalesce(json_agg(json_build_object('upToPercent', up_to_percent,
+        'multiplierPermille', multiplier_permille) order by sort), '[]')`.as('v'),
+        )
+        .whereRef('price_tier.merchant_id', '=', 'card.merchant_id')
+        .as('tiers'),
     ])
-    .where('card.id', '=', cardId).executeTakeFirstOrThrow();
+    .where('card.id', '=', cardId)
+    .executeTakeFirstOrThrow();
   return { ...row, realFen: Number(row.real_fen), giftFen: Number(row.gift_fen), tiers: row.tiers ?? [] };
 }
 
@@ -55,30 +78,80 @@ export async function startWellOrder(db: Db, a: Actor, input: { wellId: number; 
   assertUsable(card);
   const holder = await holderOf(db, card.id);
   // the well is checked and taken in one statement; a refused start writes nothing
-  const well = await db.updateTable('well').set((eb) => ({ running: 'use', version: eb('version', '+', 1) }))
-    .where('id', '=', input.wellId).where('merchant_id', '=', a.merchantId).where('running', '<>', 'use').where('status', 'in', STARTABLE)
-    .where(sql<boolean>`greatest(coalesce((select min_balance_fen from well_param where equip_id = well.id), 0), 1) <= ${holder.realFen + holder.giftFen}`)
-    .returning(['id', 'place_id']).executeTakeFirst() ?? await startRefusal(db, a.merchantId, input.wellId);
-  const order = await db.insertInto('usage_record').values({
-    merchant_id: a.merchantId, business: 'well', well_id: well.id, equip_id: null, place_id: well.place_id, area_id: null, template_id: null,
-    order_no: input.orderNo, order_type: 'EVEN_THOUGH', status: 'RUNNING', user_name: holder.name, user_mobile: holder.mobile,
-    start_at: a.at, end_at: null, water_liters: 0, electric_wh: 0, amount_fen: 0, pay_mode: 'cardFunds', created_at: a.at,
-    cancelled_at: null, card_id: card.id,
-  }).returning('id').executeTakeFirstOrThrow();
+  const well =
+    (await db
+      .updateTable('well')
+      .set((eb) => ({ running: 'use', version: eb('version', '+', 1) }))
+      .where('id', '=', input.wellId)
+      .where('merchant_id', '=', a.merchantId)
+      .where('running', '<>', 'use')
+      .where('status', 'in', STARTABLE)
+      .where(
+        sql<boolean>`greatest(coalesce((select min_balance_fen from well_param where equip_id = well.id), 0), 1) <= ${holder.realFen + holder.giftFen}`,
+      )
+      .returning(['id', 'place_id'])
+      .executeTakeFirst()) ?? (await startRefusal(db, a.merchantId, input.wellId));
+  const order = await db
+    .insertInto('usage_record')
+    .values({
+      merchant_id: a.merchantId,
+      business: 'well',
+      well_id: well.id,
+      equip_id: null,
+      place_id: well.place_id,
+      area_id: null,
+      template_id: null,
+      order_no: input.orderNo,
+      order_type: 'EVEN_THOUGH',
+      status: 'RUNNING',
+      user_name: holder.name,
+      user_mobile: holder.mobile,
+      start_at: a.at,
+      end_at: null,
+      water_liters: 0,
+      electric_wh: 0,
+      amount_fen: 0,
+      pay_mode: 'cardFunds',
+      created_at: a.at,
+      cancelled_at: null,
+      card_id: card.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return order.id;
 }
 
 /** The stop event's meter readings end a running order; it is then billed. Returns the bill's id. */
-export async function finishWellOrder(db: Db, a: Actor, recordId: number, reading: { electricWh: number; waterLiters: number }): Promise<number> {
-  const order = await db.updateTable('usage_record')
-    .set((eb) => ({ status: 'FINISH', end_at: a.at, electric_wh: reading.electricWh, water_liters: reading.waterLiters, version: eb('version', '+', 1) }))
-    .where('id', '=', recordId).where('merchant_id', '=', a.merchantId).where('business', '=', 'well').where('status', '=', 'RUNNING')
-    .returningAll().executeTakeFirst();
+export async function finishWellOrder(
+  db: Db,
+  a: Actor,
+  recordId: number,
+  reading: { electricWh: number; waterLiters: number },
+): Promise<number> {
+  const order = await db
+    .updateTable('usage_record')
+    .set((eb) => ({
+      status: 'FINISH',
+      end_at: a.at,
+      electric_wh: reading.electricWh,
+      water_liters: reading.waterLiters,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', recordId)
+    .where('merchant_id', '=', a.merchantId)
+    .where('business', '=', 'well')
+    .where('status', '=', 'RUNNING')
+    .returningAll()
+    .executeTakeFirst();
   if (!order || order.well_id === null) throw fail('订单不存在或未在运行');
   // the card before the well, in the order a start takes them, so that the two cannot deadlock
   const card = order.card_id === null ? null : await lockCurrentCard(db, a.merchantId, order.card_id);
-  const well = await db.updateTable('well').set((eb) => ({ running: 'leisure', version: eb('version', '+', 1) }))
-    .where('id', '=', order.well_id).returningAll().executeTakeFirstOrThrow();
+  const well = await db
+    .updateTable('well')
+    .set((eb) => ({ running: 'leisure', version: eb('version', '+', 1) }))
+    .where('id', '=', order.well_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return chargeOrder(db, a, order, well, card);
 }
 
@@ -89,18 +162,35 @@ export async function finishWellOrder(db: Db, a: Actor, recordId: number, readin
  * its journal entry and the farmer's water of the year in one go. Returns the bill's id.
  */
 export async function billOrder(db: Db, a: Actor, recordId: number): Promise<number> {
-  const order = await db.selectFrom('usage_record').selectAll().where('id', '=', recordId).where('merchant_id', '=', a.merchantId)
-    .where('business', '=', 'well').where('status', '=', 'FINISH').executeTakeFirst();
+  const order = await db
+    .selectFrom('usage_record')
+    .selectAll()
+    .where('id', '=', recordId)
+    .where('merchant_id', '=', a.merchantId)
+    .where('business', '=', 'well')
+    .where('status', '=', 'FINISH')
+    .executeTakeFirst();
   if (!order || order.well_id === null) throw fail('订单不存在或未完成');
   const card = order.card_id === null ? null : await lockCurrentCard(db, a.merchantId, order.card_id);
   const well = await db.selectFrom('well').selectAll().where('id', '=', order.well_id).executeTakeFirstOrThrow();
   return chargeOrder(db, a, order, well, card);
 }
 
-async function chargeOrder(db: Db, a: Actor, order: Selectable<UsageRecordTable>, well: Selectable<WellTable>, card: Selectable<CardTable> | null): Promise<number> {
+async function chargeOrder(
+  db: Db,
+  a: Actor,
+  order: Selectable<UsageRecordTable>,
+  well: Selectable<WellTable>,
+  card: Selectable<CardTable> | null,
+): Promise<number> {
   const holder = card ? await holderOf(db, card.id) : null;
   const year = yearOf(order.end_at ?? a.at);
-  const meter = { electricWh: order.electric_wh, waterLiters: order.water_liters, hasFlowMeter: well.has_flow_meter, waterPerKwhMilli: well.water_per_kwh_milli };
+  const meter = {
+    electricWh: order.electric_wh,
+    waterLiters: order.water_liters,
+    hasFlowMeter: well.has_flow_meter,
+    waterPerKwhMilli: well.water_per_kwh_milli,
+  };
   let used = 0;
   if (holder) {
     // the farmer's water of the year, this order's added and the row locked: two orders of one
@@ -112,8 +202,13 @@ async function chargeOrder(db: Db, a: Actor, order: Selectable<UsageRecordTable>
     used = Number(rows[0]!.liters) - liters;
   }
   const priced = priceOrder({
-    ...meter, billingMode: well.billing_mode, electricPriceFen: well.electric_price_fen, waterPriceFen: well.water_price_fen,
-    quotaLiters: holder ? Number(holder.quota_liters) : 0, usedLiters: used, tiers: holder?.tiers ?? [],
+    ...meter,
+    billingMode: well.billing_mode,
+    electricPriceFen: well.electric_price_fen,
+    waterPriceFen: well.water_price_fen,
+    quotaLiters: holder ? Number(holder.quota_liters) : 0,
+    usedLiters: used,
+    tiers: holder?.tiers ?? [],
   });
   // a lost card's money is frozen: the order then takes none of it
   const usable = card?.status === 'normal' && holder ? holder : { giftFen: 0, realFen: 0 };
@@ -122,15 +217,46 @@ async function chargeOrder(db: Db, a: Actor, order: Selectable<UsageRecordTable>
   const paid = giftFen + realFen;
   // the bill, and the order's amount when it is not what was paid, in one statement
   const bill = await db
-    .with('order_amount', (qb) => qb.updateTable('usage_record').set((eb) => ({ amount_fen: paid, version: eb('version', '+', 1) }))
-      .where('id', '=', order.id).where('amount_fen', '<>', paid).returning('id'))
-    .insertInto('bill').values({
-      merchant_id: a.merchantId, usage_record_id: order.id, card_id: card?.id ?? null, farmer_id: holder?.id ?? null, well_id: well.id,
-      billing_mode: well.billing_mode, water_liters: priced.waterLiters, electric_wh: order.electric_wh, water_from_power: priced.waterFromPower,
-      over_quota_liters: priced.overQuotaLiters, lines: JSON.stringify(priced.lines), count: priced.count, amount_fen: paid, gift_fen: giftFen,
-      shortfall_fen: priced.fen - paid, status: 'FINISH', pay_mode: card ? 'cardFunds' : order.pay_mode, created_at: order.end_at ?? a.at,
-    }).returning('id').executeTakeFirstOrThrow();
-  const head = { merchantId: a.merchantId, flowType: 'pay' as const, at: a.at, userId: a.userId, cardId: card?.id ?? null, billId: bill.id, memo: order.order_no };
+    .with('order_amount', (qb) =>
+      qb
+        .updateTable('usage_record')
+        .set((eb) => ({ amount_fen: paid, version: eb('version', '+', 1) }))
+        .where('id', '=', order.id)
+        .where('amount_fen', '<>', paid)
+        .returning('id'),
+    )
+    .insertInto('bill')
+    .values({
+      merchant_id: a.merchantId,
+      usage_record_id: order.id,
+      card_id: card?.id ?? null,
+      farmer_id: holder?.id ?? null,
+      well_id: well.id,
+      billing_mode: well.billing_mode,
+      water_liters: priced.waterLiters,
+      electric_wh: order.electric_wh,
+      water_from_power: priced.waterFromPower,
+      over_quota_liters: priced.overQuotaLiters,
+      lines: JSON.stringify(priced.lines),
+      count: priced.count,
+      amount_fen: paid,
+      gift_fen: giftFen,
+      shortfall_fen: priced.fen - paid,
+      status: 'FINISH',
+      pay_mode: card ? 'cardFunds' : order.pay_mode,
+      created_at: order.end_at ?? a.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const head = {
+    merchantId: a.merchantId,
+    flowType: 'pay' as const,
+    at: a.at,
+    userId: a.userId,
+    cardId: card?.id ?? null,
+    billId: bill.id,
+    memo: order.order_no,
+  };
   if (card) {
     await postEntry(db, head, [
       { account: { kind: 'card', source: 'N', cardId: card.id }, fen: -giftFen },

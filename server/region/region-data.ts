@@ -90,9 +90,12 @@ export function regionPath(areaCode: string): { province: Region; city: Region; 
 }
 
 export interface LocationSelection {
-  province: string; provinceCode: string;
-  city: string; cityCode: string;
-  area: string; areaCode: string;
+  province: string;
+  provinceCode: string;
+  city: string;
+  cityCode: string;
+  area: string;
+  areaCode: string;
 }
 
 /** The spec's location selection of an area: names with 2/4/6-digit codes. */
@@ -100,8 +103,11 @@ export function locationSelection(areaCode: string): LocationSelection | undefin
   const path = regionPath(areaCode);
   if (!path) return undefined;
   return {
-    province: path.province.name, provinceCode: path.province.cd.slice(0, 2),
-    city: path.city.name, cityCode: path.city.cd.slice(0, 4),
-    area: path.area.name, areaCode: path.area.cd,
+    province: path.province.name,
+    provinceCode: path.province.cd.slice(0, 2),
+    city: path.city.name,
+    cityCode: path.city.cd.slice(0, 4),
+    area: path.area.name,
+    areaCode: path.area.cd,
   };
 }

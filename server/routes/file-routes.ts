@@ -50,10 +50,20 @@ export function registerFileRoutes(route: RouteFn): void {
     await ctx.commit();
     const stored = await ctx.services.storage.put(upload.bytes, ext);
     // Multipart calls are not run in the audited transaction (server/http/route.ts): the operation log needs its actor here.
-    await audited(ctx.db, actorOf(user, ctx.ip, fileCalls.uploadFile, ctx.now), (trx) => trx.insertInto('file').values({
-      key: stored.key, merchant_id: user.merchantId, user_id: user.id, name: upload.name,
-      size: upload.bytes.length, type: CONTENT_TYPES[ext] ?? 'application/octet-stream', created_at: ctx.now,
-    }).execute());
+    await audited(ctx.db, actorOf(user, ctx.ip, fileCalls.uploadFile, ctx.now), (trx) =>
+      trx
+        .insertInto('file')
+        .values({
+          key: stored.key,
+          merchant_id: user.merchantId,
+          user_id: user.id,
+          name: upload.name,
+          size: upload.bytes.length,
+          type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+          created_at: ctx.now,
+        })
+        .execute(),
+    );
     return { url: stored.url, name: upload.name, size: upload.bytes.length, type: CONTENT_TYPES[ext] ?? '' };
   });
 }
@@ -65,7 +75,10 @@ export function registerFileServing(app: FastifyInstance, services: AppServices)
     const bytes = isStorageKey(key) ? await services.storage.read(key) : null;
     if (!bytes) return sendEnvelope(reply, 404, envelope(ErrorCode.FAILED, serverMessages.notFound, null));
     const ext = key.slice(key.lastIndexOf('.') + 1);
-    return reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400')
-      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream').send(bytes);
+    return reply
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=86400')
+      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .send(bytes);
   });
 }

@@ -17,7 +17,13 @@ import type { RouteFn } from '../http/route';
 const TOKEN_TYPE = 'bearer';
 
 /** The login log's row of a refused attempt, written before the refusal is thrown (login runs in no transaction). */
-async function logRefusal(ctx: CallContext, account: string, user: LoginUser | undefined, method: LoginAttempt['method'], error: BusinessError): Promise<void> {
+async function logRefusal(
+  ctx: CallContext,
+  account: string,
+  user: LoginUser | undefined,
+  method: LoginAttempt['method'],
+  error: BusinessError,
+): Promise<void> {
   await recordLogin(ctx.db, attemptOf(account, user, { ip: ctx.ip, method, result: 'failure', reason: error.message, at: ctx.now }));
 }
 
@@ -30,8 +36,12 @@ async function checkCredentials(ctx: CallContext, account: string, ciphertext: s
   }
   const password = decryptPassword(ctx.services.appKey.privateKeyPem, ciphertext);
   if (password === null) throw new BusinessError(ErrorCode.FAILED, serverMessages.passwordUndecryptable);
-  const user = await db.selectFrom('merchant_user').select(['id', 'password_hash', 'enabled'])
-    .where('mobile', '=', account).where('user_type', '=', userType).executeTakeFirst();
+  const user = await db
+    .selectFrom('merchant_user')
+    .select(['id', 'password_hash', 'enabled'])
+    .where('mobile', '=', account)
+    .where('user_type', '=', userType)
+    .executeTakeFirst();
   if (!user) {
     await recordFailure(db, account, ip, now);
     throw new BusinessError(ErrorCode.USER_NOT_FOUND);
@@ -75,13 +85,22 @@ export function registerLoginRoutes(route: RouteFn): void {
       const token = await audited(ctx.db, actorOfAccount(user, ctx.ip, loginCalls.login, ctx.now), async (trx) => {
         await deleteSession(trx, session.token_hash);
         await trx.updateTable('merchant_user').set({ last_login_at: ctx.now }).where('id', '=', userId).execute();
-        await recordLogin(trx, attemptOf(input.username, user, { ip: ctx.ip, method: 'password', result: 'success', reason: '', at: ctx.now }));
+        await recordLogin(
+          trx,
+          attemptOf(input.username, user, { ip: ctx.ip, method: 'password', result: 'success', reason: '', at: ctx.now }),
+        );
         return createSession(trx, userId, ctx.ip, ctx.now);
       });
       return { token_type: TOKEN_TYPE, access_token: token };
     } catch (error) {
       if (error instanceof BusinessError) {
-        await logRefusal(ctx, input.username, await findLoginUser(ctx.db, { account: input.username, userType: input.userType }), 'password', error);
+        await logRefusal(
+          ctx,
+          input.username,
+          await findLoginUser(ctx.db, { account: input.username, userType: input.userType }),
+          'password',
+          error,
+        );
       }
       throw error;
     }
@@ -95,7 +114,11 @@ export function registerLoginRoutes(route: RouteFn): void {
   route(loginCalls.forcedEntry, async (input, ctx) => {
     const redeemed = await redeemAuthorizationCode(ctx.db, input.authorizationCode, ctx.now);
     if (!redeemed.ok) {
-      const message = { unknown: serverMessages.authCodeUnknown, used: serverMessages.authCodeUsed, expired: serverMessages.authCodeExpired }[redeemed.reason];
+      const message = {
+        unknown: serverMessages.authCodeUnknown,
+        used: serverMessages.authCodeUsed,
+        expired: serverMessages.authCodeExpired,
+      }[redeemed.reason];
       const error = new BusinessError(ErrorCode.FAILED, message);
       // Logged when the code names a user (used or expired); an unknown code belongs to no one's log.
       const userId = redeemed.reason === 'unknown' ? undefined : await userOfAuthorizationCode(ctx.db, input.authorizationCode);
@@ -111,7 +134,10 @@ export function registerLoginRoutes(route: RouteFn): void {
     }
     const token = await audited(ctx.db, actorOfAccount(known, ctx.ip, loginCalls.forcedEntry, ctx.now), async (trx) => {
       await trx.updateTable('merchant_user').set({ last_login_at: ctx.now }).where('id', '=', redeemed.userId).execute();
-      await recordLogin(trx, attemptOf(known.mobile, known, { ip: ctx.ip, method: 'forcedEntry', result: 'success', reason: '', at: ctx.now }));
+      await recordLogin(
+        trx,
+        attemptOf(known.mobile, known, { ip: ctx.ip, method: 'forcedEntry', result: 'success', reason: '', at: ctx.now }),
+      );
       return createSession(trx, redeemed.userId, ctx.ip, ctx.now);
     });
     return { token_type: TOKEN_TYPE, access_token: token };

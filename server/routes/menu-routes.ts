@@ -14,7 +14,9 @@ type MenuRow = Selectable<MenuTable>;
  */
 export function merchantMenus(db: Kysely<Database>, user: UserIdentity) {
   const lacking = groupsLacking(user.serviceLines);
-  return db.selectFrom('menu').where('user_type', '=', user.userType)
+  return db
+    .selectFrom('menu')
+    .where('user_type', '=', user.userType)
     .$if(lacking.length > 0, (q) => q.where('separation', 'not in', lacking));
 }
 
@@ -22,8 +24,15 @@ export function merchantMenus(db: Kysely<Database>, user: UserIdentity) {
 export async function grantedMenus(db: Kysely<Database>, user: UserIdentity): Promise<MenuRow[]> {
   const all = await merchantMenus(db, user).selectAll().orderBy('sort').orderBy('id').execute();
   if (user.grantsAll) return all;
-  const granted = new Set((await db.selectFrom('role_menu').select('menu_id')
-    .where('role_id', 'in', user.roles.length ? user.roles.map((r) => r.id) : [-1]).execute()).map((r) => r.menu_id));
+  const granted = new Set(
+    (
+      await db
+        .selectFrom('role_menu')
+        .select('menu_id')
+        .where('role_id', 'in', user.roles.length ? user.roles.map((r) => r.id) : [-1])
+        .execute()
+    ).map((r) => r.menu_id),
+  );
   const byId = new Map(all.map((m) => [m.id, m]));
   for (const id of [...granted]) {
     for (let parent = byId.get(id)?.parent_id; parent && !granted.has(parent); parent = byId.get(parent)?.parent_id) granted.add(parent);
@@ -33,11 +42,27 @@ export async function grantedMenus(db: Kysely<Database>, user: UserIdentity): Pr
 
 /** Pages and their buttons (isMenu N) as one tree; the console routes the pages and gates on the buttons. */
 export function menuTree(rows: MenuRow[]): MenuItem[] {
-  const items = new Map<number, MenuItem>(rows.map((m) => [m.id, {
-    id: m.id, parentId: m.parent_id, name: m.name, url: m.url, path: m.path, css: m.css, iconCss: m.icon_css,
-    sort: m.sort, isMenu: m.is_menu, hidden: m.hidden, separation: m.separation, onlyName: m.only_name,
-    permission: m.permission, children: [],
-  }]));
+  const items = new Map<number, MenuItem>(
+    rows.map((m) => [
+      m.id,
+      {
+        id: m.id,
+        parentId: m.parent_id,
+        name: m.name,
+        url: m.url,
+        path: m.path,
+        css: m.css,
+        iconCss: m.icon_css,
+        sort: m.sort,
+        isMenu: m.is_menu,
+        hidden: m.hidden,
+        separation: m.separation,
+        onlyName: m.only_name,
+        permission: m.permission,
+        children: [],
+      },
+    ]),
+  );
   const roots: MenuItem[] = [];
   for (const item of items.values()) {
     const parent = items.get(item.parentId);
@@ -54,12 +79,23 @@ export function registerMenuRoutes(route: RouteFn): void {
 
   route(menuCalls.getCurrentInfo, async (_input, ctx) => {
     const user = userOf(ctx);
-    const merchant = await ctx.db.selectFrom('merchant').select(['name', 'footer_name', 'contact_mobile'])
-      .where('id', '=', user.merchantId).executeTakeFirstOrThrow();
+    const merchant = await ctx.db
+      .selectFrom('merchant')
+      .select(['name', 'footer_name', 'contact_mobile'])
+      .where('id', '=', user.merchantId)
+      .executeTakeFirstOrThrow();
     return {
-      id: user.id, code: user.code, name: user.name, footerName: merchant.footer_name, mobile: user.mobile,
-      permissions: user.permissions, platContactMobile: merchant.contact_mobile, roles: user.roles,
-      merchantId: user.merchantId, merchantName: merchant.name, userType: 'merchant' as const,
+      id: user.id,
+      code: user.code,
+      name: user.name,
+      footerName: merchant.footer_name,
+      mobile: user.mobile,
+      permissions: user.permissions,
+      platContactMobile: merchant.contact_mobile,
+      roles: user.roles,
+      merchantId: user.merchantId,
+      merchantName: merchant.name,
+      userType: 'merchant' as const,
     };
   });
 }

@@ -13,9 +13,9 @@ import { noticeMessages } from './notice-messages';
 
 /** The merchant's notices without a notice_read row of this user. */
 async function unreadCount(db: Kysely<Database>, user: UserIdentity): Promise<number> {
-  const row = await db.selectFrom('notice')
-    .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id')
-      .on('notice_read.user_id', '=', user.id))
+  const row = await db
+    .selectFrom('notice')
+    .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', user.id))
     .select((eb) => eb.fn.countAll().as('unread'))
     .where('notice.merchant_id', '=', user.merchantId)
     .where('notice_read.notice_id', 'is', null)
@@ -30,16 +30,31 @@ export function registerNoticeRoutes(route: RouteFn): void {
   route(noticeCalls.findPage, async (input, ctx) => {
     const user = userOf(ctx);
     const window = clampPage(input);
-    let query = ctx.db.selectFrom('notice')
+    let query = ctx.db
+      .selectFrom('notice')
       .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', user.id))
       .where('notice.merchant_id', '=', user.merchantId);
     if (input.unread) query = query.where('notice_read.notice_id', 'is', null);
-    const { rows, total } = await selectPage(query, (q) => q
-      .select(['notice.id', 'notice.title', 'notice.content', 'notice.created_at', 'notice_read.user_id as reader'])
-      .orderBy('notice.created_at', 'desc').orderBy('notice.id', 'desc'), window);
-    return pageResult(rows.map((r) => ({
-      noticeId: r.id, title: r.title, content: r.content, createTime: formatDateTime(r.created_at), read: r.reader !== null,
-    })), total, window);
+    const { rows, total } = await selectPage(
+      query,
+      (q) =>
+        q
+          .select(['notice.id', 'notice.title', 'notice.content', 'notice.created_at', 'notice_read.user_id as reader'])
+          .orderBy('notice.created_at', 'desc')
+          .orderBy('notice.id', 'desc'),
+      window,
+    );
+    return pageResult(
+      rows.map((r) => ({
+        noticeId: r.id,
+        title: r.title,
+        content: r.content,
+        createTime: formatDateTime(r.created_at),
+        read: r.reader !== null,
+      })),
+      total,
+      window,
+    );
   });
 
   /**
@@ -48,11 +63,18 @@ export function registerNoticeRoutes(route: RouteFn): void {
    */
   route(noticeCalls.isRead, async (input, ctx) => {
     const user = userOf(ctx);
-    const notice = await ctx.db.selectFrom('notice').select('id')
-      .where('id', '=', input.noticeId).where('merchant_id', '=', user.merchantId).executeTakeFirst();
+    const notice = await ctx.db
+      .selectFrom('notice')
+      .select('id')
+      .where('id', '=', input.noticeId)
+      .where('merchant_id', '=', user.merchantId)
+      .executeTakeFirst();
     if (!notice) throw new BusinessError(ErrorCode.FAILED, noticeMessages.notFound);
-    await ctx.db.insertInto('notice_read').values({ notice_id: notice.id, user_id: user.id, read_at: ctx.now })
-      .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing()).execute();
+    await ctx.db
+      .insertInto('notice_read')
+      .values({ notice_id: notice.id, user_id: user.id, read_at: ctx.now })
+      .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
+      .execute();
     return { noticeId: notice.id, unread: await unreadCount(ctx.db, user) };
   });
 }

@@ -7,8 +7,12 @@ import type { RouteFn } from '../http/route';
 
 export function registerOpenRoutes(route: RouteFn): void {
   route(loginCalls.authorizationCode, async (input, ctx) => {
-    const user = await ctx.db.selectFrom('merchant_user').select(['id', 'enabled'])
-      .where('mobile', '=', input.mobile).where('user_type', '=', 'merchant').executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('merchant_user')
+      .select(['id', 'enabled'])
+      .where('mobile', '=', input.mobile)
+      .where('user_type', '=', 'merchant')
+      .executeTakeFirst();
     if (!user) throw new BusinessError(ErrorCode.USER_NOT_FOUND);
     if (!user.enabled) throw new BusinessError(ErrorCode.FAILED, serverMessages.userDisabled);
     const ttlMs = ctx.services.config.authCodeTtlMs;

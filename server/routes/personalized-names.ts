@@ -9,7 +9,11 @@ export function pickNames(value: unknown): Record<string, string> {
 
 /** The merchant's personalised names (机井, 村镇...), the spec's defaults where it set none. */
 export async function personalizedNamesOf(db: Db, merchantId: number): Promise<PersonalizedNames> {
-  const row = await db.selectFrom('merchant_param').select('param_value')
-    .where('merchant_id', '=', merchantId).where('param_cd', '=', PERSONALIZED_NAME).executeTakeFirst();
+  const row = await db
+    .selectFrom('merchant_param')
+    .select('param_value')
+    .where('merchant_id', '=', merchantId)
+    .where('param_cd', '=', PERSONALIZED_NAME)
+    .executeTakeFirst();
   return { ...defaultPersonalizedNames, ...pickNames(row?.param_value) };
 }

@@ -5,6 +5,7 @@ import type { SmsProvider } from './sms-provider';
 /** The provider the configuration names (server/config.ts IRR_SMS_PROVIDER). */
 export function smsProviderFor(name: SmsProviderName): SmsProvider {
   switch (name) {
-    case 'outbox': return outboxSmsProvider;
+    case 'outbox':
+      return outboxSmsProvider;
   }
 }

@@ -23,9 +23,7 @@ function toBase64(bytes: ArrayBuffer): string {
  * than the key can carry raises the alert `Message too long for RSA` and rejects with that message.
  */
 export async function encryptPassword(publicKeyPem: string, plain: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'],
-  );
+  const key = await crypto.subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const data = new TextEncoder().encode(plain);
   const modulusBytes = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength / 8;
   if (data.length > modulusBytes - OAEP_SHA256_OVERHEAD) {

@@ -59,7 +59,10 @@ async function search(scripts: readonly string[], timeoutMs: number): Promise<Lo
  * found is kept for the page's life, while its socket stays open; after a failure the next call
  * searches again (the merchant may have installed or started it meanwhile).
  */
-export function findCLodop({ scripts = defaults.scripts, timeoutMs = defaults.timeoutMs ?? CLODOP_TIMEOUT_MS }: FindCLodopOptions = {}): Promise<Lodop | null> {
+export function findCLodop({
+  scripts = defaults.scripts,
+  timeoutMs = defaults.timeoutMs ?? CLODOP_TIMEOUT_MS,
+}: FindCLodopOptions = {}): Promise<Lodop | null> {
   if (found && (!found.webskt || found.webskt.readyState === 1)) return Promise.resolve(found);
   if (!searching) {
     const urls = scripts ? [...scripts] : clodopScriptsFor(location.protocol);

@@ -48,11 +48,13 @@ export function printElement(doc: PrintDocument, owner: Document = document): HT
   head.append(...doc.headers.map((h) => el('th', h)));
   table.append(el('thead'), el('tbody'));
   table.tHead!.append(head);
-  table.tBodies[0]!.append(...doc.rows.map((cells) => {
-    const tr = el('tr');
-    tr.append(...cells.map((c) => el('td', c)));
-    return tr;
-  }));
+  table.tBodies[0]!.append(
+    ...doc.rows.map((cells) => {
+      const tr = el('tr');
+      tr.append(...cells.map((c) => el('td', c)));
+      return tr;
+    }),
+  );
   section.append(table);
   return section;
 }

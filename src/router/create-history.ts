@@ -27,7 +27,11 @@ export function createHistory(options: HistoryOptions = {}): RouterHistory {
     case 'hash':
       return createHashHistory();
     case 'memory':
-      return createMemoryHistory(options.initialPath, options.memoryStorageKey, options.restoresPublicPaths === false ? (path) => !isPublicPath(path) : undefined);
+      return createMemoryHistory(
+        options.initialPath,
+        options.memoryStorageKey,
+        options.restoresPublicPaths === false ? (path) => !isPublicPath(path) : undefined,
+      );
     default:
       return createBrowserHistory(options.basePath);
   }

@@ -1,7 +1,14 @@
 import Cookies from 'js-cookie';
 import { isApiError } from '../api/transport';
 import {
-  exchangeAuthorizationCode, loadCurrentUser, logout, MAIN_CODE_COOKIE, exchangeMainCodeCookie, mainCodePending, getSession, setSession,
+  exchangeAuthorizationCode,
+  loadCurrentUser,
+  logout,
+  MAIN_CODE_COOKIE,
+  exchangeMainCodeCookie,
+  mainCodePending,
+  getSession,
+  setSession,
 } from '../session/public/session';
 import { buildPath } from './parse-location';
 import { matchPublicRoute, type PublicMatch } from './public-routes';

@@ -27,7 +27,10 @@ export type GroupLoaders = Readonly<Record<string, () => Promise<GroupModule>>>;
 export const CHUNK_TIMEOUT_MS = 120000;
 
 export class ChunkLoadError extends Error {
-  constructor(readonly group: string, cause?: unknown) {
+  constructor(
+    readonly group: string,
+    cause?: unknown,
+  ) {
     super(transportMessages.chunkLoadTimeout, { cause });
     this.name = 'ChunkLoadError';
   }

@@ -13,7 +13,9 @@ export interface MemoryHistory extends RouterHistory {
  * `restores` decides which saved paths are worth returning to.
  */
 export function createMemoryHistory(
-  initialPath = '/', storageKey?: string, restores: (path: string) => boolean = () => true,
+  initialPath = '/',
+  storageKey?: string,
+  restores: (path: string) => boolean = () => true,
 ): MemoryHistory {
   const stored = storageKey ? readSaved(storageKey) : null;
   const saved = stored && restores(parseLocation(stored).path) ? stored : null;

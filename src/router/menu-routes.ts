@@ -45,28 +45,30 @@ function joinPath(parent: string, path: string): string {
 const pagesOf = (items: readonly MenuItem[] | undefined) => (items ?? []).filter((item) => item.isMenu !== 'N');
 
 function toNav(items: readonly MenuItem[], parentPath: string, lines: readonly string[]): NavMenu[] {
-  return pagesOf(items)
-    .map((item) => ({ item, path: joinPath(parentPath, item.path || item.url) }))
-    // a business line the merchant lacks is not shown, whatever the menus say
-    .filter(({ path }) => lineAllows(lines, path))
-    .sort((a, b) => a.item.sort - b.item.sort)
-    .flatMap(({ item, path }) => {
-      const node: NavMenu = {
-        id: item.id,
-        title: item.name,
-        path,
-        icon: item.iconCss,
-        hidden: item.hidden,
-        children: toNav(item.children ?? [], path, lines),
-      };
-      // a menu whose pages were all of such a line goes with them (it is not a page of its own)
-      if (node.children.length === 0 && pagesOf(item.children).length > 0) return [];
-      const only = node.children.length === 1 ? node.children[0] : undefined;
-      if (only && only.children.length === 0 && GROUP_HOMES.includes(only.path)) {
-        node.children = [{ ...only, title: routerTexts.home, icon: HOME_ICON }];
-      }
-      return [node];
-    });
+  return (
+    pagesOf(items)
+      .map((item) => ({ item, path: joinPath(parentPath, item.path || item.url) }))
+      // a business line the merchant lacks is not shown, whatever the menus say
+      .filter(({ path }) => lineAllows(lines, path))
+      .sort((a, b) => a.item.sort - b.item.sort)
+      .flatMap(({ item, path }) => {
+        const node: NavMenu = {
+          id: item.id,
+          title: item.name,
+          path,
+          icon: item.iconCss,
+          hidden: item.hidden,
+          children: toNav(item.children ?? [], path, lines),
+        };
+        // a menu whose pages were all of such a line goes with them (it is not a page of its own)
+        if (node.children.length === 0 && pagesOf(item.children).length > 0) return [];
+        const only = node.children.length === 1 ? node.children[0] : undefined;
+        if (only && only.children.length === 0 && GROUP_HOMES.includes(only.path)) {
+          node.children = [{ ...only, title: routerTexts.home, icon: HOME_ICON }];
+        }
+        return [node];
+      })
+  );
 }
 
 function firstLeaf(node: NavMenu, visibleOnly: boolean): NavMenu | null {
@@ -85,7 +87,8 @@ function firstLeaf(node: NavMenu, visibleOnly: boolean): NavMenu | null {
  * @param serviceLines @default every line
  */
 export function buildRouteTable(
-  menuTree: readonly MenuItem[] | null | undefined, serviceLines: readonly string[] | null = SERVICE_LINES,
+  menuTree: readonly MenuItem[] | null | undefined,
+  serviceLines: readonly string[] | null = SERVICE_LINES,
 ): RouteTable {
   const menus = toNav(menuTree ?? [], '', serviceLines ?? []);
   const routes: BusinessRoute[] = [];

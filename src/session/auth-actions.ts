@@ -30,7 +30,12 @@ export async function startAnonymousSession(options: RequestOptions = {}): Promi
  */
 export function acceptToken(token: { token_type: string; access_token: string }): void {
   setSession({
-    token: `${token.token_type} ${token.access_token}`, authenticated: true, user: null, permissions: [], menus: null, serviceLines: null,
+    token: `${token.token_type} ${token.access_token}`,
+    authenticated: true,
+    user: null,
+    permissions: [],
+    menus: null,
+    serviceLines: null,
   });
   emitSessionEvent({ type: 'login' });
 }
@@ -46,9 +51,7 @@ export function logout(reason: LogoutReason = 'user'): Promise<void> {
 
 /** What a failed forced entry shows: the server's message (授权码已过期，请重新获取…), 服务器出错 when the server failed. */
 export function forcedEntryFailureText(error: unknown): string {
-  return isApiError(error) && error.kind === 'business'
-    ? error.serverMessage || error.message
-    : transportMessages.forcedEntryServerError;
+  return isApiError(error) && error.kind === 'business' ? error.serverMessage || error.message : transportMessages.forcedEntryServerError;
 }
 
 /**

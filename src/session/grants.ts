@@ -20,7 +20,9 @@ function reloadGrants(previous: string | undefined): Promise<void> {
   const reload = (async () => {
     try {
       const [user, permissions, menus, serviceLines] = await Promise.all([
-        callApi(getCurrentInfo, {}, QUIET), callApi(getCurrentAuth, {}, QUIET), callApi(getCurrentMenu, {}, QUIET),
+        callApi(getCurrentInfo, {}, QUIET),
+        callApi(getCurrentAuth, {}, QUIET),
+        callApi(getCurrentMenu, {}, QUIET),
         callApi(findMerchantServiceTypeList, {}, QUIET),
       ]);
       // the user code is unchanged (same token), so nothing is persisted

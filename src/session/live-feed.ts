@@ -39,7 +39,14 @@ export interface LiveFeed {
 
 function feedOf(shared: SharedSession): LiveFeed {
   return (shared.liveFeed ??= {
-    members: new Set(), abort: null, openFor: null, connected: false, failures: 0, wasOpenFor: null, retry: undefined, detach: null,
+    members: new Set(),
+    abort: null,
+    openFor: null,
+    connected: false,
+    failures: 0,
+    wasOpenFor: null,
+    retry: undefined,
+    detach: null,
   });
 }
 
@@ -91,46 +98,52 @@ function connect(shared: SharedSession, feed: LiveFeed, token: string): void {
   const abort = new AbortController();
   feed.abort = abort;
   const mine = () => feed.abort === abort;
-  void openStream(liveEvents, {}, {
-    signal: abort.signal,
-    onOpen: () => {
-      if (!mine()) return;
-      feed.connected = true;
-      feed.failures = 0;
-      const again = feed.wasOpenFor === token;
-      feed.wasOpenFor = token;
-      tell(feed, { type: 'open', again });
+  void openStream(
+    liveEvents,
+    {},
+    {
+      signal: abort.signal,
+      onOpen: () => {
+        if (!mine()) return;
+        feed.connected = true;
+        feed.failures = 0;
+        const again = feed.wasOpenFor === token;
+        feed.wasOpenFor = token;
+        tell(feed, { type: 'open', again });
+      },
+      onData: (data) => {
+        if (!mine()) return;
+        // the server's own events, read as they are: the contract's schemas are not in the browser
+        // bundle (scripts/build-inert-contract-zod.mjs); an event this copy does not know (a newer
+        // server) is ignored
+        let parsed: LiveEvent;
+        try {
+          parsed = JSON.parse(data) as LiveEvent;
+        } catch {
+          return;
+        }
+        if (typeof parsed !== 'object' || parsed === null || !KNOWN_EVENTS.has(parsed.type)) return;
+        // the bell counts alarms (each wrote a notice): one count load for the page, quietly
+        if (parsed.type === 'alarm') void loadUnreadNoticeCount({ quiet: true });
+        tell(feed, parsed);
+      },
     },
-    onData: (data) => {
+  )
+    .catch((error: unknown) => error)
+    .then((error) => {
       if (!mine()) return;
-      // the server's own events, read as they are: the contract's schemas are not in the browser
-      // bundle (scripts/build-inert-contract-zod.mjs); an event this copy does not know (a newer
-      // server) is ignored
-      let parsed: LiveEvent;
-      try {
-        parsed = JSON.parse(data) as LiveEvent;
-      } catch {
-        return;
-      }
-      if (typeof parsed !== 'object' || parsed === null || !KNOWN_EVENTS.has(parsed.type)) return;
-      // the bell counts alarms (each wrote a notice): one count load for the page, quietly
-      if (parsed.type === 'alarm') void loadUnreadNoticeCount({ quiet: true });
-      tell(feed, parsed);
-    },
-  }).catch((error: unknown) => error).then((error) => {
-    if (!mine()) return;
-    feed.abort = null;
-    if (feed.connected) tell(feed, { type: 'closed' });
-    feed.connected = false;
-    // a refusal (no permission) does not change by asking again soon: the longest wait
-    const refused = isApiError(error) && (error.kind === 'business' || error.kind === 'http');
-    const wait = refused ? LIVE_RETRY_MS[LIVE_RETRY_MS.length - 1]! : LIVE_RETRY_MS[Math.min(feed.failures, LIVE_RETRY_MS.length - 1)]!;
-    feed.failures += 1;
-    feed.retry = setTimeout(() => {
-      feed.retry = undefined;
-      if (feed.openFor === token) update(shared);
-    }, wait);
-  });
+      feed.abort = null;
+      if (feed.connected) tell(feed, { type: 'closed' });
+      feed.connected = false;
+      // a refusal (no permission) does not change by asking again soon: the longest wait
+      const refused = isApiError(error) && (error.kind === 'business' || error.kind === 'http');
+      const wait = refused ? LIVE_RETRY_MS[LIVE_RETRY_MS.length - 1]! : LIVE_RETRY_MS[Math.min(feed.failures, LIVE_RETRY_MS.length - 1)]!;
+      feed.failures += 1;
+      feed.retry = setTimeout(() => {
+        feed.retry = undefined;
+        if (feed.openFor === token) update(shared);
+      }, wait);
+    });
 }
 
 /** Follows login, logout and a change of user, and the page becoming hidden or visible again. */

@@ -155,7 +155,12 @@ function listenToOtherTabs(shared: SharedSession): void {
       if (state.user === null && event.oldValue === null) return;
     }
     for (const request of [...shared.pending]) request.abort();
-    commitState(shared, { ...emptyState(null), loadingCount: state.loadingCount, loadingVisible: state.loadingVisible, routePath: state.routePath });
+    commitState(shared, {
+      ...emptyState(null),
+      loadingCount: state.loadingCount,
+      loadingVisible: state.loadingVisible,
+      routePath: state.routePath,
+    });
     dispatchEvent(shared, { type: 'forceLogin' });
   });
 }

@@ -11,7 +11,11 @@ export const SESSION_CALL = { keepOnRouteChange: true } as const;
 /** The personalised labels: the parameter's value over the defaults; any failure gives the defaults. */
 export async function loadLabels(): Promise<PersonalizedNames> {
   try {
-    const data: unknown = await callApi(findParamByCd, { paramCd: PERSONALIZED_NAME }, { ...SESSION_CALL, hideError: true, loading: false });
+    const data: unknown = await callApi(
+      findParamByCd,
+      { paramCd: PERSONALIZED_NAME },
+      { ...SESSION_CALL, hideError: true, loading: false },
+    );
     const value = data && typeof data === 'object' && 'paramValue' in data ? data.paramValue : data;
     return value && typeof value === 'object' ? { ...defaultPersonalizedNames, ...value } : defaultPersonalizedNames;
   } catch {

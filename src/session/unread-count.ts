@@ -58,7 +58,12 @@ export function noteUnreadCountLoaded(ticket: CountTicket): void {
  */
 export function setUnreadCount(count: unknown, ticket: CountTicket): boolean {
   const shared = sharedSession();
-  if (typeof count !== 'number' || !Number.isFinite(count) || shared.state.token !== ticket.token || ticket.seq < countOrderOf(shared).applied) {
+  if (
+    typeof count !== 'number' ||
+    !Number.isFinite(count) ||
+    shared.state.token !== ticket.token ||
+    ticket.seq < countOrderOf(shared).applied
+  ) {
     return false;
   }
   setSession({ unreadNoticeCount: count });

@@ -40,7 +40,13 @@ export function sanitizeNumberInput(raw: string, options: NumberInputOptions = {
   const point = text.indexOf('.');
   let whole = (point < 0 ? text : text.slice(0, point)).replace(/^0+(?=\d)/, '');
   if (point >= 0 && whole === '') whole = '0';
-  const out = point < 0 ? whole : `${whole}.${text.slice(point + 1).replace(/\./g, '').slice(0, decimals)}`;
+  const out =
+    point < 0
+      ? whole
+      : `${whole}.${text
+          .slice(point + 1)
+          .replace(/\./g, '')
+          .slice(0, decimals)}`;
   if (options.max !== undefined && out !== '' && Number(out) > options.max) return limitText(options.max, decimals, 'down');
   return out;
 }

@@ -15,7 +15,9 @@ const MEMORY_ROUTE_KEY = 'irr-console.route';
 /** axe's violations inside `element` (its shadow tree included), one readable line each. */
 async function violations(element: Element): Promise<string[]> {
   const result = await axe.run(element, { resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact ?? ''}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+  );
 }
 
 describe('accessibility (axe-core) of the elements on the reference server', () => {

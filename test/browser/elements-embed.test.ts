@@ -74,11 +74,19 @@ describe('standalone elements on the reference server', () => {
     window.fetch = (input, init) => {
       const headers = new Headers(init?.headers);
       const sign = headers.get('sign');
-      if (sign) signed.push({ sign, text: `${headers.get('timestamp')}\n${headers.get('nonce')}\n${typeof init?.body === 'string' ? init.body : ''}` });
+      if (sign)
+        signed.push({
+          sign,
+          text: `${headers.get('timestamp')}\n${headers.get('nonce')}\n${typeof init?.body === 'string' ? init.body : ''}`,
+        });
       return real.call(window, input, init);
     };
     try {
-      const bell = mount('irr-notice-bell', { 'api-base': REF_API, 'sign-secret': 'portal-secret', 'authorization-code': await referenceCode() });
+      const bell = mount('irr-notice-bell', {
+        'api-base': REF_API,
+        'sign-secret': 'portal-secret',
+        'authorization-code': await referenceCode(),
+      });
       expect(bell.signSecret).to.equal('portal-secret');
       await until(() => sharedSession().config.signSecret === 'portal-secret', 'the page session takes the secret');
       // The reference server keeps the development secret: the exchange signed with another is refused.
@@ -99,7 +107,10 @@ describe('standalone elements on the reference server', () => {
     expect(watch.of(FORCED_ENTRY)).to.have.length(1);
   });
 
-  for (const [state, message] of [['used', '授权码已使用，请重新获取'], ['expired', '授权码已过期，请重新获取']] as const) {
+  for (const [state, message] of [
+    ['used', '授权码已使用，请重新获取'],
+    ['expired', '授权码已过期，请重新获取'],
+  ] as const) {
     it(`an ${state} code: the message in part error and irr-error from each element; nothing logged in`, async () => {
       const code = await referenceCode(state);
       const errors: CustomEvent<{ message: string }>[] = [];
@@ -113,7 +124,8 @@ describe('standalone elements on the reference server', () => {
         expect(part(bell, 'error')!.textContent).to.equal(message);
         expect(part(table, 'error')!.getAttribute('role')).to.equal('alert');
         expect(errors.map((e) => [e.target, e.detail.message, e.bubbles, e.composed])).to.have.deep.members([
-          [table, message, true, true], [bell, message, true, true],
+          [table, message, true, true],
+          [bell, message, true, true],
         ]);
         expect(watch.of(FORCED_ENTRY), 'one exchange for both').to.have.length(1);
         expect(getSession().authenticated).to.equal(false);
@@ -123,11 +135,13 @@ describe('standalone elements on the reference server', () => {
     });
   }
 
-  it('place-id, status and page-size are the request\'s filters; changing, removing or setting them loads again', async () => {
+  it("place-id, status and page-size are the request's filters; changing, removing or setting them loads again", async () => {
     await referenceLogin();
     watch.stop();
     watch = watchBodies();
-    const [place] = await referenceSql<{ id: number }>(`select place_id as id from well where merchant_id = $1 order by id limit 1`, [merchant]);
+    const [place] = await referenceSql<{ id: number }>(`select place_id as id from well where merchant_id = $1 order by id limit 1`, [
+      merchant,
+    ]);
     const table = mount('irr-well-table', { 'place-id': String(place!.id), status: 'normal', 'page-size': '20' });
     expect([table.placeId, table.status, table.pageSize]).to.deep.equal([String(place!.id), 'normal', 20]);
     const last = () => watch.of(FIND_WELLS).at(-1)?.body;
@@ -171,9 +185,14 @@ describe('standalone elements on the reference server', () => {
     } finally {
       document.removeEventListener('irr-well-select', listen);
     }
-    const codes = wellButtons(table).slice(0, 2).map((b) => b.textContent);
+    const codes = wellButtons(table)
+      .slice(0, 2)
+      .map((b) => b.textContent);
     expect(picks.map((e) => e.detail.well.cd)).to.deep.equal(codes);
-    const [row] = await referenceSql<{ id: number; name: string }>(`select id, name from well where merchant_id = $1 and cd = $2`, [merchant, codes[0]]);
+    const [row] = await referenceSql<{ id: number; name: string }>(`select id, name from well where merchant_id = $1 and cd = $2`, [
+      merchant,
+      codes[0],
+    ]);
     expect(picks[0]!.detail.well).to.include({ id: row!.id, name: row!.name, cd: codes[0] });
     for (const event of picks) {
       expect([event.target, event.bubbles, event.composed]).to.deep.equal([table, true, true]);

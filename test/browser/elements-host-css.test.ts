@@ -25,8 +25,21 @@ const HOST_CSS = `
 const THEME_CSS = 'irr-console, irr-well-table, irr-notice-bell { --irr-primary: rgb(1, 2, 3); }';
 
 const PROPERTIES = [
-  'letter-spacing', 'line-height', 'text-transform', 'font-style', 'word-spacing', 'text-align', 'white-space',
-  'text-indent', 'font-variant', 'text-shadow', 'font-weight', 'font-size', 'font-family', 'color', 'word-break',
+  'letter-spacing',
+  'line-height',
+  'text-transform',
+  'font-style',
+  'word-spacing',
+  'text-align',
+  'white-space',
+  'text-indent',
+  'font-variant',
+  'text-shadow',
+  'font-weight',
+  'font-size',
+  'font-family',
+  'color',
+  'word-break',
 ] as const;
 
 const typography = (element: Element) => {
@@ -54,7 +67,13 @@ function expectUnchangedByHostCss(targets: Record<string, HTMLElement | null>) {
   const style = pageStyle(HOST_CSS);
   try {
     for (const { name, element, before } of own) {
-      expect(before, name).to.include({ 'letter-spacing': 'normal', 'text-transform': 'none', 'font-style': 'normal', 'text-indent': '0px', 'word-spacing': '0px' });
+      expect(before, name).to.include({
+        'letter-spacing': 'normal',
+        'text-transform': 'none',
+        'font-style': 'normal',
+        'text-indent': '0px',
+        'word-spacing': '0px',
+      });
       expect(typography(element), name).to.deep.equal(before);
     }
   } finally {
@@ -72,7 +91,7 @@ function expectPrimaryFromHost(button: HTMLElement | null) {
   }
 }
 
-describe('the host page\'s CSS does not reach the elements\' typography', () => {
+describe("the host page's CSS does not reach the elements' typography", () => {
   before(() => resetReferenceServer());
   beforeEach(async () => {
     signedOutPage();
@@ -98,7 +117,7 @@ describe('the host page\'s CSS does not reach the elements\' typography', () => 
     expectPrimaryFromHost(primary);
     await until(() => !shadow(app, '[part="loading"]'), 'nothing loading over the page');
     await click(shadow(app, '[part="page"] td button[data-action="detail"]')!);
-    await until(() => shadow(app, '[role="dialog"] h2'), 'the well\'s dialog');
+    await until(() => shadow(app, '[role="dialog"] h2'), "the well's dialog");
     expectUnchangedByHostCss({
       'dialog title': shadow(app, '[role="dialog"] h2'),
       'dialog body': shadow(app, '[role="dialog"] .irr-dialog-body'),

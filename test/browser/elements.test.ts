@@ -77,7 +77,10 @@ describe('elements: definition, attributes and events', () => {
       }
       expect((seen.find((e) => e.type === 'irr-error') as CustomEvent).detail).to.deep.equal({ message: '系统异常' });
       const logouts = seen.filter((e) => e.type === 'irr-logout') as CustomEvent<IrrLogoutDetail>[];
-      expect(logouts.map((e) => e.detail), 'another tab changing the user is a logout too').to.deep.equal([{ reason: 'user' }, { reason: 'otherTab' }]);
+      expect(
+        logouts.map((e) => e.detail),
+        'another tab changing the user is a logout too',
+      ).to.deep.equal([{ reason: 'user' }, { reason: 'otherTab' }]);
     } finally {
       for (const type of ['irr-navigate', 'irr-error', 'irr-logout']) document.removeEventListener(type, listen);
     }
@@ -94,8 +97,17 @@ describe('elements: definition, attributes and events', () => {
     expect(logins, 'not before the user info').to.have.length(0);
     setSession({
       user: {
-        id: 1, code: 'U-9', name: '李四', footerName: '测试灌区', mobile: '13800000000', permissions: [], platContactMobile: '',
-        roles: [], merchantId: 3, merchantName: '测试商户', userType: 'merchant',
+        id: 1,
+        code: 'U-9',
+        name: '李四',
+        footerName: '测试灌区',
+        mobile: '13800000000',
+        permissions: [],
+        platContactMobile: '',
+        roles: [],
+        merchantId: 3,
+        merchantName: '测试商户',
+        userType: 'merchant',
       },
     });
     expect(logins.map((e) => e.detail)).to.deep.equal([{ userCode: 'U-9', name: '李四', merchantId: 3, merchantName: '测试商户' }]);

@@ -20,10 +20,32 @@ const spec: Partial<Record<EnumName, readonly string[]>> = {
   inspectionResult: ['NORMAL', 'ABNORMAL'],
   reporterIdentity: ['system', 'merch', 'peasant', 'agent'],
   faultType: [
-    'no_enabled', 'fever', 'shortage', 'no_absorb_water', 'leak', 'pump_noise', 'pump_shock', 'pump_tripped', 'no_water',
-    'no_power', 'pipeline_leak', 'small_water', 'tripped', 'run_error', 'network_malfunction', 'electric_meter_failure',
-    'switch_circuit_failure', 'lack_A', 'lack_B', 'lack_C', 'A_high_current', 'B_high_current', 'C_high_current',
-    'voltage_disturbance', 'current_interference', 'other',
+    'no_enabled',
+    'fever',
+    'shortage',
+    'no_absorb_water',
+    'leak',
+    'pump_noise',
+    'pump_shock',
+    'pump_tripped',
+    'no_water',
+    'no_power',
+    'pipeline_leak',
+    'small_water',
+    'tripped',
+    'run_error',
+    'network_malfunction',
+    'electric_meter_failure',
+    'switch_circuit_failure',
+    'lack_A',
+    'lack_B',
+    'lack_C',
+    'A_high_current',
+    'B_high_current',
+    'C_high_current',
+    'voltage_disturbance',
+    'current_interference',
+    'other',
   ],
   billingMode: ['electric', 'water', 'electricAndWater', 'electric_charge', 'water_rate', 'electric_charge_and_water_rate'],
   renewPattern: ['renewDivide'],
@@ -42,12 +64,47 @@ const spec: Partial<Record<EnumName, readonly string[]>> = {
   rechargeResult: ['succeed', 'fail'],
   amountType: ['dummy', 'real'],
   payMode: [
-    'wxpay', 'wxpay_v3', 'alipay', 'funds', 'cardFunds', 'unionpay', 'cash', 'rfcard', 'membership', 'swift_wxpay',
-    'swift_alipay', 'coin', 'card', 'ding_alipay', 'free', 'vin', 'vin_balance', 'sqbpay', 'pledge_deduct', 'offPay',
+    'wxpay',
+    'wxpay_v3',
+    'alipay',
+    'funds',
+    'cardFunds',
+    'unionpay',
+    'cash',
+    'rfcard',
+    'membership',
+    'swift_wxpay',
+    'swift_alipay',
+    'coin',
+    'card',
+    'ding_alipay',
+    'free',
+    'vin',
+    'vin_balance',
+    'sqbpay',
+    'pledge_deduct',
+    'offPay',
   ],
   flowType: [
-    'recharge', 'balance', 'pay', 'withdrawals', 'batchg', 'charge', 'refund', 'drink', 'laundry', 'gift', 'chargeivem',
-    'swipe', 'freeze', 'refundApply', 'underLineRefund', 'vinTransIn', 'vinTransOut', 'carChargeFinish', 'thaw',
+    'recharge',
+    'balance',
+    'pay',
+    'withdrawals',
+    'batchg',
+    'charge',
+    'refund',
+    'drink',
+    'laundry',
+    'gift',
+    'chargeivem',
+    'swipe',
+    'freeze',
+    'refundApply',
+    'underLineRefund',
+    'vinTransIn',
+    'vinTransOut',
+    'carChargeFinish',
+    'thaw',
   ],
   fundSource: ['A', 'N'],
   billStatus: ['FINISH', 'PARTRFDED', 'REFUNDED'],
@@ -61,7 +118,21 @@ const spec: Partial<Record<EnumName, readonly string[]>> = {
   myServiceStatus: ['waitpay', 'paid', 'faied'],
   authorisationMode: ['buyout', 'renew', 'divide', 'renewDivide', 'renewDivide2', 'renewFixed', 'renewRent'],
   signalIntensity: ['ZERO', 'LOW', 'MEDIUM', 'HIGH'],
-  paymentResult: ['N00000', 'E10001', 'E10002', 'E10003', 'E10004', 'E10005', 'E10006', 'E10007', 'E10008', 'E10009', 'E10010', 'E10011', 'E99999'],
+  paymentResult: [
+    'N00000',
+    'E10001',
+    'E10002',
+    'E10003',
+    'E10004',
+    'E10005',
+    'E10006',
+    'E10007',
+    'E10008',
+    'E10009',
+    'E10010',
+    'E10011',
+    'E99999',
+  ],
 };
 
 const CHINESE = /[\u4e00-\u9fff]|^[TM]\+\d$|^VIN/;
@@ -69,7 +140,10 @@ const CHINESE = /[\u4e00-\u9fff]|^[TM]\+\d$|^VIN/;
 describe('enumeration labels (spec section 3)', () => {
   it('has every value of every enumeration of the spec, in its order, with a Chinese label', () => {
     for (const [name, values] of Object.entries(spec) as [EnumName, readonly string[]][]) {
-      expect(options(name).map((o) => o.value), name).to.deep.equal([...values]);
+      expect(
+        options(name).map((o) => o.value),
+        name,
+      ).to.deep.equal([...values]);
       for (const value of values) expect(label(name, value), `${name}.${value}`).to.match(CHINESE);
     }
   });
@@ -90,7 +164,9 @@ describe('enumeration labels (spec section 3)', () => {
 
   it('keeps no enumeration outside the spec without saying so', () => {
     const extra = Object.keys(enumLabels).filter((name) => !(name in spec));
-    expect(extra, 'helpers beyond section 3 (yes/no, online state, inspection interval of section 9, the ledger\'s account kinds)')
-      .to.deep.equal(['yesNo', 'accountKind', 'onlineState', 'inspectionInterval']);
+    expect(
+      extra,
+      "helpers beyond section 3 (yes/no, online state, inspection interval of section 9, the ledger's account kinds)",
+    ).to.deep.equal(['yesNo', 'accountKind', 'onlineState', 'inspectionInterval']);
   });
 });

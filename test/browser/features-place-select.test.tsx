@@ -56,7 +56,12 @@ describe('place selector (spec sections 3, 7 and 9)', () => {
     await arrowDown('area', 1);
     await waitUntil(() => picks.at(-1) !== null && picks.length > 0 && picks.at(-1) !== undefined);
     expect(picks.at(-1)).to.deep.equal({
-      province: '浙江省', provinceCode: '33', city: '杭州市', cityCode: '3301', area: '上城区', areaCode: '330102',
+      province: '浙江省',
+      provinceCode: '33',
+      city: '杭州市',
+      cityCode: '3301',
+      area: '上城区',
+      areaCode: '330102',
     });
     const ids = (await uploadHits('findRegion')).map((h) => h.id);
     expect(ids).to.include('330000').and.to.include('330100');
@@ -75,16 +80,28 @@ describe('place selector (spec sections 3, 7 and 9)', () => {
     expect(select('area').disabled).to.equal(true);
   });
 
-  it('place picker: lists the merchant\'s places from the fetcher and picks one by keyboard', async () => {
-    const places: Place[] = [{ id: 7, name: '东村' }, { id: 9, name: '西村' }];
+  it("place picker: lists the merchant's places from the fetcher and picks one by keyboard", async () => {
+    const places: Place[] = [
+      { id: 7, name: '东村' },
+      { id: 9, name: '西村' },
+    ];
     let fetched = 0;
     const chosen: (Place | null)[] = [];
     // a parent that passes a new fetcher on every render, as inline arrows do
     function Parent() {
       const [picked, setPicked] = useState<Place | null>(null);
       return (
-        <PlacePicker value={picked?.id ?? null} fetchPlaces={() => { fetched += 1; return Promise.resolve(places); }}
-          onChange={(p) => { chosen.push(p); setPicked(p); }} />
+        <PlacePicker
+          value={picked?.id ?? null}
+          fetchPlaces={() => {
+            fetched += 1;
+            return Promise.resolve(places);
+          }}
+          onChange={(p) => {
+            chosen.push(p);
+            setPicked(p);
+          }}
+        />
       );
     }
     mounted = mountInShadow(<Parent />);

@@ -9,10 +9,15 @@ import { click, fill, press, type } from './support/real-input';
 import { freshSession, recordEvents } from './support/test-session';
 import { uploadHits } from './support/upload-files';
 
-const refundCall = (mode: string) => defineCall({
-  method: 'POST', path: `test-refund/${mode}`, mode: 'json', access: 'user',
-  request: z.object({ id: z.number() }), response: z.null(),
-});
+const refundCall = (mode: string) =>
+  defineCall({
+    method: 'POST',
+    path: `test-refund/${mode}`,
+    mode: 'json',
+    access: 'user',
+    request: z.object({ id: z.number() }),
+    response: z.null(),
+  });
 const ORDER: RefundOrder = { id: 88, amount: 10, count: 3 };
 let mounted: Mounted | null = null;
 let refunded: RefundForm[] = [];
@@ -81,7 +86,14 @@ describe('refund quantity dialog (spec sections 3, 5 and 7)', () => {
     await click(submitButton());
     await waitUntil(() => refunded.length === 1);
     const [hit] = await uploadHits('refund:ok');
-    expect(hit).to.deep.equal({ id: 88, refundType: 'ONLY', amount: 3.33, count: 1, refundReason: 'LACK', refundReasonDetail: '缺货 1 件' });
+    expect(hit).to.deep.equal({
+      id: 88,
+      refundType: 'ONLY',
+      amount: 3.33,
+      count: 1,
+      refundReason: 'LACK',
+      refundReasonDetail: '缺货 1 件',
+    });
     expect(events.ofType('message').map((m) => [m.level, m.text])).to.deep.equal([['success', '退款成功!']]);
     await waitUntil(() => !$('[role="dialog"]'), 'the dialog closes');
     events.stop();
@@ -124,7 +136,10 @@ describe('refund quantity dialog (spec sections 3, 5 and 7)', () => {
 
   it('takes a submit function instead of a call', async () => {
     const sent: RefundForm[] = [];
-    await mount(async (form) => { sent.push(form); throw new Error('余额不足'); });
+    await mount(async (form) => {
+      sent.push(form);
+      throw new Error('余额不足');
+    });
     await fill(countInput(), '1');
     await press('Enter');
     await waitUntil(() => alertText() === '余额不足');

@@ -14,7 +14,10 @@ const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow
 const fileInput = () => $<HTMLInputElement>('input[type="file"]')!;
 const message = () => $('.irr-upload-message')!.textContent;
 const thumbs = () => [...mounted!.shadow.querySelectorAll<HTMLButtonElement>('.irr-upload-thumb')];
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 const DOT = `data:image/png;base64,${btoa(String.fromCharCode(...PNG_1X1))}`;
 
@@ -23,14 +26,27 @@ async function mount(node: ReactNode): Promise<void> {
   await waitUntil(() => $('.irr-upload'), 'the widget renders');
 }
 
-function Controlled({ initial = [] as UploadedImage[], variant = 'console' as 'console' | 'multi', sizeKb, limit }: {
-  initial?: UploadedImage[]; variant?: 'console' | 'multi'; sizeKb?: number | null; limit?: number;
+function Controlled({
+  initial = [] as UploadedImage[],
+  variant = 'console' as 'console' | 'multi',
+  sizeKb,
+  limit,
+}: {
+  initial?: UploadedImage[];
+  variant?: 'console' | 'multi';
+  sizeKb?: number | null;
+  limit?: number;
 }) {
   const [images, setImages] = useState(initial);
-  const onChange = (next: UploadedImage[]) => { changes.push(next); setImages(next); };
-  return variant === 'console'
-    ? <ConsoleImageUpload value={images} onChange={onChange} />
-    : <MultiImageUpload value={images} onChange={onChange} sizeKb={sizeKb} limit={limit} action="/test-upload/echo" />;
+  const onChange = (next: UploadedImage[]) => {
+    changes.push(next);
+    setImages(next);
+  };
+  return variant === 'console' ? (
+    <ConsoleImageUpload value={images} onChange={onChange} />
+  ) : (
+    <MultiImageUpload value={images} onChange={onChange} sizeKb={sizeKb} limit={limit} action="/test-upload/echo" />
+  );
 }
 
 describe('image upload (spec sections 5 and 7)', () => {
@@ -57,7 +73,10 @@ describe('image upload (spec sections 5 and 7)', () => {
     expect(fileInput().accept).to.equal('.png,.jpg,.jpeg');
     expect(fileInput().multiple).to.equal(false);
     let opened = 0;
-    fileInput().addEventListener('click', (e) => { opened += 1; e.preventDefault(); });
+    fileInput().addEventListener('click', (e) => {
+      opened += 1;
+      e.preventDefault();
+    });
     await click($('.irr-upload-add')!);
     expect(opened).to.equal(1);
     expect($('[role="group"]')!.getAttribute('aria-label')).to.equal('上传图片');

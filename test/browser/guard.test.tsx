@@ -15,7 +15,11 @@ function start(path: string, authorizationCode?: string): Router {
 }
 
 async function settlesAt(router: Router, fullPath: string): Promise<void> {
-  await waitUntil(() => router.current()?.location.fullPath === fullPath, `expected ${fullPath}, at ${router.current()?.location.fullPath}`, { timeout: 8000 });
+  await waitUntil(
+    () => router.current()?.location.fullPath === fullPath,
+    `expected ${fullPath}, at ${router.current()?.location.fullPath}`,
+    { timeout: 8000 },
+  );
 }
 
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -46,13 +50,17 @@ describe('guard (spec section 2)', () => {
     expect(login.current()?.match, 'the login paints at once').to.deep.equal({ kind: 'public', name: 'login', params: {} });
     expect(login.current()?.location.query.redirect).to.equal('/system/user');
     loggedIn();
-    expect(createRouter({ history: createMemoryHistory('/findPassword') }).current()?.match.kind, 'whatever the session').to.equal('public');
+    expect(createRouter({ history: createMemoryHistory('/findPassword') }).current()?.match.kind, 'whatever the session').to.equal(
+      'public',
+    );
   });
 
   it('sends a start location the guard would surely send to the login there at once: no session and nothing to exchange, or do=reload', () => {
     const history = createMemoryHistory('/agriculturalWell/well?page=2');
     const router = createRouter({ history });
-    expect(history.location().fullPath, 'replaced before the first render').to.equal('/login?redirect=%2FagriculturalWell%2Fwell%3Fpage%3D2');
+    expect(history.location().fullPath, 'replaced before the first render').to.equal(
+      '/login?redirect=%2FagriculturalWell%2Fwell%3Fpage%3D2',
+    );
     expect(history.entries).to.have.length(1);
     expect(router.current()?.match, 'the login paints at once').to.deep.equal({ kind: 'public', name: 'login', params: {} });
     expect(router.current()?.location.query.redirect).to.equal('/agriculturalWell/well?page=2');

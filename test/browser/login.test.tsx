@@ -22,7 +22,11 @@ describe('login screen (spec sections 2, 5 and 8)', () => {
     await expect(page.element).to.be.accessible();
     expect(page.$('h1').textContent).to.equal('农业灌溉数字化管理平台');
     expect(page.shadow.querySelectorAll('[role="tab"]')).to.have.length(1);
-    for (const [id, label] of [['login-username', '手机号/账号'], ['login-password', '密码'], ['login-code', '验证码']]) {
+    for (const [id, label] of [
+      ['login-username', '手机号/账号'],
+      ['login-password', '密码'],
+      ['login-code', '验证码'],
+    ]) {
       expect(page.$(`label[for="${id}"]`).textContent).to.equal(label);
     }
     expect(page.$('.login-footer').textContent).to.contain('ICP备').and.to.contain('公网安备');
@@ -64,7 +68,9 @@ describe('login screen (spec sections 2, 5 and 8)', () => {
     await loaded();
     const first = captchaImage()!.src;
     let overlay = false;
-    const stop = subscribeSession(() => { overlay ||= getSession().loadingVisible; });
+    const stop = subscribeSession(() => {
+      overlay ||= getSession().loadingVisible;
+    });
     await click(page.$('.login-captcha'));
     await waitUntil(() => captchaImage()?.src && captchaImage()!.src !== first, 'a new image after clicking it');
     const second = captchaImage()!.src;
@@ -76,7 +82,9 @@ describe('login screen (spec sections 2, 5 and 8)', () => {
     expect(await page.hits('login/captcha')).to.have.length(3);
     expect(await page.hits('login/getSessionId'), 'each image is bound to a new session').to.have.length(3);
     let revoked = false;
-    await fetch(first).catch(() => { revoked = true; });
+    await fetch(first).catch(() => {
+      revoked = true;
+    });
     expect(revoked, 'the first object URL was revoked').to.equal(true);
   });
 

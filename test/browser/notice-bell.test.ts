@@ -24,23 +24,36 @@ const badge = (b: HTMLElement) => q(b, '[part="badge"]')?.textContent ?? null;
 const rendered = (b: HTMLElement) => until(() => q(b, '[part="base"]'), 'the bell renders');
 const items = (b: HTMLElement) => qa(b, '[part="item"]');
 const itemTitles = (b: HTMLElement) => items(b).map((li) => li.querySelector('.irr-notice-open')!.textContent);
-const markButton = (b: HTMLElement, title: string) => qa<HTMLButtonElement>(b, '[part="item"] button').find((x) => x.textContent === '标为已读' && x.getAttribute('aria-label')?.includes(title));
+const markButton = (b: HTMLElement, title: string) =>
+  qa<HTMLButtonElement>(b, '[part="item"] button').find(
+    (x) => x.textContent === '标为已读' && x.getAttribute('aria-label')?.includes(title),
+  );
 
 async function openPanel(b: HTMLElement): Promise<void> {
   await click(q(b, '[part="base"]')!);
   await until(() => items(b).length > 0, 'the panel lists the notices');
 }
 
-interface DbNotice { id: number; title: string; content: string; read: boolean }
+interface DbNotice {
+  id: number;
+  title: string;
+  content: string;
+  read: boolean;
+}
 /** The admin's merchant's notices, newest first as findPage orders them, with the admin's read flag. */
-const notices = () => referenceSql<DbNotice>(
-  `select n.id, n.title, n.content, r.user_id is not null as read from notice n
+const notices = () =>
+  referenceSql<DbNotice>(
+    `select n.id, n.title, n.content, r.user_id is not null as read from notice n
    left join notice_read r on r.notice_id = n.id and r.user_id = (select id from merchant_user where mobile = $1)
-   where n.merchant_id = (select merchant_id from merchant_user where mobile = $1) order by n.created_at desc, n.id desc`, [ADMIN]);
+   where n.merchant_id = (select merchant_id from merchant_user where mobile = $1) order by n.created_at desc, n.id desc`,
+    [ADMIN],
+  );
 const unreadInDb = async () => (await notices()).filter((n) => !n.read).length;
 async function addNotice(title: string): Promise<number> {
   const [row] = await referenceSql<{ id: number }>(
-    `insert into notice (merchant_id, title, content, created_at) values ($1, $2, '今晚 8 点停电检修', now()) returning id`, [await merchantOf(), title]);
+    `insert into notice (merchant_id, title, content, created_at) values ($1, $2, '今晚 8 点停电检修', now()) returning id`,
+    [await merchantOf(), title],
+  );
   return row!.id;
 }
 
@@ -51,7 +64,7 @@ describe('<irr-notice-bell> on the reference server', () => {
     for (const element of mounted.splice(0)) element.remove();
   });
 
-  it('is accessible, closed and open, and its poll brings the server\'s count', async () => {
+  it("is accessible, closed and open, and its poll brings the server's count", async () => {
     await addNotice('新的停水通知'); // after the login's own count: only the bell's poll can see it
     const expected = await unreadInDb();
     expect(getSession().unreadNoticeCount).to.equal(expected - 1);
@@ -101,7 +114,9 @@ describe('<irr-notice-bell> on the reference server', () => {
     const listen = (e: Event) => seen.push(e as CustomEvent<IrrNoticeOpenDetail>);
     document.addEventListener('irr-notice-open', listen);
     try {
-      const title = items(b).find((li) => li.textContent!.includes(target.title))!.querySelector<HTMLButtonElement>('.irr-notice-open')!;
+      const title = items(b)
+        .find((li) => li.textContent!.includes(target.title))!
+        .querySelector<HTMLButtonElement>('.irr-notice-open')!;
       await click(title);
       await until(() => seen.length === 1, 'irr-notice-open reaches the document');
       expect(seen[0]!.detail).to.deep.equal({ noticeId: target.id, title: target.title, unread: true });
@@ -152,14 +167,21 @@ describe('<irr-notice-bell> on the reference server', () => {
       await click(markButton(a, title)!);
       await until(() => getSession().unreadNoticeCount === before - 1, 'the store has the new count');
       await until(() => badge(a) === String(before - 1) && badge(b) === String(before - 1), 'both badges lower');
-      expect(watch.calls.filter((c) => c.startsWith('irrigationWell/notice/isRead')), 'one isRead, the count from its answer').to.have.length(1);
+      expect(
+        watch.calls.filter((c) => c.startsWith('irrigationWell/notice/isRead')),
+        'one isRead, the count from its answer',
+      ).to.have.length(1);
       expect(watch.calls.filter((c) => c === COUNT)).to.have.length(0);
     } finally {
       watch.stop();
     }
     expect((await notices()).find((n) => n.id === id)?.read).to.equal(true);
     await until(() => markButton(a, title) === undefined, 'the panel shows it read');
-    expect(items(a).find((li) => li.textContent!.includes(title))!.hasAttribute('data-unread')).to.equal(false);
+    expect(
+      items(a)
+        .find((li) => li.textContent!.includes(title))!
+        .hasAttribute('data-unread'),
+    ).to.equal(false);
   });
 
   it('polls once for all bells, at the shortest interval; stops when none is mounted, when hidden, when logged out', async () => {
@@ -179,7 +201,9 @@ describe('<irr-notice-bell> on the reference server', () => {
       for (const element of mounted.filter((m) => m.getAttribute('poll-interval') === '1')) element.remove();
       await until(() => noticePollSeconds() === 60, 'the slow bell is left');
 
-      const second = (await import(/* @vite-ignore */ `/src/session/notice-poll.ts?copy=${Math.random()}`)) as typeof import('../../src/session/notice-poll');
+      const second = (await import(
+        /* @vite-ignore */ `/src/session/notice-poll.ts?copy=${Math.random()}`
+      )) as typeof import('../../src/session/notice-poll');
       expect(second.noticePollSeconds, 'a genuinely separate copy').to.not.equal(noticePollSeconds);
       const leave = second.joinNoticePoll(3);
       expect([noticePollSeconds(), second.noticePollSeconds()], 'a second bundle joins the same poll').to.deep.equal([3, 3]);

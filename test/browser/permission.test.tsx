@@ -46,8 +46,12 @@ describe('permission gating (spec section 6)', () => {
     setSession({ permissions: ['plat:user:findPage'] });
     mounted = mountInShadow(
       <>
-        <Permission anyOf={['plat:user:add']} fallback={<i data-fallback="" />}><button type="button">新增</button></Permission>
-        <Permission anyOf={['plat:user:findPage', 'plat:user:edit']}><button type="button">查询</button></Permission>
+        <Permission anyOf={['plat:user:add']} fallback={<i data-fallback="" />}>
+          <button type="button">新增</button>
+        </Permission>
+        <Permission anyOf={['plat:user:findPage', 'plat:user:edit']}>
+          <button type="button">查询</button>
+        </Permission>
       </>,
     );
     await waitUntil(() => $('button') !== null);
@@ -72,7 +76,13 @@ describe('permission gating (spec section 6)', () => {
     const original = console.error;
     console.error = () => {}; // React reports the caught error; that report is expected here
     try {
-      mounted = mountInShadow(<Boundary><Permission anyOf={[]}><button type="button">x</button></Permission></Boundary>);
+      mounted = mountInShadow(
+        <Boundary>
+          <Permission anyOf={[]}>
+            <button type="button">x</button>
+          </Permission>
+        </Boundary>,
+      );
       await waitUntil(() => $('[data-error]') !== null);
       expect($('[data-error]')!.textContent).to.equal('请设置操作权限标签值(需为数组)');
       expect($('[data-error]')!.getAttribute('data-error')).to.equal('PermissionListError');

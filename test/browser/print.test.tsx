@@ -23,7 +23,11 @@ const nothingAt = (name: string) => `/test-clodop/missing-${name}/CLodopfuncs.js
 
 const MISSING_TEXT = 'C-Lodop打印控件还没准备好，请稍后再试！';
 
-interface LodopCall { name: string; args: unknown[]; socket: number }
+interface LodopCall {
+  name: string;
+  args: unknown[];
+  socket: number;
+}
 type Page = Window & { __clodopCalls?: LodopCall[]; getCLodop?: unknown; CLODOP?: unknown };
 const page = window as Page;
 const lodopCalls = () => page.__clodopCalls ?? [];
@@ -88,7 +92,8 @@ function recordPrints() {
         win.print = () => {
           const d = win.document;
           frames.push({
-            frame: this, title: d.title,
+            frame: this,
+            title: d.title,
             heading: d.querySelector('h1')?.textContent ?? null,
             note: d.querySelector('h1 + p')?.textContent ?? null,
             headers: [...d.querySelectorAll('thead th')].map((th) => th.textContent),
@@ -102,7 +107,8 @@ function recordPrints() {
     },
   });
   return {
-    frames, pagePrints,
+    frames,
+    pagePrints,
     restore() {
       Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', real);
       window.print = realPagePrint;
@@ -115,13 +121,15 @@ describe('finding C-Lodop (src/print)', () => {
 
   it('tries the https address first on an https page, the http ports first otherwise', () => {
     expect(clodopScriptsFor('http:')).to.deep.equal([
-      'http://localhost:8000/CLodopfuncs.js', 'http://localhost:18000/CLodopfuncs.js', 'https://localhost.lodop.net:8443/CLodopfuncs.js',
+      'http://localhost:8000/CLodopfuncs.js',
+      'http://localhost:18000/CLodopfuncs.js',
+      'https://localhost.lodop.net:8443/CLodopfuncs.js',
     ]);
     expect(clodopScriptsFor('https:')[0]).to.equal('https://localhost.lodop.net:8443/CLodopfuncs.js');
     expect(clodopScriptsFor('https:')).to.have.length(3);
   });
 
-  it('finds none when nothing answers (404) or the script is not C-Lodop\'s, after trying each address once', async () => {
+  it("finds none when nothing answers (404) or the script is not C-Lodop's, after trying each address once", async () => {
     const missing = nothingAt('a');
     const before = { missing: await hitsOf(missing), other: await hitsOf(NOT_CLODOP) };
     expect(await findCLodop({ scripts: [missing, NOT_CLODOP] })).to.equal(null);
@@ -146,7 +154,7 @@ describe('finding C-Lodop (src/print)', () => {
     const [first, second] = await Promise.all([findCLodop({ scripts: [nothingAt('b'), PRESENT] }), findCLodop({ scripts: [PRESENT] })]);
     expect(first, 'found').to.not.equal(null);
     expect(second, 'a click meanwhile shares the search').to.equal(first);
-    expect(first!.webskt?.readyState, 'the stand-in\'s socket opens after its script ran').to.equal(1);
+    expect(first!.webskt?.readyState, "the stand-in's socket opens after its script ran").to.equal(1);
     expect(await hitsOf(PRESENT)).to.equal(presentBefore + 1);
     expect(await findCLodop({ scripts: [nothingAt('c')] })).to.equal(first);
     expect(await hitsOf(nothingAt('c')), 'kept: nothing loaded again').to.equal(0);
@@ -162,19 +170,32 @@ describe('finding C-Lodop (src/print)', () => {
   });
 });
 
-interface Row { id: number; name: string; amount: number; cost: string; memo: string }
+interface Row {
+  id: number;
+  name: string;
+  amount: number;
+  cost: string;
+  memo: string;
+}
 const columns: TableColumn<Row>[] = [
   { key: 'name', title: '名称' },
   { key: 'amount', title: '金额(元)', render: (r) => <span data-sign="in">+{r.amount.toFixed(2)}</span> },
   { key: 'cost', title: '成本', permissions: ['demo:cost:view'] },
   { key: 'memo', title: '备注' },
-  rowActionsColumn<Row>({ title: '操作', name: (r) => r.name, actions: [{ label: '编辑', permission: 'demo:edit', onClick: () => undefined }] }),
+  rowActionsColumn<Row>({
+    title: '操作',
+    name: (r) => r.name,
+    actions: [{ label: '编辑', permission: 'demo:edit', onClick: () => undefined }],
+  }),
 ];
 const rows: Row[] = [
   { id: 1, name: '一号井', amount: 12.5, cost: '3.00', memo: '<img src=x onerror="window.__pwned=1">' },
   { id: 2, name: '二号井', amount: 7, cost: '1.00', memo: '' },
 ];
-const printedRows = [['一号井', '+12.50', '<img src=x onerror="window.__pwned=1">'], ['二号井', '+7.00', '']];
+const printedRows = [
+  ['一号井', '+12.50', '<img src=x onerror="window.__pwned=1">'],
+  ['二号井', '+7.00', ''],
+];
 const printedHeaders = ['名称', '金额(元)', '备注'];
 
 describe('the 打印 button (src/ui/print)', () => {
@@ -185,8 +206,16 @@ describe('the 打印 button (src/ui/print)', () => {
 
   function mount(held: string[], shown: readonly Row[] = rows): void {
     loggedIn(sampleMenus(), held);
-    mounted = mountInShadow(<PrintButton anyOf={['demo:print']} title="测试报表" note="时间范围：2026-11-01 00:00:00 至 2026-11-30 23:59:59"
-      columns={columns} rows={shown} landscape />);
+    mounted = mountInShadow(
+      <PrintButton
+        anyOf={['demo:print']}
+        title="测试报表"
+        note="时间范围：2026-11-01 00:00:00 至 2026-11-30 23:59:59"
+        columns={columns}
+        rows={shown}
+        landscape
+      />,
+    );
   }
 
   beforeEach(() => freshSession());
@@ -207,7 +236,7 @@ describe('the 打印 button (src/ui/print)', () => {
     expect(printButton()!.disabled, 'nothing to print').to.equal(true);
   });
 
-  it('without C-Lodop: the spec\'s message with the download link; 浏览器打印 prints the printout alone, from a frame in the shadow root', async () => {
+  it("without C-Lodop: the spec's message with the download link; 浏览器打印 prints the printout alone, from a frame in the shadow root", async () => {
     configureCLodop({ scripts: [nothingAt('e'), nothingAt('f')] });
     mount(['demo:print', 'demo:edit']);
     await until(() => printButton(), 'the button');
@@ -228,7 +257,7 @@ describe('the 打印 button (src/ui/print)', () => {
       await until(() => prints.frames.length === 1, 'the frame printed');
       const [printed] = prints.frames;
       expect(prints.pagePrints, 'the page itself is never printed').to.deep.equal([]);
-      expect(printed!.frame.getRootNode(), 'inside the element\'s shadow root').to.equal(mounted!.shadow);
+      expect(printed!.frame.getRootNode(), "inside the element's shadow root").to.equal(mounted!.shadow);
       expect(printed!.frame.contentDocument!.body.querySelectorAll('button, nav, form').length).to.equal(0);
       expect(printed!.title).to.equal('测试报表');
       expect(printed!.heading).to.equal('测试报表');
@@ -255,8 +284,17 @@ describe('the 打印 button (src/ui/print)', () => {
     try {
       await click(printButton()!);
       await until(() => callsOf('PREVIEW').length === 1, 'the preview');
-      expect(lodopCalls().map((c) => c.name)).to.deep.equal(['PRINT_INIT', 'SET_PRINT_PAGESIZE', 'ADD_PRINT_HTM', 'ADD_PRINT_TABLE', 'PREVIEW']);
-      expect(lodopCalls().every((c) => c.socket === 1), 'after the socket opened').to.equal(true);
+      expect(lodopCalls().map((c) => c.name)).to.deep.equal([
+        'PRINT_INIT',
+        'SET_PRINT_PAGESIZE',
+        'ADD_PRINT_HTM',
+        'ADD_PRINT_TABLE',
+        'PREVIEW',
+      ]);
+      expect(
+        lodopCalls().every((c) => c.socket === 1),
+        'after the socket opened',
+      ).to.equal(true);
       expect(callsOf('PRINT_INIT')[0]!.args).to.deep.equal(['测试报表']);
       expect(callsOf('SET_PRINT_PAGESIZE')[0]!.args[0], 'landscape').to.equal(2);
       const heading = tableOfHtml(String(callsOf('ADD_PRINT_HTM')[0]!.args[4]));
@@ -306,18 +344,29 @@ describe('资金流水 prints the page shown (reference server)', () => {
   }
 
   it('prints the rows on screen with the column titles through C-Lodop', async () => {
-    const place = await oneRow<{ id: number }>('a place', 'select id from place where merchant_id = $1 order by id limit 1', [suite.merchant]);
+    const place = await oneRow<{ id: number }>('a place', 'select id from place where merchant_id = $1 order by id limit 1', [
+      suite.merchant,
+    ]);
     const first17 = '11010119800101' + '917';
     // the recharge is stamped by the server's clock and listed in the page's month: both held at one
     // instant (failed when the test ran across a new year's midnight)
     releaseClocks = await holdClocksTogether();
-    const card = await callApi(issue, { farmerName: '打印农户', farmerMobile: '13700009917', idCard: first17 + idCardCheckDigit(first17), placeId: place.id, cardType: 'online' });
+    const card = await callApi(issue, {
+      farmerName: '打印农户',
+      farmerMobile: '13700009917',
+      idCard: first17 + idCardCheckDigit(first17),
+      placeId: place.id,
+      cardType: 'online',
+    });
     await callApi(recharge, { cardId: card.id, amount: 43.21, payMode: 'cash' });
     configureCLodop({ scripts: [PRESENT] });
     await mountFlows();
     await until(() => bodyRows().length > 0, 'the flows');
     const shown = bodyRows().map((tr) => [...tr.cells].map((td) => td.textContent));
-    expect(shown.some((cells) => cells.includes(card.cardNo) && cells.includes('+43.21')), 'the recharge is on the page').to.equal(true);
+    expect(
+      shown.some((cells) => cells.includes(card.cardNo) && cells.includes('+43.21')),
+      'the recharge is on the page',
+    ).to.equal(true);
     await click($('button[data-action="print"]')!);
     await until(() => callsOf('PREVIEW').length === 1, 'the preview');
     expect(callsOf('PRINT_INIT')[0]!.args).to.deep.equal(['资金流水']);

@@ -15,9 +15,7 @@ const go = (path: string) => emitSessionEvent({ type: 'navigate', path });
 describe('public routes render their screens (spec section 2)', () => {
   beforeEach(() => {
     freshSession();
-    mounted = mountInShadow(
-      <ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/noInfo" publicScreens={publicScreens} />,
-    );
+    mounted = mountInShadow(<ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/noInfo" publicScreens={publicScreens} />);
   });
   afterEach(() => {
     mounted?.unmount();

@@ -83,7 +83,8 @@ describe('router: business groups load lazily', () => {
   it('turns a failed import into a chunk load error and loads again on retry', async () => {
     let calls = 0;
     const flaky = {
-      flaky: () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ screens: {} })),
+      flaky: () =>
+        ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ screens: {} }),
     };
     const first = await loadGroup('flaky', flaky).catch((e: unknown) => e);
     expect(first).to.be.instanceOf(ChunkLoadError);

@@ -18,25 +18,50 @@ import { freshSession, recordEvents, serverHits } from './support/test-session';
 function bothLinesMenus(): MenuItem[] {
   const menus = sampleMenus();
   const page = menus[2]!.children[0]!;
-  return [...menus, {
-    ...menus[2]!, id: 300, name: '水肥一体化', path: '/fertigation', sort: 4,
-    children: [{ ...page, id: 301, name: '首页', path: '/fertigation/home' }, { ...page, id: 302, name: '村镇管理', path: '/fertigation/place', sort: 2 }],
-  }];
+  return [
+    ...menus,
+    {
+      ...menus[2]!,
+      id: 300,
+      name: '水肥一体化',
+      path: '/fertigation',
+      sort: 4,
+      children: [
+        { ...page, id: 301, name: '首页', path: '/fertigation/home' },
+        { ...page, id: 302, name: '村镇管理', path: '/fertigation/place', sort: 2 },
+      ],
+    },
+  ];
 }
 
 /** Placeholder groups that count how often each group's chunk was asked for. */
 function countingLoaders(): { loaders: GroupLoaders; asked: Record<string, number> } {
   const asked: Record<string, number> = {};
-  const group = (paths: string[]) => (): Promise<GroupModule> => Promise.resolve({ screens: Object.fromEntries(paths.map((p) => [p, PlaceholderPage])) });
+  const group = (paths: string[]) => (): Promise<GroupModule> =>
+    Promise.resolve({ screens: Object.fromEntries(paths.map((p) => [p, PlaceholderPage])) });
   const entries: [string, string[]][] = [
-    ['agriculturalWell', ['/agriculturalWell/home', '/agriculturalWell/well', '/agriculturalWell/record', '/agriculturalWell/place', '/agriculturalWell/inspection']],
+    [
+      'agriculturalWell',
+      [
+        '/agriculturalWell/home',
+        '/agriculturalWell/well',
+        '/agriculturalWell/record',
+        '/agriculturalWell/place',
+        '/agriculturalWell/inspection',
+      ],
+    ],
     ['fertigation', ['/fertigation/home', '/fertigation/place']],
     ['system', ['/system/user', '/system/role']],
   ];
-  const loaders = Object.fromEntries(entries.map(([name, paths]) => [name, () => {
-    asked[name] = (asked[name] ?? 0) + 1;
-    return group(paths)();
-  }]));
+  const loaders = Object.fromEntries(
+    entries.map(([name, paths]) => [
+      name,
+      () => {
+        asked[name] = (asked[name] ?? 0) + 1;
+        return group(paths)();
+      },
+    ]),
+  );
   return { loaders, asked };
 }
 
@@ -58,7 +83,7 @@ describe('business lines: routes', () => {
 describe('business lines: chunks', () => {
   beforeEach(() => freshSession());
 
-  it('a line\'s group is not fetched before the lines are known, nor when the merchant lacks it', async () => {
+  it("a line's group is not fetched before the lines are known, nor when the merchant lacks it", async () => {
     const { loaders, asked } = countingLoaders();
     expect(await loadGroup('fertigation', loaders).catch((e: unknown) => e)).to.be.instanceOf(ChunkLoadError);
     setSession({ serviceLines: ['fertigation'] });
@@ -82,7 +107,9 @@ describe('business lines: the guard', () => {
     return router;
   };
   const settlesAt = (router: Router, fullPath: string) =>
-    waitUntil(() => router.current()?.location.fullPath === fullPath, `expected ${fullPath}, at ${router.current()?.location.fullPath}`, { timeout: 8000 });
+    waitUntil(() => router.current()?.location.fullPath === fullPath, `expected ${fullPath}, at ${router.current()?.location.fullPath}`, {
+      timeout: 8000,
+    });
 
   it('loads the lines with the user: menus of a line the merchant lacks lead nowhere', async () => {
     const token = `fertigationonly-${unique()}`;
@@ -117,14 +144,21 @@ describe('business lines: the shell', () => {
   }
   const mount = (initialPath: string, loaders: GroupLoaders) => {
     mounted = mountInShadow(
-      <ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath={initialPath} publicScreens={{ login: LoginStub }} groupLoaders={loaders} />,
+      <ConsoleApp
+        routeMode="memory"
+        memoryStorageKey={null}
+        initialPath={initialPath}
+        publicScreens={{ login: LoginStub }}
+        groupLoaders={loaders}
+      />,
     );
     return mounted;
   };
   const nav = () => mounted!.shadow.querySelector('nav')?.textContent ?? '';
-  const link = (title: string) => [...mounted!.shadow.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.querySelector('.label')?.textContent === title);
+  const link = (title: string) =>
+    [...mounted!.shadow.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.querySelector('.label')?.textContent === title);
 
-  it('a fertigation-only merchant sees no wells menu; entering fertigation fetches its chunk, never the wells\'', async () => {
+  it("a fertigation-only merchant sees no wells menu; entering fertigation fetches its chunk, never the wells'", async () => {
     const { loaders, asked } = countingLoaders();
     loggedIn(bothLinesMenus(), ['*:*:*'], ['fertigation']);
     mount('/', loaders);
@@ -134,11 +168,14 @@ describe('business lines: the shell', () => {
     for (const group of mounted!.shadow.querySelectorAll<HTMLButtonElement>('nav button[aria-expanded="false"]')) group.click();
     await waitUntil(() => link('村镇管理'), 'the fertigation pages listed');
     link('村镇管理')!.click();
-    await waitUntil(() => asked.fertigation === 1 && getSession().routePath === '/fertigation/place', 'the fertigation group loaded on entry');
+    await waitUntil(
+      () => asked.fertigation === 1 && getSession().routePath === '/fertigation/place',
+      'the fertigation group loaded on entry',
+    );
     expect(asked.agriculturalWell).to.equal(undefined);
   });
 
-  it('a fertigation-only merchant at a wells path lands on 404 without fetching the wells\' chunk', async () => {
+  it("a fertigation-only merchant at a wells path lands on 404 without fetching the wells' chunk", async () => {
     const { loaders, asked } = countingLoaders();
     loggedIn(bothLinesMenus(), ['*:*:*'], ['fertigation']);
     mount('/agriculturalWell/well', loaders);
@@ -150,7 +187,10 @@ describe('business lines: the shell', () => {
     const { loaders, asked } = countingLoaders();
     loggedIn(bothLinesMenus());
     mount('/fertigation/place', loaders);
-    await waitUntil(() => asked.fertigation === 1 && nav().includes('农业机井') && nav().includes('水肥一体化'), 'both lines in the sidebar');
+    await waitUntil(
+      () => asked.fertigation === 1 && nav().includes('农业机井') && nav().includes('水肥一体化'),
+      'both lines in the sidebar',
+    );
     // the wells' home is the permanent first tab; the system group is not entered
     await waitUntil(() => asked.agriculturalWell === 1, 'the first tab');
     expect(asked).to.deep.equal({ agriculturalWell: 1, fertigation: 1 });

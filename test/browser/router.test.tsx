@@ -29,7 +29,11 @@ describe('router: history mode', () => {
     expect(window.location.pathname).to.equal('/console/agriculturalWell/well');
     expect(window.location.search).to.equal('?page=2');
     expect(window.history.length).to.equal(length + 1);
-    expect(history.location()).to.deep.equal({ path: '/agriculturalWell/well', query: { page: '2' }, fullPath: '/agriculturalWell/well?page=2' });
+    expect(history.location()).to.deep.equal({
+      path: '/agriculturalWell/well',
+      query: { page: '2' },
+      fullPath: '/agriculturalWell/well?page=2',
+    });
     expect(seen.map((l) => l.fullPath)).to.deep.equal(['/agriculturalWell/well?page=2']);
     expect(history.href('/system/user')).to.equal('/console/system/user');
     stop();
@@ -128,7 +132,7 @@ describe('router: memory mode', () => {
     expect(createMemoryHistory('/').location().fullPath).to.equal('/');
   });
 
-  it('can refuse to return to a saved public page (a portal\'s authorization code must still be exchanged)', () => {
+  it("can refuse to return to a saved public page (a portal's authorization code must still be exchanged)", () => {
     const options = { mode: 'memory', memoryStorageKey: 'test.route', restoresPublicPaths: false } as const;
     createHistory(options).navigate('/login?redirect=%2F');
     expect(createHistory({ ...options, restoresPublicPaths: true }).location().fullPath).to.equal('/login?redirect=%2F');
@@ -141,7 +145,9 @@ describe('router: memory mode', () => {
 describe('router: locations', () => {
   it('parses paths and queries, decoding both', () => {
     expect(parseLocation('/login?redirect=%2FagriculturalWell%2Fwell%3Fpage%3D2')).to.deep.equal({
-      path: '/login', query: { redirect: '/agriculturalWell/well?page=2' }, fullPath: '/login?redirect=%2FagriculturalWell%2Fwell%3Fpage%3D2',
+      path: '/login',
+      query: { redirect: '/agriculturalWell/well?page=2' },
+      fullPath: '/login?redirect=%2FagriculturalWell%2Fwell%3Fpage%3D2',
     });
     expect(parseLocation('system//user/').path).to.equal('/system/user');
     expect(parseLocation('/%E6%9C%BA%E4%BA%95').path).to.equal('/机井');
@@ -158,8 +164,14 @@ describe('router: route changes cancel pending requests', () => {
     const router = createRouter({ history: createMemoryHistory('/agriculturalWell/well') });
     const stop = router.start();
     await waitUntil(() => router.current()?.location.path === '/agriculturalWell/well');
-    const pending = callApi(slow, { ms: 3000 }, { loading: false }).then(() => 'done', (error: { kind: string }) => error.kind);
-    const kept = callApi(slow, { ms: 300 }, { loading: false, keepOnRouteChange: true }).then(() => 'done', () => 'failed');
+    const pending = callApi(slow, { ms: 3000 }, { loading: false }).then(
+      () => 'done',
+      (error: { kind: string }) => error.kind,
+    );
+    const kept = callApi(slow, { ms: 300 }, { loading: false, keepOnRouteChange: true }).then(
+      () => 'done',
+      () => 'failed',
+    );
     router.navigate('/system/user');
     expect(await pending).to.equal('cancelled');
     expect(await kept).to.equal('done');

@@ -45,24 +45,43 @@ function mount(node: Parameters<typeof mountInShadow>[0]): Promise<void> {
   return until(() => bodyRows().length > 0, 'rows load');
 }
 
-interface DbValve { id: number; cd: string; name: string; place: string; area: string; equip: string | null; enabled: string; area_id: number; equip_id: number | null; version: number; remark: string }
+interface DbValve {
+  id: number;
+  cd: string;
+  name: string;
+  place: string;
+  area: string;
+  equip: string | null;
+  enabled: string;
+  area_id: number;
+  equip_id: number | null;
+  version: number;
+  remark: string;
+}
 const VALVE = `select v.id, v.cd, v.name, p.name as place, a.name as area, e.name as equip, v.enabled, v.area_id, v.equip_id, v.version, v.remark
   from valve v join area a on a.id = v.area_id join place p on p.id = a.place_id left join fertigation_equip e on e.id = v.equip_id
   where v.merchant_id = $1`;
-const valves = (where: string, params: unknown[] = []) => referenceSql<DbValve>(`${VALVE} and ${where} order by v.id desc limit 10`, [suite.merchant, ...params]);
+const valves = (where: string, params: unknown[] = []) =>
+  referenceSql<DbValve>(`${VALVE} and ${where} order by v.id desc limit 10`, [suite.merchant, ...params]);
 const valveNamed = (name: string) => oneRow<DbValve>(`valve ${name}`, `${VALVE} and v.name = $2`, [suite.merchant, name]);
 
 describe('fertigation place, area and valve screens on the reference server', () => {
-  it('lists places under the merchant\'s own label with region and counts, and searches by name with Enter', async () => {
+  it("lists places under the merchant's own label with region and counts, and searches by name with Enter", async () => {
     await referenceLogin(OTHER_MERCHANT_ADMIN);
     const places = await referenceSql<{ name: string; address: string; manager_name: string; areas: number; equips: number }>(
       `select p.name, p.address, p.manager_name, (select count(*) from area a where a.place_id = p.id)::int as areas,
          (select count(*) from fertigation_equip e where e.place_id = p.id)::int as equips
-       from place p join merchant_user u on u.merchant_id = p.merchant_id and u.mobile = $1 order by p.id desc`, [OTHER_MERCHANT_ADMIN]);
+       from place p join merchant_user u on u.merchant_id = p.merchant_id and u.mobile = $1 order by p.id desc`,
+      [OTHER_MERCHANT_ADMIN],
+    );
     await mount(<PlaceScreen {...screenProps('/fertigation/place')} />);
-    expect(all('th').map((th) => th.textContent), 'that merchant calls its places 乡镇').to.include('乡镇名称');
-    expect(rowCells().map(([name, , , manager, , counts]) => [name, manager, counts]))
-      .to.deep.equal(places.map((p) => [p.name, p.manager_name, `${p.areas} / ${p.equips}`]));
+    expect(
+      all('th').map((th) => th.textContent),
+      'that merchant calls its places 乡镇',
+    ).to.include('乡镇名称');
+    expect(rowCells().map(([name, , , manager, , counts]) => [name, manager, counts])).to.deep.equal(
+      places.map((p) => [p.name, p.manager_name, `${p.areas} / ${p.equips}`]),
+    );
     for (const [name, region] of rowCells()) {
       const parts = region!.split(' / ');
       expect(parts, `province / city / county of ${name}`).to.have.length(3);
@@ -70,14 +89,25 @@ describe('fertigation place, area and valve screens on the reference server', ()
     }
     const wanted = places[places.length - 1]!.name;
     await searchFor(searchBox('name'), wanted.slice(0, 2));
-    await until(() => firstCells().join() === places.filter((p) => p.name.includes(wanted.slice(0, 2))).map((p) => p.name).join(), 'only the matching places');
+    await until(
+      () =>
+        firstCells().join() ===
+        places
+          .filter((p) => p.name.includes(wanted.slice(0, 2)))
+          .map((p) => p.name)
+          .join(),
+      'only the matching places',
+    );
     expect(firstCells().length).to.be.lessThan(places.length);
   });
 
   it('validates the add dialog, fills the manager from the mobile and saves the place', async () => {
-    const manager = await oneRow<{ mobile: string; name: string }>('place manager who is no user',
+    const manager = await oneRow<{ mobile: string; name: string }>(
+      'place manager who is no user',
       `select manager_mobile as mobile, manager_name as name from place p where p.merchant_id = $1 and p.manager_name <> ''
-       and not exists (select 1 from merchant_user u where u.merchant_id = p.merchant_id and u.mobile = p.manager_mobile) order by p.id desc limit 1`, [suite.merchant]);
+       and not exists (select 1 from merchant_user u where u.merchant_id = p.merchant_id and u.mobile = p.manager_mobile) order by p.id desc limit 1`,
+      [suite.merchant],
+    );
     const events = recordEvents();
     await mount(<PlaceScreen {...screenProps('/fertigation/place')} />);
     await click(button('新增')!);
@@ -100,16 +130,31 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await until(() => field('managerName').value === manager.name, 'manager name filled');
     await click(button('保存')!);
     await until(() => dialog() === null, 'dialog closed after save');
-    expect(await referenceSql(
-      `select province_code, city_code, area_code, address, manager_name, manager_mobile, version from place where merchant_id = $1 and name = '新村'`, [suite.merchant],
-    )).to.deep.equal([{ province_code: '110000', city_code: '110100', area_code: '110105', address: '', manager_name: manager.name, manager_mobile: manager.mobile, version: 0 }]);
+    expect(
+      await referenceSql(
+        `select province_code, city_code, area_code, address, manager_name, manager_mobile, version from place where merchant_id = $1 and name = '新村'`,
+        [suite.merchant],
+      ),
+    ).to.deep.equal([
+      {
+        province_code: '110000',
+        city_code: '110100',
+        area_code: '110105',
+        address: '',
+        manager_name: manager.name,
+        manager_mobile: manager.mobile,
+        version: 0,
+      },
+    ]);
     expect(events.ofType('message').map((m) => m.text)).to.include('保存成功');
     events.stop();
     await until(() => firstCells()[0] === '新村', 'the new place heads the table');
   });
 
   it('hides the add and edit buttons without their permissions', async () => {
-    const place = await oneRow<{ name: string }>('place', 'select name from place where merchant_id = $1 order by id desc limit 1', [suite.merchant]);
+    const place = await oneRow<{ name: string }>('place', 'select name from place where merchant_id = $1 order by id desc limit 1', [
+      suite.merchant,
+    ]);
     await referenceUser('13900000201', ['fertigation:place:view', 'fertigation:place:edit']);
     await referenceUser('13900000202', ['fertigation:place:view']);
     await referenceLogin('13900000201');
@@ -125,13 +170,19 @@ describe('fertigation place, area and valve screens on the reference server', ()
   });
 
   it('shows the server refusal when deleting an area that still has valves, and deletes an empty one', async () => {
-    const used = await oneRow<{ id: number; cd: string; name: string; n: number }>('area with valves',
+    const used = await oneRow<{ id: number; cd: string; name: string; n: number }>(
+      'area with valves',
       `select a.id, a.cd, a.name, (select count(*) from valve v where v.area_id = a.id)::int as n from area a
-       where a.merchant_id = $1 and exists (select 1 from valve v where v.area_id = a.id) order by a.id desc limit 1`, [suite.merchant]);
-    const unused = await oneRow<{ id: number; cd: string; name: string }>('area used by nothing',
+       where a.merchant_id = $1 and exists (select 1 from valve v where v.area_id = a.id) order by a.id desc limit 1`,
+      [suite.merchant],
+    );
+    const unused = await oneRow<{ id: number; cd: string; name: string }>(
+      'area used by nothing',
       `select a.id, a.cd, a.name from area a where a.merchant_id = $1 and not exists (select 1 from valve v where v.area_id = a.id)
        and not exists (select 1 from equip_area x where x.area_id = a.id) and not exists (select 1 from template_step s where s.area_id = a.id)
-       and not exists (select 1 from usage_record r where r.area_id = a.id) order by a.id desc limit 1`, [suite.merchant]);
+       and not exists (select 1 from usage_record r where r.area_id = a.id) order by a.id desc limit 1`,
+      [suite.merchant],
+    );
     const stored = (id: number) => referenceSql('select id from area where id = $1', [id]);
     await mount(<AreaScreen {...screenProps('/fertigation/area')} />);
     await searchFor(searchBox('keyword'), used.cd);
@@ -152,7 +203,9 @@ describe('fertigation place, area and valve screens on the reference server', ()
   });
 
   it('adds an area with the place picked from the place list', async () => {
-    const place = await oneRow<{ id: number }>('place', 'select id from place where merchant_id = $1 order by id limit 1', [suite.merchant]);
+    const place = await oneRow<{ id: number }>('place', 'select id from place where merchant_id = $1 order by id limit 1', [
+      suite.merchant,
+    ]);
     await mount(<AreaScreen {...screenProps('/fertigation/area')} />);
     await click(button('新增')!);
     await until(() => dialog() !== null, 'dialog');
@@ -168,8 +221,9 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await fill(field('acreageMu'), '20');
     await click(button('保存')!);
     await until(() => dialog() === null, 'saved');
-    expect(await referenceSql(`select merchant_id, name, place_id, acreage_mu, crop, remark from area where cd = 'TQ-03'`))
-      .to.deep.equal([{ merchant_id: suite.merchant, name: '西区', place_id: place.id, acreage_mu: 20, crop: '', remark: '' }]);
+    expect(await referenceSql(`select merchant_id, name, place_id, acreage_mu, crop, remark from area where cd = 'TQ-03'`)).to.deep.equal([
+      { merchant_id: suite.merchant, name: '西区', place_id: place.id, acreage_mu: 20, crop: '', remark: '' },
+    ]);
     await until(() => firstCells()[0] === 'TQ-03', 'listed first');
   });
 
@@ -179,7 +233,9 @@ describe('fertigation place, area and valve screens on the reference server', ()
     const code = `${listed[0]!.cd}X`;
     expect(await valves('v.cd = $2', [code]), 'a free code').to.deep.equal([]);
     await mount(<ValveScreen {...screenProps('/fertigation/valve')} />);
-    expect(rowCells().map((c) => c.slice(0, 6))).to.deep.equal(listed.map((v) => [v.cd, v.name, v.place, v.area, v.equip ?? '', v.enabled === 'Y' ? '启用' : '停用']));
+    expect(rowCells().map((c) => c.slice(0, 6))).to.deep.equal(
+      listed.map((v) => [v.cd, v.name, v.place, v.area, v.equip ?? '', v.enabled === 'Y' ? '启用' : '停用']),
+    );
     await click(button('新增')!);
     await until(() => dialog() !== null, 'dialog');
     await fill(field('cd'), listed[0]!.cd);
@@ -193,26 +249,40 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await press('X');
     await click(button('保存')!);
     await until(() => dialog() === null, 'saved');
-    expect(await valveNamed('二号阀')).to.deep.include({ cd: code, area_id: area.id, equip_id: null, enabled: 'Y', remark: '', version: 0 });
+    expect(await valveNamed('二号阀')).to.deep.include({
+      cd: code,
+      area_id: area.id,
+      equip_id: null,
+      enabled: 'Y',
+      remark: '',
+      version: 0,
+    });
   });
 
   it('filters valves by machine, bound or not, and area', async () => {
     const machines = await referenceSql<{ id: number; label: string }>(
-      `select distinct e.id, e.name || '（' || e.cd || '）' as label from fertigation_equip e join equip_area x on x.equip_id = e.id where e.merchant_id = $1`, [suite.merchant]);
-    const withValves = await oneRow<{ id: number }>('machine with valves',
-      'select equip_id as id from valve where merchant_id = $1 and equip_id is not null order by id desc limit 1', [suite.merchant]);
+      `select distinct e.id, e.name || '（' || e.cd || '）' as label from fertigation_equip e join equip_area x on x.equip_id = e.id where e.merchant_id = $1`,
+      [suite.merchant],
+    );
+    const withValves = await oneRow<{ id: number }>(
+      'machine with valves',
+      'select equip_id as id from valve where merchant_id = $1 and equip_id is not null order by id desc limit 1',
+      [suite.merchant],
+    );
     const unbound = await valves('v.equip_id is null');
     const areaId = unbound[0]!.area_id;
     const unboundThere = unbound.filter((v) => v.area_id === areaId);
     expect(unboundThere.length, 'unbound valves in other areas too').to.be.lessThan(unbound.length);
     await mount(<ValveScreen {...screenProps('/fertigation/valve')} />);
     await until(() => filter('equipId').options.length === machines.length + 1, 'the machines serving an area');
-    expect([...filter('equipId').options].map((o) => o.text))
-      .to.deep.equal(['请选择', ...machines.map((m) => m.label).sort((a, b) => a.localeCompare(b, 'zh-CN'))]);
+    expect([...filter('equipId').options].map((o) => o.text)).to.deep.equal([
+      '请选择',
+      ...machines.map((m) => m.label).sort((a, b) => a.localeCompare(b, 'zh-CN')),
+    ]);
     const ofMachine = (await valves('v.equip_id = $2', [withValves.id])).map((v) => v.cd);
     await pick(filter('equipId'), String(withValves.id));
     await click(button('查询')!);
-    await until(() => firstCells().join() === ofMachine.join(), 'the machine\'s valves');
+    await until(() => firstCells().join() === ofMachine.join(), "the machine's valves");
     await click(button('重置')!);
     await pick(filter('bound'), 'N');
     await click(button('查询')!);
@@ -222,7 +292,7 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await until(() => firstCells().join() === unboundThere.map((v) => v.cd).join(), 'the unbound valves of the area');
   });
 
-  it('exports the valves of the filters in force as CSV (the table\'s headers and cells) and XLSX', async () => {
+  it("exports the valves of the filters in force as CSV (the table's headers and cells) and XLSX", async () => {
     const unbound = await valves('v.equip_id is null');
     await mount(<ValveScreen {...screenProps('/fertigation/valve')} />);
     const group = $('[role="group"][aria-label="阀门管理 导出"]');
@@ -239,8 +309,16 @@ describe('fertigation place, area and valve screens on the reference server', ()
       expect(downloads.names[0]).to.match(/^阀门管理-\d{8}\.csv$/);
       expect(downloads.names[1]).to.match(/^阀门管理-\d{8}\.xlsx$/);
       const [header, ...rows] = await csvRows(downloads.blobs[0]!);
-      expect(header).to.deep.equal(all('thead th').map((th) => th.textContent).filter((t) => t !== '操作'));
-      const count = await oneRow<{ n: number }>('unbound valves', 'select count(*)::int as n from valve where merchant_id = $1 and equip_id is null', [suite.merchant]);
+      expect(header).to.deep.equal(
+        all('thead th')
+          .map((th) => th.textContent)
+          .filter((t) => t !== '操作'),
+      );
+      const count = await oneRow<{ n: number }>(
+        'unbound valves',
+        'select count(*)::int as n from valve where merchant_id = $1 and equip_id is null',
+        [suite.merchant],
+      );
       expect(rows.length, 'every unbound valve, not only the page').to.equal(count.n);
       expect(rows.slice(0, bodyRows().length)).to.deep.equal(rowCells().map((cells) => cells.slice(0, header!.length)));
       const zip = new Uint8Array(await downloads.blobs[1]!.arrayBuffer());
@@ -251,12 +329,18 @@ describe('fertigation place, area and valve screens on the reference server', ()
   });
 
   it('offers the machine serving the chosen area, or none, and unbinds when the area changes', async () => {
-    const free = await oneRow<{ id: number }>('area without a machine',
-      'select a.id from area a where a.merchant_id = $1 and not exists (select 1 from equip_area x where x.area_id = a.id) order by a.id limit 1', [suite.merchant]);
-    const served = await oneRow<{ area_id: number; equip_id: number; label: string }>('area whose machine takes one more valve',
+    const free = await oneRow<{ id: number }>(
+      'area without a machine',
+      'select a.id from area a where a.merchant_id = $1 and not exists (select 1 from equip_area x where x.area_id = a.id) order by a.id limit 1',
+      [suite.merchant],
+    );
+    const served = await oneRow<{ area_id: number; equip_id: number; label: string }>(
+      'area whose machine takes one more valve',
       `select a.id as area_id, e.id as equip_id, e.name || '（' || e.cd || '）' as label from area a join equip_area x on x.area_id = a.id
        join fertigation_equip e on e.id = x.equip_id join equip_type t on t.id = e.equip_type_id
-       where a.merchant_id = $1 and (select count(*) from valve v where v.equip_id = e.id) < t.valve_limit order by a.id limit 1`, [suite.merchant]);
+       where a.merchant_id = $1 and (select count(*) from valve v where v.equip_id = e.id) < t.valve_limit order by a.id limit 1`,
+      [suite.merchant],
+    );
     await mount(<ValveScreen {...screenProps('/fertigation/valve')} />);
     await click(button('新增')!);
     await until(() => dialog() !== null, 'dialog');
@@ -277,7 +361,14 @@ describe('fertigation place, area and valve screens on the reference server', ()
     await click(button('保存')!);
     await until(() => dialog() === null, 'saved');
     const saved = await valveNamed('四号阀');
-    expect(saved).to.deep.include({ cd: 'TV-04', area_id: served.area_id, equip_id: served.equip_id, enabled: 'Y', remark: '', version: 0 });
+    expect(saved).to.deep.include({
+      cd: 'TV-04',
+      area_id: served.area_id,
+      equip_id: served.equip_id,
+      enabled: 'Y',
+      remark: '',
+      version: 0,
+    });
 
     await until(() => button('编辑 四号阀') !== undefined, 'the new valve listed');
     await click(button('编辑 四号阀')!);

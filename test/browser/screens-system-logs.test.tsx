@@ -50,16 +50,32 @@ const props = (path: string, title: string) => ({ path, query: {}, title, active
 const METHOD: Record<string, string> = { password: '密码登录', forcedEntry: '免登录' };
 const RESULT: Record<string, string> = { success: '成功', failure: '失败' };
 
-interface DbLogin { account: string; user_name: string; ip: string; method: string; result: string; reason: string }
+interface DbLogin {
+  account: string;
+  user_name: string;
+  ip: string;
+  method: string;
+  result: string;
+  reason: string;
+}
 /** The login log as the screen must show it (newest first, first page), rows as the columns after the time. */
 async function loginLog(where: string, params: unknown[]): Promise<string[][]> {
   const rows = await referenceSql<DbLogin>(
     `select account, user_name, ip, method, result, reason from login_log where merchant_id = $1 and ${where}
-     order by created_at desc, id desc limit 10`, [suite.merchant, ...params]);
+     order by created_at desc, id desc limit 10`,
+    [suite.merchant, ...params],
+  );
   return rows.map((r) => [r.account, r.user_name, r.ip, METHOD[r.method]!, RESULT[r.result]!, r.reason]);
 }
 const loginCount = async (where: string, params: unknown[]) =>
-  Number((await oneRow<{ n: string }>('count', `select count(*) as n from login_log where merchant_id = $1 and ${where}`, [suite.merchant, ...params])).n);
+  Number(
+    (
+      await oneRow<{ n: string }>('count', `select count(*) as n from login_log where merchant_id = $1 and ${where}`, [
+        suite.merchant,
+        ...params,
+      ])
+    ).n,
+  );
 
 describe('login log screen on the reference server', () => {
   before(async () => {
@@ -67,7 +83,10 @@ describe('login log screen on the reference server', () => {
     await referenceLogin(); // points the session at the reference server
     await startAnonymousSession();
     await callImage(loginCaptcha, { userType: 'merchant' });
-    const refused = await submitLogin({ username: ADMIN, password: 'Wrong#Pass1', code: TEST_CAPTCHA }).then(() => null, (e: Error) => e);
+    const refused = await submitLogin({ username: ADMIN, password: 'Wrong#Pass1', code: TEST_CAPTCHA }).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(refused, 'the wrong password is refused').to.be.instanceOf(Error);
   });
 
@@ -75,7 +94,10 @@ describe('login log screen on the reference server', () => {
     suite.mount(<LoginLogScreen {...props('/system/loginLog', '登录日志')} />);
     await until(() => bodyRows().length > 0, 'rows load');
     const expected = await loginLog('true', []);
-    expect(expected.some((r) => r[4] === '失败'), 'the refused login is logged').to.equal(true);
+    expect(
+      expected.some((r) => r[4] === '失败'),
+      'the refused login is logged',
+    ).to.equal(true);
     await until(() => JSON.stringify(table().map((r) => r.slice(1))) === JSON.stringify(expected), 'rows equal the log');
     // the shared table's scrolling wrapper takes no focus when its rows hold no control (src/ui/table, reported)
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
@@ -103,7 +125,8 @@ describe('login log screen on the reference server', () => {
       `insert into login_log (merchant_id, user_id, account, user_name, ip, method, result, reason, created_at) values
        ($1, null, '13800000009', '月初甲', '10.0.0.9', 'forcedEntry', 'success', '', $2::timestamptz),
        ($1, null, '13800000008', '月初乙', '10.0.0.8', 'password', 'failure', '验证码错误', $3::timestamptz)`,
-      [suite.merchant, `${day} 08:30:00+08`, `${day} 09:45:00+08`]);
+      [suite.merchant, `${day} 08:30:00+08`, `${day} 09:45:00+08`],
+    );
     suite.mount(<LoginLogScreen {...props('/system/loginLog', '登录日志')} />);
     await until(() => bodyRows().length > 0, 'rows load');
     await pickDay(day);
@@ -115,12 +138,21 @@ describe('login log screen on the reference server', () => {
   });
 });
 
-interface DbOper { id: number; user_name: string; user_mobile: string; path: string; ip: string; n: string }
+interface DbOper {
+  id: number;
+  user_name: string;
+  user_mobile: string;
+  path: string;
+  ip: string;
+  n: string;
+}
 /** The operation log as the screen shows it: operator, mobile, path, address, change count (the operation's label is the server's). */
 async function operLog(where: string, params: unknown[]): Promise<string[][]> {
   const rows = await referenceSql<DbOper>(
     `select o.id, o.user_name, o.user_mobile, o.path, o.ip, (select count(*) from oper_log_change c where c.oper_id = o.id) as n
-     from oper_log o where o.merchant_id = $1 and ${where} order by o.created_at desc, o.id desc limit 10`, [suite.merchant, ...params]);
+     from oper_log o where o.merchant_id = $1 and ${where} order by o.created_at desc, o.id desc limit 10`,
+    [suite.merchant, ...params],
+  );
   return rows.map((r) => [r.user_name, r.user_mobile, r.path, r.ip, String(r.n)]);
 }
 const operColumns = (r: string[]) => [r[1]!, r[2]!, r[4]!, r[5]!, r[6]!];
@@ -130,8 +162,11 @@ describe('operation log screen on the reference server', () => {
 
   before(async () => {
     await referenceLogin();
-    const type = await oneRow<{ id: number; version: number; name: string }>('enabled equipment type',
-      `select id, version, name from equip_type where merchant_id = $1 and enabled = 'Y' order by id limit 1`, [suite.merchant]);
+    const type = await oneRow<{ id: number; version: number; name: string }>(
+      'enabled equipment type',
+      `select id, version, name from equip_type where merchant_id = $1 and enabled = 'Y' order by id limit 1`,
+      [suite.merchant],
+    );
     await callApi(equipTypeOpt, { action: 'disable', id: type.id, version: type.version });
     changed = type;
   });
@@ -141,7 +176,16 @@ describe('operation log screen on the reference server', () => {
     await until(() => bodyRows().length > 0, 'rows load');
     const expected = await operLog('true', []);
     await until(() => JSON.stringify(table().map(operColumns)) === JSON.stringify(expected), 'rows equal the log');
-    expect(all('thead th').map((th) => th.textContent)).to.deep.equal(['时间', '操作人', '手机号', '操作', '接口', '地址', '变更数', '详情']);
+    expect(all('thead th').map((th) => th.textContent)).to.deep.equal([
+      '时间',
+      '操作人',
+      '手机号',
+      '操作',
+      '接口',
+      '地址',
+      '变更数',
+      '详情',
+    ]);
     expect(table()[0]![4]).to.equal('fertigation/equip/type/opt');
   });
 
@@ -156,7 +200,7 @@ describe('operation log screen on the reference server', () => {
     await until(() => JSON.stringify(table().map(operColumns)) === JSON.stringify(expected), 'only the mobile');
   });
 
-  it('exports the operations of the filters in force as CSV, the table\'s columns but 详情, and XLSX', async () => {
+  it("exports the operations of the filters in force as CSV, the table's columns but 详情, and XLSX", async () => {
     suite.mount(<OperLogScreen {...props('/system/operLog', '操作日志')} />);
     await until(() => bodyRows().length > 0, 'rows load');
     await click(search().querySelector('input[name="keyword"]')!);
@@ -173,9 +217,13 @@ describe('operation log screen on the reference server', () => {
       expect(downloads.names.map((n) => n.replace(/\d{8}/, 'yyyyMMdd'))).to.deep.equal(['操作日志-yyyyMMdd.csv', '操作日志-yyyyMMdd.xlsx']);
       const [header, ...rows] = await csvRows(downloads.blobs[0]!);
       expect(header).to.deep.equal(['时间', '操作人', '手机号', '操作', '接口', '地址', '变更数']);
-      const n = await oneRow<{ n: number }>('count', `select count(*)::int as n from oper_log o where o.merchant_id = $1 and o.user_mobile like '1380000%'
-        and o.created_at >= $2::timestamptz`, [suite.merchant, `${firstOfMonth()} 00:00:00+08`]);
-      expect(rows.length, 'the month\'s operations of the mobile, not only the page').to.equal(n.n);
+      const n = await oneRow<{ n: number }>(
+        'count',
+        `select count(*)::int as n from oper_log o where o.merchant_id = $1 and o.user_mobile like '1380000%'
+        and o.created_at >= $2::timestamptz`,
+        [suite.merchant, `${firstOfMonth()} 00:00:00+08`],
+      );
+      expect(rows.length, "the month's operations of the mobile, not only the page").to.equal(n.n);
       expect(rows.slice(0, bodyRows().length)).to.deep.equal(table().map((r) => r.slice(0, 7)));
       expect(downloads.blobs[1]!.type).to.match(/spreadsheetml/);
     } finally {
@@ -190,11 +238,15 @@ describe('operation log screen on the reference server', () => {
          values ($1, null, '月初操作人', '13800000007', '10.0.0.7', 'fertigation/place/savePlace', '', $2::timestamptz) returning id)
        insert into oper_log_change (oper_id, table_name, row_id, action, before, after)
          select id, 'place', '999', 'insert', null, '{"id": 999, "name": "月初村"}'::jsonb from o`,
-      [suite.merchant, `${day} 07:15:00+08`]);
+      [suite.merchant, `${day} 07:15:00+08`],
+    );
     suite.mount(<OperLogScreen {...props('/system/operLog', '操作日志')} />);
     await until(() => bodyRows().length > 0, 'rows load');
     await pickDay(day);
-    const expected = await operLog('o.created_at between $2::timestamptz and $3::timestamptz', [`${day} 00:00:00+08`, `${day} 23:59:59+08`]);
+    const expected = await operLog('o.created_at between $2::timestamptz and $3::timestamptz', [
+      `${day} 00:00:00+08`,
+      `${day} 23:59:59+08`,
+    ]);
     expect(expected.map((r) => r[0])).to.include('月初操作人');
     await until(() => JSON.stringify(table().map(operColumns)) === JSON.stringify(expected), 'only that day');
     const row = bodyRows().find((tr) => texts(tr)[1] === '月初操作人')!;
@@ -203,18 +255,29 @@ describe('operation log screen on the reference server', () => {
     await until(() => dialog()?.querySelector('.oper-change'), 'the detail loads');
     expect(dialog()!.querySelector('h3')!.textContent).to.equal('1. 新增 place #999');
     const cells = [...dialog()!.querySelectorAll('.oper-change tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
-    expect(cells, 'an insert shows every field, after only').to.deep.equal([['id', '', '999'], ['name', '', '月初村']]);
+    expect(cells, 'an insert shows every field, after only').to.deep.equal([
+      ['id', '', '999'],
+      ['name', '', '月初村'],
+    ]);
     expect(buttonIn(dialog()!, '显示全部字段'), 'no toggle for an insert').to.equal(undefined);
   });
 
   it('详情 shows the changed row: table, id, action and the changed fields before and after; a toggle shows all', async () => {
-    const [change] = await referenceSql<{ row_id: string; changed: string[]; fields: string[]; before_enabled: string; after_enabled: string }>(
+    const [change] = await referenceSql<{
+      row_id: string;
+      changed: string[];
+      fields: string[];
+      before_enabled: string;
+      after_enabled: string;
+    }>(
       `select c.row_id,
          (select coalesce(array_agg(k order by k), '{}') from jsonb_object_keys(c.after) k where c.before->k is distinct from c.after->k) as changed,
          (select array_agg(k) from jsonb_object_keys(c.after) k) as fields,
          c.before->>'enabled' as before_enabled, c.after->>'enabled' as after_enabled
        from oper_log_change c join oper_log o on o.id = c.oper_id
-       where o.merchant_id = $1 and c.table_name = 'equip_type' and c.row_id = $2 order by c.id desc limit 1`, [suite.merchant, String(changed.id)]);
+       where o.merchant_id = $1 and c.table_name = 'equip_type' and c.row_id = $2 order by c.id desc limit 1`,
+      [suite.merchant, String(changed.id)],
+    );
     expect(change, 'the disable is logged').to.not.equal(undefined);
     expect([change!.before_enabled, change!.after_enabled]).to.deep.equal(['Y', 'N']);
     suite.mount(<OperLogScreen {...props('/system/operLog', '操作日志')} />);

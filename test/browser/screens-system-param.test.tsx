@@ -19,8 +19,13 @@ const values = () => Object.fromEntries(['equipment', 'equipmentName', 'equipmen
 const buttonIn = (root: ParentNode, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === text)!;
 const fieldError = (name: string) => input(name).closest('.irr-field')!.querySelector('.irr-field-error')?.textContent;
 /** The stored setting of the admin's merchant, or undefined when it was never saved. */
-const stored = async () => (await referenceSql<{ param_value: Record<string, string> }>(
-  `select param_value from merchant_param where merchant_id = $1 and param_cd = 'personalizedName'`, [suite.merchant]))[0]?.param_value;
+const stored = async () =>
+  (
+    await referenceSql<{ param_value: Record<string, string> }>(
+      `select param_value from merchant_param where merchant_id = $1 and param_cd = 'personalizedName'`,
+      [suite.merchant],
+    )
+  )[0]?.param_value;
 
 /** Replaces an input's text the way a user does: select all, then type (or delete). */
 async function retype(target: HTMLInputElement, text: string): Promise<void> {
@@ -58,7 +63,12 @@ describe('personalised names screen on the reference server', () => {
   });
 
   it('a save stores the names and the well table on the page shows them at once', async () => {
-    suite.mount(<><ParamScreen {...screenProps} /><WellTable /></>);
+    suite.mount(
+      <>
+        <ParamScreen {...screenProps} />
+        <WellTable />
+      </>,
+    );
     await mountForm();
     const header = () => all('.irr-table-page thead th').map((th) => th.textContent);
     await until(() => header()[0] === '机井编号', 'the well table with the default names');
@@ -74,7 +84,10 @@ describe('personalised names screen on the reference server', () => {
     const saved = { equipment: '泵站', equipmentName: '泵站编号', equipmentAdmin: '站长', place: '灌区' };
     expect(await stored()).to.deep.equal(saved);
     expect(getSession().labels).to.deep.equal(saved);
-    expect(all('form[role="search"] label').map((l) => l.textContent), 'the filter names too').to.include('灌区');
+    expect(
+      all('form[role="search"] label').map((l) => l.textContent),
+      'the filter names too',
+    ).to.include('灌区');
     expect($('.irr-table-page table')!.getAttribute('aria-label'), 'the table name too').to.equal('泵站列表');
 
     // a fresh session reads the saved names from the server
@@ -88,9 +101,10 @@ describe('personalised names screen on the reference server', () => {
   });
 
   it('恢复默认 fills in the defaults, and saving them brings the default labels back', async () => {
-    await referenceSql(
-      `insert into merchant_param (merchant_id, param_cd, param_value) values ($1, 'personalizedName', $2::jsonb)`,
-      [suite.merchant, JSON.stringify({ equipment: '泵站', equipmentName: '泵站编号', equipmentAdmin: '站长', place: '灌区' })]);
+    await referenceSql(`insert into merchant_param (merchant_id, param_cd, param_value) values ($1, 'personalizedName', $2::jsonb)`, [
+      suite.merchant,
+      JSON.stringify({ equipment: '泵站', equipmentName: '泵站编号', equipmentAdmin: '站长', place: '灌区' }),
+    ]);
     await referenceLogin();
     expect(getSession().labels.place).to.equal('灌区');
     suite.mount(<ParamScreen {...screenProps} />);
@@ -98,7 +112,12 @@ describe('personalised names screen on the reference server', () => {
     expect(input('place').value).to.equal('灌区');
     await click(buttonIn(form()!, '恢复默认'));
     await until(() => JSON.stringify(values()) === JSON.stringify(DEFAULTS), 'the defaults are filled in');
-    expect(await stored(), 'not saved yet').to.deep.equal({ equipment: '泵站', equipmentName: '泵站编号', equipmentAdmin: '站长', place: '灌区' });
+    expect(await stored(), 'not saved yet').to.deep.equal({
+      equipment: '泵站',
+      equipmentName: '泵站编号',
+      equipmentAdmin: '站长',
+      place: '灌区',
+    });
     await click(buttonIn(form()!, '保存'));
     await until(() => getSession().labels.place === '村镇', 'the labels are the defaults again');
     expect(await stored()).to.deep.equal(DEFAULTS);

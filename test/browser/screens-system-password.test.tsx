@@ -46,10 +46,15 @@ async function retype(input: HTMLInputElement, text: string): Promise<void> {
 
 /** The code of the newest SMS the reference server's provider recorded for `mobile`. */
 async function latestSmsCode(mobile: string): Promise<string> {
-  const { text } = await oneRow<{ text: string }>(`an SMS to ${mobile}`, 'select text from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
+  const { text } = await oneRow<{ text: string }>(
+    `an SMS to ${mobile}`,
+    'select text from sms_outbox where mobile = $1 order by id desc limit 1',
+    [mobile],
+  );
   return /(\d{6})/.exec(text)![1]!;
 }
-const smsCount = async (mobile: string) => Number((await oneRow<{ n: string }>('count', 'select count(*) as n from sms_outbox where mobile = $1', [mobile])).n);
+const smsCount = async (mobile: string) =>
+  Number((await oneRow<{ n: string }>('count', 'select count(*) as n from sms_outbox where mobile = $1', [mobile])).n);
 
 /** Step 1 with the fixed captcha (the mobile typed unless the screen fills it in). */
 async function verifyPhone(mobile?: string, code = TEST_CAPTCHA): Promise<void> {
@@ -83,11 +88,22 @@ async function setPassword(password: string): Promise<void> {
 async function tryLogin(mobile: string, password: string): Promise<string | null> {
   await startAnonymousSession();
   await callImage(loginCaptcha, { userType: 'merchant' });
-  return submitLogin({ username: mobile, password, code: TEST_CAPTCHA }).then(() => null, (e: { serverMessage?: string; message: string }) => e.serverMessage ?? e.message);
+  return submitLogin({ username: mobile, password, code: TEST_CAPTCHA }).then(
+    () => null,
+    (e: { serverMessage?: string; message: string }) => e.serverMessage ?? e.message,
+  );
 }
 
-const sessionsOf = async (mobile: string) => Number((await oneRow<{ n: string }>('sessions',
-  'select count(*) as n from session s join merchant_user u on u.id = s.user_id where u.mobile = $1', [mobile])).n);
+const sessionsOf = async (mobile: string) =>
+  Number(
+    (
+      await oneRow<{ n: string }>(
+        'sessions',
+        'select count(*) as n from session s join merchant_user u on u.id = s.user_id where u.mobile = $1',
+        [mobile],
+      )
+    ).n,
+  );
 
 describe('password change (/system/password) on the reference server', () => {
   // the SMS limits (one a minute, five an hour per mobile) count rows: each test starts without any
@@ -177,8 +193,8 @@ describe('password change (/system/password) on the reference server', () => {
 describe('password recovery (/findPassword) on the reference server', () => {
   beforeEach(() => referenceSql('delete from sms_code'));
 
-  const mountFindPassword = () => suite.mount(
-    <ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/findPassword" publicScreens={publicScreens} />);
+  const mountFindPassword = () =>
+    suite.mount(<ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/findPassword" publicScreens={publicScreens} />);
 
   it('recovers without a login, then the new password logs in and the old one fails', async () => {
     const mobile = '13600000053';

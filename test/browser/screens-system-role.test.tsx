@@ -48,20 +48,34 @@ const focused = () => {
   return trail.join('>');
 };
 
-interface DbRole { id: number; name: string; remark: string; user_count: number; version: number; grants_all: boolean }
+interface DbRole {
+  id: number;
+  name: string;
+  remark: string;
+  user_count: number;
+  version: number;
+  grants_all: boolean;
+}
 const ROLES = `select * from (select r.id, r.name, r.remark, r.version, r.grants_all,
     (select count(*) from user_role ur where ur.role_id = r.id)::int as user_count
   from role r where r.merchant_id = $1) r where true`;
-const roles = (where = 'true', params: unknown[] = []) => referenceSql<DbRole>(`${ROLES} and ${where} order by r.id desc`, [suite.merchant, ...params]);
+const roles = (where = 'true', params: unknown[] = []) =>
+  referenceSql<DbRole>(`${ROLES} and ${where} order by r.id desc`, [suite.merchant, ...params]);
 const roleNamed = (name: string) => oneRow<DbRole>(`role ${name}`, `${ROLES} and r.name = $2`, [suite.merchant, name]);
 const menuIdsOf = async (roleId: number) =>
-  (await referenceSql<{ menu_id: number }>('select menu_id from role_menu where role_id = $1 order by menu_id', [roleId])).map((r) => r.menu_id);
+  (await referenceSql<{ menu_id: number }>('select menu_id from role_menu where role_id = $1 order by menu_id', [roleId])).map(
+    (r) => r.menu_id,
+  );
 /** Menu ids by path of names (`['水肥一体化', '村镇管理', '查看村镇']`), with the permission of the last. */
 async function menuAt(path: readonly string[]): Promise<{ id: number; permission: string }> {
   let parent = 0;
   let found = { id: 0, permission: '' };
   for (const name of path) {
-    found = await oneRow(`menu ${path.join('>')}`, `select id, permission from menu where user_type = 'merchant' and parent_id = $1 and name = $2`, [parent, name]);
+    found = await oneRow(
+      `menu ${path.join('>')}`,
+      `select id, permission from menu where user_type = 'merchant' and parent_id = $1 and name = $2`,
+      [parent, name],
+    );
     parent = found.id;
   }
   return found;
@@ -78,7 +92,7 @@ async function openDialog(button: HTMLButtonElement): Promise<void> {
 }
 
 describe('system roles screen on the reference server', () => {
-  it('lists the merchant\'s roles with their user counts as the database holds them, and searches', async () => {
+  it("lists the merchant's roles with their user counts as the database holds them, and searches", async () => {
     const expected = await roles();
     await mount();
     expect(names()).to.deep.equal(expected.map((r) => r.name));
@@ -99,7 +113,11 @@ describe('system roles screen on the reference server', () => {
     await mount();
     await openDialog($<HTMLButtonElement>('[data-action="add"]')!);
     await expect(suite.mounted!.host).to.be.accessible();
-    expect(treeItems().filter((li) => li.getAttribute('aria-level') === '1').map(nameOf)).to.deep.equal(['农业机井', '水肥一体化', '系统管理', '开发模块', '大屏监控']);
+    expect(
+      treeItems()
+        .filter((li) => li.getAttribute('aria-level') === '1')
+        .map(nameOf),
+    ).to.deep.equal(['农业机井', '水肥一体化', '系统管理', '开发模块', '大屏监控']);
     expect(treeItems().every((li) => li.getAttribute('aria-checked') === 'false' && !li.hasAttribute('aria-disabled'))).to.equal(true);
     await click(field('name'));
     await type('施肥员');
@@ -134,11 +152,14 @@ describe('system roles screen on the reference server', () => {
     await until(() => rowOf('施肥员'), 'the new row');
   });
 
-  it('asks for the name, and shows the server\'s refusal of a name in use', async () => {
+  it("asks for the name, and shows the server's refusal of a name in use", async () => {
     await mount();
     await openDialog($<HTMLButtonElement>('[data-action="add"]')!);
     await click(buttonIn(dialog()!, '保存')!);
-    await until(() => field('name').closest('.irr-field')!.querySelector('.irr-field-error')?.textContent === '角色名称不能为空', 'name required');
+    await until(
+      () => field('name').closest('.irr-field')!.querySelector('.irr-field-error')?.textContent === '角色名称不能为空',
+      'name required',
+    );
     await type('运维人员');
     await click(buttonIn(dialog()!, '保存')!);
     await until(() => failure() === '角色名称已存在', 'the server refuses the name');
@@ -157,8 +178,13 @@ describe('system roles screen on the reference server', () => {
     await mount();
     await openDialog(buttonIn(rowOf('运维人员')!, '编辑')!);
     expect(field('name').value).to.equal('运维人员');
-    expect([stateAt('农业机井'), stateAt('农业机井', '账单管理'), stateAt('农业机井', '用户卡管理'), stateAt('水肥一体化'), stateAt('系统管理')])
-      .to.deep.equal(['mixed', 'mixed', 'mixed', 'true', 'false'], 'the operator sees the bills and cards but has no refund');
+    expect([
+      stateAt('农业机井'),
+      stateAt('农业机井', '账单管理'),
+      stateAt('农业机井', '用户卡管理'),
+      stateAt('水肥一体化'),
+      stateAt('系统管理'),
+    ]).to.deep.equal(['mixed', 'mixed', 'mixed', 'true', 'false'], 'the operator sees the bills and cards but has no refund');
     expect(stateAt('农业机井', '支付结算'), 'nor 申请结算 and 结算设置').to.equal('mixed');
     await click(labelAt('农业机井', '账单管理'));
     await until(() => stateAt('农业机井', '账单管理') === 'true', 'the bills are checked now');
@@ -170,7 +196,9 @@ describe('system roles screen on the reference server', () => {
     await until(() => dialog() === null, 'the dialog closes');
     const after = await roleNamed('运维人员');
     expect(after.version).to.equal(operator.version + 1);
-    expect(await menuIdsOf(operator.id)).to.have.members([...new Set([...before, bill.id, refund.id, card.id, rechargeRefund.id, settlementApply.id, settlementSetting.id])]);
+    expect(await menuIdsOf(operator.id)).to.have.members([
+      ...new Set([...before, bill.id, refund.id, card.id, rechargeRefund.id, settlementApply.id, settlementSetting.id]),
+    ]);
   });
 
   it('shows a role that grants everything as 全部权限, its tree checked and not editable', async () => {
@@ -179,7 +207,9 @@ describe('system roles screen on the reference server', () => {
     await mount();
     await openDialog(buttonIn(rowOf(admin.name)!, '编辑')!);
     expect(dialog()!.querySelector('[data-grants-all]')!.textContent).to.contain('全部权限');
-    expect(treeItems().every((li) => li.getAttribute('aria-checked') === 'true' && li.getAttribute('aria-disabled') === 'true')).to.equal(true);
+    expect(treeItems().every((li) => li.getAttribute('aria-checked') === 'true' && li.getAttribute('aria-disabled') === 'true')).to.equal(
+      true,
+    );
     await click(labelAt('系统管理'));
     await press(' ');
     expect(stateAt('系统管理')).to.equal('true');
@@ -192,7 +222,7 @@ describe('system roles screen on the reference server', () => {
     expect(await menuIdsOf(admin.id)).to.deep.equal(before);
   });
 
-  it('refuses to delete a role in use with the server\'s message, and deletes an unused one', async () => {
+  it("refuses to delete a role in use with the server's message, and deletes an unused one", async () => {
     await mount();
     await click(buttonIn(rowOf('运维人员')!, '删除')!);
     await until(() => dialog()?.textContent?.includes('确定删除角色「运维人员」吗？'), 'the confirmation');
@@ -215,7 +245,10 @@ describe('system roles screen on the reference server', () => {
     const page = await menuAt(['水肥一体化', '村镇管理']);
     const view = await menuAt(['水肥一体化', '村镇管理', '查看村镇']);
     await mount();
-    expect([...rowOf('运维人员')!.querySelectorAll('button')].map((b) => b.textContent), 'no edit, no delete').to.deep.equal([]);
+    expect(
+      [...rowOf('运维人员')!.querySelectorAll('button')].map((b) => b.textContent),
+      'no edit, no delete',
+    ).to.deep.equal([]);
     await openDialog($<HTMLButtonElement>('[data-action="add"]')!);
     expect(itemAt(['农业机井'])!.getAttribute('aria-disabled')).to.equal('true');
     expect(itemAt(['水肥一体化'])!.hasAttribute('aria-disabled')).to.equal(false);

@@ -21,25 +21,47 @@ const filter = <T extends HTMLElement>(name: string) => $<T>(`form[role="search"
 const field = <T extends HTMLInputElement>(name: string) => dialog()!.querySelector<T>(`[name="${name}"]`)!;
 /** The message under a dialog field, or null. */
 const messageOf = (name: string) => field(name).closest('.irr-field')!.querySelector('.irr-field-error')?.textContent ?? null;
-const roleBox = (roleName: string) => [...dialog()!.querySelectorAll<HTMLInputElement>('input[name="roleIds"]')]
-  .find((box) => box.closest('label')!.textContent === roleName)!;
+const roleBox = (roleName: string) =>
+  [...dialog()!.querySelectorAll<HTMLInputElement>('input[name="roleIds"]')].find((box) => box.closest('label')!.textContent === roleName)!;
 /** The texts of a row's buttons (failures print text, not elements). */
 const actionsOf = (mobile: string) => [...rowOf(mobile)!.querySelectorAll('button')].map((b) => b.textContent);
 const failure = () => dialog()?.querySelector('[data-failure]')?.textContent ?? null;
 const messages = (events: ReturnType<typeof recordEvents>) => events.ofType('message').map((m) => m.text);
 
-interface DbUser { id: number; mobile: string; name: string; enabled: boolean; version: number; never: boolean; roles: string; role_ids: number[] }
+interface DbUser {
+  id: number;
+  mobile: string;
+  name: string;
+  enabled: boolean;
+  version: number;
+  never: boolean;
+  roles: string;
+  role_ids: number[];
+}
 
 /** The merchant's users as the table lists them (newest first), with their roles' names and ids. */
 const USERS = `select * from (select u.id, u.mobile, u.name, u.enabled, u.version, u.last_login_at is null as never,
     coalesce((select string_agg(r.name, '、' order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '') as roles,
     coalesce((select array_agg(ur.role_id order by ur.role_id) from user_role ur where ur.user_id = u.id), '{}') as role_ids
   from merchant_user u where u.merchant_id = $1) u where true`;
-const users = (where = 'true', params: unknown[] = []) => referenceSql<DbUser>(`${USERS} and ${where} order by u.id desc`, [suite.merchant, ...params]);
+const users = (where = 'true', params: unknown[] = []) =>
+  referenceSql<DbUser>(`${USERS} and ${where} order by u.id desc`, [suite.merchant, ...params]);
 const userBy = (mobile: string) => oneRow<DbUser>(`user ${mobile}`, `${USERS} and u.mobile = $2`, [suite.merchant, mobile]);
-const sessionsOf = async (mobile: string) => Number((await oneRow<{ n: string }>('sessions',
-  'select count(*) as n from session s join merchant_user u on u.id = s.user_id where u.mobile = $1', [mobile])).n);
-const roleNamed = (name: string) => oneRow<{ id: number; name: string }>(`role ${name}`, 'select id, name from role where merchant_id = $1 and name = $2', [suite.merchant, name]);
+const sessionsOf = async (mobile: string) =>
+  Number(
+    (
+      await oneRow<{ n: string }>(
+        'sessions',
+        'select count(*) as n from session s join merchant_user u on u.id = s.user_id where u.mobile = $1',
+        [mobile],
+      )
+    ).n,
+  );
+const roleNamed = (name: string) =>
+  oneRow<{ id: number; name: string }>(`role ${name}`, 'select id, name from role where merchant_id = $1 and name = $2', [
+    suite.merchant,
+    name,
+  ]);
 
 /** A real login of `mobile` somewhere else (another browser): a session row, the console's own session untouched. */
 async function loginElsewhere(mobile: string): Promise<void> {
@@ -79,13 +101,14 @@ describe('system users screen on the reference server', () => {
     await referenceSql(`update merchant_user set enabled = false, name = '停用的测试用户' where mobile = '13900000202'`);
   });
 
-  it('lists the merchant\'s users as the database holds them, never another merchant\'s', async () => {
+  it("lists the merchant's users as the database holds them, never another merchant's", async () => {
     const expected = await users();
     await mount();
     await expect(suite.mounted!.host).to.be.accessible();
     expect(mobiles()).to.deep.equal(expected.map((u) => u.mobile));
     expect(mobiles()).to.not.include('13700000000');
-    for (const u of expected) expect(cells(u.mobile).slice(0, 4), u.mobile).to.deep.equal([u.mobile, u.name, u.roles, u.enabled ? '启用' : '停用']);
+    for (const u of expected)
+      expect(cells(u.mobile).slice(0, 4), u.mobile).to.deep.equal([u.mobile, u.name, u.roles, u.enabled ? '启用' : '停用']);
     for (const u of expected.filter((x) => x.never)) expect(cells(u.mobile)[4], u.mobile).to.equal('从未登录');
     expect(expected.find((u) => u.mobile === ADMIN)!.never).to.equal(false);
     expect(cells(ADMIN)[4], 'the admin has logged in').to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -118,10 +141,10 @@ describe('system users screen on the reference server', () => {
     await click(buttonIn(search(), '查询')!);
     const holding = (await users('$2 = any(role_ids)', [role.id])).map((u) => u.mobile);
     expect(holding).to.deep.equal([OPERATOR]);
-    await until(() => mobiles().join() === holding.join(), 'only the role\'s users');
+    await until(() => mobiles().join() === holding.join(), "only the role's users");
   });
 
-  it('offers neither disable nor delete on the caller\'s own row', async () => {
+  it("offers neither disable nor delete on the caller's own row", async () => {
     await mount();
     expect(actionsOf(ADMIN)).to.deep.equal(['编辑']);
     expect(actionsOf(OPERATOR)).to.deep.equal(['编辑', '停用', '删除']);
@@ -148,7 +171,10 @@ describe('system users screen on the reference server', () => {
     await click(field('password'));
     await type('abc12345');
     await press('Tab');
-    await until(() => messageOf('password') === '密码须为8-20位，且包含大写字母、小写字母、数字、符号中的至少三种', 'weak password on blur');
+    await until(
+      () => messageOf('password') === '密码须为8-20位，且包含大写字母、小写字母、数字、符号中的至少三种',
+      'weak password on blur',
+    );
     await retype(field('password'), 'Irr@2026');
     await until(() => messageOf('password') === null, 'strong enough');
     await click(field('confirm'));
@@ -158,7 +184,7 @@ describe('system users screen on the reference server', () => {
     await retype(field('confirm'), 'Irr@2026');
     await until(() => messageOf('confirm') === null, 'the passwords match');
     await click(buttonIn(dialog()!, '保存')!);
-    await until(() => messageOf('mobile') === '该手机号已被使用', 'the operator\'s mobile is taken');
+    await until(() => messageOf('mobile') === '该手机号已被使用', "the operator's mobile is taken");
     expect((await users()).length, 'nothing added').to.equal(before.length);
     await retype(field('mobile'), '13912345678');
     const events = recordEvents();
@@ -174,7 +200,7 @@ describe('system users screen on the reference server', () => {
     expect(await sessionsOf('13912345678')).to.equal(1);
   });
 
-  it('edits a user\'s roles with the version read', async () => {
+  it("edits a user's roles with the version read", async () => {
     const target = await userBy('13900000201');
     const extra = await roleNamed('运维人员');
     await mount();
@@ -193,7 +219,7 @@ describe('system users screen on the reference server', () => {
     await until(() => cells(target.mobile)[2] === after.roles, 'the row shows both roles');
   });
 
-  it('shows the server\'s refusal in the dialog when the version read is stale', async () => {
+  it("shows the server's refusal in the dialog when the version read is stale", async () => {
     const target = await userBy('13900000201');
     await mount();
     await openDialog(buttonIn(rowOf(target.mobile)!, '编辑')!);

@@ -22,10 +22,20 @@ const bodyRows = () => all<HTMLTableRowElement>('.irr-table-page tbody tr').filt
 const loaded = () => $('table[aria-busy="false"]') !== null && bodyRows().length > 0;
 const messages = (events: ReturnType<typeof recordEvents>) => events.ofType('message').map((m) => m.text);
 
-interface DbRule { id: number; well_id: number | null; kind: string; enabled: string; cool_down_minutes: number; current_limit_deciamps: number | null; offline_minutes: number | null }
-const rulesOf = (where: string, params: unknown[] = []) => referenceSql<DbRule>(
-  `select id, well_id, kind, enabled, cool_down_minutes, current_limit_deciamps, offline_minutes from alarm_rule where merchant_id = $1 and ${where} order by id`,
-  [suite.merchant, ...params]);
+interface DbRule {
+  id: number;
+  well_id: number | null;
+  kind: string;
+  enabled: string;
+  cool_down_minutes: number;
+  current_limit_deciamps: number | null;
+  offline_minutes: number | null;
+}
+const rulesOf = (where: string, params: unknown[] = []) =>
+  referenceSql<DbRule>(
+    `select id, well_id, kind, enabled, cool_down_minutes, current_limit_deciamps, offline_minutes from alarm_rule where merchant_id = $1 and ${where} order by id`,
+    [suite.merchant, ...params],
+  );
 
 async function mountRules(): Promise<void> {
   suite.mount(<AlarmRulesDialog open onClose={() => undefined} />);
@@ -33,26 +43,34 @@ async function mountRules(): Promise<void> {
 }
 
 describe('alarm rules dialog (告警规则) on the reference server', () => {
-  it('lists the merchant\'s defaults first, then the wells\' rules, and is accessible', async () => {
+  it("lists the merchant's defaults first, then the wells' rules, and is accessible", async () => {
     await mountRules();
     expect(top().getAttribute('aria-labelledby')).to.be.a('string');
     expect(top().textContent).to.contain('告警规则');
     const texts = bodyRows().map((tr) => [...tr.cells].slice(0, 3).map((c) => c.textContent ?? ''));
     expect(texts.slice(0, 4)).to.deep.equal([
-      ['商户默认', '水位越限', '水位超出机井参数的上下限'], ['商户默认', '电流过高', '电流超过 60.0 A'],
-      ['商户默认', '设备离线', '离线超过 30 分钟'], ['商户默认', '设备故障', '设备上报故障'],
+      ['商户默认', '水位越限', '水位超出机井参数的上下限'],
+      ['商户默认', '电流过高', '电流超过 60.0 A'],
+      ['商户默认', '设备离线', '离线超过 30 分钟'],
+      ['商户默认', '设备故障', '设备上报故障'],
     ]);
-    const override = await oneRow<{ cd: string }>('the seeded well rule',
-      `select w.cd from alarm_rule r join well w on w.id = r.well_id where r.merchant_id = $1`, [suite.merchant]);
+    const override = await oneRow<{ cd: string }>(
+      'the seeded well rule',
+      `select w.cd from alarm_rule r join well w on w.id = r.well_id where r.merchant_id = $1`,
+      [suite.merchant],
+    );
     expect(texts[4]![0]).to.contain(override.cd);
     expect(texts[4]!.slice(1)).to.deep.equal(['电流过高', '电流超过 45.0 A']);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 
-  it('adds a well\'s over-current rule: the well picked by its code, the threshold checked before sending', async () => {
+  it("adds a well's over-current rule: the well picked by its code, the threshold checked before sending", async () => {
     await mountRules();
-    const well = await oneRow<{ id: number; cd: string; name: string }>('a well without rules',
-      `select id, cd, name from well w where merchant_id = $1 and not exists (select 1 from alarm_rule r where r.well_id = w.id) order by cd limit 1`, [suite.merchant]);
+    const well = await oneRow<{ id: number; cd: string; name: string }>(
+      'a well without rules',
+      `select id, cd, name from well w where merchant_id = $1 and not exists (select 1 from alarm_rule r where r.well_id = w.id) order by cd limit 1`,
+      [suite.merchant],
+    );
     await click(button('新增规则')!);
     await until(() => dialogs().length === 2, 'the rule form over the rules');
     await choose(topField<HTMLSelectElement>('适用范围'), 'well');
@@ -81,11 +99,20 @@ describe('alarm rules dialog (告警规则) on the reference server', () => {
     events.stop();
     expect(messages(events)).to.include('保存成功');
     const [rule] = await rulesOf('well_id = $2', [well.id]);
-    expect(rule).to.deep.include({ kind: 'overCurrent', enabled: 'Y', cool_down_minutes: 15, current_limit_deciamps: 255, offline_minutes: null });
-    await until(() => bodyRows().some((tr) => tr.textContent?.includes(well.cd) && tr.textContent.includes('电流超过 25.5 A')), 'the new rule listed');
+    expect(rule).to.deep.include({
+      kind: 'overCurrent',
+      enabled: 'Y',
+      cool_down_minutes: 15,
+      current_limit_deciamps: 255,
+      offline_minutes: null,
+    });
+    await until(
+      () => bodyRows().some((tr) => tr.textContent?.includes(well.cd) && tr.textContent.includes('电流超过 25.5 A')),
+      'the new rule listed',
+    );
   });
 
-  it('edits the merchant\'s offline default and deletes the well\'s rule', async () => {
+  it("edits the merchant's offline default and deletes the well's rule", async () => {
     await mountRules();
     await click(button('编辑 商户默认 设备离线')!);
     await until(() => dialogs().length === 2, 'the rule form');
@@ -101,8 +128,11 @@ describe('alarm rules dialog (告警规则) on the reference server', () => {
     await until(() => bodyRows().some((tr) => tr.textContent?.includes('离线超过 45 分钟')), 'the change listed');
 
     const [override] = await rulesOf(`well_id is not null and cool_down_minutes = 60`);
-    const well = await oneRow<{ cd: string; name: string; place: string }>('its well',
-      'select w.cd, w.name, p.name as place from well w join place p on p.id = w.place_id where w.id = $1', [override!.well_id]);
+    const well = await oneRow<{ cd: string; name: string; place: string }>(
+      'its well',
+      'select w.cd, w.name, p.name as place from well w join place p on p.id = w.place_id where w.id = $1',
+      [override!.well_id],
+    );
     await click(button(`删除 ${well.name}(${well.cd}) ${well.place} 电流过高`)!);
     await until(() => top().textContent?.includes('删除后按商户默认告警'), 'the confirmation');
     const events = recordEvents();
@@ -113,11 +143,14 @@ describe('alarm rules dialog (告警规则) on the reference server', () => {
     expect(await rulesOf('id = $2', [override!.id])).to.deep.equal([]);
   });
 
-  it('a user with the monitor\'s view only reads the rules: no add, edit or delete', async () => {
+  it("a user with the monitor's view only reads the rules: no add, edit or delete", async () => {
     await referenceUser('16600008811', ['agriculturalWell:monitor:view']);
     await referenceLogin('16600008811');
     await mountRules();
     expect(button('新增规则'), 'no add').to.equal(undefined);
-    expect(all('button').some((b) => b.textContent === '编辑' || b.textContent === '删除'), 'no edit or delete').to.equal(false);
+    expect(
+      all('button').some((b) => b.textContent === '编辑' || b.textContent === '删除'),
+      'no edit or delete',
+    ).to.equal(false);
   });
 });

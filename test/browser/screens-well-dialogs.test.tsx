@@ -22,7 +22,8 @@ const buttonIn = (root: Element, text: string) => [...root.querySelectorAll('but
 const labelled = <T extends HTMLElement>(label: string) =>
   dialog()!.querySelector<T>(`[id="${[...dialog()!.querySelectorAll('label')].find((l) => l.textContent === label)!.htmlFor}"]`)!;
 /** The detail dialog's value of `term`. */
-const detail = (term: string) => [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+const detail = (term: string) =>
+  [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
 const alerts = () => [...dialog()!.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
 const messages = (events: ReturnType<typeof recordEvents>) => events.ofType('message').map((m) => m.text);
 
@@ -30,14 +31,20 @@ const messages = (events: ReturnType<typeof recordEvents>) => events.ofType('mes
 async function mountWith(well: DbWell): Promise<void> {
   // The detail's link to the faults goes through the console's router.
   router = createRouter({ history: createMemoryHistory('/agriculturalWell/well') });
-  suite.mount(<RouterContext.Provider value={router}><WellScreen {...screenProps} /></RouterContext.Provider>);
+  suite.mount(
+    <RouterContext.Provider value={router}>
+      <WellScreen {...screenProps} />
+    </RouterContext.Provider>,
+  );
   await until(() => bodyRows().length > 0, 'rows load');
   const box = $<HTMLInputElement>('form[role="search"] input[name="keyword"]')!;
   await fill(box, well.cd);
   await click(buttonIn($('form[role="search"]')!, '查询')!);
   // the filtered page, not the first one still shown while it loads (a click there would miss)
-  await until(() => $('table[aria-busy="false"]') && rowOf(well.cd) && bodyRows().every((tr) => tr.cells[0]!.textContent!.includes(well.cd)),
-    `row ${well.cd}`);
+  await until(
+    () => $('table[aria-busy="false"]') && rowOf(well.cd) && bodyRows().every((tr) => tr.cells[0]!.textContent!.includes(well.cd)),
+    `row ${well.cd}`,
+  );
 }
 
 async function open(well: DbWell, action: string): Promise<void> {
@@ -46,34 +53,72 @@ async function open(well: DbWell, action: string): Promise<void> {
 }
 
 /** A well's orders of today, as the server counts it: by its clock (see referenceNow). */
-const todayOf = async (wellId: number) => oneRow<{ orders: number; water: number; power: number; amount: number }>('today', `
+const todayOf = async (wellId: number) =>
+  oneRow<{ orders: number; water: number; power: number; amount: number }>(
+    'today',
+    `
   select count(*)::int as orders, coalesce(sum(water_liters), 0)::int as water, coalesce(sum(electric_wh), 0)::int as power,
     coalesce(sum(amount_fen) filter (where status = 'FINISH'), 0)::int as amount
   from usage_record where business = 'well' and well_id = $1
     and start_at >= (date_trunc('day', $2::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')
     and start_at < (date_trunc('day', $2::timestamptz at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`,
-  [wellId, (await referenceNow()).toISOString()]);
-const openFaultsOf = async (wellId: number) => (await oneRow<{ n: number }>('faults',
-  `select count(*)::int as n from fault_feedback where business = 'well' and well_id = $1 and processed = 'N'`, [wellId])).n;
-const paramOf = (wellId: number) => oneRow<Record<string, unknown>>('parameters',
-  'select max_run_minutes, water_level_min_cm, water_level_max_cm, pulse_per_m3, meter_ratio, min_balance_fen, follow_prompt, assigned, version from well_param where equip_id = $1', [wellId]);
+    [wellId, (await referenceNow()).toISOString()],
+  );
+const openFaultsOf = async (wellId: number) =>
+  (
+    await oneRow<{ n: number }>(
+      'faults',
+      `select count(*)::int as n from fault_feedback where business = 'well' and well_id = $1 and processed = 'N'`,
+      [wellId],
+    )
+  ).n;
+const paramOf = (wellId: number) =>
+  oneRow<Record<string, unknown>>(
+    'parameters',
+    'select max_run_minutes, water_level_min_cm, water_level_max_cm, pulse_per_m3, meter_ratio, min_balance_fen, follow_prompt, assigned, version from well_param where equip_id = $1',
+    [wellId],
+  );
 
 describe('wells screen on the reference server: detail, edit, billing, parameters, stop and enable', () => {
-  it('shows a well\'s detail with today\'s figures and its open faults', async () => {
-    const { id } = await oneRow<{ id: number }>('a pumping well with open faults', `select w.id from well w where w.merchant_id = $1 and w.running = 'use'
-      and exists (select 1 from fault_feedback f where f.well_id = w.id and f.processed = 'N') order by w.cd limit 1`, [suite.merchant]);
+  it("shows a well's detail with today's figures and its open faults", async () => {
+    const { id } = await oneRow<{ id: number }>(
+      'a pumping well with open faults',
+      `select w.id from well w where w.merchant_id = $1 and w.running = 'use'
+      and exists (select 1 from fault_feedback f where f.well_id = w.id and f.processed = 'N') order by w.cd limit 1`,
+      [suite.merchant],
+    );
     const well = await wellById(suite.merchant, id);
     const [today, faults] = await Promise.all([todayOf(id), openFaultsOf(id)]);
     expect(today.orders, 'a pumping well has a run today').to.be.greaterThan(0);
     await mountWith(well);
     await open(well, '详情');
-    expect(dialog()!.getAttribute('aria-label') ?? $(`#${dialog()!.getAttribute('aria-labelledby')}`)?.textContent).to.equal(`详情 - ${well.cd} ${well.name}`);
-    expect([detail('机井编号'), detail('机井名称'), detail('村镇'), detail('设备状态'), detail('健康度'), detail('运行状态'), detail('变压器')])
-      .to.deep.equal([well.cd, well.name, well.place_name, STATUS[well.status], HEALTH[well.health], RUNNING[well.running], TRANSFORMER[well.transformer]]);
+    expect(dialog()!.getAttribute('aria-label') ?? $(`#${dialog()!.getAttribute('aria-labelledby')}`)?.textContent).to.equal(
+      `详情 - ${well.cd} ${well.name}`,
+    );
+    expect([
+      detail('机井编号'),
+      detail('机井名称'),
+      detail('村镇'),
+      detail('设备状态'),
+      detail('健康度'),
+      detail('运行状态'),
+      detail('变压器'),
+    ]).to.deep.equal([
+      well.cd,
+      well.name,
+      well.place_name,
+      STATUS[well.status],
+      HEALTH[well.health],
+      RUNNING[well.running],
+      TRANSFORMER[well.transformer],
+    ]);
     expect(detail('计费方式')).to.contain(BILLING[well.billing_mode]);
     expect(detail('井长')).to.equal([well.keeper_name, well.keeper_mobile].filter(Boolean).join(' '));
     expect([detail('订单数'), detail('用水量(m³)'), detail('用电量(kWh)'), detail('金额(元)')]).to.deep.equal([
-      String(today.orders), (today.water / 1000).toFixed(3), (Math.round(today.power / 10) / 100).toFixed(2), (today.amount / 100).toFixed(2),
+      String(today.orders),
+      (today.water / 1000).toFixed(3),
+      (Math.round(today.power / 10) / 100).toFixed(2),
+      (today.amount / 100).toFixed(2),
     ]);
     expect(detail('未处理故障')).to.equal(`${faults} 查看故障反馈`);
     await click([...dialog()!.querySelectorAll('a')].find((a) => a.textContent === '查看故障反馈')!);
@@ -105,8 +150,13 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
     events.stop();
     expect(messages(events)).to.include('保存成功');
     expect(await wellById(suite.merchant, well.id)).to.deep.include({
-      name: '东渠新井', transformer: well.transformer === 'special' ? 'public' : 'special', keeper_name: '王守井', keeper_mobile: '13900002222',
-      longitude: well.longitude, latitude: '38.123456', version: well.version + 1,
+      name: '东渠新井',
+      transformer: well.transformer === 'special' ? 'public' : 'special',
+      keeper_name: '王守井',
+      keeper_mobile: '13900002222',
+      longitude: well.longitude,
+      latitude: '38.123456',
+      version: well.version + 1,
     });
     await until(() => cells(well.cd)[1] === '东渠新井', 'the row reloads');
   });
@@ -132,7 +182,10 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
     await click(buttonIn(dialog()!, '保存')!);
     await until(() => dialog() === null, 'the dialog closes');
     expect(await wellById(suite.merchant, well.id)).to.deep.include({
-      billing_mode: 'electricAndWater', electric_price_fen: 85, water_price_fen: 123, version: well.version + 1,
+      billing_mode: 'electricAndWater',
+      electric_price_fen: 85,
+      water_price_fen: 123,
+      version: well.version + 1,
     });
     await until(() => cells(well.cd)[6] === '按水电计费 电 0.85元/kWh 水 1.23元/m³', 'the row shows the mode and prices');
   });
@@ -152,7 +205,10 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
     await click(buttonIn(dialog()!, '保存')!);
     await until(() => alerts().length >= 4, 'messages');
     expect(alerts()).to.deep.equal([
-      '单次最长运行时长须在1到1440之间', '水位下限须小于水位上限', '脉冲常数不能为空', '最低余额须在0到9999.99之间',
+      '单次最长运行时长须在1到1440之间',
+      '水位下限须小于水位上限',
+      '脉冲常数不能为空',
+      '最低余额须在0到9999.99之间',
     ]);
     expect(await paramOf(well.id), 'nothing saved').to.deep.equal(before);
     await retype(input('maxRunMinutes'), '300');
@@ -164,13 +220,24 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
     await click(buttonIn(dialog()!, '保存')!);
     await until(() => dialog() === null, 'the dialog closes');
     expect(await paramOf(well.id)).to.deep.equal({
-      ...before, max_run_minutes: 300, water_level_min_cm: 1250, water_level_max_cm: 8525, pulse_per_m3: 800, min_balance_fen: 2050,
-      follow_prompt: 3, assigned: 'n', version: Number(before.version) + 1,
+      ...before,
+      max_run_minutes: 300,
+      water_level_min_cm: 1250,
+      water_level_max_cm: 8525,
+      pulse_per_m3: 800,
+      min_balance_fen: 2050,
+      follow_prompt: 3,
+      assigned: 'n',
+      version: Number(before.version) + 1,
     });
   });
 
   it('stops an idle well after confirmation and enables it again; a pumping one is refused', async () => {
-    const well = await wellWhere(suite.merchant, 'an idle normal online well', `w.status = 'normal' and w.running = 'leisure' and w.is_online`);
+    const well = await wellWhere(
+      suite.merchant,
+      'an idle normal online well',
+      `w.status = 'normal' and w.running = 'leisure' and w.is_online`,
+    );
     await mountWith(well);
     await open(well, '停用');
     expect(dialog()!.textContent).to.contain(`确定停用「${well.cd} ${well.name}」吗？`);
@@ -195,26 +262,39 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
   });
 
   it('reloads the row when the server refuses because it changed meanwhile: stopped by someone else, then pumping', async () => {
-    const well = await wellWhere(suite.merchant, 'an idle normal online well', `w.status = 'normal' and w.running = 'leisure' and w.is_online`);
+    const well = await wellWhere(
+      suite.merchant,
+      'an idle normal online well',
+      `w.status = 'normal' and w.running = 'leisure' and w.is_online`,
+    );
     await mountWith(well);
     const events = recordEvents();
     await open(well, '停用');
     await referenceSql(`update well set status = 'stop', enabled = 'N' where id = $1`, [well.id]);
     await click(buttonIn(dialog()!, '确定')!);
     await until(() => messages(events).includes('机井已停用'), 'the server refuses');
-    await until(() => cells(well.cd)[3]!.startsWith('停用') && buttonIn(rowOf(well.cd)!, '启用'), 'the row shows the server\'s stopped well');
+    await until(
+      () => cells(well.cd)[3]!.startsWith('停用') && buttonIn(rowOf(well.cd)!, '启用'),
+      "the row shows the server's stopped well",
+    );
     await open(well, '启用');
     await referenceSql(`update well set status = 'normal', enabled = 'Y', running = 'use' where id = $1`, [well.id]);
     await click(buttonIn(dialog()!, '确定')!);
     await until(() => messages(events).includes('只有已停用的机井可以启用'), 'the server refuses again');
-    await until(() => cells(well.cd)[3]!.startsWith('正常') && cells(well.cd)[4] === '使用中' && buttonIn(rowOf(well.cd)!, '停用'),
-      'the row shows the server\'s pumping well');
+    await until(
+      () => cells(well.cd)[3]!.startsWith('正常') && cells(well.cd)[4] === '使用中' && buttonIn(rowOf(well.cd)!, '停用'),
+      "the row shows the server's pumping well",
+    );
     events.stop();
     await referenceSql(`update well set running = 'leisure' where id = $1`, [well.id]);
   });
 
-  it('设备密钥: generates a device\'s credentials, shows the secret once, then only the username; a reset replaces it', async () => {
-    const well = await wellWhere(suite.merchant, 'an idle well without a device', `w.running = 'leisure' and not exists (select 1 from device d where d.well_id = w.id)`);
+  it("设备密钥: generates a device's credentials, shows the secret once, then only the username; a reset replaces it", async () => {
+    const well = await wellWhere(
+      suite.merchant,
+      'an idle well without a device',
+      `w.running = 'leisure' and not exists (select 1 from device d where d.well_id = w.id)`,
+    );
     await mountWith(well);
     await open(well, '详情');
     await until(() => detail('MQTT用户名') === '未生成', 'no credentials yet');
@@ -226,7 +306,10 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
     const secret = top().querySelector<HTMLInputElement>('input[readonly]')!.value;
     expect(secret.length).to.be.greaterThan(15);
     expect(top().querySelector('[role="alert"]')!.textContent).to.contain('只显示这一次');
-    const [stored] = await referenceSql<{ username: string; secret_hash: string }>('select username, secret_hash from device where well_id = $1', [well.id]);
+    const [stored] = await referenceSql<{ username: string; secret_hash: string }>(
+      'select username, secret_hash from device where well_id = $1',
+      [well.id],
+    );
     expect(stored!.secret_hash).not.to.contain(secret);
     expect(top().textContent).to.contain(stored!.username);
     await click(buttonIn(top(), '关闭')!);

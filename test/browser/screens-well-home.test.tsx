@@ -16,11 +16,15 @@ const sections = () => all<HTMLUListElement>('ul.irr-figures').map((ul) => ul.ge
 /** Each card of the list named `section`: label, value and where its link goes (none without one). */
 const cards = (section: string): (string | null)[][] | undefined => {
   const list = all<HTMLUListElement>('ul.irr-figures').find((ul) => ul.getAttribute('aria-label') === section);
-  return list && [...list.querySelectorAll('li')].map((li) => [
-    li.querySelector('.irr-figure-label')!.textContent, li.querySelector('.irr-figure-value')!.textContent,
-    // the memory history's hrefs are #/path
-    li.querySelector('a')?.getAttribute('href')?.replace(/^#/, '') ?? null,
-  ]);
+  return (
+    list &&
+    [...list.querySelectorAll('li')].map((li) => [
+      li.querySelector('.irr-figure-label')!.textContent,
+      li.querySelector('.irr-figure-value')!.textContent,
+      // the memory history's hrefs are #/path
+      li.querySelector('a')?.getAttribute('href')?.replace(/^#/, '') ?? null,
+    ])
+  );
 };
 
 const group = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
@@ -28,9 +32,11 @@ const fixed = (n: number, digits: number) => n.toFixed(digits);
 
 function mount(): void {
   const router = createRouter({ history: createMemoryHistory('/agriculturalWell/home') });
-  mounted = mountInShadow(<RouterContext.Provider value={router}>
-    <WellHomePage path="/agriculturalWell/home" query={{}} title="首页" active />
-  </RouterContext.Provider>);
+  mounted = mountInShadow(
+    <RouterContext.Provider value={router}>
+      <WellHomePage path="/agriculturalWell/home" query={{}} title="首页" active />
+    </RouterContext.Provider>,
+  );
 }
 
 /** Today of China Standard Time, as the server counts it: by its clock, the moment `$2` (see referenceNow). */
@@ -47,32 +53,52 @@ describe('wells home page on the reference server', () => {
     mounted = null;
   });
 
-  it('shows the wells by status and running state, the online rate, today\'s figures and open faults as the database counts them', async () => {
+  it("shows the wells by status and running state, the online rate, today's figures and open faults as the database counts them", async () => {
     await referenceLogin();
     const byStatus = await referenceSql<{ status: string; n: number }>(
-      'select status, count(*)::int as n from well where merchant_id = $1 group by status', [merchant]);
+      'select status, count(*)::int as n from well where merchant_id = $1 group by status',
+      [merchant],
+    );
     const byRunning = await referenceSql<{ running: string; n: number }>(
-      'select running, count(*)::int as n from well where merchant_id = $1 group by running', [merchant]);
-    const wells = await oneRow<{ total: number; online: number }>('wells',
-      'select count(*)::int as total, (count(*) filter (where is_online))::int as online from well where merchant_id = $1', [merchant]);
-    const today = await oneRow<{ orders: number; water: number; power: number; amount: number; date: string }>('today', `
+      'select running, count(*)::int as n from well where merchant_id = $1 group by running',
+      [merchant],
+    );
+    const wells = await oneRow<{ total: number; online: number }>(
+      'wells',
+      'select count(*)::int as total, (count(*) filter (where is_online))::int as online from well where merchant_id = $1',
+      [merchant],
+    );
+    const today = await oneRow<{ orders: number; water: number; power: number; amount: number; date: string }>(
+      'today',
+      `
       select count(*)::int as orders, coalesce(sum(water_liters), 0)::int as water, coalesce(sum(electric_wh), 0)::int as power,
         coalesce(sum(amount_fen) filter (where status = 'FINISH'), 0)::int as amount,
         to_char($2::timestamptz at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as date
-      from usage_record where merchant_id = $1 and business = 'well' and ${TODAY}`, [merchant, (await referenceNow()).toISOString()]);
-    const faults = await oneRow<{ n: number }>('open faults',
-      `select count(*)::int as n from fault_feedback where merchant_id = $1 and business = 'well' and processed = 'N'`, [merchant]);
+      from usage_record where merchant_id = $1 and business = 'well' and ${TODAY}`,
+      [merchant, (await referenceNow()).toISOString()],
+    );
+    const faults = await oneRow<{ n: number }>(
+      'open faults',
+      `select count(*)::int as n from fault_feedback where merchant_id = $1 and business = 'well' and processed = 'N'`,
+      [merchant],
+    );
     expect(today.orders, 'the seed has well orders today').to.be.greaterThan(0);
     const count = (rows: { n: number }[], pick: (r: never) => boolean) => rows.filter(pick as never).reduce((s, r) => s + r.n, 0);
 
     mount();
     await until(() => cards('机井状态'), 'the figures load');
-    const rate = new Intl.NumberFormat('zh-CN', { style: 'percent', maximumFractionDigits: 1 }).format(Number((wells.online / wells.total).toFixed(4)));
+    const rate = new Intl.NumberFormat('zh-CN', { style: 'percent', maximumFractionDigits: 1 }).format(
+      Number((wells.online / wells.total).toFixed(4)),
+    );
     expect(cards('机井状态')).to.deep.equal([
       ['机井总数', group.format(wells.total), '/agriculturalWell/well'],
       ['在线机井', group.format(wells.online), null],
       ['在线率', rate, null],
-      ...Object.entries(STATUS).map(([status, text]) => [text, group.format(count(byStatus, (r: { status: string }) => r.status === status)), null]),
+      ...Object.entries(STATUS).map(([status, text]) => [
+        text,
+        group.format(count(byStatus, (r: { status: string }) => r.status === status)),
+        null,
+      ]),
       ['未处理故障', group.format(faults.n), '/agriculturalWell/feedback'],
     ]);
     expect(cards('运行状态')).to.deep.equal([
@@ -89,14 +115,18 @@ describe('wells home page on the reference server', () => {
 
   it('lists the latest five notices, newest first, unread ones marked', async () => {
     await referenceLogin();
-    const latest = await referenceSql<{ title: string; read: boolean }>(`select n.title,
+    const latest = await referenceSql<{ title: string; read: boolean }>(
+      `select n.title,
         exists (select 1 from notice_read r join merchant_user u on u.id = r.user_id where r.notice_id = n.id and u.mobile = '13800000000') as read
-      from notice n where n.merchant_id = $1 order by n.created_at desc, n.id desc limit 5`, [merchant]);
+      from notice n where n.merchant_id = $1 order by n.created_at desc, n.id desc limit 5`,
+      [merchant],
+    );
     expect(latest).to.have.length(5);
     mount();
     await until(() => all('.irr-notices li').length > 0, 'the notices load');
-    expect(all('.irr-notices li').map((li) => [li.querySelector('.irr-notice-title')!.textContent, !li.hasAttribute('data-unread')]))
-      .to.deep.equal(latest.map((n) => [n.title, n.read]));
+    expect(
+      all('.irr-notices li').map((li) => [li.querySelector('.irr-notice-title')!.textContent, !li.hasAttribute('data-unread')]),
+    ).to.deep.equal(latest.map((n) => [n.title, n.read]));
     expect(all('a').map((a) => a.textContent)).to.include('查看全部公告');
   });
 
@@ -105,8 +135,15 @@ describe('wells home page on the reference server', () => {
     await referenceLogin('13900000501');
     mount();
     await until(() => cards('机井状态'), 'the figures load');
-    expect(cards('机井状态')!.filter((c) => c[2] !== null).map((c) => c[0])).to.deep.equal(['未处理故障']);
+    expect(
+      cards('机井状态')!
+        .filter((c) => c[2] !== null)
+        .map((c) => c[0]),
+    ).to.deep.equal(['未处理故障']);
     const today = sections().find((name) => name.startsWith('今日用水'))!;
-    expect(cards(today)!.filter((c) => c[2] !== null), 'no records screen without record:view').to.deep.equal([]);
+    expect(
+      cards(today)!.filter((c) => c[2] !== null),
+      'no records screen without record:view',
+    ).to.deep.equal([]);
   });
 });

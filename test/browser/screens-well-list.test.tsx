@@ -16,8 +16,8 @@ const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.ce
 const codes = () => bodyRows().map((tr) => tr.cells[0]!.textContent);
 const rowOf = (cd: string) => bodyRows().find((tr) => tr.cells[0]!.textContent === cd);
 /** A row's first ten cells, the signal as its shown text. */
-const cellsOf = (tr: HTMLTableRowElement) => [...tr.cells].slice(0, 10).map((td, i) =>
-  (i === 5 ? td.querySelector('.irr-signal-text')!.textContent : td.textContent) ?? '');
+const cellsOf = (tr: HTMLTableRowElement) =>
+  [...tr.cells].slice(0, 10).map((td, i) => (i === 5 ? td.querySelector('.irr-signal-text')!.textContent : td.textContent) ?? '');
 const headers = () => all('thead th').map((th) => th.textContent);
 const total = () => $('.irr-pager-total')?.textContent;
 const search = () => $('form[role="search"]')!;
@@ -38,13 +38,28 @@ describe('wells screen on the reference server: the list', () => {
   it('lists the first page in code order with labels, signal, billing and prices, transformer, keeper and location', async () => {
     const first = await wells(suite.merchant);
     await mount();
-    expect(headers()).to.deep.equal(['机井编号', '机井名称', '村镇', '设备状态', '运行状态', '在线/信号', '计费方式', '变压器', '井长', '位置', '操作']);
+    expect(headers()).to.deep.equal([
+      '机井编号',
+      '机井名称',
+      '村镇',
+      '设备状态',
+      '运行状态',
+      '在线/信号',
+      '计费方式',
+      '变压器',
+      '井长',
+      '位置',
+      '操作',
+    ]);
     expect(bodyRows().map(cellsOf)).to.deep.equal(first.map(shownWell));
     expect(total()).to.equal(`共 ${await countWells(suite.merchant)} 条`);
     const offline = first.find((w) => !w.is_online);
     if (offline) expect(rowOf(offline.cd)!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.equal('离线');
     expect(filterLabels()).to.deep.equal(['机井编号/名称/井长', '村镇', '设备状态', '运行状态', '在线状态', '计费方式']);
-    expect([...filter('billingMode').options].map((o) => o.textContent), 'the three modes only').to.deep.equal(['请选择', '按电计费', '按水计费', '按水电计费']);
+    expect(
+      [...filter('billingMode').options].map((o) => o.textContent),
+      'the three modes only',
+    ).to.deep.equal(['请选择', '按电计费', '按水计费', '按水电计费']);
   });
 
   it('filters by status, running state, online state, billing mode, place and keyword', async () => {
@@ -82,15 +97,20 @@ describe('wells screen on the reference server: the list', () => {
     const box = search().querySelector<HTMLInputElement>('input[name="keyword"]')!;
     await fill(box, keeper.keeper_name);
     await press('Enter');
-    const byKeeper = await cds(`(w.cd ilike $2 or w.name ilike $2 or w.keeper_name ilike $2 or w.keeper_mobile like $2)`, [`%${keeper.keeper_name}%`]);
+    const byKeeper = await cds(`(w.cd ilike $2 or w.name ilike $2 or w.keeper_name ilike $2 or w.keeper_mobile like $2)`, [
+      `%${keeper.keeper_name}%`,
+    ]);
     await until(() => codes().join() === byKeeper.join(), 'wells of that keeper (Enter searches)');
     expect(codes()).to.include(keeper.cd);
   });
 
-  it('titles columns and filters with the merchant\'s personalised names (plat/param/findByCd)', async () => {
+  it("titles columns and filters with the merchant's personalised names (plat/param/findByCd)", async () => {
     const names = { equipment: '泵井', equipmentName: '泵井号', equipmentAdmin: '管井员', place: '乡镇' };
-    await referenceSql(`insert into merchant_param (merchant_id, param_cd, param_value) values ($1, 'personalizedName', $2::jsonb)
-      on conflict (merchant_id, param_cd) do update set param_value = excluded.param_value`, [suite.merchant, JSON.stringify(names)]);
+    await referenceSql(
+      `insert into merchant_param (merchant_id, param_cd, param_value) values ($1, 'personalizedName', $2::jsonb)
+      on conflict (merchant_id, param_cd) do update set param_value = excluded.param_value`,
+      [suite.merchant, JSON.stringify(names)],
+    );
     try {
       await referenceLogin();
       await mount();
@@ -114,7 +134,10 @@ describe('wells screen on the reference server: the list', () => {
     await until(() => filter('placeId').value === String(target.place_id), 'the place filter shows the place');
     expect($<HTMLSelectElement>('.irr-pager select')?.value ?? '', 'page size').to.equal('20');
     expect(headers(), 'no row actions').not.to.include('操作');
-    expect(watch.calls.filter((c) => c.startsWith('irrigationWell/equip/')), 'one table request').to.deep.equal(['irrigationWell/equip/findPage']);
+    expect(
+      watch.calls.filter((c) => c.startsWith('irrigationWell/equip/')),
+      'one table request',
+    ).to.deep.equal(['irrigationWell/equip/findPage']);
     await click(button(`查看 ${target.cd} ${target.name}`)!);
     expect(picked.map((w) => [w.id, w.cd, w.name])).to.deep.equal([[target.id, target.cd, target.name]]);
   });

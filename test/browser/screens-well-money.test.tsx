@@ -41,10 +41,18 @@ function newIdCard(): string {
 }
 const newMobile = () => `1370000${String(1000 + serial++).padStart(4, '0')}`;
 
-const firstPlace = () => oneRow<{ id: number; name: string }>('a place', 'select id, name from place where merchant_id = $1 order by id limit 1', [suite.merchant]);
-const otherPlace = (id: number) => oneRow<{ id: number; name: string }>('a second place',
-  'select id, name from place where merchant_id = $1 and id <> $2 order by id limit 1', [suite.merchant, id]);
-const cardCount = async () => (await oneRow<{ n: number }>('cards', 'select count(*)::int as n from card where merchant_id = $1', [suite.merchant])).n;
+const firstPlace = () =>
+  oneRow<{ id: number; name: string }>('a place', 'select id, name from place where merchant_id = $1 order by id limit 1', [
+    suite.merchant,
+  ]);
+const otherPlace = (id: number) =>
+  oneRow<{ id: number; name: string }>(
+    'a second place',
+    'select id, name from place where merchant_id = $1 and id <> $2 order by id limit 1',
+    [suite.merchant, id],
+  );
+const cardCount = async () =>
+  (await oneRow<{ n: number }>('cards', 'select count(*)::int as n from card where merchant_id = $1', [suite.merchant])).n;
 
 /** A new card issued through the API (the set-up of the tests that act on a card). */
 async function issuedCard(name = '测试农户'): Promise<CardRow> {
@@ -81,26 +89,61 @@ async function openRowAction(first: string, action: string): Promise<void> {
   await until(() => dialog() && !dialog()!.querySelector('[role="status"]:not([data-pending])'), `${action} opens`);
 }
 
-interface DbCard { card_no: string; card_type: string; status: string; name: string; mobile: string; id_card: string; place_id: number; real: number; gift: number; frozen: number }
-const dbCard = (cardNo: string) => oneRow<DbCard>(`card ${cardNo}`, `
+interface DbCard {
+  card_no: string;
+  card_type: string;
+  status: string;
+  name: string;
+  mobile: string;
+  id_card: string;
+  place_id: number;
+  real: number;
+  gift: number;
+  frozen: number;
+}
+const dbCard = (cardNo: string) =>
+  oneRow<DbCard>(
+    `card ${cardNo}`,
+    `
   select c.card_no, c.card_type, c.status, f.name, f.mobile, f.id_card, f.place_id,
     coalesce((select sum(a.balance_fen) from ledger_account a where a.card_id = c.id and a.kind = 'card' and a.source = 'A'), 0)::int as real,
     coalesce((select sum(a.balance_fen) from ledger_account a where a.card_id = c.id and a.kind = 'card' and a.source = 'N'), 0)::int as gift,
     coalesce((select sum(a.balance_fen) from ledger_account a where a.card_id = c.id and a.kind = 'frozen'), 0)::int as frozen
-  from card c join farmer f on f.id = c.farmer_id where c.merchant_id = $1 and c.card_no = $2`, [suite.merchant, cardNo]);
+  from card c join farmer f on f.id = c.farmer_id where c.merchant_id = $1 and c.card_no = $2`,
+    [suite.merchant, cardNo],
+  );
 
 describe('cards screen (用户卡管理) on the reference server', () => {
   it('lists the cards with their holder, masked ID, place and balances, and is accessible', async () => {
     const card = await rechargedCard(12.5, 2);
     await mountCards();
     await expect(suite.mounted!.host).to.be.accessible();
-    expect(headers()).to.deep.equal(['卡号', '卡类型', '卡状态', '持卡人', '手机号', '身份证号', '村镇', '余额(元)', '赠送余额(元)', '开卡时间', '操作']);
+    expect(headers()).to.deep.equal([
+      '卡号',
+      '卡类型',
+      '卡状态',
+      '持卡人',
+      '手机号',
+      '身份证号',
+      '村镇',
+      '余额(元)',
+      '赠送余额(元)',
+      '开卡时间',
+      '操作',
+    ]);
     await cardsOf(card);
     const place = await firstPlace();
     const db = await dbCard(card.cardNo);
     expect(cells(card.cardNo).slice(0, 9)).to.deep.equal([
-      card.cardNo, '在线卡(钱包卡)', '正常', '测试农户', card.farmerMobile, `${db.id_card.slice(0, 6)}********${db.id_card.slice(-4)}`,
-      place.name, '14.50', '2.00',
+      card.cardNo,
+      '在线卡(钱包卡)',
+      '正常',
+      '测试农户',
+      card.farmerMobile,
+      `${db.id_card.slice(0, 6)}********${db.id_card.slice(-4)}`,
+      place.name,
+      '14.50',
+      '2.00',
     ]);
     expect(cells(card.cardNo)[9]).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(actionsOf(card.cardNo)).to.deep.equal(['详情', '充值', '挂失', '补卡', '迁移村镇']);
@@ -136,7 +179,13 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await mountCards();
     await click($('[data-action="issue"]')!);
     await until(() => dialog()?.querySelector('[name="idCard"]'), 'the form (places loaded)');
-    expect([...field<HTMLSelectElement>('cardType').options].map((o) => o.textContent)).to.deep.equal(['请选择', '离线卡', '在线卡(钱包卡)', '预付卡', '村镇卡']);
+    expect([...field<HTMLSelectElement>('cardType').options].map((o) => o.textContent)).to.deep.equal([
+      '请选择',
+      '离线卡',
+      '在线卡(钱包卡)',
+      '预付卡',
+      '村镇卡',
+    ]);
     await fill(field('farmerName'), '张新户');
     await fill(field('farmerMobile'), '1370000');
     await press('Tab');
@@ -153,9 +202,24 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(messages(events)).to.include('开卡成功，卡号 ZX20260001');
     await until(() => rowOf('ZX20260001'), 'the new card is listed');
     expect(cells('ZX20260001').slice(0, 9)).to.deep.equal([
-      'ZX20260001', '预付卡', '正常', '张新户', mobile, `${idCard.slice(0, 6)}********${idCard.slice(-4)}`, place.name, '0.00', '0.00',
+      'ZX20260001',
+      '预付卡',
+      '正常',
+      '张新户',
+      mobile,
+      `${idCard.slice(0, 6)}********${idCard.slice(-4)}`,
+      place.name,
+      '0.00',
+      '0.00',
     ]);
-    expect(await dbCard('ZX20260001')).to.include({ card_type: 'prepaid', status: 'normal', name: '张新户', mobile, id_card: idCard, place_id: place.id });
+    expect(await dbCard('ZX20260001')).to.include({
+      card_type: 'prepaid',
+      status: 'normal',
+      name: '张新户',
+      mobile,
+      id_card: idCard,
+      place_id: place.id,
+    });
   });
 
   it('recharges a card: the float rule on the amount, then the new balance in the message and the row', async () => {
@@ -179,7 +243,9 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await until(() => cells(card.cardNo)[7] === '110.50' && cells(card.cardNo)[8] === '10.00', 'the row shows the balance');
     expect(await dbCard(card.cardNo)).to.include({ real: 10050, gift: 1000 });
     const [order] = await referenceSql<{ amount_fen: number; gift_fen: number; pay_mode: string; result: string }>(
-      'select amount_fen::int, gift_fen::int, pay_mode, result from recharge_order o join card c on c.id = o.card_id where c.card_no = $1', [card.cardNo]);
+      'select amount_fen::int, gift_fen::int, pay_mode, result from recharge_order o join card c on c.id = o.card_id where c.card_no = $1',
+      [card.cardNo],
+    );
     expect(order).to.deep.equal({ amount_fen: 10050, gift_fen: 1000, pay_mode: 'cash', result: 'succeed' });
   });
 
@@ -191,7 +257,10 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     const payMode = field<HTMLSelectElement>('payMode');
     payMode.value = 'free';
     payMode.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => dialog()?.querySelector('[data-dummy]')?.textContent?.includes('不可提现') === true, 'the hint says what dummy money is');
+    await until(
+      () => dialog()?.querySelector('[data-dummy]')?.textContent?.includes('不可提现') === true,
+      'the hint says what dummy money is',
+    );
     expect(dialog()!.querySelector('[name="giftAmount"]'), 'no gift field').to.equal(null);
     await fill(field('amount'), '8');
     await click(buttonIn(dialog()!, '确定充值')!);
@@ -215,23 +284,34 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(buttonIn(dialog()!, '确定充值'), 'no second recharge while pending').to.equal(undefined);
     const [order] = await referenceSql<{ id: number; amount_fen: number; pay_mode: string; result: string; provider_code: string }>(
       `select o.id, o.amount_fen::int, o.pay_mode, o.result, o.provider_code from recharge_order o join card c on c.id = o.card_id
-       where c.card_no = $1`, [card.cardNo]);
+       where c.card_no = $1`,
+      [card.cardNo],
+    );
     expect(order).to.deep.include({ amount_fen: 3000, pay_mode: 'wxpay', result: 'pending', provider_code: 'E10010' });
     expect(await dbCard(card.cardNo), 'not credited while pending').to.include({ real: 0, gift: 0 });
     const keys = await referenceSql<{ key: string }>(
       `select key from idempotency_key where merchant_id = $1 and path = 'irrigationWell/card/recharge' and (response->'recharge'->>'id')::int = $2`,
-      [suite.merchant, order!.id]);
-    expect(keys.map((k) => k.key), 'the recharge went with an Idempotency-Key').to.have.length(1);
+      [suite.merchant, order!.id],
+    );
+    expect(
+      keys.map((k) => k.key),
+      'the recharge went with an Idempotency-Key',
+    ).to.have.length(1);
     expect(keys[0]!.key).to.match(/^[0-9a-f]{32}$/);
 
     // asked while the provider still has no answer: it stays pending
     await referencePaymentsNext('E10010');
     await click(buttonIn(dialog()!, '查询')!);
-    await until(() => watch.calls.includes('irrigationWell/card/queryRecharge') && (dialog() === null || buttonIn(dialog()!, '查询')?.disabled === false),
-      'the answer to the first 查询');
+    await until(
+      () =>
+        watch.calls.includes('irrigationWell/card/queryRecharge') && (dialog() === null || buttonIn(dialog()!, '查询')?.disabled === false),
+      'the answer to the first 查询',
+    );
     expect(dialog()?.querySelector('[data-pending]') ?? null, 'still pending').to.not.equal(null);
     expect(await dbCard(card.cardNo), 'still not credited').to.include({ real: 0 });
-    expect((await referenceSql<{ result: string }>('select result from recharge_order where id = $1', [order!.id]))[0]).to.deep.equal({ result: 'pending' });
+    expect((await referenceSql<{ result: string }>('select result from recharge_order where id = $1', [order!.id]))[0]).to.deep.equal({
+      result: 'pending',
+    });
 
     // asked again: the provider has confirmed it meanwhile (no code queued), the card is credited
     const events = recordEvents();
@@ -240,18 +320,24 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     events.stop();
     watch.stop();
     expect(watch.calls.filter((c) => /^irrigationWell\/card\/(recharge|queryRecharge)$/.test(c))).to.deep.equal([
-      'irrigationWell/card/recharge', 'irrigationWell/card/queryRecharge', 'irrigationWell/card/queryRecharge',
+      'irrigationWell/card/recharge',
+      'irrigationWell/card/queryRecharge',
+      'irrigationWell/card/queryRecharge',
     ]);
     expect(messages(events)).to.include('充值成功，当前余额 30.00 元');
     await until(() => cells(card.cardNo)[7] === '30.00', 'the row shows the balance');
     expect(await dbCard(card.cardNo)).to.include({ real: 3000, gift: 0 });
-    expect((await referenceSql('select result, provider_code from recharge_order where id = $1', [order!.id]))[0])
-      .to.deep.equal({ result: 'succeed', provider_code: 'N00000' });
+    expect((await referenceSql('select result, provider_code from recharge_order where id = $1', [order!.id]))[0]).to.deep.equal({
+      result: 'succeed',
+      provider_code: 'N00000',
+    });
   });
 
-  it('shows the provider\'s refusal of an online payment (E10001) and writes nothing', async () => {
+  it("shows the provider's refusal of an online payment (E10001) and writes nothing", async () => {
     const card = await issuedCard();
-    const orders = async () => (await oneRow<{ n: number }>('recharges', 'select count(*)::int as n from recharge_order where merchant_id = $1', [suite.merchant])).n;
+    const orders = async () =>
+      (await oneRow<{ n: number }>('recharges', 'select count(*)::int as n from recharge_order where merchant_id = $1', [suite.merchant]))
+        .n;
     const before = await orders();
     await mountCards();
     await cardsOf(card);
@@ -303,13 +389,19 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(await dbCard('BK20260001')).to.include({ status: 'normal', real: 5000 });
   });
 
-  it('shows a card\'s detail with its holder and recharges', async () => {
+  it("shows a card's detail with its holder and recharges", async () => {
     const card = await rechargedCard(20, 5);
     await mountCards();
     await cardsOf(card);
     await openRowAction(card.cardNo, '详情');
-    const detail = (term: string) => [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
-    expect([detail('卡号'), detail('持卡人'), detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal([card.cardNo, '测试农户', '25.00', '5.00']);
+    const detail = (term: string) =>
+      [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    expect([detail('卡号'), detail('持卡人'), detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal([
+      card.cardNo,
+      '测试农户',
+      '25.00',
+      '5.00',
+    ]);
     const recharges = dialog()!.querySelector('table[aria-label="充值记录"]')!;
     const [row] = [...recharges.querySelectorAll<HTMLTableRowElement>('tbody tr')].map(texts);
     expect(row!.slice(1, 6)).to.deep.equal(['20.00', '5.00', '现金', '已支付', '成功']);
@@ -317,12 +409,13 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 
-  it('refunds part of a recharge from the card\'s detail: 退款成功!, the recharge 部分退款, its gift back in proportion', async () => {
+  it("refunds part of a recharge from the card's detail: 退款成功!, the recharge 部分退款, its gift back in proportion", async () => {
     const card = await rechargedCard(20, 5);
     await mountCards();
     await cardsOf(card);
     await openRowAction(card.cardNo, '详情');
-    const detail = (term: string) => [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    const detail = (term: string) =>
+      [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
     const rechargeRow = () => dialog()!.querySelector<HTMLTableRowElement>('table[aria-label="充值记录"] tbody tr')!;
     const refundDialog = () => all('[role="dialog"]').find((d) => d.textContent?.includes('充值退款'));
     await click(rechargeRow().querySelector<HTMLButtonElement>('button[data-action="refund"]')!);
@@ -331,7 +424,10 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(amount.value, 'prefilled with what may go back').to.equal('20.00');
     await retype(amount, '20.01');
     await click(buttonIn(refundDialog()!, '确定退款')!);
-    await until(() => refundDialog()!.querySelector('.irr-field-error')?.textContent === '退款金额须在0.01到20之间', 'at most what may go back');
+    await until(
+      () => refundDialog()!.querySelector('.irr-field-error')?.textContent === '退款金额须在0.01到20之间',
+      'at most what may go back',
+    );
     await retype(amount, '8');
     await fill(refundDialog()!.querySelector<HTMLInputElement>('[name="reason"]')!, '农户退卡');
     const events = recordEvents();
@@ -339,19 +435,24 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await until(() => !refundDialog(), 'the refund dialog closes');
     events.stop();
     expect(messages(events)).to.include('退款成功!');
-    await until(() => dialog()?.querySelector('table[aria-label="充值记录"]') && texts(rechargeRow())[4] === '部分退款', 'the detail reads the recharge again');
+    await until(
+      () => dialog()?.querySelector('table[aria-label="充值记录"]') && texts(rechargeRow())[4] === '部分退款',
+      'the detail reads the recharge again',
+    );
     expect(texts(rechargeRow())[6], 'refunded').to.equal('8.00');
     // 8.00 of 20.00 back: 2.00 of the 5.00 gift with it
     expect([detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal(['15.00', '3.00']);
     const [order] = await referenceSql<{ status: string; refunded_fen: number; refunded_gift_fen: number; reason: string }>(
       `select o.status, o.refunded_fen::int, o.refunded_gift_fen::int, r.reason from recharge_order o join card c on c.id = o.card_id
-       join recharge_refund r on r.recharge_id = o.id where c.card_no = $1`, [card.cardNo]);
+       join recharge_refund r on r.recharge_id = o.id where c.card_no = $1`,
+      [card.cardNo],
+    );
     expect(order).to.deep.equal({ status: 'parterd', refunded_fen: 800, refunded_gift_fen: 200, reason: '农户退卡' });
     await click(buttonIn(dialog()!, '关闭')!);
     await until(() => dialog() === null && cells(card.cardNo)[7] === '15.00', 'the table shows the new balance');
   });
 
-  it('a replacement card\'s detail names 原卡号 and lists the old card\'s recharges with 卡号; 退款 of one goes back from the new card', async () => {
+  it("a replacement card's detail names 原卡号 and lists the old card's recharges with 卡号; 退款 of one goes back from the new card", async () => {
     const card = await rechargedCard(30, 6);
     await callApi(loss, { cardId: card.id });
     const next = await callApi(replace, { cardId: card.id, cardNo: `BK${Date.now() % 1e9}` });
@@ -359,15 +460,33 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await mountCards();
     await cardsOf(card);
     await openRowAction(next.cardNo, '详情');
-    const detail = (term: string) => [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
-    expect([detail('卡号'), detail('原卡号'), detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal([next.cardNo, card.cardNo, '40.00', '6.00']);
+    const detail = (term: string) =>
+      [...dialog()!.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    expect([detail('卡号'), detail('原卡号'), detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal([
+      next.cardNo,
+      card.cardNo,
+      '40.00',
+      '6.00',
+    ]);
     const table = () => dialog()!.querySelector('table[aria-label="充值记录"]')!;
     const rows = () => [...table().querySelectorAll<HTMLTableRowElement>('tbody tr')];
     expect([...table().querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal([
-      '订单号', '卡号', '金额(元)', '赠送(元)', '支付方式', '订单状态', '结果', '已退款(元)', '时间', '操作',
+      '订单号',
+      '卡号',
+      '金额(元)',
+      '赠送(元)',
+      '支付方式',
+      '订单状态',
+      '结果',
+      '已退款(元)',
+      '时间',
+      '操作',
     ]);
     // newest first: the new card's recharge, then the old card's, each with its card and 退款 (the money is on the new card)
-    expect(rows().map((tr) => texts(tr).slice(1, 4))).to.deep.equal([[next.cardNo, '4.00', '0.00'], [card.cardNo, '30.00', '6.00']]);
+    expect(rows().map((tr) => texts(tr).slice(1, 4))).to.deep.equal([
+      [next.cardNo, '4.00', '0.00'],
+      [card.cardNo, '30.00', '6.00'],
+    ]);
     const oldRow = () => rows().find((tr) => tr.cells[1]!.textContent === card.cardNo)!;
     expect(rows().map((tr) => tr.querySelectorAll('button[data-action="refund"]').length)).to.deep.equal([1, 1]);
     expect(dialog()!.querySelector('table[aria-label="消费账单"] thead')!.textContent, 'no bills: no 卡号 column').to.not.contain('卡号');
@@ -375,31 +494,41 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     const refundDialog = () => all('[role="dialog"]').find((d) => d.textContent?.includes('充值退款'));
     await click(oldRow().querySelector<HTMLButtonElement>('button[data-action="refund"]')!);
     await until(() => refundDialog(), 'the refund dialog');
-    expect(refundDialog()!.querySelector('[data-old-card]')?.textContent).to.equal(`原卡 ${card.cardNo} 的充值，余额已转入本卡 ${next.cardNo}，从本卡退款`);
+    expect(refundDialog()!.querySelector('[data-old-card]')?.textContent).to.equal(
+      `原卡 ${card.cardNo} 的充值，余额已转入本卡 ${next.cardNo}，从本卡退款`,
+    );
     const amount = refundDialog()!.querySelector<HTMLInputElement>('[name="amount"]')!;
-    expect(amount.value, 'what the old recharge has left, within the new card\'s withdrawable 34.00').to.equal('30.00');
+    expect(amount.value, "what the old recharge has left, within the new card's withdrawable 34.00").to.equal('30.00');
     await retype(amount, '10');
     const events = recordEvents();
     await click(buttonIn(refundDialog()!, '确定退款')!);
     await until(() => !refundDialog(), 'the refund dialog closes');
     events.stop();
     expect(messages(events)).to.include('退款成功!');
-    await until(() => dialog()?.querySelector('table[aria-label="充值记录"]') && texts(oldRow())[5] === '部分退款', 'the detail reads the recharges again');
+    await until(
+      () => dialog()?.querySelector('table[aria-label="充值记录"]') && texts(oldRow())[5] === '部分退款',
+      'the detail reads the recharges again',
+    );
     expect(texts(oldRow())[7], 'refunded').to.equal('10.00');
     // 10.00 of 30.00 back: 2.00 of the 6.00 gift with it, both from the new card
     expect([detail('余额(元)'), detail('赠送余额(元)')]).to.deep.equal(['28.00', '4.00']);
     const [row] = await referenceSql<{ card_no: string; amount_fen: number; gift_fen: number }>(
       `select c.card_no, r.amount_fen::int, r.gift_fen::int from recharge_refund r join card c on c.id = r.card_id
-       join recharge_order o on o.id = r.recharge_id join card oc on oc.id = o.card_id where oc.card_no = $1`, [card.cardNo]);
+       join recharge_order o on o.id = r.recharge_id join card oc on oc.id = o.card_id where oc.card_no = $1`,
+      [card.cardNo],
+    );
     expect(row).to.deep.equal({ card_no: next.cardNo, amount_fen: 1000, gift_fen: 200 });
     expect(await dbCard(next.cardNo)).to.include({ real: 2400, gift: 400 });
     await click(buttonIn(dialog()!, '关闭')!);
-    await until(() => dialog() === null && cells(next.cardNo)[7] === '28.00', 'the table shows the new card\'s balance');
+    await until(() => dialog() === null && cells(next.cardNo)[7] === '28.00', "the table shows the new card's balance");
 
     // the old card's detail: its own recharge, its replacement, and no 退款 (its money is not on it)
     await openRowAction(card.cardNo, '详情');
     expect([detail('补卡新卡号'), detail('原卡号')]).to.deep.equal([next.cardNo, undefined]);
-    expect([...table().querySelectorAll('thead th')].map((th) => th.textContent), 'its own rows: no 卡号 column').to.not.include('卡号');
+    expect(
+      [...table().querySelectorAll('thead th')].map((th) => th.textContent),
+      'its own rows: no 卡号 column',
+    ).to.not.include('卡号');
     expect(rows()).to.have.length(1);
     expect(table().querySelectorAll('button[data-action="refund"]').length).to.equal(0);
   });
@@ -428,9 +557,22 @@ describe('cards screen (用户卡管理) on the reference server', () => {
 const THIS_MONTH = (column: string) => `${column} >= date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'
   and ${column} < (date_trunc('month', now() at time zone 'Asia/Shanghai') + interval '1 month') at time zone 'Asia/Shanghai'`;
 
-interface DbBill { id: number; order_no: string; count: number; refunded_count: number; amount_fen: number; refunded_fen: number; status: string }
-const dbBill = (orderNo: string) => oneRow<DbBill>(`bill ${orderNo}`, `select b.id, r.order_no, b.count, b.refunded_count, b.amount_fen::int,
-  b.refunded_fen::int, b.status from bill b join usage_record r on r.id = b.usage_record_id where r.order_no = $1`, [orderNo]);
+interface DbBill {
+  id: number;
+  order_no: string;
+  count: number;
+  refunded_count: number;
+  amount_fen: number;
+  refunded_fen: number;
+  status: string;
+}
+const dbBill = (orderNo: string) =>
+  oneRow<DbBill>(
+    `bill ${orderNo}`,
+    `select b.id, r.order_no, b.count, b.refunded_count, b.amount_fen::int,
+  b.refunded_fen::int, b.status from bill b join usage_record r on r.id = b.usage_record_id where r.order_no = $1`,
+    [orderNo],
+  );
 
 async function mountBills(): Promise<void> {
   suite.mount(<BillScreen {...props('/agriculturalWell/bill', '账单管理')} />);
@@ -438,7 +580,9 @@ async function mountBills(): Promise<void> {
 }
 
 /** The last thirty days of China Standard Time, today included, as the range picker's 最近一个月 gives them. */
-const LAST_30_DAYS = (column: string) => `${column} >= (date_trunc('day', now() at time zone 'Asia/Shanghai') - interval '29 days') at time zone 'Asia/Shanghai'
+const LAST_30_DAYS = (
+  column: string,
+) => `${column} >= (date_trunc('day', now() at time zone 'Asia/Shanghai') - interval '29 days') at time zone 'Asia/Shanghai'
   and ${column} < (date_trunc('day', now() at time zone 'Asia/Shanghai') + interval '1 day') at time zone 'Asia/Shanghai'`;
 
 /** Picks 最近一个月 in the bills' range picker: thirty days of the seed's bills, where this month alone is today's few on its 1st. */
@@ -450,32 +594,77 @@ async function showLastMonth(): Promise<void> {
 }
 
 /** A bill of the last thirty days with `left` or more pieces left to refund, paid from a card (the newest). */
-const refundableBill = (left: number) => oneRow<DbBill>('a refundable bill of the last thirty days', `
+const refundableBill = (left: number) =>
+  oneRow<DbBill>(
+    'a refundable bill of the last thirty days',
+    `
   select b.id, r.order_no, b.count, b.refunded_count, b.amount_fen::int, b.refunded_fen::int, b.status
   from bill b join usage_record r on r.id = b.usage_record_id
   where b.merchant_id = $1 and b.status <> 'REFUNDED' and b.count - b.refunded_count >= $2 and b.amount_fen > b.refunded_fen
     and b.card_id is not null and ${LAST_30_DAYS('b.created_at')}
-  order by b.created_at desc, b.id desc limit 1`, [suite.merchant, left]);
+  order by b.created_at desc, b.id desc limit 1`,
+    [suite.merchant, left],
+  );
 
 describe('bills screen (账单管理) on the reference server', () => {
-  it('lists this month\'s bills with quantities, money and labels, and is accessible', async () => {
+  it("lists this month's bills with quantities, money and labels, and is accessible", async () => {
     await mountBills();
     await expect(suite.mounted!.host).to.be.accessible();
     expect(headers()).to.deep.equal([
-      '订单号', '卡号', '用户', '机井', '计费方式', '用水量(m³)', '用电量(kWh)', '计费数量', '金额(元)', '已退款(元)', '欠费(元)', '状态', '支付方式',
-      '账单时间', '操作',
+      '订单号',
+      '卡号',
+      '用户',
+      '机井',
+      '计费方式',
+      '用水量(m³)',
+      '用电量(kWh)',
+      '计费数量',
+      '金额(元)',
+      '已退款(元)',
+      '欠费(元)',
+      '状态',
+      '支付方式',
+      '账单时间',
+      '操作',
     ]);
-    expect(all('button').filter((b) => b.textContent === '打印'), '打印 beside the export').to.have.length(1);
-    const expected = await referenceSql<{ order_no: string; amount: number; refunded: number; status: string; pay_mode: string }>(`
+    expect(
+      all('button').filter((b) => b.textContent === '打印'),
+      '打印 beside the export',
+    ).to.have.length(1);
+    const expected = await referenceSql<{ order_no: string; amount: number; refunded: number; status: string; pay_mode: string }>(
+      `
       select r.order_no, b.amount_fen::int as amount, b.refunded_fen::int as refunded, b.status, b.pay_mode
       from bill b join usage_record r on r.id = b.usage_record_id
-      where b.merchant_id = $1 and ${THIS_MONTH('b.created_at')} order by b.created_at desc, b.id desc limit 10`, [suite.merchant]);
-    expect(bodyRows().map((tr) => { const c = texts(tr); return [c[0], c[8], c[9], c[11], c[12]]; })).to.deep.equal(expected.map((b) => [
-      b.order_no, (b.amount / 100).toFixed(2), (b.refunded / 100).toFixed(2), label('billStatus', b.status), label('payMode', b.pay_mode),
-    ]));
+      where b.merchant_id = $1 and ${THIS_MONTH('b.created_at')} order by b.created_at desc, b.id desc limit 10`,
+      [suite.merchant],
+    );
+    expect(
+      bodyRows().map((tr) => {
+        const c = texts(tr);
+        return [c[0], c[8], c[9], c[11], c[12]];
+      }),
+    ).to.deep.equal(
+      expected.map((b) => [
+        b.order_no,
+        (b.amount / 100).toFixed(2),
+        (b.refunded / 100).toFixed(2),
+        label('billStatus', b.status),
+        label('payMode', b.pay_mode),
+      ]),
+    );
     const channel = filterBox('refundChannel') as unknown as HTMLSelectElement;
     expect(channel.value, 'every channel at first').to.equal('all');
-    expect([...channel.options].map((o) => o.textContent)).to.deep.equal(['请选择', '全部', '微信', '钱包', '支付宝', '线下支付', '威富通微信', '威富通支付宝', '收钱吧']);
+    expect([...channel.options].map((o) => o.textContent)).to.deep.equal([
+      '请选择',
+      '全部',
+      '微信',
+      '钱包',
+      '支付宝',
+      '线下支付',
+      '威富通微信',
+      '威富通支付宝',
+      '收钱吧',
+    ]);
   });
 
   it('refunds part of a bill through the refund dialog: 退款成功! and the refunded amount in the row', async () => {
@@ -500,7 +689,11 @@ describe('bills screen (账单管理) on the reference server', () => {
     expect(messages(events)).to.include('退款成功!');
     const refunded = ((bill.refunded_fen + pieceFen) / 100).toFixed(2);
     await until(() => cells(bill.order_no)[9] === refunded && cells(bill.order_no)[11] === '部分退款', 'the row shows the refund');
-    expect(await dbBill(bill.order_no)).to.include({ refunded_fen: bill.refunded_fen + pieceFen, refunded_count: bill.refunded_count + 1, status: 'PARTRFDED' });
+    expect(await dbBill(bill.order_no)).to.include({
+      refunded_fen: bill.refunded_fen + pieceFen,
+      refunded_count: bill.refunded_count + 1,
+      status: 'PARTRFDED',
+    });
 
     // the rest of it: the dialog offers only what remains, then the bill is fully refunded and offers no refund
     await openRowAction(bill.order_no, '退款');
@@ -514,7 +707,7 @@ describe('bills screen (账单管理) on the reference server', () => {
     expect(await dbBill(bill.order_no)).to.include({ refunded_fen: bill.amount_fen, refunded_count: bill.count, status: 'REFUNDED' });
   });
 
-  it('shows a bill\'s detail with its priced lines', async () => {
+  it("shows a bill's detail with its priced lines", async () => {
     const bill = await refundableBill(1);
     await mountBills();
     await showLastMonth();
@@ -529,7 +722,10 @@ describe('bills screen (账单管理) on the reference server', () => {
   it('offers no refund to the operator, who lacks agriculturalWell:bill:refund', async () => {
     await referenceLogin(OPERATOR);
     await mountBills();
-    expect(bodyRows().some((tr) => tr.cells[11]!.textContent !== '已退款'), 'refundable bills are listed').to.equal(true);
+    expect(
+      bodyRows().some((tr) => tr.cells[11]!.textContent !== '已退款'),
+      'refundable bills are listed',
+    ).to.equal(true);
     expect(all('button').filter((b) => b.textContent === '退款')).to.deep.equal([]);
     expect(all('[data-action="detail"]').length, 'the detail stays').to.equal(bodyRows().length);
   });
@@ -541,12 +737,23 @@ async function mountFlows(): Promise<void> {
 }
 
 describe('fund flows screen (资金流水) on the reference server', () => {
-  it('lists a recharge\'s postings with signed amounts and balances after, and is accessible', async () => {
+  it("lists a recharge's postings with signed amounts and balances after, and is accessible", async () => {
     const card = await rechargedCard(66.6, 3);
     await mountFlows();
     // the shared table's scrolling wrapper takes no focus when its rows hold no control (src/ui/table, as in the logs test)
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
-    expect(headers()).to.deep.equal(['时间', '流水类型', '资金来源', '账户', '卡号', '持卡人', '金额(元)', '变动后余额(元)', '订单号', '备注']);
+    expect(headers()).to.deep.equal([
+      '时间',
+      '流水类型',
+      '资金来源',
+      '账户',
+      '卡号',
+      '持卡人',
+      '金额(元)',
+      '变动后余额(元)',
+      '订单号',
+      '备注',
+    ]);
     await searchKeyword(card.cardNo, (rows) => rows.length > 0 && rows.every((tr) => tr.cells[4]!.textContent === card.cardNo));
     const shown = bodyRows().map((tr) => texts(tr).slice(1, 8));
     expect(shown).to.deep.include(['充值', '可提现账户', '用户卡', card.cardNo, '测试农户', '+66.60', '66.60']);
@@ -575,7 +782,7 @@ describe('fund flows screen (资金流水) on the reference server', () => {
       const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split(/\r?\n/).filter(Boolean);
       expect(lines[0]).to.equal('流水号,时间,流水类型,资金来源,账户,卡号,持卡人,金额(元),变动后余额(元),订单号');
       const body = lines.slice(1);
-      expect(body.length, 'the card\'s flows only (the keyword applies)').to.equal(bodyRows().length);
+      expect(body.length, "the card's flows only (the keyword applies)").to.equal(bodyRows().length);
       expect(body.every((l) => l.includes(card.cardNo))).to.equal(true);
       expect(body.some((l) => l.includes('12.34'))).to.equal(true);
       const zip = new Uint8Array(await blobs[1]!.arrayBuffer());

@@ -23,7 +23,11 @@ const cell = (title: string) => {
   return bodyRows()[0]?.cells[index]?.textContent ?? '';
 };
 
-interface Well { id: number; cd: string; name: string }
+interface Well {
+  id: number;
+  cd: string;
+  name: string;
+}
 
 /** An idle, normal well of the admin's merchant with a connected fake device, the screen showing only it and live. */
 async function monitorOf(well: Well): Promise<string> {
@@ -37,8 +41,13 @@ async function monitorOf(well: Well): Promise<string> {
   return username;
 }
 
-const idleWell = (skip = 0) => oneRow<Well>('idle normal well', `select id, cd, name from well where merchant_id = $1 and status = 'normal'
-  and running = 'leisure' order by id offset $2`, [suite.merchant, skip]);
+const idleWell = (skip = 0) =>
+  oneRow<Well>(
+    'idle normal well',
+    `select id, cd, name from well where merchant_id = $1 and status = 'normal'
+  and running = 'leisure' order by id offset $2`,
+    [suite.merchant, skip],
+  );
 
 /** The `skip`th idle well shown alone, its device connected and reporting idle: its 启动 button's name. */
 async function readyToStart(skip: number): Promise<{ well: Well; username: string; start: string }> {
@@ -54,15 +63,25 @@ describe('monitor screen (设备监控) on the reference server', () => {
   it('shows the counts and the rows, and is accessible', async () => {
     suite.mount(<MonitorScreen path="/agriculturalWell/monitor" query={{}} title="设备监控" active />);
     await until(loaded, 'the wells load');
-    const [counts] = await Promise.all([oneRow<{ wells: string }>('wells', 'select count(*) as wells from well where merchant_id = $1', [suite.merchant])]);
+    const [counts] = await Promise.all([
+      oneRow<{ wells: string }>('wells', 'select count(*) as wells from well where merchant_id = $1', [suite.merchant]),
+    ]);
     expect(summary('wells')).to.equal(String(counts.wells));
-    expect(all('.irr-table-page thead th').map((th) => th.textContent)).to.include.members(['在线/信号', '水位(m)', '水位状态', '电流(A)', '电压(V)', '运行状态', '当前订单']);
+    expect(all('.irr-table-page thead th').map((th) => th.textContent)).to.include.members([
+      '在线/信号',
+      '水位(m)',
+      '水位状态',
+      '电流(A)',
+      '电压(V)',
+      '运行状态',
+      '当前订单',
+    ]);
     expect(button('告警规则'), 'the alarm rules, for the holder of agriculturalWell:monitor:alarm').not.to.equal(undefined);
     expect(button('导出CSV')).not.to.equal(undefined);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 
-  it('a device\'s status report appears in its row without a reload', async () => {
+  it("a device's status report appears in its row without a reload", async () => {
     const well = await idleWell();
     const username = await monitorOf(well);
     const watch = watchCalls();
@@ -71,7 +90,10 @@ describe('monitor screen (设备监控) on the reference server', () => {
       await until(() => cell('电流(A)') === '23.4', 'the new current');
       expect([cell('电压(V)'), cell('水位(m)')]).to.deep.equal(['379.9', '12.50']);
       expect(bodyRows()[0]!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.contain('25.5');
-      expect(watch.calls.filter((c) => c.includes('monitor/findPage')), 'merged, not loaded again').to.deep.equal([]);
+      expect(
+        watch.calls.filter((c) => c.includes('monitor/findPage')),
+        'merged, not loaded again',
+      ).to.deep.equal([]);
     } finally {
       watch.stop();
     }
@@ -85,7 +107,7 @@ describe('monitor screen (设备监控) on the reference server', () => {
     await until(() => $('[role="dialog"]')?.textContent?.includes('发送启动指令'), 'the confirmation');
     await click(dialogButton('确定'));
     // the ack goes device → broker → server → live stream; on a slow machine that can take seconds
-    await waitUntil(() => $('.irr-command-state')?.textContent === '成功', 'the device\'s ack', { timeout: 7000 });
+    await waitUntil(() => $('.irr-command-state')?.textContent === '成功', "the device's ack", { timeout: 7000 });
     await until(() => cell('运行状态') === '使用中', 'running');
     const [stored] = [await oneRow<{ running: string }>('the well', 'select running from well where id = $1', [well.id])];
     expect(stored.running).to.equal('use');
@@ -96,7 +118,9 @@ describe('monitor screen (设备监控) on the reference server', () => {
     await click(dialogButton('确定'));
     await until(() => $('.irr-command-state')?.textContent === '指令已发送，等待设备应答…', 'sent, waiting');
     // the reference server times a command out after 8 s
-    await waitUntil(() => $('.irr-command-state')?.textContent === '设备未应答（10秒）', 'the timeout (8 s on the test server)', { timeout: 15_000 });
+    await waitUntil(() => $('.irr-command-state')?.textContent === '设备未应答（10秒）', 'the timeout (8 s on the test server)', {
+      timeout: 15_000,
+    });
     expect(cell('运行状态'), 'no ack, no change').to.equal('使用中');
   });
   it('an ack heard live before the command call answers still shows 成功 at once', async () => {
@@ -104,8 +128,12 @@ describe('monitor screen (设备监控) on the reference server', () => {
     await referenceDevice.answerNext(username, true);
     // the command call's answer is held until the page has heard the device's ack on the live stream
     let heard!: () => void;
-    const ackHeard = new Promise<void>((resolve) => { heard = resolve; });
-    const leave = joinLiveFeed((n) => { if (n.type === 'command' && n.command.wellId === well.id && n.command.status === 'ACKED') heard(); });
+    const ackHeard = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const leave = joinLiveFeed((n) => {
+      if (n.type === 'command' && n.command.wellId === well.id && n.command.status === 'ACKED') heard();
+    });
     const original = window.fetch;
     window.fetch = async (input, init) => {
       const response = await original(input, init);

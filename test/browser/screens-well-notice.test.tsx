@@ -12,22 +12,34 @@ const { all, $, button, dialogButton } = shadowQueries(() => mounted!.shadow);
 const bodyRows = () => all<HTMLTableRowElement>('tbody tr').filter((tr) => tr.cells.length > 1);
 const shownRows = () => bodyRows().map((tr) => [...tr.cells].slice(0, 3).map((td) => td.textContent));
 
-interface DbNotice { id: number; title: string; content: string; create_time: string; read: boolean }
+interface DbNotice {
+  id: number;
+  title: string;
+  content: string;
+  create_time: string;
+  read: boolean;
+}
 /** The admin's merchant's notices, newest first, with the admin's read flag (times in China Standard Time). */
-const notices = (unreadOnly = false) => referenceSql<DbNotice>(
-  `select n.id, n.title, n.content, to_char(n.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as create_time,
+const notices = (unreadOnly = false) =>
+  referenceSql<DbNotice>(
+    `select n.id, n.title, n.content, to_char(n.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as create_time,
      r.user_id is not null as read
    from notice n left join notice_read r on r.notice_id = n.id and r.user_id = (select id from merchant_user where mobile = $1)
    where n.merchant_id = (select merchant_id from merchant_user where mobile = $1) ${unreadOnly ? 'and r.user_id is null' : ''}
-   order by n.created_at desc, n.id desc limit 10`, [ADMIN]);
+   order by n.created_at desc, n.id desc limit 10`,
+    [ADMIN],
+  );
 const expectedRows = (list: DbNotice[]) => list.map((n) => [n.title, n.create_time, n.read ? '已读' : '未读']);
 
 describe('notices screen on the reference server', () => {
   before(async () => {
     await resetReferenceServer();
     // more unread notices than the seed's, so the unread-only page differs from the first page
-    await referenceSql(`insert into notice (merchant_id, title, content, created_at)
-      select $1, '补充通知 ' || g, '第 ' || g || ' 条补充通知的内容', now() - (g || ' hours')::interval from generate_series(1, 3) g`, [await merchantOf()]);
+    await referenceSql(
+      `insert into notice (merchant_id, title, content, created_at)
+      select $1, '补充通知 ' || g, '第 ' || g || ' 条补充通知的内容', now() - (g || ' hours')::interval from generate_series(1, 3) g`,
+      [await merchantOf()],
+    );
   });
   beforeEach(() => referenceLogin());
   afterEach(() => {
@@ -35,7 +47,7 @@ describe('notices screen on the reference server', () => {
     mounted = null;
   });
 
-  it('lists the notices newest first with this user\'s read state; the unread-only filter', async () => {
+  it("lists the notices newest first with this user's read state; the unread-only filter", async () => {
     mounted = mountInShadow(<NoticePage />);
     const all10 = await notices();
     await until(() => JSON.stringify(shownRows()) === JSON.stringify(expectedRows(all10)), 'the first page');
@@ -48,7 +60,7 @@ describe('notices screen on the reference server', () => {
     expect($('.irr-pager-total')?.textContent).to.equal(`共 ${getSession().unreadNoticeCount} 条`);
   });
 
-  it('查看 shows the content in a dialog and marks it read: the store\'s count, the database and the table follow', async () => {
+  it("查看 shows the content in a dialog and marks it read: the store's count, the database and the table follow", async () => {
     mounted = mountInShadow(<NoticePage />);
     const target = (await notices()).find((n) => !n.read)!;
     const before = getSession().unreadNoticeCount;
@@ -58,9 +70,18 @@ describe('notices screen on the reference server', () => {
     expect($('[role="dialog"] h2')!.textContent).to.equal(target.title);
     expect($('.irr-notice-content')!.textContent).to.equal(target.content);
     await until(() => getSession().unreadNoticeCount === before - 1, 'the unread count lowers');
-    expect((await referenceSql<{ n: number }>(
-      `select count(*)::int as n from notice_read where notice_id = $1 and user_id = (select id from merchant_user where mobile = $2)`, [target.id, ADMIN]))[0]!.n).to.equal(1);
-    await until(() => bodyRows().find((tr) => tr.cells[0]!.textContent === target.title)?.cells[2]!.textContent === '已读', 'the table shows it read');
+    expect(
+      (
+        await referenceSql<{ n: number }>(
+          `select count(*)::int as n from notice_read where notice_id = $1 and user_id = (select id from merchant_user where mobile = $2)`,
+          [target.id, ADMIN],
+        )
+      )[0]!.n,
+    ).to.equal(1);
+    await until(
+      () => bodyRows().find((tr) => tr.cells[0]!.textContent === target.title)?.cells[2]!.textContent === '已读',
+      'the table shows it read',
+    );
     await click(dialogButton('关闭'));
     await until(() => !$('[role="dialog"]'), 'the dialog closes');
     const read = (await notices()).find((n) => n.read)!;

@@ -41,12 +41,25 @@ function thisMonth(): { start: string; end: string; days: number } {
 function lastDays(days: number): { start: string; end: string } {
   const { year, month, day } = today();
   const first = new Date(Date.UTC(year, month - 1, day + 1 - days));
-  return { start: `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-${pad(first.getUTCDate())} 00:00:00`, end: `${year}-${pad(month)}-${pad(day)} 23:59:59` };
+  return {
+    start: `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-${pad(first.getUTCDate())} 00:00:00`,
+    end: `${year}-${pad(month)}-${pad(day)} 23:59:59`,
+  };
 }
 
 /** A row's cells as the table shows them: the key, the note where the dimension has one, the figures. */
-const shownRow = (r: ReportRow, note: boolean) => [r.label, ...(note ? [r.note] : []), r.water.toFixed(3), r.power.toFixed(3),
-  r.revenue.toFixed(2), r.refund.toFixed(2), r.net.toFixed(2), String(r.orders), String(r.refunds), r.overQuota.toFixed(3)];
+const shownRow = (r: ReportRow, note: boolean) => [
+  r.label,
+  ...(note ? [r.note] : []),
+  r.water.toFixed(3),
+  r.power.toFixed(3),
+  r.revenue.toFixed(2),
+  r.refund.toFixed(2),
+  r.net.toFixed(2),
+  String(r.orders),
+  String(r.refunds),
+  r.overQuota.toFixed(3),
+];
 
 async function mountReport(): Promise<void> {
   suite.mount(<ReportScreen path="/agriculturalWell/report" query={{}} title="统计报表" active />);
@@ -87,11 +100,14 @@ async function capturingDownloads(run: (blobs: Blob[]) => Promise<void>): Promis
   }
 }
 
-const csvLines = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true })
-  .decode(new Uint8Array(await blob.arrayBuffer()).slice(3)).split(/\r?\n/).filter(Boolean);
+const csvLines = async (blob: Blob) =>
+  new TextDecoder('utf-8', { ignoreBOM: true })
+    .decode(new Uint8Array(await blob.arrayBuffer()).slice(3))
+    .split(/\r?\n/)
+    .filter(Boolean);
 
 describe('reports screen (统计报表) on the reference server', () => {
-  it('opens on 按日 over the current month: every day with the server\'s figures, the totals in the strip and at the foot, a chart; accessible', async () => {
+  it("opens on 按日 over the current month: every day with the server's figures, the totals in the strip and at the foot, a chart; accessible", async () => {
     await mountReport();
     const month = thisMonth();
     expect($('.irr-range-trigger')!.textContent, 'the default range').to.equal(`${month.start}至${month.end}`);
@@ -106,7 +122,12 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect(all('.irr-pager-total'), 'days are not paged').to.deep.equal([]);
     const t = answer.totals;
     expect(['water', 'power', 'revenue', 'refund', 'net', 'orders'].map(strip)).to.deep.equal([
-      t.water.toFixed(3), t.power.toFixed(3), t.revenue.toFixed(2), t.refund.toFixed(2), t.net.toFixed(2), String(t.orders),
+      t.water.toFixed(3),
+      t.power.toFixed(3),
+      t.revenue.toFixed(2),
+      t.refund.toFixed(2),
+      t.net.toFixed(2),
+      String(t.orders),
     ]);
     await until(() => $('.irr-report-chart .uplot canvas'), 'the chart');
     expect($('.irr-report-chart [role="img"]')!.getAttribute('aria-label')).to.equal('按日图表：用水量(m³)、收入(元)');
@@ -122,10 +143,14 @@ describe('reports screen (统计报表) on the reference server', () => {
     await until(() => loaded() && bodyRows().length === 8, 'seven days and the totals');
     const { start, end } = lastDays(7);
     expect(rangeLine()).to.equal(`统计范围：${start} 至 ${end}`);
-    expect(bodyRows().map((tr) => texts(tr)[0]).at(-2)).to.equal(end.slice(0, 10));
+    expect(
+      bodyRows()
+        .map((tr) => texts(tr)[0])
+        .at(-2),
+    ).to.equal(end.slice(0, 10));
   });
 
-  it('按月 counts this year\'s whole months, 按用户 this month; 按村镇 and 按机井 the days of 按日; they and 按用户 show the server\'s page, most water first, with its pager', async () => {
+  it("按月 counts this year's whole months, 按用户 this month; 按村镇 and 按机井 the days of 按日; they and 按用户 show the server's page, most water first, with its pager", async () => {
     await mountReport();
     const { year, month } = today();
     await openTab('按月', (n) => n === month + 1);
@@ -139,7 +164,10 @@ describe('reports screen (统计报表) on the reference server', () => {
     const month0 = thisMonth();
     await openTab('按日', (n) => n > 0 && headers()[0] === '日期');
     const days = await pickLastMonth();
-    for (const [text, dimension, head, note] of [['按村镇', 'place', ['村镇'], false], ['按机井', 'well', ['机井', '村镇'], true]] as const) {
+    for (const [text, dimension, head, note] of [
+      ['按村镇', 'place', ['村镇'], false],
+      ['按机井', 'well', ['机井', '村镇'], true],
+    ] as const) {
       await openTab(text, (n) => n > 0 && headers()[0] === head[0]);
       expect(headers()).to.deep.equal([...head, ...FIGURES]);
       expect(rangeLine(), 'the days of the day tab').to.equal(`统计范围：${days.start} 至 ${days.end}`);
@@ -164,7 +192,10 @@ describe('reports screen (统计报表) on the reference server', () => {
     const farmers = await callApi(summary, { dimension: 'farmer', startTime: month0.start, endTime: month0.end, page: 1, size: 10 });
     expect(farmers.records.length, 'farmers billed this month').to.be.greaterThan(0);
     expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(farmers.records.map((r) => shownRow(r, true)));
-    await until(() => $('.irr-report-chart [role="img"][aria-label="按用户图表：用水量(m³)"]') && $('.irr-report-chart canvas'), 'the farmers\' chart');
+    await until(
+      () => $('.irr-report-chart [role="img"][aria-label="按用户图表：用水量(m³)"]') && $('.irr-report-chart canvas'),
+      "the farmers' chart",
+    );
     await click($('.irr-range-trigger')!);
     await until(() => $('.irr-range-shortcuts'), 'the picker');
     const lastMonth = all<HTMLButtonElement>('.irr-range-shortcuts button').find((b) => b.textContent === '最近一个月')!;
@@ -175,15 +206,25 @@ describe('reports screen (统计报表) on the reference server', () => {
     await mountReport();
     await openTab('按机井');
     const days = await pickLastMonth();
-    const place = await oneRow<{ id: number; name: string }>('a place with billed wells',
+    const place = await oneRow<{ id: number; name: string }>(
+      'a place with billed wells',
       `select p.id, p.name from place p join well w on w.place_id = p.id join bill b on b.well_id = w.id
-       where p.merchant_id = $1 group by p.id, p.name order by count(*) desc, p.id limit 1`, [suite.merchant]);
+       where p.merchant_id = $1 group by p.id, p.name order by count(*) desc, p.id limit 1`,
+      [suite.merchant],
+    );
     await choose($<HTMLSelectElement>('select[name="placeId"]')!, String(place.id));
-    const page = await callApi(summary, { dimension: 'well', startTime: days.start, endTime: days.end, placeId: place.id, page: 1, size: 10 });
+    const page = await callApi(summary, {
+      dimension: 'well',
+      startTime: days.start,
+      endTime: days.end,
+      placeId: place.id,
+      page: 1,
+      size: 10,
+    });
     const every = await callApi(summary, { dimension: 'well', startTime: days.start, endTime: days.end, page: 1, size: 10 });
-    expect(page.records.length, 'the place\'s wells billed in those days').to.be.greaterThan(0);
+    expect(page.records.length, "the place's wells billed in those days").to.be.greaterThan(0);
     expect(page.total, 'fewer than every well').to.be.lessThan(every.total);
-    await until(() => loaded() && $('.irr-pager-total')?.textContent === `共 ${page.total} 条`, 'the place\'s wells');
+    await until(() => loaded() && $('.irr-pager-total')?.textContent === `共 ${page.total} 条`, "the place's wells");
     expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(page.records.map((r) => shownRow(r, true)));
     expect(new Set(page.records.map((r) => r.note))).to.deep.equal(new Set(page.records.length ? [place.name] : []));
   });
@@ -193,8 +234,14 @@ describe('reports screen (统计报表) on the reference server', () => {
     const { year, month } = today();
     await openTab('按月', (n) => n === month + 1);
     const tooLong = { start: `${year - 2}-01-01 00:00:00`, end: `${year}-${pad(month)}-${pad(lastDay(year, month))} 23:59:59` };
-    const refusal = await callApi(summary, { dimension: 'month', startTime: tooLong.start, endTime: tooLong.end }, { hideError: true })
-      .then(() => null, (error: Error) => error.message);
+    const refusal = await callApi(
+      summary,
+      { dimension: 'month', startTime: tooLong.start, endTime: tooLong.end },
+      { hideError: true },
+    ).then(
+      () => null,
+      (error: Error) => error.message,
+    );
     expect(refusal, 'the server refuses it').to.be.a('string').and.to.contain('366');
     const events = recordEvents();
     setMonth($<HTMLInputElement>('input[name="from"]')!, `${year - 2}-01`);
@@ -205,7 +252,7 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect($('[data-totals]'), 'no figures of another range').to.equal(null);
   });
 
-  it('用水定额 shows each farmer\'s year against the quota, a column per tier, and the farmers over it', async () => {
+  it("用水定额 shows each farmer's year against the quota, a column per tier, and the farmers over it", async () => {
     await mountReport();
     await openTab('用水定额');
     const { year } = today();
@@ -213,17 +260,45 @@ describe('reports screen (统计报表) on the reference server', () => {
     const answer: CallResponse<typeof quota> = await callApi(quota, { year, page: 1, size: 10 });
     expect(answer.tiers.length, 'the merchant has tiers').to.be.greaterThan(0);
     expect(answer.records.length, 'farmers billed this year').to.be.greaterThan(0);
-    expect(headers()).to.deep.equal(['用户', '手机号', '村镇', '年度定额(m³)', '已用水量(m³)', '定额内(m³)', '超定额(m³)',
-      ...answer.tiers.map((t) => t.label), '剩余定额(m³)']);
+    expect(headers()).to.deep.equal([
+      '用户',
+      '手机号',
+      '村镇',
+      '年度定额(m³)',
+      '已用水量(m³)',
+      '定额内(m³)',
+      '超定额(m³)',
+      ...answer.tiers.map((t) => t.label),
+      '剩余定额(m³)',
+    ]);
     const m3 = (v: number) => v.toFixed(3);
-    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(answer.records.map((r) => [r.name, r.mobile, r.placeName, m3(r.quota), m3(r.used),
-      m3(r.within), m3(r.over), ...answer.tiers.map((_, i) => m3(r.tiers[i] ?? 0)), m3(r.remaining)]));
-    expect(texts(bodyRows().at(-1)!).slice(0, 7)).to.deep.equal(['合计', '', '', m3(answer.totals.quota), m3(answer.totals.used), m3(answer.totals.within), m3(answer.totals.over)]);
+    expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(
+      answer.records.map((r) => [
+        r.name,
+        r.mobile,
+        r.placeName,
+        m3(r.quota),
+        m3(r.used),
+        m3(r.within),
+        m3(r.over),
+        ...answer.tiers.map((_, i) => m3(r.tiers[i] ?? 0)),
+        m3(r.remaining),
+      ]),
+    );
+    expect(texts(bodyRows().at(-1)!).slice(0, 7)).to.deep.equal([
+      '合计',
+      '',
+      '',
+      m3(answer.totals.quota),
+      m3(answer.totals.used),
+      m3(answer.totals.within),
+      m3(answer.totals.over),
+    ]);
     expect([strip('farmers'), strip('overFarmers')]).to.deep.equal([String(answer.totals.farmers), String(answer.totals.overFarmers)]);
     expect(rangeLine()).to.equal(`统计年度：${year}年`);
   });
 
-  it('days picked on 按日 within one month are 按用户\'s too (which counts their month), and days picked there hold on 按日', async () => {
+  it("days picked on 按日 within one month are 按用户's too (which counts their month), and days picked there hold on 按日", async () => {
     await mountReport();
     const { year, month } = today();
     const ym = `${year}-${pad(month)}`;
@@ -243,12 +318,15 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect(rangeLine()).to.include(`${ym}-03 00:00:00 至 ${ym}-04 23:59:59`);
   });
 
-  it('exports a tab\'s report as CSV with the tab\'s columns and the server\'s rows; offers 打印', async () => {
+  it("exports a tab's report as CSV with the tab's columns and the server's rows; offers 打印", async () => {
     await capturingDownloads(async (blobs) => {
       await mountReport();
       expect(all('[data-action="print"]'), '打印 beside the export').to.have.length(1);
       const month = thisMonth();
-      for (const [text, dimension] of [['按日', 'day'], ['按机井', 'well']] as const) {
+      for (const [text, dimension] of [
+        ['按日', 'day'],
+        ['按机井', 'well'],
+      ] as const) {
         if (text !== '按日') await openTab(text, (n) => n > 0 && headers()[0] === '机井');
         const shownHeaders = headers();
         await click($('[data-action="export-csv"]')!);
@@ -256,8 +334,14 @@ describe('reports screen (统计报表) on the reference server', () => {
         const lines = await csvLines(blobs.at(-1)!);
         expect(lines[0]!.split(','), `${text} header row`).to.deep.equal(shownHeaders);
         const answer = await callApi(summary, { dimension, startTime: month.start, endTime: month.end, page: 1, size: 1000 });
-        expect(lines.slice(1, 1 + answer.records.length).map((l) => l.split(',')[0]), `${text} rows`).to.deep.equal(answer.records.map((r) => r.label));
-        expect(lines.slice(1 + answer.records.length).map((l) => l.split(',')[0]), `${text}: the totals row last`).to.deep.equal(['合计']);
+        expect(
+          lines.slice(1, 1 + answer.records.length).map((l) => l.split(',')[0]),
+          `${text} rows`,
+        ).to.deep.equal(answer.records.map((r) => r.label));
+        expect(
+          lines.slice(1 + answer.records.length).map((l) => l.split(',')[0]),
+          `${text}: the totals row last`,
+        ).to.deep.equal(['合计']);
       }
     });
   });
@@ -273,7 +357,7 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect(all('[data-action^="export-"]')).to.deep.equal([]);
     expect(all('[data-action="print"]')).to.have.length(1);
     await until(() => $<HTMLSelectElement>('select[name="placeId"]')!.options.length > 1, 'the places to filter by');
-    expect($('input[role="combobox"]'), 'no well search without the wells\' view').to.equal(null);
+    expect($('input[role="combobox"]'), "no well search without the wells' view").to.equal(null);
     suite.unmount();
     await referenceLogin('13900000302');
     await mountReport();

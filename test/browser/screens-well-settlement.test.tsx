@@ -27,10 +27,15 @@ let serial = 0;
 /** A card recharged online through the API: income the platform holds for the merchant. */
 async function onlineIncome(amount: number): Promise<CardRow> {
   const first17 = `11010119800202${String(300 + serial++).padStart(3, '0')}`;
-  const place = await oneRow<{ id: number }>('a place', 'select id from place where merchant_id = $1 order by id limit 1', [suite.merchant]);
+  const place = await oneRow<{ id: number }>('a place', 'select id from place where merchant_id = $1 order by id limit 1', [
+    suite.merchant,
+  ]);
   const card = await callApi(issue, {
-    farmerName: '结算测试', farmerMobile: `1370001${String(1000 + serial).padStart(4, '0')}`, idCard: first17 + idCardCheckDigit(first17),
-    placeId: place.id, cardType: 'online',
+    farmerName: '结算测试',
+    farmerMobile: `1370001${String(1000 + serial).padStart(4, '0')}`,
+    idCard: first17 + idCardCheckDigit(first17),
+    placeId: place.id,
+    cardType: 'online',
   });
   await callApi(recharge, { cardId: card.id, amount, payMode: 'alipay' });
   return card;
@@ -64,7 +69,23 @@ describe('settlements screen (支付结算) on the reference server', () => {
     expect(summary()).to.contain('T+1').and.to.contain('示范村供水合作社').and.to.contain('0.6%').and.to.contain('待结算');
     expect(openIncome().toFixed(2), 'the open period takes the online recharge').to.equal((before + 88).toFixed(2));
     expect(bodyRows()).to.deep.equal([]);
-    expect(headers()).to.deep.equal(['结算单号', '结算周期', '来源', '收入(元)', '退款(元)', '手续费(元)', '服务费(元)', '上期结转(元)', '结算金额(元)', '笔数', '打款方式', '结算状态', '打款结果', '打款时间', '操作']);
+    expect(headers()).to.deep.equal([
+      '结算单号',
+      '结算周期',
+      '来源',
+      '收入(元)',
+      '退款(元)',
+      '手续费(元)',
+      '服务费(元)',
+      '上期结转(元)',
+      '结算金额(元)',
+      '笔数',
+      '打款方式',
+      '结算状态',
+      '打款结果',
+      '打款时间',
+      '操作',
+    ]);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 
@@ -90,21 +111,33 @@ describe('settlements screen (支付结算) on the reference server', () => {
     watch.stop();
     expect(watch.calls.filter((c) => c === 'irrigationWell/settlement/retry')).to.have.length(1);
     expect(bodyRows()[0]!.querySelector(`button[aria-label="重新打款 ${no}"]`), 'nothing left to retry').to.equal(null);
-    const payouts = await oneRow<{ n: number; attempts: number }>('the settlement', 'select count(*)::int as n, max(attempts) as attempts from settlement where settlement_no = $1 and status = $2', [no, 'paid']);
+    const payouts = await oneRow<{ n: number; attempts: number }>(
+      'the settlement',
+      'select count(*)::int as n, max(attempts) as attempts from settlement where settlement_no = $1 and status = $2',
+      [no, 'paid'],
+    );
     expect([payouts.n, payouts.attempts]).to.deep.equal([1, 2]);
   });
 
-  it('shows a settlement\'s detail with the movements it covers', async () => {
+  it("shows a settlement's detail with the movements it covers", async () => {
     await onlineIncome(21.5);
     await mountSettlements();
     await applyAndWait(bodyRows().length + 1);
     const no = texts(bodyRows()[0]!)[0]!;
     await click(bodyRows()[0]!.querySelector<HTMLButtonElement>(`button[aria-label="详情 ${no}"]`)!);
-    const movements = () => [...dialog()?.querySelectorAll<HTMLTableRowElement>('table[aria-busy="false"] tbody tr') ?? []]
-      .filter((tr) => tr.cells.length > 1).map((tr) => [...tr.cells].map((c) => c.textContent));
+    const movements = () =>
+      [...(dialog()?.querySelectorAll<HTMLTableRowElement>('table[aria-busy="false"] tbody tr') ?? [])]
+        .filter((tr) => tr.cells.length > 1)
+        .map((tr) => [...tr.cells].map((c) => c.textContent));
     await until(() => movements().length > 0, 'the movements it covers');
     expect(movements().map((r) => [r[0], r[3]])).to.deep.equal([['充值', '21.50']]);
-    expect([...dialog()!.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['类型', '订单号', '卡号', '金额(元)', '时间']);
+    expect([...dialog()!.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal([
+      '类型',
+      '订单号',
+      '卡号',
+      '金额(元)',
+      '时间',
+    ]);
     // paged, and exported whole (findItemPage)
     expect(dialog()!.querySelector('[data-action="export-csv"]'), 'the movements export').to.not.equal(null);
     expect(dialog()!.querySelector('nav, .irr-pager'), 'a pager').to.not.equal(null);
@@ -119,7 +152,10 @@ describe('settlements screen (支付结算) on the reference server', () => {
       expect(toolbarButton('打印'), '打印 beside the export').to.not.equal(undefined);
       await click($('[data-action="export-csv"]')!);
       await until(() => blobs.length === 1, 'the file');
-      const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3)).split(/\r?\n/).filter(Boolean);
+      const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+        .decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3))
+        .split(/\r?\n/)
+        .filter(Boolean);
       expect(lines[0]!.split(',').slice(0, 3)).to.deep.equal(['结算单号', '结算周期', '来源']);
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal(bodyRows().map((tr) => tr.cells[0]!.textContent));
     } finally {
@@ -137,7 +173,10 @@ describe('settlements screen (支付结算) on the reference server', () => {
     await click(buttonIn(form, '保存')!);
     await until(() => form.querySelector('[role="alert"]'), 'the message');
     expect(form.querySelector('[role="alert"]')!.textContent).to.equal('请填写收款账号');
-    expect(watch.calls.filter((c) => c.endsWith('saveSetting')), 'nothing sent').to.deep.equal([]);
+    expect(
+      watch.calls.filter((c) => c.endsWith('saveSetting')),
+      'nothing sent',
+    ).to.deep.equal([]);
     await choose(form.querySelector<HTMLSelectElement>('[name="way"]')!, 'weekly');
     expect(form.textContent).to.contain('7天');
     await retype(form.querySelector<HTMLInputElement>('[name="accountNo"]')!, '6222020200087654321');
@@ -145,7 +184,11 @@ describe('settlements screen (支付结算) on the reference server', () => {
     await until(() => !dialog() && summary().includes('T+7'), 'saved');
     watch.stop();
     expect(summary()).to.contain('6222020200087654321').and.to.contain('7天');
-    const saved = await oneRow<{ way: string; account_no: string }>('the setting', 'select way, account_no from settlement_setting where merchant_id = $1', [suite.merchant]);
+    const saved = await oneRow<{ way: string; account_no: string }>(
+      'the setting',
+      'select way, account_no from settlement_setting where merchant_id = $1',
+      [suite.merchant],
+    );
     expect(saved).to.deep.equal({ way: 'weekly', account_no: '6222020200087654321' });
   });
 
@@ -165,7 +208,9 @@ describe('settlements screen (支付结算) on the reference server', () => {
     await click(buttonIn(dialog()!, '确定支付')!);
     await until(() => !dialog() && bodyRows().some((tr) => texts(tr)[0] === renew[0] && texts(tr)[7] === '已支付'), 'paid');
     expect(messages(events)).to.include('支付成功');
-    const row = bodyRows().map(texts).find((r) => r[0] === renew[0])!;
+    const row = bodyRows()
+      .map(texts)
+      .find((r) => r[0] === renew[0])!;
     expect(row[8]).to.equal('支付宝');
     expect($(`button[aria-label="支付 ${renew[0]}"]`), 'nothing left to pay').to.equal(null);
   });

@@ -2,14 +2,23 @@ import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/api/transport/api-error';
 import { cancelPendingRequests } from '../../src/api/transport/request';
 import {
-  acceptToken, exchangeAuthorizationCode, loadCurrentUser, logout, startAnonymousSession, getSession, setSession,
+  acceptToken,
+  exchangeAuthorizationCode,
+  loadCurrentUser,
+  logout,
+  startAnonymousSession,
+  getSession,
+  setSession,
 } from '../../src/session/public/session';
 import { freshSession, recordEvents, serverHits } from './support/test-session';
 
 type AuthModule = typeof import('../../src/session/auth-actions');
 
 function settle(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then((value) => value, (error: unknown) => error);
+  return promise.then(
+    (value) => value,
+    (error: unknown) => error,
+  );
 }
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -40,7 +49,7 @@ describe('session actions', () => {
 
   it('exchanges an authorization code once, whoever asks and however often', async () => {
     const authCode = `good-${unique()}`;
-    const auth2 = await import(/* @vite-ignore */ `/src/session/auth-actions.ts?copy=${unique()}`) as AuthModule;
+    const auth2 = (await import(/* @vite-ignore */ `/src/session/auth-actions.ts?copy=${unique()}`)) as AuthModule;
     const asks = [exchangeAuthorizationCode(authCode), exchangeAuthorizationCode(authCode), auth2.exchangeAuthorizationCode(authCode)];
     expect(asks[1]).to.equal(asks[0]);
     await Promise.all(asks);

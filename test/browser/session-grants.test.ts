@@ -7,8 +7,13 @@ import { OPERATOR, referenceLogin, referenceSql, resetReferenceServer } from './
 
 /** The operator's role (运维人员) and the refund button it lacks (the seed leaves it out). */
 const REFUND = 'agriculturalWell:bill:refund';
-const operatorRole = async () => (await referenceSql<{ id: number }>(
-  `select r.id from role r join user_role ur on ur.role_id = r.id join merchant_user u on u.id = ur.user_id where u.mobile = $1`, [OPERATOR]))[0]!.id;
+const operatorRole = async () =>
+  (
+    await referenceSql<{ id: number }>(
+      `select r.id from role r join user_role ur on ur.role_id = r.id join merchant_user u on u.id = ur.user_id where u.mobile = $1`,
+      [OPERATOR],
+    )
+  )[0]!.id;
 
 /** An administrator's change of the role, as plat/role/edit makes it: the menus and a new version. */
 async function grantRefund(roleId: number): Promise<void> {
@@ -29,7 +34,9 @@ describe('grants follow role changes without a new login', () => {
     await grantRefund(await operatorRole());
     await callApi(getCurrentAuth, {}); // any call: its answer carries the new stamp
     await until(() => getSession().permissions.includes(REFUND), 'the refund permission arrives');
-    const bill = getSession().menus!.flatMap((g) => g.children).find((p) => p.path === '/agriculturalWell/bill')!;
+    const bill = getSession()
+      .menus!.flatMap((g) => g.children)
+      .find((p) => p.path === '/agriculturalWell/bill')!;
     expect(bill.children.map((b) => b.permission)).to.include(REFUND);
   });
 
@@ -37,7 +44,10 @@ describe('grants follow role changes without a new login', () => {
     await referenceLogin(OPERATOR);
     expect(getSession().permissions).to.include(REFUND);
     const roleId = await operatorRole();
-    await referenceSql(`delete from role_menu where role_id = $1 and menu_id in (select id from menu where permission = $2)`, [roleId, REFUND]);
+    await referenceSql(`delete from role_menu where role_id = $1 and menu_id in (select id from menu where permission = $2)`, [
+      roleId,
+      REFUND,
+    ]);
     await referenceSql('update role set version = version + 1 where id = $1', [roleId]);
     await callApi(getCurrentAuth, {});
     await until(() => !getSession().permissions.includes(REFUND), 'the refund permission goes');

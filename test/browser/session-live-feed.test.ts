@@ -5,7 +5,7 @@ import { until } from './support/shadow-queries';
 
 referenceScreenSuite();
 
-describe('the page\'s live stream (session live feed) on the reference server', () => {
+describe("the page's live stream (session live feed) on the reference server", () => {
   it('a listener joining a stream already open is told it is open; the stream closes with the last listener', async () => {
     const first: LiveNotice[] = [];
     const second: LiveNotice[] = [];
@@ -18,7 +18,10 @@ describe('the page\'s live stream (session live feed) on the reference server', 
       leaveSecond = joinLiveFeed((n) => second.push(n));
       await until(() => second.length > 0, 'the second listener told');
       expect(second[0]).to.deep.equal({ type: 'open', again: false });
-      expect(first.filter((n) => n.type === 'open'), 'the first is not told again').to.have.length(1);
+      expect(
+        first.filter((n) => n.type === 'open'),
+        'the first is not told again',
+      ).to.have.length(1);
       leaveFirst();
       expect(liveConnected(), 'open while one listens').to.equal(true);
     } finally {

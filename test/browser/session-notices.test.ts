@@ -16,7 +16,13 @@ function holdCountAnswers() {
   const real = window.fetch;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const hold = { asked: false, release, stop: () => { window.fetch = real; } };
+  const hold = {
+    asked: false,
+    release,
+    stop: () => {
+      window.fetch = real;
+    },
+  };
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = real.call(window, input, init);
@@ -32,13 +38,20 @@ function fastLongTimers(): () => void {
   const real = window.setTimeout;
   window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
     real(handler, typeof ms === 'number' && ms >= 30_000 ? ms / 1000 : ms, ...args)) as typeof window.setTimeout;
-  return () => { window.setTimeout = real; };
+  return () => {
+    window.setTimeout = real;
+  };
 }
 
-const unreadIds = async (mobile = ADMIN) => (await referenceSql<{ id: number }>(
-  `select n.id from notice n where n.merchant_id = (select merchant_id from merchant_user where mobile = $1)
+const unreadIds = async (mobile = ADMIN) =>
+  (
+    await referenceSql<{ id: number }>(
+      `select n.id from notice n where n.merchant_id = (select merchant_id from merchant_user where mobile = $1)
    and not exists (select 1 from notice_read r where r.notice_id = n.id and r.user_id = (select id from merchant_user where mobile = $1))
-   order by n.id`, [mobile])).map((r) => r.id);
+   order by n.id`,
+      [mobile],
+    )
+  ).map((r) => r.id);
 
 describe('session: markNoticeRead and the unread count', () => {
   before(() => resetReferenceServer());
@@ -56,15 +69,21 @@ describe('session: markNoticeRead and the unread count', () => {
     } finally {
       stop();
     }
-    expect(changes.filter((n, i) => n !== (changes[i - 1] ?? ids.length)), 'one change of the count').to.deep.equal([ids.length - 1]);
+    expect(
+      changes.filter((n, i) => n !== (changes[i - 1] ?? ids.length)),
+      'one change of the count',
+    ).to.deep.equal([ids.length - 1]);
     expect(await unreadIds()).to.deep.equal(ids.slice(1));
     expect((await markNoticeRead(ids[0]!)).unread, 'again is harmless').to.equal(ids.length - 1);
   });
 
-  it('another merchant\'s notice is refused with the server\'s message and leaves the count alone', async () => {
+  it("another merchant's notice is refused with the server's message and leaves the count alone", async () => {
     const [theirs] = await referenceSql<{ id: number }>(`select id from notice where merchant_id <> $1 limit 1`, [await merchantOf()]);
     const before = getSession().unreadNoticeCount;
-    const error = await markNoticeRead(theirs!.id, { hideError: true }).then(() => null, (e: unknown) => e);
+    const error = await markNoticeRead(theirs!.id, { hideError: true }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isApiError(error) && error.serverMessage).to.equal('该通知不存在或已被删除');
     expect(getSession().unreadNoticeCount).to.equal(before);
   });
@@ -81,7 +100,7 @@ describe('session: markNoticeRead and the unread count', () => {
     expect(getSession().unreadNoticeCount).to.equal(0);
   });
 
-  it('the user load\'s count, overtaken by a notice marked read meanwhile, does not bring back the older count', async () => {
+  it("the user load's count, overtaken by a notice marked read meanwhile, does not bring back the older count", async () => {
     const ids = await unreadIds();
     const hold = holdCountAnswers();
     try {
@@ -96,7 +115,7 @@ describe('session: markNoticeRead and the unread count', () => {
     expect(getSession().unreadNoticeCount, 'isRead started later: its answer stands').to.equal(ids.length - 1);
   });
 
-  it('a page with only <irr-console> keeps its header\'s count current: the header joins the poll', async () => {
+  it("a page with only <irr-console> keeps its header's count current: the header joins the poll", async () => {
     sessionStorage.setItem('irr-console.route', '/agriculturalWell/home');
     const watch = watchCalls();
     const restoreTimers = fastLongTimers();
@@ -108,9 +127,12 @@ describe('session: markNoticeRead and the unread count', () => {
       await until(() => element.shadowRoot?.querySelector('[part="header"]'), 'the shell with its header');
       expect(noticePollSeconds(), 'the default interval').to.equal(60);
       const [id] = await unreadIds();
-      await referenceSql('insert into notice_read (notice_id, user_id, read_at) select $1, id, now() from merchant_user where mobile = $2', [id, ADMIN]);
+      await referenceSql(
+        'insert into notice_read (notice_id, user_id, read_at) select $1, id, now() from merchant_user where mobile = $2',
+        [id, ADMIN],
+      );
       const expected = (await unreadIds()).length;
-      await until(() => watch.calls.filter((c) => c === COUNT).length >= 2, 'the header\'s poll asks for the count');
+      await until(() => watch.calls.filter((c) => c === COUNT).length >= 2, "the header's poll asks for the count");
       await until(() => getSession().unreadNoticeCount === expected, 'the poll brings the count read elsewhere');
       element.remove();
       expect(noticePollSeconds(), 'no console, no poll').to.equal(null);

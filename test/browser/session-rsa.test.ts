@@ -21,7 +21,8 @@ describe('session: password encryption (RSA-OAEP SHA-256)', () => {
   before(async () => {
     keys = await crypto.subtle.generateKey(
       { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true, ['encrypt', 'decrypt'],
+      true,
+      ['encrypt', 'decrypt'],
     );
     pem = toPem(await crypto.subtle.exportKey('spki', keys.publicKey));
   });

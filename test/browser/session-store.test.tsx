@@ -2,7 +2,15 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  configureSession, getSession, getSessionConfig, resetSession, setSession, subscribeSession, emitSessionEvent, acceptToken, useSession,
+  configureSession,
+  getSession,
+  getSessionConfig,
+  resetSession,
+  setSession,
+  subscribeSession,
+  emitSessionEvent,
+  acceptToken,
+  useSession,
 } from '../../src/session/public/session';
 import type { UserInfo } from '../../src/api/contract';
 import { openProbe } from './support/probe-frame';
@@ -13,8 +21,17 @@ type EventsModule = typeof import('../../src/session/events');
 
 function user(code: string, name = '张三'): UserInfo {
   return {
-    id: 1, code, name, footerName: '测试灌区', mobile: '13800000000', permissions: [], platContactMobile: '',
-    roles: [], merchantId: 1, merchantName: '测试商户', userType: 'merchant',
+    id: 1,
+    code,
+    name,
+    footerName: '测试灌区',
+    mobile: '13800000000',
+    permissions: [],
+    platContactMobile: '',
+    roles: [],
+    merchantId: 1,
+    merchantName: '测试商户',
+    userType: 'merchant',
   };
 }
 
@@ -164,9 +181,15 @@ describe('session store', () => {
   it('reacts once to a storage event even with two copies loaded, and not when logged out', async () => {
     await secondCopy<StoreModule>('/src/session/store.ts');
     const recorder = recordEvents();
-    const change = (newValue: string) => window.dispatchEvent(new StorageEvent('storage', {
-      key: 'irr.userCode', oldValue: 'U-1', newValue, storageArea: localStorage,
-    }));
+    const change = (newValue: string) =>
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'irr.userCode',
+          oldValue: 'U-1',
+          newValue,
+          storageArea: localStorage,
+        }),
+      );
     change('U-3');
     expect(recorder.ofType('forceLogin'), 'not logged in: nothing to drop').to.have.length(0);
     acceptToken({ token_type: 'bearer', access_token: 'x' });

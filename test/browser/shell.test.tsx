@@ -14,10 +14,13 @@ function LoginStub({ location }: PublicScreenProps) {
 }
 
 /** A group's real routes, each page the placeholder: the shell's tests need no server behind the real screens. */
-const asPlaceholders = (load: () => Promise<GroupModule>) => () => load().then((m): GroupModule => ({
-  screens: Object.fromEntries(Object.keys(m.screens).map((path) => [path, PlaceholderPage])),
-}));
-const placeholderGroups: GroupLoaders = Object.fromEntries(Object.entries(groupLoaders).map(([group, load]) => [group, asPlaceholders(load)]));
+const asPlaceholders = (load: () => Promise<GroupModule>) => () =>
+  load().then((m): GroupModule => ({
+    screens: Object.fromEntries(Object.keys(m.screens).map((path) => [path, PlaceholderPage])),
+  }));
+const placeholderGroups: GroupLoaders = Object.fromEntries(
+  Object.entries(groupLoaders).map(([group, load]) => [group, asPlaceholders(load)]),
+);
 
 /** The sample menus with the well group's other pages added: enough to open fifteen tabs. */
 function manyPageMenus(): MenuItem[] {
@@ -27,13 +30,31 @@ function manyPageMenus(): MenuItem[] {
   const titles = ['反馈管理', '卡片管理', '账单管理', '资金管理', '结算管理', '统计报表', '监控中心', '通知公告'];
   well.children = [
     ...well.children,
-    ...extra.map((name, i): MenuItem => ({ ...well.children[0]!, id: 100 + i, path: `/agriculturalWell/${name}`, name: titles[i]!, sort: 10 + i, children: [] })),
+    ...extra.map((name, i): MenuItem => ({
+      ...well.children[0]!,
+      id: 100 + i,
+      path: `/agriculturalWell/${name}`,
+      name: titles[i]!,
+      sort: 10 + i,
+      children: [],
+    })),
   ];
   const system = menus[2]!;
   system.children = [
     ...system.children,
-    ...[['param', '参数设置'], ['password', '修改密码'], ['loginLog', '登录日志'], ['operLog', '操作日志']].map(([name, title], i): MenuItem => (
-      { ...system.children[0]!, id: 200 + i, path: `/system/${name}`, name: title!, sort: 10 + i, children: [] })),
+    ...[
+      ['param', '参数设置'],
+      ['password', '修改密码'],
+      ['loginLog', '登录日志'],
+      ['operLog', '操作日志'],
+    ].map(([name, title], i): MenuItem => ({
+      ...system.children[0]!,
+      id: 200 + i,
+      path: `/system/${name}`,
+      name: title!,
+      sort: 10 + i,
+      children: [],
+    })),
   ];
   return menus;
 }
@@ -42,7 +63,14 @@ let mounted: Mounted | null = null;
 
 function mount(props: Partial<ConsoleAppProps> = {}): Mounted {
   mounted = mountInShadow(
-    <ConsoleApp routeMode="memory" memoryStorageKey={null} initialPath="/" publicScreens={{ login: LoginStub }} groupLoaders={placeholderGroups} {...props} />,
+    <ConsoleApp
+      routeMode="memory"
+      memoryStorageKey={null}
+      initialPath="/"
+      publicScreens={{ login: LoginStub }}
+      groupLoaders={placeholderGroups}
+      {...props}
+    />,
   );
   return mounted;
 }
@@ -83,7 +111,7 @@ describe('shell', () => {
     mounted = null;
   });
 
-  it('shows a group\'s single home child as 首页 inside its group, not as a second top-level entry', async () => {
+  it("shows a group's single home child as 首页 inside its group, not as a second top-level entry", async () => {
     mount();
     await waitUntil(() => menuLink('首页'), 'home link');
     const homes = $$<HTMLAnchorElement>('nav a').filter((a) => a.querySelector('.label')?.textContent === '首页');
@@ -164,8 +192,22 @@ describe('shell', () => {
     await waitUntil(() => activeTab() === '首页');
     const bar = $('.tabs')!;
     const oneTabHeight = bar.getBoundingClientRect().height;
-    const titles = ['机井管理', '村镇管理', '使用记录', '反馈管理', '卡片管理', '账单管理', '资金管理', '结算管理',
-      '统计报表', '监控中心', '通知公告', '用户管理', '角色管理', '参数设置'];
+    const titles = [
+      '机井管理',
+      '村镇管理',
+      '使用记录',
+      '反馈管理',
+      '卡片管理',
+      '账单管理',
+      '资金管理',
+      '结算管理',
+      '统计报表',
+      '监控中心',
+      '通知公告',
+      '用户管理',
+      '角色管理',
+      '参数设置',
+    ];
     for (const title of titles) await openPage(title);
     expect(tabTitles()).to.have.length(15);
 
@@ -260,7 +302,9 @@ describe('shell', () => {
     byText<HTMLButtonElement>('[role="menuitemradio"]', '生机绿').click();
     await waitUntil(() => mounted!.host.style.getPropertyValue('--irr-primary') === '#007a55');
     expect(Cookies.get('irr-color-scheme')).to.equal('green');
-    const cookie = await (window as unknown as { cookieStore: { get(n: string): Promise<{ expires: number }> } }).cookieStore.get('irr-color-scheme');
+    const cookie = await (window as unknown as { cookieStore: { get(n: string): Promise<{ expires: number }> } }).cookieStore.get(
+      'irr-color-scheme',
+    );
     const days = (cookie.expires - Date.now()) / 86400000;
     expect(days).to.be.within(364.9, 365.1);
 
@@ -341,7 +385,13 @@ describe('shell', () => {
     emitSessionEvent({ type: 'message', level: 'error', text: '拒绝访问' });
     await waitUntil(() => $('.irr-toast')?.textContent === '拒绝访问');
     let dismissed = false;
-    const claimed = emitSessionEvent({ type: 'alert', text: '用户登录超时，请重新登录', done: () => { dismissed = true; } });
+    const claimed = emitSessionEvent({
+      type: 'alert',
+      text: '用户登录超时，请重新登录',
+      done: () => {
+        dismissed = true;
+      },
+    });
     expect(claimed).to.equal(true);
     await waitUntil(() => $('[role="alertdialog"]') !== null);
     expect($('[role="alertdialog"]')!.textContent).to.contain('用户登录超时，请重新登录');
@@ -377,9 +427,18 @@ describe('shell', () => {
     };
     mount({
       groupLoaders: {
-        agriculturalWell: counted('agriculturalWell', asPlaceholders(() => import('../../src/screens/agriculturalWell'))),
-        system: counted('system', asPlaceholders(() => import('../../src/screens/system'))),
-        fertigation: counted('fertigation', asPlaceholders(() => import('../../src/screens/fertigation'))),
+        agriculturalWell: counted(
+          'agriculturalWell',
+          asPlaceholders(() => import('../../src/screens/agriculturalWell')),
+        ),
+        system: counted(
+          'system',
+          asPlaceholders(() => import('../../src/screens/system')),
+        ),
+        fertigation: counted(
+          'fertigation',
+          asPlaceholders(() => import('../../src/screens/fertigation')),
+        ),
       },
     });
     await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '首页');

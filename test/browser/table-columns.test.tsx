@@ -44,7 +44,10 @@ const none = () => undefined;
 const tiers = ['第一档', '第二档'];
 
 /** Where a table and its export may differ, by the spec: the columns only one of them has. */
-interface Apart { table?: readonly string[]; export?: readonly string[] }
+interface Apart {
+  table?: readonly string[];
+  export?: readonly string[];
+}
 
 interface Case {
   name: string;
@@ -66,27 +69,40 @@ const cases: Case[] = [
   { name: '设备监控', path: 'irrigationWell/monitor/findPage', columns: monitorColumns(names, new Map(), none) },
   { name: '通知公告', path: 'irrigationWell/notice/findPage', columns: noticeColumns(none) },
   {
-    name: '用水定额', path: 'irrigationWell/report/quota', columns: quotaColumns(tiers, names),
+    name: '用水定额',
+    path: 'irrigationWell/report/quota',
+    columns: quotaColumns(tiers, names),
     answer: { tiers: tiers.map((label) => ({ label })) },
   },
   ...REPORT_DIMENSIONS.map((dimension): Case => ({
-    name: `统计报表 ${dimension}`, path: 'irrigationWell/report/summary', columns: reportColumns(dimension, names), filters: { dimension },
+    name: `统计报表 ${dimension}`,
+    path: 'irrigationWell/report/summary',
+    columns: reportColumns(dimension, names),
+    filters: { dimension },
   })),
   { name: '结算记录', path: 'irrigationWell/settlement/findPage', columns: settlementColumns(none) },
   { name: '结算明细', path: 'irrigationWell/settlement/findItemPage', columns: settlementItemColumns },
   { name: '我的服务', path: 'irrigationWell/service/findPage', columns: serviceColumns(none) },
   {
-    name: '机井管理', path: 'irrigationWell/equip/findPage', columns: wellColumns(names),
+    name: '机井管理',
+    path: 'irrigationWell/equip/findPage',
+    columns: wellColumns(names),
     apart: { export: ['健康度', '电价(元/kWh)', '水价(元/m³)'] },
   },
   ...[wellFeedbackLine, fertigationFeedbackLine].map((line): Case => ({
-    name: `故障反馈 ${line.cacheKey}`, path: line.calls.findPage.path, columns: feedbackColumns(line, names, none),
+    name: `故障反馈 ${line.cacheKey}`,
+    path: line.calls.findPage.path,
+    columns: feedbackColumns(line, names, none),
   })),
   ...[wellRecordLine, fertigationRecordLine].map((line): Case => ({
-    name: `使用记录 ${line.cacheKey}`, path: line.calls.findPage.path, columns: recordColumns(line, names, none),
+    name: `使用记录 ${line.cacheKey}`,
+    path: line.calls.findPage.path,
+    columns: recordColumns(line, names, none),
   })),
   ...[wellPlaceLine, fertigationPlaceLine].map((line): Case => ({
-    name: `村镇管理 ${line.cacheKey}`, path: line.calls.findPage.path, columns: placeColumns(line, names, none),
+    name: `村镇管理 ${line.cacheKey}`,
+    path: line.calls.findPage.path,
+    columns: placeColumns(line, names, none),
   })),
   { name: '区域管理', path: 'fertigation/area/findPage', columns: areaColumns(names, none, none) },
   { name: '阀门管理', path: 'fertigation/valve/findPageValve', columns: valveColumns(names, none, none) },
@@ -117,9 +133,18 @@ describe('a table and its export (one definition per table)', () => {
     it(`${c.name}: the same columns, titles and order, but for those the spec sets apart`, () => {
       const table = tableHeaders(c.columns);
       const exported = exportHeaders(c);
-      expect(table.filter((t) => !exported.includes(t)), 'in the table, not the export').to.deep.equal([...c.apart?.table ?? []]);
-      expect(exported.filter((t) => !table.includes(t)), 'in the export, not the table').to.deep.equal([...c.apart?.export ?? []]);
-      expect(table.filter((t) => exported.includes(t)), 'the shared columns, in order').to.deep.equal(exported.filter((t) => table.includes(t)));
+      expect(
+        table.filter((t) => !exported.includes(t)),
+        'in the table, not the export',
+      ).to.deep.equal([...(c.apart?.table ?? [])]);
+      expect(
+        exported.filter((t) => !table.includes(t)),
+        'in the export, not the table',
+      ).to.deep.equal([...(c.apart?.export ?? [])]);
+      expect(
+        table.filter((t) => exported.includes(t)),
+        'the shared columns, in order',
+      ).to.deep.equal(exported.filter((t) => table.includes(t)));
     });
   }
 });

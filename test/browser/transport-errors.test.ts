@@ -96,7 +96,7 @@ describe('transport: error catalogue (spec section 8)', () => {
     expect([RETRY_COUNT, RETRY_DELAY_MS, LOADING_CLOSE_DEBOUNCE_MS]).to.deep.equal([2, 1000, 300]);
     configureSession({ timeoutMs: 150 });
     const error = await failure(callApi(slow, { ms: 2000 }));
-    expect(error.kind, 'a call without its own timeout takes the store\'s').to.equal('timeout');
+    expect(error.kind, "a call without its own timeout takes the store's").to.equal('timeout');
   });
 
   it('shows the server message for HTTP 400 and stays on the page', async () => {

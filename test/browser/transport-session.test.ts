@@ -8,7 +8,10 @@ import { heldTimers } from './support/held-timers';
 import { elapse, freshSession, recordEvents, serverHits } from './support/test-session';
 
 function settle(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then((value) => value, (error: unknown) => error);
+  return promise.then(
+    (value) => value,
+    (error: unknown) => error,
+  );
 }
 
 describe('transport: session expiry, cancelling and loading', () => {
@@ -88,7 +91,9 @@ describe('transport: session expiry, cancelling and loading', () => {
     const kept = settle(callApi(slow, { ms: 200 }, { keepOnRouteChange: true }));
     await elapse(50);
     cancelPendingRequests();
-    expect(await dropped).to.be.instanceOf(ApiError).and.include({ kind: 'cancelled' });
+    expect(await dropped)
+      .to.be.instanceOf(ApiError)
+      .and.include({ kind: 'cancelled' });
     expect(await kept).to.deep.equal({ waited: 200 });
     expect(recorder.events).to.deep.equal([]);
   });

@@ -55,12 +55,17 @@ describe('transport: request rules (spec section 7)', () => {
 
   it('POST query mode (notice isRead) puts the input in the query, sends no body and signs the query', async () => {
     expect(encodeRequest('POST', 'query', { noticeId: 12, skip: undefined })).to.deep.equal({
-      query: 'noticeId=12', body: undefined, contentType: undefined, payload: 'noticeId=12',
+      query: 'noticeId=12',
+      body: undefined,
+      contentType: undefined,
+      payload: 'noticeId=12',
     });
     const seen = await callApi(echo('POST', 'query'), { noticeId: 12 });
     expect([seen.method, seen.query, seen.body, seen.bodyLength, seen.contentType]).to.deep.equal(['POST', 'noticeId=12', '', 0, null]);
     expect(seen.sign).to.equal(await independentHmac(TEST_SIGN_SECRET, `${seen.timestamp}\n${seen.nonce}\nnoticeId=12`));
-    expect(seen.sign, 'not the signature of an empty body').to.not.equal(await independentHmac(TEST_SIGN_SECRET, `${seen.timestamp}\n${seen.nonce}\n`));
+    expect(seen.sign, 'not the signature of an empty body').to.not.equal(
+      await independentHmac(TEST_SIGN_SECRET, `${seen.timestamp}\n${seen.nonce}\n`),
+    );
   });
 
   it('signs with the configured secret', async () => {

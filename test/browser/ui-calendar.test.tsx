@@ -21,7 +21,17 @@ const selected = () => [...mounted!.shadow.querySelectorAll('[aria-selected="tru
 
 function Picker() {
   const [value, setValue] = useState<string | null>(null);
-  return <CalendarDayPicker entries={ENTRIES} now={now} value={value} onChange={(d) => { picks.push(d); setValue(d); }} />;
+  return (
+    <CalendarDayPicker
+      entries={ENTRIES}
+      now={now}
+      value={value}
+      onChange={(d) => {
+        picks.push(d);
+        setValue(d);
+      }}
+    />
+  );
 }
 
 async function mount(): Promise<void> {
@@ -30,7 +40,9 @@ async function mount(): Promise<void> {
 }
 
 describe('calendar day picker (spec sections 2, 3 and 5)', () => {
-  beforeEach(() => { picks = []; });
+  beforeEach(() => {
+    picks = [];
+  });
   afterEach(() => {
     mounted?.unmount();
     mounted = null;

@@ -6,7 +6,8 @@ import { click, press } from './support/real-input';
 
 let mounted: Mounted | null = null;
 const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
-const shown = () => [...mounted!.shadow.querySelectorAll('[aria-roledescription="slide"]')].findIndex((s) => s.getAttribute('aria-hidden') !== 'true') + 1;
+const shown = () =>
+  [...mounted!.shadow.querySelectorAll('[aria-roledescription="slide"]')].findIndex((s) => s.getAttribute('aria-hidden') !== 'true') + 1;
 const button = (label: string) => $<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
 const SLIDES = ['第一张公告', '第二张公告', '第三张公告'].map((text) => <p key={text}>{text}</p>);
 
@@ -15,8 +16,14 @@ function manualTimer() {
   let next = 0;
   const pending = new Map<number, { run: () => void; ms: number }>();
   const timer: CarouselTimer = {
-    set: (run, ms) => { next += 1; pending.set(next, { run, ms }); return next; },
-    clear: (id) => { pending.delete(id); },
+    set: (run, ms) => {
+      next += 1;
+      pending.set(next, { run, ms });
+      return next;
+    },
+    clear: (id) => {
+      pending.delete(id);
+    },
   };
   const fire = () => {
     const [id, entry] = [...pending][0]!;

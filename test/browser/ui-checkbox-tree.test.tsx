@@ -6,18 +6,37 @@ import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click, press } from './support/real-input';
 
 const TREE: CheckboxTreeNode[] = [
-  { key: 1, label: '水肥一体化', children: [
-    { key: 10, label: '村镇管理', children: [
-      { key: 101, label: '查看村镇', hint: 'fertigation/place/findPage' },
-      { key: 102, label: '新增村镇', hint: 'fertigation/place/save' },
-      { key: 103, label: '编辑村镇', disabled: true },
-    ] },
-    { key: 11, label: '设备管理', children: [{ key: 111, label: '查看设备' }, { key: 112, label: '启用/停用' }] },
-  ] },
-  { key: 2, label: '系统管理', children: [
-    { key: 20, label: '修改密码' },
-    { key: 21, label: '用户管理', disabled: true, children: [{ key: 211, label: '查询用户' }] },
-  ] },
+  {
+    key: 1,
+    label: '水肥一体化',
+    children: [
+      {
+        key: 10,
+        label: '村镇管理',
+        children: [
+          { key: 101, label: '查看村镇', hint: 'fertigation/place/findPage' },
+          { key: 102, label: '新增村镇', hint: 'fertigation/place/save' },
+          { key: 103, label: '编辑村镇', disabled: true },
+        ],
+      },
+      {
+        key: 11,
+        label: '设备管理',
+        children: [
+          { key: 111, label: '查看设备' },
+          { key: 112, label: '启用/停用' },
+        ],
+      },
+    ],
+  },
+  {
+    key: 2,
+    label: '系统管理',
+    children: [
+      { key: 20, label: '修改密码' },
+      { key: 21, label: '用户管理', disabled: true, children: [{ key: 211, label: '查询用户' }] },
+    ],
+  },
 ];
 
 let mounted: Mounted | null = null;
@@ -32,7 +51,7 @@ const twisty = (name: string) => item(name).querySelector('.irr-tree-twisty')!;
 /** The name of the focused tree item (else the focused element's tag): failures print text, not elements. */
 const focused = () => {
   const active = deepActiveElement();
-  return active?.getAttribute('role') === 'treeitem' ? nameOf(active) : active?.tagName ?? null;
+  return active?.getAttribute('role') === 'treeitem' ? nameOf(active) : (active?.tagName ?? null);
 };
 const tabStops = () => $$('[role="treeitem"][tabindex="0"]').map(nameOf);
 const visibleNames = () => $$('[role="treeitem"]').map(nameOf);
@@ -42,8 +61,16 @@ function Harness({ initial, disabled }: { initial: TreeKey[]; disabled?: boolean
   return (
     <>
       <button type="button">前</button>
-      <CheckboxTree nodes={TREE} checked={checked} label="菜单权限" disabled={disabled}
-        onChange={(next) => { changes.push(next); setChecked(next); }} />
+      <CheckboxTree
+        nodes={TREE}
+        checked={checked}
+        label="菜单权限"
+        disabled={disabled}
+        onChange={(next) => {
+          changes.push(next);
+          setChecked(next);
+        }}
+      />
     </>
   );
 }
@@ -54,7 +81,9 @@ async function mount(initial: TreeKey[] = [], disabled = false): Promise<void> {
 }
 
 describe('checkbox tree', () => {
-  beforeEach(() => { changes = []; });
+  beforeEach(() => {
+    changes = [];
+  });
   afterEach(() => {
     mounted?.unmount();
     mounted = null;
@@ -76,8 +105,11 @@ describe('checkbox tree', () => {
     expect(item('水肥一体化').getAttribute('aria-expanded')).to.equal('true');
     expect(item('村镇管理').getAttribute('aria-expanded')).to.equal('false');
     expect(item('修改密码').hasAttribute('aria-expanded'), 'a leaf').to.equal(false);
-    expect([item('村镇管理').getAttribute('aria-level'), item('村镇管理').getAttribute('aria-posinset'), item('村镇管理').getAttribute('aria-setsize')])
-      .to.deep.equal(['2', '1', '2']);
+    expect([
+      item('村镇管理').getAttribute('aria-level'),
+      item('村镇管理').getAttribute('aria-posinset'),
+      item('村镇管理').getAttribute('aria-setsize'),
+    ]).to.deep.equal(['2', '1', '2']);
     expect(tabStops()).to.deep.equal(['水肥一体化']);
     expect(item('用户管理').getAttribute('aria-disabled'), 'a disabled parent').to.equal('true');
     await click(twisty('村镇管理'));

@@ -10,7 +10,8 @@ let changes: DateRange[] = [];
 const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
 const trigger = () => $<HTMLButtonElement>('.irr-range-trigger')!;
 const day = (date: string) => $<HTMLButtonElement>(`button[data-date="${date}"]`)!;
-const shortcut = (text: string) => [...mounted!.shadow.querySelectorAll<HTMLButtonElement>('.irr-range-shortcuts button')].find((b) => b.textContent === text)!;
+const shortcut = (text: string) =>
+  [...mounted!.shadow.querySelectorAll<HTMLButtonElement>('.irr-range-shortcuts button')].find((b) => b.textContent === text)!;
 const focusedDate = () => (mounted!.shadow.activeElement as HTMLElement | null)?.dataset.date;
 
 async function open(props: { sameMonth?: boolean } = {}): Promise<void> {
@@ -21,7 +22,9 @@ async function open(props: { sameMonth?: boolean } = {}): Promise<void> {
 }
 
 describe('date-range picker (spec sections 5 and 9)', () => {
-  beforeEach(() => { changes = []; });
+  beforeEach(() => {
+    changes = [];
+  });
   afterEach(() => {
     mounted?.unmount();
     mounted = null;
@@ -46,7 +49,7 @@ describe('date-range picker (spec sections 5 and 9)', () => {
     expect(mounted!.shadow.querySelectorAll('[role="gridcell"]')).to.have.length(42);
   });
 
-  it('times are typed HH:mm:ss in 24 hours whatever the browser\'s language; a bad one changes nothing and goes back on leaving', async () => {
+  it("times are typed HH:mm:ss in 24 hours whatever the browser's language; a bad one changes nothing and goes back on leaving", async () => {
     await open();
     const [start, end] = [...mounted!.shadow.querySelectorAll<HTMLInputElement>('.irr-time-field')] as [HTMLInputElement, HTMLInputElement];
     expect([start.type, end.type], 'not the native time input, which shows AM/PM in an English browser').to.deep.equal(['text', 'text']);
@@ -66,7 +69,11 @@ describe('date-range picker (spec sections 5 and 9)', () => {
   });
 
   it('shortcuts: last week 7 days, two weeks 14, one month 30, today included', async () => {
-    for (const [text, start] of [['最近一周', '2026-11-16'], ['最近两周', '2026-11-09'], ['最近一个月', '2026-10-24']] as const) {
+    for (const [text, start] of [
+      ['最近一周', '2026-11-16'],
+      ['最近两周', '2026-11-09'],
+      ['最近一个月', '2026-10-24'],
+    ] as const) {
       await open();
       await click(shortcut(text));
       await waitUntil(() => !$('[role="grid"]'), 'a shortcut closes the panel');
@@ -122,7 +129,9 @@ describe('date-range picker (spec sections 5 and 9)', () => {
   });
 
   it('month-limited: a range passed in across two months is flagged', async () => {
-    mounted = mountInShadow(<DateRangePicker now={now} sameMonth defaultValue={{ start: '2026-10-30 00:00:00', end: '2026-11-02 23:59:59' }} />);
+    mounted = mountInShadow(
+      <DateRangePicker now={now} sameMonth defaultValue={{ start: '2026-10-30 00:00:00', end: '2026-11-02 23:59:59' }} />,
+    );
     await waitUntil(() => $('.irr-range-trigger'));
     await click(trigger());
     await waitUntil(() => $('[role="alert"]'));

@@ -19,10 +19,19 @@ function Harness({ titles = ['编辑阀门'], states }: { titles?: string[]; sta
     <main>
       {titles.map((title) => (
         <div key={title}>
-          <button type="button" onClick={() => setOpen((o) => ({ ...o, [title]: true }))}>打开{title}</button>
-          <Dialog open={open[title] === true} title={title} onClose={() => setOpen((o) => ({ ...o, [title]: false }))}
-            onStateChange={(s) => states?.push(s)} footer={<button type="button">保存</button>}>
-            <label>名称 <input name="name" /></label>
+          <button type="button" onClick={() => setOpen((o) => ({ ...o, [title]: true }))}>
+            打开{title}
+          </button>
+          <Dialog
+            open={open[title] === true}
+            title={title}
+            onClose={() => setOpen((o) => ({ ...o, [title]: false }))}
+            onStateChange={(s) => states?.push(s)}
+            footer={<button type="button">保存</button>}
+          >
+            <label>
+              名称 <input name="name" />
+            </label>
           </Dialog>
         </div>
       ))}

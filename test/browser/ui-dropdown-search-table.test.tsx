@@ -11,7 +11,11 @@ interface Equip {
   name: string;
 }
 
-const equips: Equip[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, code: `FE-${String(i + 1).padStart(3, '0')}`, name: `水肥机${i + 1}` }));
+const equips: Equip[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  code: `FE-${String(i + 1).padStart(3, '0')}`,
+  name: `水肥机${i + 1}`,
+}));
 
 /** A debounce no other timer of the page uses, so that only it is held. */
 const HELD_DEBOUNCE_MS = 57;
@@ -27,12 +31,20 @@ async function mount(onSelect: (row: Equip) => void = () => {}, debounceMs = 50)
   const searches: string[] = [];
   mounted = mountInShadow(
     <div>
-      <DropdownSearchTable label="选择设备" debounceMs={debounceMs} columns={[{ key: 'code', title: '编号' }, { key: 'name', title: '名称' }]}
+      <DropdownSearchTable
+        label="选择设备"
+        debounceMs={debounceMs}
+        columns={[
+          { key: 'code', title: '编号' },
+          { key: 'name', title: '名称' },
+        ]}
         search={async (keyword) => {
           searches.push(keyword);
           return equips.filter((e) => e.code.includes(keyword) || e.name.includes(keyword));
         }}
-        display={(row) => row.name} onSelect={onSelect} />
+        display={(row) => row.name}
+        onSelect={onSelect}
+      />
       <p style={{ marginTop: '320px' }}>页面其他内容</p>
     </div>,
   );

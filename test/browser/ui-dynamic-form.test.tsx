@@ -12,7 +12,16 @@ const fields: FieldSpec[] = [
   { name: 'name', label: '设备名称', type: 'text', required: true },
   { name: 'mobile', label: '联系电话', type: 'text', required: true, rules: [mobile] },
   { name: 'ratio', label: '肥料比例', type: 'number', rules: [ratio], defaultValue: '10' },
-  { name: 'kind', label: '设备类型', type: 'select', required: true, options: [{ value: 'fertigation', label: '水肥一体机' }, { value: 'farm', label: '农田灌溉' }] },
+  {
+    name: 'kind',
+    label: '设备类型',
+    type: 'select',
+    required: true,
+    options: [
+      { value: 'fertigation', label: '水肥一体机' },
+      { value: 'farm', label: '农田灌溉' },
+    ],
+  },
   { name: 'day', label: '安装日期', type: 'date' },
   { name: 'remark', label: '备注', type: 'textarea' },
   { name: 'enabled', label: '启用', type: 'switch', defaultValue: true },
@@ -23,12 +32,14 @@ const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow
 const field = <T extends HTMLElement = HTMLInputElement>(name: string) => $<T>(`[name="${name}"]`)!;
 const errorOf = (name: string) => {
   const id = field(name).getAttribute('aria-describedby');
-  return id ? mounted!.shadow.getElementById(id)?.textContent ?? null : null;
+  return id ? (mounted!.shadow.getElementById(id)?.textContent ?? null) : null;
 };
 const buttonText = (text: string) => [...mounted!.shadow.querySelectorAll('button')].find((b) => b.textContent === text)!;
 
 async function mount(submitted: FieldValues[] = [], resets: number[] = []) {
-  mounted = mountInShadow(<DynamicForm label="设备信息" fields={fields} onSubmit={(v) => void submitted.push(v)} onReset={() => resets.push(1)} />);
+  mounted = mountInShadow(
+    <DynamicForm label="设备信息" fields={fields} onSubmit={(v) => void submitted.push(v)} onReset={() => resets.push(1)} />,
+  );
   await waitUntil(() => $('form'));
   return { submitted, resets };
 }
@@ -116,7 +127,15 @@ describe('dynamic form', () => {
     await waitUntil(() => field('enabled').getAttribute('aria-checked') === 'true');
     await click(buttonText('提交'));
     await waitUntil(() => submitted.length === 1);
-    expect(submitted[0]).to.deep.equal({ name: '一号机', mobile: '13800000000', ratio: '10', kind: 'fertigation', day: '', remark: '东区', enabled: true });
+    expect(submitted[0]).to.deep.equal({
+      name: '一号机',
+      mobile: '13800000000',
+      ratio: '10',
+      kind: 'fertigation',
+      day: '',
+      remark: '东区',
+      enabled: true,
+    });
     await click(buttonText('重置'));
     await waitUntil(() => field('name').value === '');
     expect(field<HTMLSelectElement>('kind').value).to.equal('');

@@ -11,8 +11,24 @@ const $$ = <T extends Element = HTMLElement>(selector: string) => [...mounted!.s
 const heading = (name: string) => $$('section h2 button').find((b) => b.textContent === name)!;
 const bodyOf = (button: HTMLElement) => mounted!.shadow.getElementById(button.getAttribute('aria-controls')!)!;
 
-const SECTIONS = ['分页表格页（每页 10/20/50）', '分页表格页（每页 10/20/30/40）', '简单表格', '对话框（最小化、最大化、关闭）', '下拉搜索表格',
-  '信号强度', '动态表单', '弹出层', '日期范围选择', '日历价格选择', '图片上传', '拖动排序列表', '村镇与地区选择', '轮播（每 4000 毫秒切换，循环）', '勾选树（菜单与按钮权限）', '导入错误对话框 / 退款数量对话框'];
+const SECTIONS = [
+  '分页表格页（每页 10/20/50）',
+  '分页表格页（每页 10/20/30/40）',
+  '简单表格',
+  '对话框（最小化、最大化、关闭）',
+  '下拉搜索表格',
+  '信号强度',
+  '动态表单',
+  '弹出层',
+  '日期范围选择',
+  '日历价格选择',
+  '图片上传',
+  '拖动排序列表',
+  '村镇与地区选择',
+  '轮播（每 4000 毫秒切换，循环）',
+  '勾选树（菜单与按钮权限）',
+  '导入错误对话框 / 退款数量对话框',
+];
 
 async function mountGallery(): Promise<void> {
   const Gallery = screens['/devModule/index']!;
@@ -65,7 +81,10 @@ describe('/devModule/index gallery', () => {
     await click($$('.gallery > .demo-row button').find((b) => b.textContent === '全部展开')!);
     await waitUntil(() => $$('.irr-table-page tbody tr').length >= 20, 'both table pages loaded');
     for (const button of $$('section h2 button')) expect(button.getAttribute('aria-expanded'), button.textContent!).to.equal('true');
-    await waitUntil(() => $$('.demo-body').every((b) => b.childElementCount > 0 && !b.querySelector('.irr-lazy-state')), 'every demo loaded');
+    await waitUntil(
+      () => $$('.demo-body').every((b) => b.childElementCount > 0 && !b.querySelector('.irr-lazy-state')),
+      'every demo loaded',
+    );
     expect($$('.irr-pager-total').map((p) => p.textContent)).to.deep.equal(['共 137 条', '共 137 条']);
     expect($$('.irr-signal').length).to.be.above(5);
     expect($$('.gallery > .demo-row button').map((b) => b.textContent)).to.deep.equal(['全部收起']);

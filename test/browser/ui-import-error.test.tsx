@@ -6,7 +6,10 @@ import { click, press } from './support/real-input';
 
 const RESULT: ImportErrorResult = {
   message: '导入失败 2 行',
-  data: [{ line: 3, tips: '阀门编号已存在' }, { line: 7, tips: '所属区域不存在' }],
+  data: [
+    { line: 3, tips: '阀门编号已存在' },
+    { line: 7, tips: '所属区域不存在' },
+  ],
 };
 let mounted: Mounted | null = null;
 let closed = 0;
@@ -14,7 +17,15 @@ const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow
 
 function Host() {
   const [result, setResult] = useState<ImportErrorResult | null>(RESULT);
-  return <ImportErrorDialog result={result} onClose={() => { closed += 1; setResult(null); }} />;
+  return (
+    <ImportErrorDialog
+      result={result}
+      onClose={() => {
+        closed += 1;
+        setResult(null);
+      }}
+    />
+  );
 }
 
 describe('import error dialog (spec sections 2 and 3)', () => {
@@ -39,7 +50,10 @@ describe('import error dialog (spec sections 2 and 3)', () => {
     expect($('[role="dialog"] p')!.textContent).to.equal('导入失败 2 行');
     expect([...dialog.querySelectorAll('th')].map((th) => th.textContent)).to.deep.equal(['行号', '失败原因']);
     const rows = [...dialog.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
-    expect(rows).to.deep.equal([['3', '阀门编号已存在'], ['7', '所属区域不存在']]);
+    expect(rows).to.deep.equal([
+      ['3', '阀门编号已存在'],
+      ['7', '所属区域不存在'],
+    ]);
   });
 
   it('takes the focus and closes with Escape', async () => {

@@ -63,7 +63,10 @@ describe('lazyPart', () => {
       calls += 1;
       return new Promise<never>(() => undefined);
     };
-    const error = await loadOnce('test/slow', never, 30).then(() => null, (e: unknown) => e);
+    const error = await loadOnce('test/slow', never, 30).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).to.be.instanceOf(PartLoadError);
     expect((error as PartLoadError).part).to.equal('test/slow');
     expect((error as PartLoadError).message).to.equal('模块加载超时');

@@ -20,10 +20,22 @@ function Harness({ onChange }: { onChange?: (open: boolean) => void }) {
   const [count, setCount] = useState(0);
   return (
     <div style={{ padding: '40px' }}>
-      <Popover label="筛选面板" onOpenChange={onChange} trigger={(p) => <button type="button" {...p}>打开筛选</button>}>
-        <button type="button" onClick={() => setCount(count + 1)}>面板按钮 {count}</button>
+      <Popover
+        label="筛选面板"
+        onOpenChange={onChange}
+        trigger={(p) => (
+          <button type="button" {...p}>
+            打开筛选
+          </button>
+        )}
+      >
+        <button type="button" onClick={() => setCount(count + 1)}>
+          面板按钮 {count}
+        </button>
       </Popover>
-      <p style={{ marginTop: '200px' }}><button type="button">外部按钮</button></p>
+      <p style={{ marginTop: '200px' }}>
+        <button type="button">外部按钮</button>
+      </p>
     </div>
   );
 }
@@ -92,14 +104,20 @@ describe('popover in a shadow root', () => {
   });
 
   it('shadow-dom helpers see through the shadow boundary', async () => {
-    await mount(<button type="button" id="deep">深处</button>);
+    await mount(
+      <button type="button" id="deep">
+        深处
+      </button>,
+    );
     const deep = $<HTMLButtonElement>('#deep')!;
     deep.focus();
     expect(document.activeElement).to.equal(mounted!.host);
     expect(deepActiveElement()).to.equal(deep);
     expect(containsDeep(mounted!.host, deep)).to.equal(true);
     expect(mounted!.host.contains(deep)).to.equal(false);
-    const seen = new Promise<EventTarget | null>((resolve) => document.addEventListener('click', (e) => resolve(eventTarget(e)), { once: true }));
+    const seen = new Promise<EventTarget | null>((resolve) =>
+      document.addEventListener('click', (e) => resolve(eventTarget(e)), { once: true }),
+    );
     await click(deep);
     expect(await seen).to.equal(deep);
   });

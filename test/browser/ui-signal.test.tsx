@@ -21,7 +21,9 @@ describe('signal strength', () => {
   it('is accessible in every state', async () => {
     await mount(
       <p>
-        {(['ZERO', 'LOW', 'MEDIUM', 'HIGH'] as const).map((s) => <SignalStrength key={s} sig={12.34} sigIntensity={s} />)}
+        {(['ZERO', 'LOW', 'MEDIUM', 'HIGH'] as const).map((s) => (
+          <SignalStrength key={s} sig={12.34} sigIntensity={s} />
+        ))}
         <SignalStrength isOnline={false} />
       </p>,
     );
@@ -35,7 +37,12 @@ describe('signal strength', () => {
     expect($$('[data-lit]')).to.have.length(0);
   });
 
-  const cases: [SignalIntensity, number, string][] = [['ZERO', 0, '无信号'], ['LOW', 1, '弱'], ['MEDIUM', 2, '中'], ['HIGH', 3, '强']];
+  const cases: [SignalIntensity, number, string][] = [
+    ['ZERO', 0, '无信号'],
+    ['LOW', 1, '弱'],
+    ['MEDIUM', 2, '中'],
+    ['HIGH', 3, '强'],
+  ];
   for (const [intensity, bars, text] of cases) {
     it(`shows ${intensity} as ${bars} lit bars, the value with 1 decimal and the text ${text}`, async () => {
       await mount(<SignalStrength sig={23.456} sigIntensity={intensity} />);
@@ -58,7 +65,13 @@ describe('signal strength', () => {
 
   it('shows the value with exactly one decimal', async () => {
     const values = [20, 1.45, 0.04, Number.NaN];
-    await mount(<p>{values.map((v) => <SignalStrength key={v} sig={v} sigIntensity="LOW" />)}</p>);
+    await mount(
+      <p>
+        {values.map((v) => (
+          <SignalStrength key={v} sig={v} sigIntensity="LOW" />
+        ))}
+      </p>,
+    );
     expect($$('.irr-signal-text').map((t) => t.textContent)).to.deep.equal(['20.0', '1.5', '0.0', '-']);
   });
 });

@@ -5,8 +5,16 @@ import { SortableList } from '../../src/ui/sortable-list';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { press } from './support/real-input';
 
-interface Step { id: number; name: string }
-const STEPS: Step[] = [{ id: 1, name: '注水' }, { id: 2, name: '施肥A' }, { id: 3, name: '施肥B' }, { id: 4, name: '冲洗' }];
+interface Step {
+  id: number;
+  name: string;
+}
+const STEPS: Step[] = [
+  { id: 1, name: '注水' },
+  { id: 2, name: '施肥A' },
+  { id: 3, name: '施肥B' },
+  { id: 4, name: '冲洗' },
+];
 let mounted: Mounted | null = null;
 let orders: string[][] = [];
 const $ = <T extends Element = HTMLElement>(selector: string) => mounted!.shadow.querySelector<T>(selector);
@@ -17,8 +25,16 @@ const live = () => $('[aria-live="polite"]')!.textContent;
 function List() {
   const [items, setItems] = useState(STEPS);
   return (
-    <SortableList items={items} itemKey={(s) => s.id} itemLabel={(s) => s.name} label="模板步骤"
-      onChange={(next) => { orders.push(next.map((s) => s.name)); setItems(next); }} />
+    <SortableList
+      items={items}
+      itemKey={(s) => s.id}
+      itemLabel={(s) => s.name}
+      label="模板步骤"
+      onChange={(next) => {
+        orders.push(next.map((s) => s.name));
+        setItems(next);
+      }}
+    />
   );
 }
 
@@ -33,7 +49,9 @@ function centre(element: Element): [number, number] {
 }
 
 describe('drag-to-reorder list', () => {
-  beforeEach(() => { orders = []; });
+  beforeEach(() => {
+    orders = [];
+  });
   afterEach(async () => {
     mounted?.unmount();
     mounted = null;

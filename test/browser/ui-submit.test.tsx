@@ -27,13 +27,35 @@ const networkFailure = () => new ApiError({ kind: 'network', message: '网络异
 function RefundHarness({ closeOnDone = true }: { closeOnDone?: boolean }) {
   const [open, setOpen] = useState(true);
   const [amount, setAmount] = useState('10');
-  const refund = useSubmit((input: string, idempotencyKey) => new Promise<void>((resolve, reject) => {
-    attempts.push({ input, key: idempotencyKey(), resolve, reject });
-  }), { onDone: () => { if (closeOnDone) setOpen(false); } });
+  const refund = useSubmit(
+    (input: string, idempotencyKey) =>
+      new Promise<void>((resolve, reject) => {
+        attempts.push({ input, key: idempotencyKey(), resolve, reject });
+      }),
+    {
+      onDone: () => {
+        if (closeOnDone) setOpen(false);
+      },
+    },
+  );
   return (
-    <Dialog open={open} title="充值退款" onClose={() => setOpen(false)}
-      footer={<DialogFooter cancelText="取消" onCancel={() => setOpen(false)} confirmText="确定" busy={refund.busy} onConfirm={() => void refund.run(amount)} />}>
-      <label>金额 <input name="amount" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} /></label>
+    <Dialog
+      open={open}
+      title="充值退款"
+      onClose={() => setOpen(false)}
+      footer={
+        <DialogFooter
+          cancelText="取消"
+          onCancel={() => setOpen(false)}
+          confirmText="确定"
+          busy={refund.busy}
+          onConfirm={() => void refund.run(amount)}
+        />
+      }
+    >
+      <label>
+        金额 <input name="amount" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+      </label>
       {refund.failure && <p role="alert">{refund.failure}</p>}
     </Dialog>
   );
@@ -63,20 +85,36 @@ describe('useSubmit and DialogFooter', () => {
 
   it('puts cancel first and the primary confirm after it; cancel closes without a call', async () => {
     await mount();
-    const buttons = [...$('[part="dialog-footer"]')!.querySelectorAll('button')].map((b) => [b.textContent, b.hasAttribute('data-primary')]);
-    expect(buttons).to.deep.equal([['取消', false], ['确定', true]]);
+    const buttons = [...$('[part="dialog-footer"]')!.querySelectorAll('button')].map((b) => [
+      b.textContent,
+      b.hasAttribute('data-primary'),
+    ]);
+    expect(buttons).to.deep.equal([
+      ['取消', false],
+      ['确定', true],
+    ]);
     await click($('[part="dialog-footer"] button')!);
     await waitUntil(() => !dialog(), 'closed');
     expect(attempts).to.have.length(0);
   });
 
   it('holds the cancel button alone without a confirm, primary where the footer says so', async () => {
-    const footerButtons = () => [...$('[part="dialog-footer"]')!.querySelectorAll('button')].map((b) => [b.textContent, b.hasAttribute('data-primary')]);
-    mounted = mountInShadow(<Dialog open title="详情" onClose={() => undefined} footer={<DialogFooter cancelText="关闭" onCancel={() => undefined} />} />);
+    const footerButtons = () =>
+      [...$('[part="dialog-footer"]')!.querySelectorAll('button')].map((b) => [b.textContent, b.hasAttribute('data-primary')]);
+    mounted = mountInShadow(
+      <Dialog open title="详情" onClose={() => undefined} footer={<DialogFooter cancelText="关闭" onCancel={() => undefined} />} />,
+    );
     await waitUntil(() => dialog(), 'the dialog');
     expect(footerButtons()).to.deep.equal([['关闭', false]]);
     mounted.unmount();
-    mounted = mountInShadow(<Dialog open title="设备密钥" onClose={() => undefined} footer={<DialogFooter cancelText="关闭" onCancel={() => undefined} cancelPrimary />} />);
+    mounted = mountInShadow(
+      <Dialog
+        open
+        title="设备密钥"
+        onClose={() => undefined}
+        footer={<DialogFooter cancelText="关闭" onCancel={() => undefined} cancelPrimary />}
+      />,
+    );
     await waitUntil(() => dialog(), 'the dialog');
     expect(footerButtons()).to.deep.equal([['关闭', true]]);
   });

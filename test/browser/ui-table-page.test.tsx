@@ -32,7 +32,14 @@ const columns: TableColumn<Valve>[] = [
   { key: 'id', title: '编号', width: 80, fixed: 'left' },
   { key: 'name', title: '阀门名称', width: 160, fixed: 'left' },
   { key: 'area', title: '所属区域', width: 2400 },
-  { key: 'ops', title: '操作', width: 120, fixed: 'right', permissions: ['fertigation:valve:edit'], render: (r) => <button type="button">编辑{r.id}</button> },
+  {
+    key: 'ops',
+    title: '操作',
+    width: 120,
+    fixed: 'right',
+    permissions: ['fertigation:valve:edit'],
+    render: (r) => <button type="button">编辑{r.id}</button>,
+  },
 ];
 
 let mounted: Mounted | null = null;
@@ -45,9 +52,16 @@ const firstCells = () => $$('tbody tr').map((tr) => tr.querySelector('td')!.text
 async function mount(props: Partial<TablePageProps<Valve>> & Pick<TablePageProps<Valve>, 'fetcher'>) {
   // a fresh cache entry per test: its own data source name
   mounted = mountInShadow(
-    <TablePageView cacheKey={`test/valve/findPage#${++cacheCount}`} columns={columns} label="阀门列表"
-      filters={[{ name: 'name', label: '阀门名称', type: 'text' }, { name: 'area', label: '区域', type: 'select', options: [{ value: '东区', label: '东区' }] }]}
-      {...props} />,
+    <TablePageView
+      cacheKey={`test/valve/findPage#${++cacheCount}`}
+      columns={columns}
+      label="阀门列表"
+      filters={[
+        { name: 'name', label: '阀门名称', type: 'text' },
+        { name: 'area', label: '区域', type: 'select', options: [{ value: '东区', label: '东区' }] },
+      ]}
+      {...props}
+    />,
   );
   await waitUntil(() => $$('tbody tr').length > 0 && !$('[aria-busy="true"]'), 'first page');
 }
@@ -84,7 +98,7 @@ describe('table page', () => {
     expect(pager.querySelector<HTMLInputElement>('input[aria-label="跳转到页码"]')!.value).to.equal('1');
   });
 
-  it('loads nothing while signed out (a logout, then the login screen\'s anonymous session), and loads for the next sign-in', async () => {
+  it("loads nothing while signed out (a logout, then the login screen's anonymous session), and loads for the next sign-in", async () => {
     const data = memoryFetcher();
     await mount(data);
     expect(data.queries).to.have.length(1);
@@ -94,7 +108,7 @@ describe('table page', () => {
     setSession({ token: 'anonymous', authenticated: false });
     await nextFrame();
     setSession({ token: 'bearer u', authenticated: true });
-    await waitUntil(() => data.queries.length >= 2, 'the next user\'s page');
+    await waitUntil(() => data.queries.length >= 2, "the next user's page");
     expect(data.queries, 'one load for the signed-in user, none in between').to.have.length(2);
   });
 

@@ -11,7 +11,10 @@ interface Step {
   minutes: number;
 }
 
-const steps: Step[] = [{ id: 1, name: '清水', minutes: 10 }, { id: 2, name: '施肥', minutes: 25 }];
+const steps: Step[] = [
+  { id: 1, name: '清水', minutes: 10 },
+  { id: 2, name: '施肥', minutes: 25 },
+];
 const columns: TableColumn<Step>[] = [
   { key: 'name', title: '步骤' },
   { key: 'minutes', title: '时长', align: 'right', render: (s) => `${s.minutes} 分钟` },
@@ -49,13 +52,19 @@ describe('simple table', () => {
   });
 
   it('renders the rows by column, named by its label, with the empty text by default', async () => {
-    mounted = mountInShadow(<><Table label="模板步骤" columns={columns} rows={steps} /><Table label="空表" columns={columns} rows={[]} /></>);
+    mounted = mountInShadow(
+      <>
+        <Table label="模板步骤" columns={columns} rows={steps} />
+        <Table label="空表" columns={columns} rows={[]} />
+      </>,
+    );
     await waitUntil(() => $$('table').length === 2);
     const [full, empty] = $$('table');
     expect(full!.getAttribute('aria-label')).to.equal('模板步骤');
     expect([...full!.querySelectorAll('th')].map((th) => th.getAttribute('scope'))).to.deep.equal(['col', 'col', 'col']);
     expect([...full!.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent))).to.deep.equal([
-      ['清水', '10 分钟', '删除'], ['施肥', '25 分钟', '删除'],
+      ['清水', '10 分钟', '删除'],
+      ['施肥', '25 分钟', '删除'],
     ]);
     expect(getComputedStyle(full!.querySelector('tbody td:nth-child(2)')!).textAlign).to.equal('right');
     expect(empty!.querySelector('tbody')!.textContent).to.equal('暂无数据');
@@ -69,7 +78,9 @@ describe('simple table', () => {
       mounted = mountInShadow(
         <>
           <Table label="模板步骤" columns={columns} rows={steps} />
-          <Boundary><Table label="错误" columns={[{ key: 'x', title: 'X', permissions: [] }]} rows={[]} /></Boundary>
+          <Boundary>
+            <Table label="错误" columns={[{ key: 'x', title: 'X', permissions: [] }]} rows={[]} />
+          </Boundary>
         </>,
       );
       await waitUntil(() => $('table') && $('[data-error]'));

@@ -1,11 +1,23 @@
 import { expect } from '@open-wc/testing';
 import {
-  FERTIGATION_PARAM_FIELDS, FERTIGATION_PARAM_RULES, validateFertigationParams, validateParamField, type FertigationParamValues,
+  FERTIGATION_PARAM_FIELDS,
+  FERTIGATION_PARAM_RULES,
+  validateFertigationParams,
+  validateParamField,
+  type FertigationParamValues,
 } from '../../src/validation';
 
 const VALID: FertigationParamValues = {
-  tankARatio: '50', tankBRatio: '30', tankCRatio: '20', ecMin: '1.2', ecMax: '2.5', phMin: '5.5', phMax: '7',
-  flowRate: '12.5', pressure: '0.3', mixSeconds: '60',
+  tankARatio: '50',
+  tankBRatio: '30',
+  tankCRatio: '20',
+  ecMin: '1.2',
+  ecMax: '2.5',
+  phMin: '5.5',
+  phMax: '7',
+  flowRate: '12.5',
+  pressure: '0.3',
+  mixSeconds: '60',
 };
 
 describe('validation: fertigation parameters (the saveParam bounds)', () => {
@@ -44,7 +56,8 @@ describe('validation: fertigation parameters (the saveParam bounds)', () => {
     expect(validateParamField('ecMin', '')).to.equal('EC下限不能为空');
     expect(validateParamField('ecMin', '  ')).to.equal('EC下限不能为空');
     expect(validateParamField('ecMin', null)).to.equal('EC下限不能为空');
-    for (const bad of ['abc', '1e1', '1.2.3', '--1', '0x10', '1,5']) expect(validateParamField('flowRate', bad), bad).to.equal('流量须为数字');
+    for (const bad of ['abc', '1e1', '1.2.3', '--1', '0x10', '1,5'])
+      expect(validateParamField('flowRate', bad), bad).to.equal('流量须为数字');
     expect(validateParamField('flowRate', ' 12.5 '), 'surrounding blanks are ignored').to.equal(null);
     expect(validateParamField('flowRate', '.5')).to.equal(null);
   });
@@ -53,8 +66,12 @@ describe('validation: fertigation parameters (the saveParam bounds)', () => {
     expect(validateFertigationParams(VALID)).to.deep.equal({});
     expect(validateFertigationParams({ ...VALID, tankARatio: '33.3', tankBRatio: '33.3', tankCRatio: '33.4' })).to.deep.equal({});
     expect(validateFertigationParams({ ...VALID, tankARatio: '60' })).to.deep.equal({ tankCRatio: 'A、B、C桶配比之和须为100，当前为110' });
-    expect(validateFertigationParams({ ...VALID, tankCRatio: '19.9' })).to.deep.equal({ tankCRatio: 'A、B、C桶配比之和须为100，当前为99.9' });
-    expect(validateFertigationParams({ ...VALID, tankARatio: '0', tankBRatio: '0', tankCRatio: '0' })).to.deep.equal({ tankCRatio: 'A、B、C桶配比之和须为100，当前为0' });
+    expect(validateFertigationParams({ ...VALID, tankCRatio: '19.9' })).to.deep.equal({
+      tankCRatio: 'A、B、C桶配比之和须为100，当前为99.9',
+    });
+    expect(validateFertigationParams({ ...VALID, tankARatio: '0', tankBRatio: '0', tankCRatio: '0' })).to.deep.equal({
+      tankCRatio: 'A、B、C桶配比之和须为100，当前为0',
+    });
     // An invalid share has its own message; the total is not judged then.
     expect(validateFertigationParams({ ...VALID, tankARatio: '150' })).to.deep.equal({ tankARatio: 'A桶配比须在0到100之间' });
   });
@@ -65,7 +82,9 @@ describe('validation: fertigation parameters (the saveParam bounds)', () => {
     expect(validateFertigationParams({ ...VALID, phMin: '7', phMax: '7.0' })).to.deep.equal({ phMax: 'pH下限须小于pH上限' });
     expect(validateFertigationParams({ ...VALID, phMin: '8', phMax: '6' })).to.deep.equal({ phMax: 'pH下限须小于pH上限' });
     expect(validateFertigationParams({ ...VALID, phMin: '6.9' })).to.deep.equal({});
-    expect(validateFertigationParams({ ...VALID, ecMin: '', ecMax: '1' }), 'no order message beside a missing bound').to.deep.equal({ ecMin: 'EC下限不能为空' });
+    expect(validateFertigationParams({ ...VALID, ecMin: '', ecMax: '1' }), 'no order message beside a missing bound').to.deep.equal({
+      ecMin: 'EC下限不能为空',
+    });
   });
 
   it('reports every invalid field at once, one message each', () => {

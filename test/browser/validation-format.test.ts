@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import {
-  formatAmount, formatFen, formatLargeNumber, formatSignal, isSameMonth, monthLimitedDisabledDate, parseYuanToFen,
+  formatAmount,
+  formatFen,
+  formatLargeNumber,
+  formatSignal,
+  isSameMonth,
+  monthLimitedDisabledDate,
+  parseYuanToFen,
   validateSameMonthRange,
 } from '../../src/validation';
 

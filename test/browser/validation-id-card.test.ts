@@ -1,7 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  idCardCheckDigit, normalizeIdCard, validateIdCard, validateIdCardBack, validateIdCardFront,
-} from '../../src/validation';
+import { idCardCheckDigit, normalizeIdCard, validateIdCard, validateIdCardBack, validateIdCardFront } from '../../src/validation';
 
 /**
  * Check character computed here independently of the code under test: the MOD 11-2 weights are
@@ -41,7 +39,7 @@ describe('validation: ID card (spec section 5)', () => {
 
   it('computes the same check character as the independent implementation', () => {
     for (let n = 0; n < 200; n++) {
-      const first17 = `3301061980${String(n * 7919 % 10000000).padStart(7, '0')}`;
+      const first17 = `3301061980${String((n * 7919) % 10000000).padStart(7, '0')}`;
       expect(idCardCheckDigit(first17), first17).to.equal(check(first17));
     }
   });
@@ -82,8 +80,16 @@ describe('validation: ID card (spec section 5)', () => {
   it('refuses wrong shapes: 15 or 17 or 19 characters, X inside, letters, blanks', () => {
     const good = id('110101', '19800101', '001');
     for (const bad of [
-      '', '   ', null, undefined, '110101800101001', good.slice(0, 17), `${good}1`,
-      `11010X19800101001${good[17]}`, `${good.slice(0, 17)}Y`, `${good.slice(0, 6)} ${good.slice(6)}`,
+      '',
+      '   ',
+      null,
+      undefined,
+      '110101800101001',
+      good.slice(0, 17),
+      `${good}1`,
+      `11010X19800101001${good[17]}`,
+      `${good.slice(0, 17)}Y`,
+      `${good.slice(0, 6)} ${good.slice(6)}`,
     ]) {
       expect(validateIdCard(bad, TODAY), String(bad)).to.equal(INVALID);
     }

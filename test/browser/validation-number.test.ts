@@ -1,7 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  finalizeNumberInput, sanitizeFloat, sanitizeInteger, sanitizeNumberInput, sanitizeOneDecimal,
-} from '../../src/validation';
+import { finalizeNumberInput, sanitizeFloat, sanitizeInteger, sanitizeNumberInput, sanitizeOneDecimal } from '../../src/validation';
 
 /** Feeds text one character at a time, as an input event per keystroke would. */
 function type(text: string, sanitize: (raw: string) => string): string {
@@ -13,9 +11,25 @@ function type(text: string, sanitize: (raw: string) => string): string {
 describe('validation: number inputs (spec section 5)', () => {
   it('float: digits and one point, two decimals cut, leading zeros stripped', () => {
     const cases: Array<[string, string]> = [
-      ['1.234', '1.23'], ['00.10', '0.10'], ['1..2', '1.2'], ['abc', ''], ['007.5', '7.5'], ['0.5', '0.5'],
-      ['.5', '0.5'], ['.', '0.'], ['0', '0'], ['00', '0'], ['05', '5'], ['1.2.3', '1.23'], ['-3.5', '3.5'],
-      ['1,000.5', '1000.5'], ['1e5', '15'], ['１２．５', '12.5'], ['3。14', '3.14'], ['', ''], ['12.', '12.'],
+      ['1.234', '1.23'],
+      ['00.10', '0.10'],
+      ['1..2', '1.2'],
+      ['abc', ''],
+      ['007.5', '7.5'],
+      ['0.5', '0.5'],
+      ['.5', '0.5'],
+      ['.', '0.'],
+      ['0', '0'],
+      ['00', '0'],
+      ['05', '5'],
+      ['1.2.3', '1.23'],
+      ['-3.5', '3.5'],
+      ['1,000.5', '1000.5'],
+      ['1e5', '15'],
+      ['１２．５', '12.5'],
+      ['3。14', '3.14'],
+      ['', ''],
+      ['12.', '12.'],
       ['1.999', '1.99'],
     ];
     for (const [raw, want] of cases) expect(sanitizeFloat(raw), raw).to.equal(want);
@@ -57,8 +71,16 @@ describe('validation: number inputs (spec section 5)', () => {
 
   it('integer: digits only, leading zeros stripped', () => {
     const cases: Array<[string, string]> = [
-      ['123', '123'], ['007', '7'], ['0', '0'], ['000', '0'], ['1.5', '15'], ['-4', '4'], ['a1b2', '12'], [' 3 ', '3'],
-      ['', ''], ['１０', '10'],
+      ['123', '123'],
+      ['007', '7'],
+      ['0', '0'],
+      ['000', '0'],
+      ['1.5', '15'],
+      ['-4', '4'],
+      ['a1b2', '12'],
+      [' 3 ', '3'],
+      ['', ''],
+      ['１０', '10'],
     ];
     for (const [raw, want] of cases) expect(sanitizeInteger(raw), raw).to.equal(want);
     expect(sanitizeInteger('120', { max: 99 })).to.equal('99');

@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
 import {
-  recalculateRefundAmount, refundAmountFen, sanitizeRefundCount, sanitizeShareRate, validateRefundCount, validateShareRate,
+  recalculateRefundAmount,
+  refundAmountFen,
+  sanitizeRefundCount,
+  sanitizeShareRate,
+  validateRefundCount,
+  validateShareRate,
 } from '../../src/validation';
 
 describe('validation: share rate and refund (spec section 5)', () => {

@@ -1,7 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  checkUploadCount, checkUploadFile, CONSOLE_UPLOAD_RULES, formatFileSize, secondUploadRules,
-} from '../../src/validation';
+import { checkUploadCount, checkUploadFile, CONSOLE_UPLOAD_RULES, formatFileSize, secondUploadRules } from '../../src/validation';
 import { validationTexts } from '../../src/i18n/zh-CN/validation';
 
 /** A real File of the given size, as the file input hands it over. */

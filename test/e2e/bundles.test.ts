@@ -72,37 +72,56 @@ async function expectFetches(fetched: Set<string>, name: string, files: readonly
   const before = new Set(fetched);
   await open();
   const added = [...fetched].filter((file) => !before.has(file));
-  assert.deepEqual(added.filter((file) => !files.includes(file)), [], `${name}: fetched beyond what the bench counts`);
+  assert.deepEqual(
+    added.filter((file) => !files.includes(file)),
+    [],
+    `${name}: fetched beyond what the bench counts`,
+  );
   for (const file of files) assert.ok(fetched.has(file), `${name}: ${file} fetched`);
 }
 
 for (const build of ['light', 'esm'] as const) {
-  e2e(`${build}: a group's first page fetches what the bench counts, no on-demand part; each part comes when opened`, async ({ page, pageErrors }) => {
-    const loads = new Map(routeLoads(DIST, build).map((g) => [g.group, g]));
-    const fertigation = loads.get('fertigation')!;
-    const devModule = loads.get('devModule')!;
-    assert.equal(devModule.parts.length, 15, 'one chunk per demo module (16 sections: the two table pages share one)');
-    const { fetched } = await openBuild(page, build);
-    await expectFetches(fetched, 'fertigation home', fertigation.landing.bytes.files, () => useFertigationHome(page));
-    // a section's chunk may be shared with a page opened before (a label table): then it is already here
-    const beforeGallery = new Set(fetched);
-    await expectFetches(fetched, 'gallery', devModule.parts.flatMap((p) => p.bytes.files), () => useGallery(page, () => {
-      const sections = devModule.parts.flatMap((p) => p.own).filter((file) => !devModule.landing.own.includes(file));
-      for (const file of devModule.landing.bytes.files) assert.ok(fetched.has(file), `gallery: ${file} fetched`);
-      assert.deepEqual([...new Set(sections)].filter((file) => fetched.has(file) && !beforeGallery.has(file)), [],
-        'no section fetched before it is opened');
-    }));
-    const place = fertigation.parts.find((p) => p.name === 'fertigation/place-screen')!;
-    await expectFetches(fetched, place.name, place.bytes.files, () => usePlaces(page));
-    assert.deepEqual(pageErrors, []);
-  });
+  e2e(
+    `${build}: a group's first page fetches what the bench counts, no on-demand part; each part comes when opened`,
+    async ({ page, pageErrors }) => {
+      const loads = new Map(routeLoads(DIST, build).map((g) => [g.group, g]));
+      const fertigation = loads.get('fertigation')!;
+      const devModule = loads.get('devModule')!;
+      assert.equal(devModule.parts.length, 15, 'one chunk per demo module (16 sections: the two table pages share one)');
+      const { fetched } = await openBuild(page, build);
+      await expectFetches(fetched, 'fertigation home', fertigation.landing.bytes.files, () => useFertigationHome(page));
+      // a section's chunk may be shared with a page opened before (a label table): then it is already here
+      const beforeGallery = new Set(fetched);
+      await expectFetches(
+        fetched,
+        'gallery',
+        devModule.parts.flatMap((p) => p.bytes.files),
+        () =>
+          useGallery(page, () => {
+            const sections = devModule.parts.flatMap((p) => p.own).filter((file) => !devModule.landing.own.includes(file));
+            for (const file of devModule.landing.bytes.files) assert.ok(fetched.has(file), `gallery: ${file} fetched`);
+            assert.deepEqual(
+              [...new Set(sections)].filter((file) => fetched.has(file) && !beforeGallery.has(file)),
+              [],
+              'no section fetched before it is opened',
+            );
+          }),
+      );
+      const place = fertigation.parts.find((p) => p.name === 'fertigation/place-screen')!;
+      await expectFetches(fetched, place.name, place.bytes.files, () => usePlaces(page));
+      assert.deepEqual(pageErrors, []);
+    },
+  );
 }
 
-e2e('cdn: the single classic script runs the home, the gallery and the lazily loaded screens, fetching nothing else', async ({ page, pageErrors }) => {
-  const { fetched } = await openBuild(page, 'cdn');
-  await useFertigationHome(page);
-  await useGallery(page);
-  await usePlaces(page);
-  assert.deepEqual([...fetched], ['cdn/irr-console.js']);
-  assert.deepEqual(pageErrors, []);
-});
+e2e(
+  'cdn: the single classic script runs the home, the gallery and the lazily loaded screens, fetching nothing else',
+  async ({ page, pageErrors }) => {
+    const { fetched } = await openBuild(page, 'cdn');
+    await useFertigationHome(page);
+    await useGallery(page);
+    await usePlaces(page);
+    assert.deepEqual([...fetched], ['cdn/irr-console.js']);
+    assert.deepEqual(pageErrors, []);
+  },
+);

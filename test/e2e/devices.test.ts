@@ -13,20 +13,50 @@ import { cellOf } from './support/table';
  */
 const suite = e2eSuite('devices', { mqtt: true });
 
-suite.e2e('运行监控: a device\'s status appears live; 启动 ends in 成功 on the device\'s answer', async ({ page }) => {
+suite.e2e("运行监控: a device's status appears live; 启动 ends in 成功 on the device's answer", async ({ page }) => {
   const db = suite.server.db;
   const merchant = await db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', ADMIN).executeTakeFirstOrThrow();
-  const well = await db.selectFrom('well').select(['id', 'cd', 'name']).where('merchant_id', '=', merchant.merchant_id)
-    .where('status', '=', 'normal').where('running', '=', 'leisure').orderBy('cd').executeTakeFirstOrThrow();
+  const well = await db
+    .selectFrom('well')
+    .select(['id', 'cd', 'name'])
+    .where('merchant_id', '=', merchant.merchant_id)
+    .where('status', '=', 'normal')
+    .where('running', '=', 'leisure')
+    .orderBy('cd')
+    .executeTakeFirstOrThrow();
   const username = `w${well.id}-e2e`;
-  await db.insertInto('device').values({ merchant_id: merchant.merchant_id, well_id: well.id, equip_id: null, username,
-    secret_hash: hashSecret('e2e-secret'), created_at: new Date(), rotated_at: new Date() }).execute();
+  await db
+    .insertInto('device')
+    .values({
+      merchant_id: merchant.merchant_id,
+      well_id: well.id,
+      equip_id: null,
+      username,
+      secret_hash: hashSecret('e2e-secret'),
+      created_at: new Date(),
+      rotated_at: new Date(),
+    })
+    .execute();
   const device = await mqtt.connectAsync(suite.server.mqttUrl!, { username, password: 'e2e-secret', reconnectPeriod: 0 });
   try {
     let seq = 0;
-    const report = (extra: Record<string, unknown>) => device.publishAsync(`irr/${username}/up/status`, JSON.stringify({
-      seq: (seq += 1), ts: Date.now(), sig: 21.5, waterLevel: 33.25, running: false, current: 0, voltage: 380, meterWh: 5000, meterLiters: 9000, ...extra,
-    }), { qos: 1 });
+    const report = (extra: Record<string, unknown>) =>
+      device.publishAsync(
+        `irr/${username}/up/status`,
+        JSON.stringify({
+          seq: (seq += 1),
+          ts: Date.now(),
+          sig: 21.5,
+          waterLevel: 33.25,
+          running: false,
+          current: 0,
+          voltage: 380,
+          meterWh: 5000,
+          meterLiters: 9000,
+          ...extra,
+        }),
+        { qos: 1 },
+      );
     await report({});
     const { screen, table, row } = await monitorRowOf(page, well.cd);
 
@@ -38,7 +68,11 @@ suite.e2e('运行监控: a device\'s status appears live; 启动 ends in 成功 
     device.on('message', (topic, payload) => {
       const cmd = JSON.parse(payload.toString()) as { cmdId: number; action: string };
       if (topic.endsWith('/down/cmd')) {
-        void device.publishAsync(`irr/${username}/up/ack`, JSON.stringify({ seq: (seq += 1), ts: Date.now(), cmdId: cmd.cmdId, ok: true }), { qos: 1 });
+        void device.publishAsync(
+          `irr/${username}/up/ack`,
+          JSON.stringify({ seq: (seq += 1), ts: Date.now(), cmdId: cmd.cmdId, ok: true }),
+          { qos: 1 },
+        );
       }
     });
     await device.subscribeAsync(`irr/${username}/down/+`, { qos: 1 });

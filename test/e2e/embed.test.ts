@@ -3,9 +3,7 @@ import { after } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ADMIN, PASSWORD, loginScreen, openLogin, shell, submitLogin } from './support/console-page';
 import { storedToken, unreadCountWith } from './support/direct-api';
-import {
-  announcedCount, bell, freshCode, heardEvents, listenToElements, startE2ePortal, useUpCode,
-} from './support/portal';
+import { announcedCount, bell, freshCode, heardEvents, listenToElements, startE2ePortal, useUpCode } from './support/portal';
 import { e2eSuite } from './support/suite';
 
 // The embedding demo as a merchant portal runs it: demo/embed.html served by the demo portal on a
@@ -52,20 +50,27 @@ async function serverUnread(page: Page): Promise<number> {
 }
 
 for (const build of ['light', 'esm'] as const) {
-  e2e(`${build}: the portal on a second origin shows the server's unread count in both bells and the wells, after one forced entry`, async ({ page, pageErrors }) => {
-    const entries = watchForcedEntries(page);
-    await openPortal(page, build === 'esm' ? 'esm' : undefined);
-    assert.notEqual(new URL(page.url()).origin, suite.server.url, 'the portal is another origin');
-    const header = bell(page, 'header-bell');
-    await header.badge.waitFor();
-    const unread = await serverUnread(page);
-    assert.ok(unread > 0, 'the seeded administrator has unread notices');
-    await header.host.getByRole('button', { name: label(unread), exact: true }).waitFor();
-    assert.equal(await announcedCount(bell(page, 'side-bell').button), unread, 'the other bell shows the same count');
-    await page.locator('irr-well-table#wells').getByRole('button', { name: /^查看 / }).first().waitFor();
-    assert.deepEqual(entries, [suite.server.url], 'one forced entry for the three elements, sent to the reference server');
-    assert.deepEqual(pageErrors, []);
-  });
+  e2e(
+    `${build}: the portal on a second origin shows the server's unread count in both bells and the wells, after one forced entry`,
+    async ({ page, pageErrors }) => {
+      const entries = watchForcedEntries(page);
+      await openPortal(page, build === 'esm' ? 'esm' : undefined);
+      assert.notEqual(new URL(page.url()).origin, suite.server.url, 'the portal is another origin');
+      const header = bell(page, 'header-bell');
+      await header.badge.waitFor();
+      const unread = await serverUnread(page);
+      assert.ok(unread > 0, 'the seeded administrator has unread notices');
+      await header.host.getByRole('button', { name: label(unread), exact: true }).waitFor();
+      assert.equal(await announcedCount(bell(page, 'side-bell').button), unread, 'the other bell shows the same count');
+      await page
+        .locator('irr-well-table#wells')
+        .getByRole('button', { name: /^查看 / })
+        .first()
+        .waitFor();
+      assert.deepEqual(entries, [suite.server.url], 'one forced entry for the three elements, sent to the reference server');
+      assert.deepEqual(pageErrors, []);
+    },
+  );
 }
 
 e2e('reading a notice in one bell lowers the count in every bell and on the server', async ({ page }) => {
@@ -75,7 +80,10 @@ e2e('reading a notice in one bell lowers the count in every bell and on the serv
   await header.badge.waitFor();
   const unread = await serverUnread(page);
   await header.button.click();
-  const mark = header.host.locator('[part="panel"]').getByRole('button', { name: /标为已读$/ }).first();
+  const mark = header.host
+    .locator('[part="panel"]')
+    .getByRole('button', { name: /标为已读$/ })
+    .first();
   await mark.click();
   await header.host.getByRole('button', { name: label(unread - 1), exact: true }).waitFor();
   await side.host.getByRole('button', { name: label(unread - 1), exact: true }).waitFor();
@@ -104,8 +112,11 @@ e2e('picking a well fires irr-well-select with the well; the status attribute fi
   }
   await page.locator('#selected').getByText(`（${code}）`).waitFor();
 
-  const filtered = page.waitForRequest((request) => new URL(request.url()).pathname === '/cpi/irrigationWell/equip/findPage'
-    && (JSON.parse(request.postData() ?? '{}') as { status?: string }).status === 'stop');
+  const filtered = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/cpi/irrigationWell/equip/findPage' &&
+      (JSON.parse(request.postData() ?? '{}') as { status?: string }).status === 'stop',
+  );
   await page.locator('#status-filter').selectOption('stop');
   await filtered;
   // the table keeps its rows (all statuses) while the filtered page loads: wait until they gave way
@@ -128,8 +139,15 @@ e2e('the CDN page runs the console, the bell and the table from the classic scri
   await shell(page).sidebar.waitFor();
   await page.locator('irr-notice-bell [part="badge"]').waitFor();
   const unread = await serverUnread(page);
-  await page.locator('irr-notice-bell').getByRole('button', { name: label(unread), exact: true }).waitFor();
-  await page.locator('irr-well-table').getByRole('button', { name: /^查看 / }).first().waitFor();
+  await page
+    .locator('irr-notice-bell')
+    .getByRole('button', { name: label(unread), exact: true })
+    .waitFor();
+  await page
+    .locator('irr-well-table')
+    .getByRole('button', { name: /^查看 / })
+    .first()
+    .waitFor();
   assert.deepEqual([...scripts], ['/dist/cdn/irr-console.js'], 'the one classic script, no chunk');
   assert.deepEqual(pageErrors, []);
 });
@@ -150,7 +168,11 @@ for (const [what, message, prepare] of [
     }
     await page.waitForFunction(`window.__heard.length === 3`);
     const errors = await heardEvents(page, 'irr-error');
-    assert.deepEqual(errors.map((e) => e.from).sort(), ['irr-notice-bell#header-bell', 'irr-notice-bell#side-bell', 'irr-well-table#wells']);
+    assert.deepEqual(errors.map((e) => e.from).sort(), [
+      'irr-notice-bell#header-bell',
+      'irr-notice-bell#side-bell',
+      'irr-well-table#wells',
+    ]);
     assert.ok(errors.every((e) => (e.detail as { message: string }).message === message && e.bubbles && e.composed));
     assert.equal(entries.length, 1, 'one exchange for the page');
     assert.equal(await storedToken(page), null);
@@ -161,11 +183,13 @@ for (const [what, message, prepare] of [
 e2e('<irr-console> with a used code shows the message and goes to the login page (spec section 2, Guard)', async ({ page }) => {
   const code = await freshCode(suite.server);
   await useUpCode(suite.server, code);
-  await page.route('**/used-code.html', (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><script type="module" src="/dist/light/irr-console.js"></script></head>
+  await page.route('**/used-code.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><script type="module" src="/dist/light/irr-console.js"></script></head>
       <body><irr-console route-mode="hash" authorization-code="${code}"></irr-console></body></html>`,
-  }));
+    }),
+  );
   await page.goto('/used-code.html#/agriculturalWell/home');
   await loginScreen(page).captchaImage.waitFor();
   await page.getByText('授权码已使用，请重新获取').waitFor();
@@ -173,10 +197,15 @@ e2e('<irr-console> with a used code shows the message and goes to the login page
 });
 
 e2e('CORS: the listed portal origin may call the API with credentials, an unlisted origin may not', async ({ page }) => {
-  const preflight = (origin: string) => fetch(`${suite.server.url}/cpi/login/forcedEntry`, {
-    method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, sign, timestamp, nonce' },
-  });
+  const preflight = (origin: string) =>
+    fetch(`${suite.server.url}/cpi/login/forcedEntry`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, sign, timestamp, nonce',
+      },
+    });
   const listed = await preflight(portal.origin);
   assert.equal(listed.headers.get('access-control-allow-origin'), portal.origin);
   assert.equal(listed.headers.get('access-control-allow-credentials'), 'true');
@@ -190,9 +219,14 @@ e2e('CORS: the listed portal origin may call the API with credentials, an unlist
     await page.goto(`${unlisted.origin}/embed.html`);
     await bell(page, 'header-bell').error.getByText('服务器出错', { exact: true }).waitFor();
     assert.equal(await storedToken(page), null);
-    const calls = suite.server.logs.slice(logStart).map((line) => JSON.parse(line) as { method: string; url: string })
+    const calls = suite.server.logs
+      .slice(logStart)
+      .map((line) => JSON.parse(line) as { method: string; url: string })
       .filter((entry) => entry.url === '/cpi/login/forcedEntry');
-    assert.ok(calls.some((c) => c.method === 'OPTIONS'), 'the browser asked (preflight)');
+    assert.ok(
+      calls.some((c) => c.method === 'OPTIONS'),
+      'the browser asked (preflight)',
+    );
     assert.ok(!calls.some((c) => c.method === 'POST'), 'and never sent the exchange');
   } finally {
     await unlisted.close();

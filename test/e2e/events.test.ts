@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN, FIRST_MENU_PATH, loginScreen, loginThroughScreen, openFromSidebar, shell, waitForPath,
-} from './support/console-page';
+import { ADMIN, FIRST_MENU_PATH, loginScreen, loginThroughScreen, openFromSidebar, shell, waitForPath } from './support/console-page';
 import { storedToken, unreadCountWith } from './support/direct-api';
 import { e2eSuite } from './support/suite';
 
@@ -31,7 +29,9 @@ async function listenAsPortal(page: Page): Promise<void> {
 }
 
 function heard(page: Page, type?: string): Promise<Heard[]> {
-  return page.evaluate(`window.__heard.filter((e) => ${JSON.stringify(type ?? null)} === null || e.type === ${JSON.stringify(type ?? null)})`) as Promise<Heard[]>;
+  return page.evaluate(
+    `window.__heard.filter((e) => ${JSON.stringify(type ?? null)} === null || e.type === ${JSON.stringify(type ?? null)})`,
+  ) as Promise<Heard[]>;
 }
 
 e2e('a portal hears irr-navigate, irr-login and irr-logout from the element; the header shows the unread count', async ({ page }) => {
@@ -60,7 +60,10 @@ e2e('a portal hears irr-navigate, irr-login and irr-logout from the element; the
   await shell(page).logout.click();
   await waitForPath(page, '/login');
   await page.waitForFunction(`window.__heard.some((e) => e.type === 'irr-logout')`);
-  assert.deepEqual((await heard(page, 'irr-logout')).map((e) => e.detail), [{ reason: 'user' }]);
+  assert.deepEqual(
+    (await heard(page, 'irr-logout')).map((e) => e.detail),
+    [{ reason: 'user' }],
+  );
   for (const event of await heard(page)) {
     assert.ok(event.bubbles && event.composed && event.fromConsole, `${event.type} bubbles, is composed and comes from <irr-console>`);
   }
@@ -75,7 +78,11 @@ e2e('a refused mainCode cookie is an irr-error with the server message, and the 
   const errors = (await heard(page, 'irr-error')).map((e) => (e.detail as { message: string }).message);
   assert.equal(errors.length, 1, `one error: ${JSON.stringify(errors)}`);
   assert.ok(errors[0], 'the server says why');
-  assert.equal((await context.cookies()).some((c) => c.name === 'mainCode'), false, 'the cookie is used once');
+  assert.equal(
+    (await context.cookies()).some((c) => c.name === 'mainCode'),
+    false,
+    'the cookie is used once',
+  );
 });
 
 e2e('another tab logging out forces this tab to the login page (irr-logout otherTab)', async ({ page, context }) => {
@@ -93,5 +100,8 @@ e2e('another tab logging out forces this tab to the login page (irr-logout other
   await loginScreen(page).captchaImage.waitFor();
   assert.equal(await shell(page).sidebar.count(), 0);
   await page.waitForFunction(`window.__heard.some((e) => e.type === 'irr-logout')`);
-  assert.deepEqual((await heard(page, 'irr-logout')).map((e) => e.detail), [{ reason: 'otherTab' }]);
+  assert.deepEqual(
+    (await heard(page, 'irr-logout')).map((e) => e.detail),
+    [{ reason: 'otherTab' }],
+  );
 });

@@ -11,8 +11,13 @@ const suite = fertigationSuite('fertigation');
 const e2e = suite.flow;
 
 async function firstEnabledType(): Promise<{ id: number; name: string }> {
-  return suite.server.db.selectFrom('equip_type').select(['id', 'name']).where('merchant_id', '=', suite.merchantId).where('enabled', '=', 'Y')
-    .orderBy('id').executeTakeFirstOrThrow();
+  return suite.server.db
+    .selectFrom('equip_type')
+    .select(['id', 'name'])
+    .where('merchant_id', '=', suite.merchantId)
+    .where('enabled', '=', 'Y')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }
 
 interface Site {
@@ -24,12 +29,24 @@ interface Site {
 /** A place with one area and one machine, made through the API (the flows under test start from there). */
 async function makeSite(api: ApiCall, tag: string): Promise<Site> {
   const placeName = `${tag}村`;
-  const place = await api(fertigationPlaceCalls.savePlace, { name: placeName, areaCode: '330106', address: '', managerName: '', managerMobile: '' });
+  const place = await api(fertigationPlaceCalls.savePlace, {
+    name: placeName,
+    areaCode: '330106',
+    address: '',
+    managerName: '',
+    managerMobile: '',
+  });
   const area = { cd: `${tag}-A1`, name: `${tag}一区` };
   const { id: areaId } = await api(fertigationAreaCalls.save, { ...area, placeId: place.id, acreageMu: 10, crop: '', remark: '' });
   const equip = { cd: `${tag}-M1`, name: `${tag}施肥机` };
   const { id: equipId } = await api(fertigationEquipCalls.save, {
-    ...equip, placeId: place.id, equipTypeId: (await firstEnabledType()).id, areaIds: [], keeperName: '', keeperMobile: '', remark: '',
+    ...equip,
+    placeId: place.id,
+    equipTypeId: (await firstEnabledType()).id,
+    areaIds: [],
+    keeperName: '',
+    keeperMobile: '',
+    remark: '',
   });
   return { place: { id: place.id, name: placeName }, area: { id: areaId, ...area }, equip: { id: equipId, ...equip } };
 }
@@ -60,7 +77,12 @@ e2e('create a place (manager found by mobile), an area in it, a machine serving 
   await waitForValue(placeForm.getByLabel('负责人', { exact: true }), '演示操作员');
   await placeForm.getByRole('button', { name: '保存', exact: true }).click();
   await closed(placeForm);
-  const place = await suite.server.db.selectFrom('place').selectAll().where('merchant_id', '=', suite.merchantId).where('name', '=', PLACE).executeTakeFirstOrThrow();
+  const place = await suite.server.db
+    .selectFrom('place')
+    .selectAll()
+    .where('merchant_id', '=', suite.merchantId)
+    .where('name', '=', PLACE)
+    .executeTakeFirstOrThrow();
   assert.deepEqual(
     [place.province_code, place.city_code, place.area_code, place.address, place.manager_mobile, place.manager_name],
     ['330000', '330100', '330106', '文三路 1 号', OPERATOR, '演示操作员'],
@@ -87,13 +109,23 @@ e2e('create a place (manager found by mobile), an area in it, a machine serving 
   await areaForm.getByLabel('作物', { exact: true }).fill('番茄');
   await areaForm.getByRole('button', { name: '保存', exact: true }).click();
   await closed(areaForm);
-  const area = await suite.server.db.selectFrom('area').selectAll().where('merchant_id', '=', suite.merchantId).where('cd', '=', AREA.cd).executeTakeFirstOrThrow();
+  const area = await suite.server.db
+    .selectFrom('area')
+    .selectAll()
+    .where('merchant_id', '=', suite.merchantId)
+    .where('cd', '=', AREA.cd)
+    .executeTakeFirstOrThrow();
   assert.deepEqual([area.name, area.place_id, area.acreage_mu, area.crop], [AREA.name, place.id, 12, '番茄']);
   const areaTable = areas.getByRole('table', { name: '区域管理' });
   const areaRow = rowOf(areaTable, AREA.cd);
   await waitForCell(areaTable, areaRow, '区域名称', AREA.name);
-  assert.deepEqual(pickTexts(await rowTexts(areaTable, areaRow), ['所属村镇', '面积(亩)', '作物', '阀门数', '施肥机']),
-    [PLACE, '12', '番茄', '0', '']);
+  assert.deepEqual(pickTexts(await rowTexts(areaTable, areaRow), ['所属村镇', '面积(亩)', '作物', '阀门数', '施肥机']), [
+    PLACE,
+    '12',
+    '番茄',
+    '0',
+    '',
+  ]);
 
   // a machine in that place serving the area (the place's free areas are listed once it is picked)
   const equips = await openScreen(page, '设备管理', '/fertigation/equip');
@@ -112,25 +144,50 @@ e2e('create a place (manager found by mobile), an area in it, a machine serving 
   await equipForm.getByLabel('管理员手机号', { exact: true }).fill('13912345678');
   await equipForm.getByRole('button', { name: '保存', exact: true }).click();
   await closed(equipForm);
-  const equip = await suite.server.db.selectFrom('fertigation_equip').selectAll().where('merchant_id', '=', suite.merchantId).where('cd', '=', EQUIP.cd)
+  const equip = await suite.server.db
+    .selectFrom('fertigation_equip')
+    .selectAll()
+    .where('merchant_id', '=', suite.merchantId)
+    .where('cd', '=', EQUIP.cd)
     .executeTakeFirstOrThrow();
   assert.deepEqual(
     [equip.name, equip.place_id, equip.equip_type_id, equip.status, equip.run_state, equip.enabled, equip.keeper_name, equip.keeper_mobile],
     [EQUIP.name, place.id, type.id, 'normal', 'OTHERS', 'Y', '王师傅', '13912345678'],
   );
-  assert.deepEqual(await suite.server.db.selectFrom('equip_area').select(['equip_id', 'area_id']).where('equip_id', '=', equip.id).execute(),
-    [{ equip_id: equip.id, area_id: area.id }], 'the machine serves the area');
-  const param = await suite.server.db.selectFrom('fertigation_param').selectAll().where('equip_id', '=', equip.id).executeTakeFirstOrThrow();
   assert.deepEqual(
-    [param.tank_a_permille, param.tank_b_permille, param.tank_c_permille, param.ec_min_centi, param.ec_max_centi, param.ph_min_tenths, param.ph_max_tenths],
+    await suite.server.db.selectFrom('equip_area').select(['equip_id', 'area_id']).where('equip_id', '=', equip.id).execute(),
+    [{ equip_id: equip.id, area_id: area.id }],
+    'the machine serves the area',
+  );
+  const param = await suite.server.db
+    .selectFrom('fertigation_param')
+    .selectAll()
+    .where('equip_id', '=', equip.id)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual(
+    [
+      param.tank_a_permille,
+      param.tank_b_permille,
+      param.tank_c_permille,
+      param.ec_min_centi,
+      param.ec_max_centi,
+      param.ph_min_tenths,
+      param.ph_max_tenths,
+    ],
     [500, 300, 200, 100, 250, 55, 70],
     'a new machine starts with the documented parameters',
   );
   const equipTable = equips.getByRole('table', { name: '设备管理' });
   const equipRow = rowOf(equipTable, EQUIP.cd);
   await waitForCell(equipTable, equipRow, '名称', EQUIP.name);
-  assert.deepEqual(pickTexts(await rowTexts(equipTable, equipRow), ['村镇', '设备类型', '绑定区域', '运行状态', '设备状态', '启用']),
-    [PLACE, type.name, AREA.name, '其他', '正常', '启用']);
+  assert.deepEqual(pickTexts(await rowTexts(equipTable, equipRow), ['村镇', '设备类型', '绑定区域', '运行状态', '设备状态', '启用']), [
+    PLACE,
+    type.name,
+    AREA.name,
+    '其他',
+    '正常',
+    '启用',
+  ]);
 
   // a valve in the area, bound to the machine serving it (the only machine offered)
   const valves = await openScreen(page, '阀门管理', '/fertigation/valve');
@@ -144,12 +201,22 @@ e2e('create a place (manager found by mobile), an area in it, a machine serving 
   await picker.selectOption({ label: `${EQUIP.name}（${EQUIP.cd}）` });
   await valveForm.getByRole('button', { name: '保存', exact: true }).click();
   await closed(valveForm);
-  const valve = await suite.server.db.selectFrom('valve').selectAll().where('merchant_id', '=', suite.merchantId).where('cd', '=', VALVE.cd).executeTakeFirstOrThrow();
+  const valve = await suite.server.db
+    .selectFrom('valve')
+    .selectAll()
+    .where('merchant_id', '=', suite.merchantId)
+    .where('cd', '=', VALVE.cd)
+    .executeTakeFirstOrThrow();
   assert.deepEqual([valve.name, valve.area_id, valve.equip_id, valve.enabled], [VALVE.name, area.id, equip.id, 'Y']);
   const valveTable = valves.getByRole('table', { name: '阀门管理' });
   const valveRow = rowOf(valveTable, VALVE.cd);
   await waitForCell(valveTable, valveRow, '阀门名称', VALVE.name);
-  assert.deepEqual(pickTexts(await rowTexts(valveTable, valveRow), ['所属村镇', '所属区域', '施肥机', '状态']), [PLACE, AREA.name, EQUIP.name, '启用']);
+  assert.deepEqual(pickTexts(await rowTexts(valveTable, valveRow), ['所属村镇', '所属区域', '施肥机', '状态']), [
+    PLACE,
+    AREA.name,
+    EQUIP.name,
+    '启用',
+  ]);
 
   // the kept area and place tabs show the new counts once searched again
   await shell(page).tabs.getByRole('link', { name: '区域管理', exact: true }).click();
@@ -172,10 +239,19 @@ e2e('bind an existing machine to areas, then its valve from the kept valve tab; 
   const second = { cd: 'BIND-A2', name: 'BIND二区' };
   const { id: secondId } = await api(fertigationAreaCalls.save, { ...second, placeId: site.place.id, acreageMu: 8, crop: '', remark: '' });
   const valve = { cd: 'BIND-V1', name: 'BIND一号阀' };
-  const { id: valveId } = await api(fertigationValveCalls.saveValve, { ...valve, areaId: site.area.id, equipId: null, enabled: 'Y', remark: '' });
-  const bindings = async () => (await suite.server.db.selectFrom('equip_area').select('area_id').where('equip_id', '=', site.equip.id).orderBy('area_id').execute())
-    .map((r) => r.area_id);
-  const valveEquip = async () => (await suite.server.db.selectFrom('valve').select('equip_id').where('id', '=', valveId).executeTakeFirstOrThrow()).equip_id;
+  const { id: valveId } = await api(fertigationValveCalls.saveValve, {
+    ...valve,
+    areaId: site.area.id,
+    equipId: null,
+    enabled: 'Y',
+    remark: '',
+  });
+  const bindings = async () =>
+    (
+      await suite.server.db.selectFrom('equip_area').select('area_id').where('equip_id', '=', site.equip.id).orderBy('area_id').execute()
+    ).map((r) => r.area_id);
+  const valveEquip = async () =>
+    (await suite.server.db.selectFrom('valve').select('equip_id').where('id', '=', valveId).executeTakeFirstOrThrow()).equip_id;
 
   // the valve screen is looked at first and stays open in its tab
   const valves = await openScreen(page, '阀门管理', '/fertigation/valve');
@@ -236,10 +312,21 @@ e2e('bind an existing machine to areas, then its valve from the kept valve tab; 
 e2e('an area with valves cannot be deleted: the refusal shows and nothing changes; an empty one can', async ({ page }) => {
   const api = await apiAs(suite.server, page);
   const site = await makeSite(api, 'DEL');
-  await api(fertigationValveCalls.saveValve, { cd: 'DEL-V1', name: '删除测试阀', areaId: site.area.id, equipId: null, enabled: 'Y', remark: '' });
+  await api(fertigationValveCalls.saveValve, {
+    cd: 'DEL-V1',
+    name: '删除测试阀',
+    areaId: site.area.id,
+    equipId: null,
+    enabled: 'Y',
+    remark: '',
+  });
   const empty = { cd: 'DEL-A2', name: 'DEL空区' };
   await api(fertigationAreaCalls.save, { ...empty, placeId: site.place.id, acreageMu: 3, crop: '', remark: '' });
-  const before = await suite.server.db.selectFrom('area').select(['id', 'version']).where('id', '=', site.area.id).executeTakeFirstOrThrow();
+  const before = await suite.server.db
+    .selectFrom('area')
+    .select(['id', 'version'])
+    .where('id', '=', site.area.id)
+    .executeTakeFirstOrThrow();
 
   const areas = await openScreen(page, '区域管理', '/fertigation/area');
   await search(areas, '名称/编码', 'DEL-');
@@ -253,7 +340,9 @@ e2e('an area with valves cannot be deleted: the refusal shows and nothing change
   await confirm.getByRole('button', { name: '删除', exact: true }).click();
   await confirm.getByRole('alert').filter({ hasText: '该区域下还有1个阀门，不能删除' }).waitFor();
   assert.deepEqual(
-    await suite.server.db.selectFrom('area').select(['id', 'version']).where('id', '=', site.area.id).executeTakeFirst(), before, 'the area is kept as it was',
+    await suite.server.db.selectFrom('area').select(['id', 'version']).where('id', '=', site.area.id).executeTakeFirst(),
+    before,
+    'the area is kept as it was',
   );
   assert.equal((await suite.server.db.selectFrom('valve').select('id').where('area_id', '=', site.area.id).execute()).length, 1);
   await confirm.getByRole('button', { name: '取消', exact: true }).click();
@@ -266,17 +355,28 @@ e2e('an area with valves cannot be deleted: the refusal shows and nothing change
   await confirm.getByRole('button', { name: '删除', exact: true }).click();
   await closed(confirm);
   await emptyRow.waitFor({ state: 'detached' });
-  assert.equal(await suite.server.db.selectFrom('area').select('id').where('merchant_id', '=', suite.merchantId).where('cd', '=', empty.cd).executeTakeFirst(), undefined);
+  assert.equal(
+    await suite.server.db
+      .selectFrom('area')
+      .select('id')
+      .where('merchant_id', '=', suite.merchantId)
+      .where('cd', '=', empty.cd)
+      .executeTakeFirst(),
+    undefined,
+  );
   await waitForCell(table, row, '阀门数', '1');
 });
 
 e2e('machine parameters: bad values are refused with their messages, a stale save is refused, good values are saved', async ({ page }) => {
   const api = await apiAs(suite.server, page);
   const site = await makeSite(api, 'PARAM');
-  const paramOf = () => suite.server.db.selectFrom('fertigation_param').selectAll().where('equip_id', '=', site.equip.id).executeTakeFirstOrThrow();
+  const paramOf = () =>
+    suite.server.db.selectFrom('fertigation_param').selectAll().where('equip_id', '=', site.equip.id).executeTakeFirstOrThrow();
   const initial = await paramOf();
   let saves = 0;
-  page.on('request', (request) => { if (new URL(request.url()).pathname === '/cpi/fertigation/equip/saveParam') saves += 1; });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/cpi/fertigation/equip/saveParam') saves += 1;
+  });
 
   const equips = await openScreen(page, '设备管理', '/fertigation/equip');
   await search(equips, '编号/名称', site.equip.cd);
@@ -311,8 +411,18 @@ e2e('machine parameters: bad values are refused with their messages, a stale sav
 
   // someone else saves this machine's parameters meanwhile: this dialog's save is refused by the server
   await api(fertigationEquipCalls.saveParam, {
-    equipId: site.equip.id, version: initial.version, tankARatio: 50, tankBRatio: 30, tankCRatio: 20,
-    ecMin: 1, ecMax: 2.5, phMin: 5.5, phMax: 7, flowRate: 10, pressure: 0.3, mixSeconds: 120,
+    equipId: site.equip.id,
+    version: initial.version,
+    tankARatio: 50,
+    tankBRatio: 30,
+    tankCRatio: 20,
+    ecMin: 1,
+    ecMax: 2.5,
+    phMin: 5.5,
+    phMax: 7,
+    flowRate: 10,
+    pressure: 0.3,
+    mixSeconds: 120,
   });
   await field('C桶配比(%)').fill('20');
   await field('pH上限').fill('7');
@@ -329,8 +439,16 @@ e2e('machine parameters: bad values are refused with their messages, a stale sav
   await openParams();
   await waitForValue(field('搅拌时长(秒)'), '120');
   const good: [string, string][] = [
-    ['A桶配比(%)', '40'], ['B桶配比(%)', '35.5'], ['C桶配比(%)', '24.5'], ['EC下限(mS/cm)', '0.8'], ['EC上限(mS/cm)', '2.25'],
-    ['pH下限', '5.8'], ['pH上限', '6.8'], ['流量(m³/h)', '12.5'], ['压力(MPa)', '0.35'], ['搅拌时长(秒)', '90'],
+    ['A桶配比(%)', '40'],
+    ['B桶配比(%)', '35.5'],
+    ['C桶配比(%)', '24.5'],
+    ['EC下限(mS/cm)', '0.8'],
+    ['EC上限(mS/cm)', '2.25'],
+    ['pH下限', '5.8'],
+    ['pH上限', '6.8'],
+    ['流量(m³/h)', '12.5'],
+    ['压力(MPa)', '0.35'],
+    ['搅拌时长(秒)', '90'],
   ];
   for (const [label, value] of good) await field(label).fill(value);
   await save.click();
@@ -338,14 +456,29 @@ e2e('machine parameters: bad values are refused with their messages, a stale sav
   await toast(page, 'status', '保存成功').first().waitFor();
   const saved = await paramOf();
   assert.deepEqual(
-    [saved.tank_a_permille, saved.tank_b_permille, saved.tank_c_permille, saved.ec_min_centi, saved.ec_max_centi, saved.ph_min_tenths,
-      saved.ph_max_tenths, saved.flow_centi, saved.pressure_centi, saved.mix_seconds, saved.assigned, saved.version],
+    [
+      saved.tank_a_permille,
+      saved.tank_b_permille,
+      saved.tank_c_permille,
+      saved.ec_min_centi,
+      saved.ec_max_centi,
+      saved.ph_min_tenths,
+      saved.ph_max_tenths,
+      saved.flow_centi,
+      saved.pressure_centi,
+      saved.mix_seconds,
+      saved.assigned,
+      saved.version,
+    ],
     [400, 355, 245, 80, 225, 58, 68, 1250, 35, 90, 'n', initial.version + 2],
   );
 
   await openParams();
   await waitForValue(field('A桶配比(%)'), '40');
-  assert.deepEqual(await Promise.all(good.map(([label]) => field(label).inputValue())), good.map(([, value]) => value));
+  assert.deepEqual(
+    await Promise.all(good.map(([label]) => field(label).inputValue())),
+    good.map(([, value]) => value),
+  );
   await form.getByRole('button', { name: '取消', exact: true }).click();
   await closed(form);
 });
@@ -354,7 +487,11 @@ e2e('stop a machine and enable it again: confirmation, status columns and databa
   const api = await apiAs(suite.server, page);
   const site = await makeSite(api, 'STOP');
   const stateOf = async () => {
-    const e = await suite.server.db.selectFrom('fertigation_equip').select(['status', 'enabled', 'run_state']).where('id', '=', site.equip.id).executeTakeFirstOrThrow();
+    const e = await suite.server.db
+      .selectFrom('fertigation_equip')
+      .select(['status', 'enabled', 'run_state'])
+      .where('id', '=', site.equip.id)
+      .executeTakeFirstOrThrow();
     return [e.status, e.enabled, e.run_state];
   };
 
@@ -390,7 +527,11 @@ e2e('stop a machine and enable it again: confirmation, status columns and databa
   assert.equal(await row.getByRole('button', { name: `停用 ${site.equip.name}`, exact: true }).count(), 1);
 
   // a running machine cannot be stopped: the server's refusal is shown, nothing changes
-  await suite.server.db.updateTable('fertigation_equip').set({ run_state: 'OCCUPY', is_online: true }).where('id', '=', site.equip.id).execute();
+  await suite.server.db
+    .updateTable('fertigation_equip')
+    .set({ run_state: 'OCCUPY', is_online: true })
+    .where('id', '=', site.equip.id)
+    .execute();
   await search(equips, '编号/名称', 'STOP-');
   await waitForCell(table, row, '运行状态', '运行中');
   await row.getByRole('button', { name: `停用 ${site.equip.name}`, exact: true }).click();
@@ -403,11 +544,26 @@ e2e('stop a machine and enable it again: confirmation, status columns and databa
 
 /** A fault of `equipId` reported by a farmer just now, not processed yet. */
 async function insertFault(site: Site, faultType: string): Promise<number> {
-  const row = await suite.server.db.insertInto('fault_feedback').values({
-    merchant_id: suite.merchantId, business: 'fertigation', well_id: null, equip_id: site.equip.id, fault_type: faultType,
-    description: '施肥机报警', reporter_identity: 'peasant', reporter_name: '李农户', reporter_mobile: '13811112222',
-    processed: 'N', process_remark: '', process_pictures: '', processed_at: null, created_at: new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await suite.server.db
+    .insertInto('fault_feedback')
+    .values({
+      merchant_id: suite.merchantId,
+      business: 'fertigation',
+      well_id: null,
+      equip_id: site.equip.id,
+      fault_type: faultType,
+      description: '施肥机报警',
+      reporter_identity: 'peasant',
+      reporter_name: '李农户',
+      reporter_mobile: '13811112222',
+      processed: 'N',
+      process_remark: '',
+      process_pictures: '',
+      processed_at: null,
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -441,7 +597,9 @@ e2e('process a fault with a result and a picture; one processed meanwhile by som
   assert.equal(await confirm.isDisabled(), true, 'a result is required');
   await form.getByLabel('处理结果', { exact: true }).fill('更换了漏水的接头');
   const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/cpi/api-file/'));
-  await form.getByRole('group', { name: '处理图片' }).locator('input[type="file"]')
+  await form
+    .getByRole('group', { name: '处理图片' })
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'repair.png', mimeType: 'image/png', buffer: tinyPng() });
   assert.equal((await uploaded).status(), 200);
   await form.getByRole('button', { name: '预览 repair.png', exact: true }).waitFor();
@@ -452,8 +610,16 @@ e2e('process a fault with a result and a picture; one processed meanwhile by som
   const done = await faultOf(leak);
   assert.deepEqual([done.processed, done.process_remark, done.processed_by_name], ['Y', '更换了漏水的接头', '演示管理员']);
   assert.ok(done.processed_at, 'processing time stored');
-  const file = await suite.server.db.selectFrom('file').select(['merchant_id', 'name', 'type']).where('key', '=', done.process_pictures).executeTakeFirst();
-  assert.deepEqual(file, { merchant_id: suite.merchantId, name: 'repair.png', type: 'image/png' }, 'the picture is the merchant\'s stored upload');
+  const file = await suite.server.db
+    .selectFrom('file')
+    .select(['merchant_id', 'name', 'type'])
+    .where('key', '=', done.process_pictures)
+    .executeTakeFirst();
+  assert.deepEqual(
+    file,
+    { merchant_id: suite.merchantId, name: 'repair.png', type: 'image/png' },
+    "the picture is the merchant's stored upload",
+  );
   // the table reloads with the current filter (未处理): the processed row leaves it
   await leakRow.waitFor({ state: 'detached' });
   await screen.getByRole('search').getByLabel('是否处理', { exact: true }).selectOption({ label: '已处理' });
@@ -466,8 +632,11 @@ e2e('process a fault with a result and a picture; one processed meanwhile by som
   await screen.getByRole('search').getByRole('button', { name: '查询', exact: true }).click();
   await powerRow.getByRole('button', { name: `处理 ${site.equip.name} ` }).click();
   await form.getByLabel('处理结果', { exact: true }).fill('重新接通电源');
-  await suite.server.db.updateTable('fault_feedback').set({ processed: 'Y', process_remark: '电工已处理', processed_at: new Date(), processed_by_name: '演示操作员' })
-    .where('id', '=', power).execute();
+  await suite.server.db
+    .updateTable('fault_feedback')
+    .set({ processed: 'Y', process_remark: '电工已处理', processed_at: new Date(), processed_by_name: '演示操作员' })
+    .where('id', '=', power)
+    .execute();
   await confirm.click();
   await toast(page, 'alert', '该故障已处理，请勿重复处理').waitFor();
   assert.equal(await form.isVisible(), true, 'the dialog stays open after a refusal');
@@ -489,13 +658,31 @@ function momentInShownMonth(now = new Date()): Date {
 
 /** An order of the site's machine, as the farmers' app would have made it. */
 async function insertRecord(site: Site, orderNo: string, status: 'RUNNING' | 'TO_RUN' | 'FINISH', startAt: Date): Promise<number> {
-  const row = await suite.server.db.insertInto('usage_record').values({
-    merchant_id: suite.merchantId, business: 'fertigation', well_id: null, equip_id: site.equip.id, order_no: orderNo,
-    order_type: status === 'TO_RUN' ? 'MAKE_AN_APPOINTMENT' : 'EVEN_THOUGH', status, user_name: '李农户', user_mobile: '13811112222',
-    start_at: startAt, end_at: status === 'FINISH' ? new Date(startAt.getTime() + 30 * 60_000) : null,
-    water_liters: 1500, electric_wh: 0, amount_fen: 680, pay_mode: 'wechat', created_at: startAt,
-    place_id: site.place.id, area_id: site.area.id, template_id: null,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await suite.server.db
+    .insertInto('usage_record')
+    .values({
+      merchant_id: suite.merchantId,
+      business: 'fertigation',
+      well_id: null,
+      equip_id: site.equip.id,
+      order_no: orderNo,
+      order_type: status === 'TO_RUN' ? 'MAKE_AN_APPOINTMENT' : 'EVEN_THOUGH',
+      status,
+      user_name: '李农户',
+      user_mobile: '13811112222',
+      start_at: startAt,
+      end_at: status === 'FINISH' ? new Date(startAt.getTime() + 30 * 60_000) : null,
+      water_liters: 1500,
+      electric_wh: 0,
+      amount_fen: 680,
+      pay_mode: 'wechat',
+      created_at: startAt,
+      place_id: site.place.id,
+      area_id: site.area.id,
+      template_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -506,7 +693,11 @@ e2e('cancel a running record; a finished one offers no cancel, and one finished 
   const running = await insertRecord(site, 'E2EREC0001', 'RUNNING', start);
   await insertRecord(site, 'E2EREC0002', 'FINISH', new Date(start.getTime() - 60_000));
   const booked = await insertRecord(site, 'E2EREC0003', 'TO_RUN', new Date(start.getTime() - 120_000));
-  await suite.server.db.updateTable('fertigation_equip').set({ run_state: 'OCCUPY', is_online: true }).where('id', '=', site.equip.id).execute();
+  await suite.server.db
+    .updateTable('fertigation_equip')
+    .set({ run_state: 'OCCUPY', is_online: true })
+    .where('id', '=', site.equip.id)
+    .execute();
   const recordOf = (id: number) => suite.server.db.selectFrom('usage_record').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   const screen = await openScreen(page, '使用记录', '/fertigation/record');
@@ -541,7 +732,11 @@ e2e('cancel a running record; a finished one offers no cancel, and one finished 
   const cancelled = await recordOf(running);
   assert.deepEqual([cancelled.status, cancelled.cancel_remark], ['CANCEL', '农户临时取消']);
   assert.ok(cancelled.cancelled_at && cancelled.end_at, 'cancel and end times stored');
-  const machine = await suite.server.db.selectFrom('fertigation_equip').select('run_state').where('id', '=', site.equip.id).executeTakeFirstOrThrow();
+  const machine = await suite.server.db
+    .selectFrom('fertigation_equip')
+    .select('run_state')
+    .where('id', '=', site.equip.id)
+    .executeTakeFirstOrThrow();
   assert.equal(machine.run_state, 'AVAILABLE', 'the machine is free again');
 
   // the booked order is finished by the machine while the dialog is open: the server refuses the cancel

@@ -31,14 +31,23 @@ function cardsOf(e: HomeSummary): Record<string, Record<string, string>> {
   const n = (v: number) => String(v);
   return {
     [EQUIP_LIST]: {
-      设备总数: n(e.equip.total), 在线设备: n(e.equip.online), 在线率: e.equip.onlineRate === null ? '—' : percent.format(e.equip.onlineRate),
-      其他: n(e.equip.byRunState.OTHERS), 空闲: n(e.equip.byRunState.AVAILABLE), 运行中: n(e.equip.byRunState.OCCUPY),
-      禁用: n(e.equip.byRunState.DISABLE), 损坏: n(e.equip.byRunState.DAMAGE),
+      设备总数: n(e.equip.total),
+      在线设备: n(e.equip.online),
+      在线率: e.equip.onlineRate === null ? '—' : percent.format(e.equip.onlineRate),
+      其他: n(e.equip.byRunState.OTHERS),
+      空闲: n(e.equip.byRunState.AVAILABLE),
+      运行中: n(e.equip.byRunState.OCCUPY),
+      禁用: n(e.equip.byRunState.DISABLE),
+      损坏: n(e.equip.byRunState.DAMAGE),
     },
     [`今日灌溉（${e.today.date}）`]: {
-      今日订单: n(e.today.total), 进行中: n(e.today.byStatus.RUNNING), 待运行: n(e.today.byStatus.TO_RUN),
-      已完成: n(e.today.byStatus.FINISH), 已取消: n(e.today.byStatus.CANCEL),
-      '今日用水量(m³)': e.today.waterM3.toFixed(3), '今日金额(元)': e.today.amount.toFixed(2),
+      今日订单: n(e.today.total),
+      进行中: n(e.today.byStatus.RUNNING),
+      待运行: n(e.today.byStatus.TO_RUN),
+      已完成: n(e.today.byStatus.FINISH),
+      已取消: n(e.today.byStatus.CANCEL),
+      '今日用水量(m³)': e.today.waterM3.toFixed(3),
+      '今日金额(元)': e.today.amount.toFixed(2),
     },
     [BASE_LIST]: { 未处理故障: n(e.unprocessedFeedback), 村镇数: n(e.places), 区域数: n(e.areas), 阀门数: n(e.valves) },
   };
@@ -68,7 +77,6 @@ async function assertShowsServerFigures(home: Locator): Promise<HomeSummary> {
 const card = (home: Locator, list: string, name: string) =>
   home.getByRole('list', { name: list, exact: true }).getByRole('listitem', { name, exact: true }).waitFor();
 
-
 e2e('shows the server figures, opens the machines by keyboard, and follows writes on return and on 刷新', ADMIN, async ({ page }) => {
   const home = await openHome(page);
   await home.getByRole('list', { name: EQUIP_LIST, exact: true }).waitFor();
@@ -82,18 +90,34 @@ e2e('shows the server figures, opens the machines by keyboard, and follows write
   await waitForPath(page, '/fertigation/equip');
 
   // Meanwhile a machine is stopped through the API; back on the home tab, the figures reload.
-  const machine = await suite.server.db.selectFrom('fertigation_equip').select('id').where('merchant_id', '=', suite.merchantId)
-    .where('status', '<>', 'stop').where('run_state', '<>', 'OCCUPY').orderBy('id').executeTakeFirstOrThrow();
-  await (await apiAs(suite.server, page))(fertigationEquipCalls.changeStatus, { id: machine.id, status: 'stop' });
+  const machine = await suite.server.db
+    .selectFrom('fertigation_equip')
+    .select('id')
+    .where('merchant_id', '=', suite.merchantId)
+    .where('status', '<>', 'stop')
+    .where('run_state', '<>', 'OCCUPY')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await (
+    await apiAs(suite.server, page)
+  )(fertigationEquipCalls.changeStatus, { id: machine.id, status: 'stop' });
   await shell(page).tabs.locator(`a[href$="${PATH}"]`).click();
   await waitForPath(page, PATH);
   await card(home, EQUIP_LIST, `禁用 ${first.equip.byRunState.DISABLE + 1}`);
   const stopped = await assertShowsServerFigures(home);
 
   // A fault is processed through the API; 刷新 shows one open fault less.
-  const fault = await suite.server.db.selectFrom('fault_feedback').select('id').where('merchant_id', '=', suite.merchantId)
-    .where('business', '=', 'fertigation').where('processed', '=', 'N').orderBy('id').executeTakeFirstOrThrow();
-  await (await apiAs(suite.server, page))(fertigationFeedbackCalls.process, { id: fault.id, processResult: '首页测试处理', pictures: [] });
+  const fault = await suite.server.db
+    .selectFrom('fault_feedback')
+    .select('id')
+    .where('merchant_id', '=', suite.merchantId)
+    .where('business', '=', 'fertigation')
+    .where('processed', '=', 'N')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await (
+    await apiAs(suite.server, page)
+  )(fertigationFeedbackCalls.process, { id: fault.id, processResult: '首页测试处理', pictures: [] });
   await home.getByRole('button', { name: '刷新', exact: true }).click();
   await card(home, BASE_LIST, `未处理故障 ${stopped.unprocessedFeedback - 1}`);
   await assertShowsServerFigures(home);
@@ -101,7 +125,11 @@ e2e('shows the server figures, opens the machines by keyboard, and follows write
 
 e2e('a failed load shows the error with 重试, which loads the figures once the permission is back', OPERATOR, async ({ page }) => {
   const db = suite.server.db;
-  const button = await db.selectFrom('menu').select('id').where('permission', '=', fertigationPermissions.home.view).executeTakeFirstOrThrow();
+  const button = await db
+    .selectFrom('menu')
+    .select('id')
+    .where('permission', '=', fertigationPermissions.home.view)
+    .executeTakeFirstOrThrow();
   const grants = await db.selectFrom('role_menu').selectAll().where('menu_id', '=', button.id).execute();
   await db.deleteFrom('role_menu').where('menu_id', '=', button.id).execute();
   let restored = false;

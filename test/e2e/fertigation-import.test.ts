@@ -17,7 +17,12 @@ async function importFile(page: Page, title: string, file: ReturnType<typeof csv
 }
 
 e2e('valves: a file with a bad row lists it by line and reason and writes nothing; the fixed file imports every row', async ({ page }) => {
-  const area = await suite.server.db.selectFrom('area').select(['cd', 'name']).where('merchant_id', '=', suite.merchantId).orderBy('id').executeTakeFirstOrThrow();
+  const area = await suite.server.db
+    .selectFrom('area')
+    .select(['cd', 'name'])
+    .where('merchant_id', '=', suite.merchantId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const valves = await openScreen(page, '阀门管理', '/fertigation/valve');
   await valves.getByRole('button', { name: '导入', exact: true }).click();
   const picker = dialog(page, '导入阀门');
@@ -35,18 +40,29 @@ e2e('valves: a file with a bad row lists it by line and reason and writes nothin
   await picker.getByRole('alert').filter({ hasText: '请选择要导入的文件' }).waitFor();
 
   const head = '编号,名称,区域编号,状态,备注';
-  await importFile(page, '导入阀门', csvFile('阀门.csv', `${head}\r\nE2E-IV1,导入一号阀,${area.cd},,\r\nE2E-IV2,导入二号阀,NO-AREA,停用,\r\n`));
+  await importFile(
+    page,
+    '导入阀门',
+    csvFile('阀门.csv', `${head}\r\nE2E-IV1,导入一号阀,${area.cd},,\r\nE2E-IV2,导入二号阀,NO-AREA,停用,\r\n`),
+  );
   const errors = dialog(page, '导入失败');
   await errors.waitFor();
   await errors.getByText('导入失败：共1处错误，未导入任何数据').waitFor();
   const failed = errors.getByRole('table').getByRole('row').filter({ hasText: '区域编号“NO-AREA”不存在' });
-  assert.deepEqual((await failed.getByRole('cell').allTextContents()).map((t) => t.trim()), ['3', '区域编号“NO-AREA”不存在']);
+  assert.deepEqual(
+    (await failed.getByRole('cell').allTextContents()).map((t) => t.trim()),
+    ['3', '区域编号“NO-AREA”不存在'],
+  );
   const written = await suite.server.db.selectFrom('valve').select('id').where('cd', 'like', 'E2E-IV%').execute();
   assert.equal(written.length, 0, 'a file with a bad row writes nothing');
 
   await errors.getByRole('button', { name: '关闭', exact: true }).click();
   await picker.waitFor();
-  await importFile(page, '导入阀门', csvFile('阀门.csv', `${head}\r\nE2E-IV1,导入一号阀,${area.cd},,\r\nE2E-IV2,"导入二号阀, 备用",${area.cd},停用,\r\n`));
+  await importFile(
+    page,
+    '导入阀门',
+    csvFile('阀门.csv', `${head}\r\nE2E-IV1,导入一号阀,${area.cd},,\r\nE2E-IV2,"导入二号阀, 备用",${area.cd},停用,\r\n`),
+  );
   await page.locator('.irr-toasts').getByRole('status').filter({ hasText: '成功导入2条' }).waitFor();
   await picker.waitFor({ state: 'detached' });
 
@@ -60,16 +76,33 @@ e2e('valves: a file with a bad row lists it by line and reason and writes nothin
 });
 
 e2e('equipment: the import button opens the dialog; a good file adds machines with their areas', async ({ page }) => {
-  const free = await suite.server.db.selectFrom('area').leftJoin('equip_area', 'equip_area.area_id', 'area.id')
-    .innerJoin('place', 'place.id', 'area.place_id').select(['area.cd', 'area.name', 'place.name as place_name'])
-    .where('area.merchant_id', '=', suite.merchantId).where('equip_area.equip_id', 'is', null).orderBy('area.id').executeTakeFirstOrThrow();
-  const type = await suite.server.db.selectFrom('equip_type').select('name').where('merchant_id', '=', suite.merchantId).where('enabled', '=', 'Y')
-    .orderBy('id').executeTakeFirstOrThrow();
+  const free = await suite.server.db
+    .selectFrom('area')
+    .leftJoin('equip_area', 'equip_area.area_id', 'area.id')
+    .innerJoin('place', 'place.id', 'area.place_id')
+    .select(['area.cd', 'area.name', 'place.name as place_name'])
+    .where('area.merchant_id', '=', suite.merchantId)
+    .where('equip_area.equip_id', 'is', null)
+    .orderBy('area.id')
+    .executeTakeFirstOrThrow();
+  const type = await suite.server.db
+    .selectFrom('equip_type')
+    .select('name')
+    .where('merchant_id', '=', suite.merchantId)
+    .where('enabled', '=', 'Y')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const equips = await openScreen(page, '设备管理', '/fertigation/equip');
   await equips.getByRole('button', { name: '导入', exact: true }).click();
   await dialog(page, '导入设备').waitFor();
-  await importFile(page, '导入设备', csvFile('设备.csv',
-    `编号,名称,村镇,设备类型,区域编号,管理员,手机号,备注\r\nE2E-IE1,导入水肥机,${free.place_name},${type.name},${free.cd},李玉梅,13912345678,\r\n`));
+  await importFile(
+    page,
+    '导入设备',
+    csvFile(
+      '设备.csv',
+      `编号,名称,村镇,设备类型,区域编号,管理员,手机号,备注\r\nE2E-IE1,导入水肥机,${free.place_name},${type.name},${free.cd},李玉梅,13912345678,\r\n`,
+    ),
+  );
   await page.locator('.irr-toasts').getByRole('status').filter({ hasText: '成功导入1条' }).waitFor();
   const table = equips.getByRole('table', { name: '设备管理' });
   const box = equips.getByRole('search').getByLabel('编号/名称', { exact: true });

@@ -1,8 +1,20 @@
 import assert from 'node:assert/strict';
 import type { Request } from 'playwright-core';
 import {
-  ADMIN, FIRST_MENU_PATH, OPERATOR, OTHER_MERCHANT_ADMIN, PASSWORD, captchaSrc, isCaptchaRequest, loginScreen, openLogin, pathOf, shell,
-  submitLogin, waitForNewCaptcha, waitForPath,
+  ADMIN,
+  FIRST_MENU_PATH,
+  OPERATOR,
+  OTHER_MERCHANT_ADMIN,
+  PASSWORD,
+  captchaSrc,
+  isCaptchaRequest,
+  loginScreen,
+  openLogin,
+  pathOf,
+  shell,
+  submitLogin,
+  waitForNewCaptcha,
+  waitForPath,
 } from './support/console-page';
 import { e2eSuite } from './support/suite';
 
@@ -12,7 +24,7 @@ e2e('the administrator logs in and lands in the shell on the first menu', async 
   await openLogin(page, '/');
   assert.equal(pathOf(page), '/login', 'a logged-out visit of / shows the login screen');
   const answer = await submitLogin(page, ADMIN, PASSWORD);
-  assert.equal((await answer.json() as { errorCode: number }).errorCode, 0);
+  assert.equal(((await answer.json()) as { errorCode: number }).errorCode, 0);
 
   await waitForPath(page, FIRST_MENU_PATH);
   const ui = shell(page);
@@ -27,7 +39,7 @@ e2e('the administrator logs in and lands in the shell on the first menu', async 
   assert.equal(await page.evaluate('localStorage.getItem("loginType")'), 'merchant', 'loginType kept in local storage');
 });
 
-e2e('the document title is the footer name of the user\'s merchant', async ({ page }) => {
+e2e("the document title is the footer name of the user's merchant", async ({ page }) => {
   await openLogin(page);
   await submitLogin(page, OTHER_MERCHANT_ADMIN, PASSWORD);
   await waitForPath(page, FIRST_MENU_PATH);
@@ -39,11 +51,13 @@ e2e('a wrong captcha keeps the login screen, shows the server message and draws 
   const screen = await openLogin(page);
   const before = await captchaSrc(page);
   const captchaCalls: Request[] = [];
-  page.on('request', (request) => { if (new URL(request.url()).pathname === '/cpi/login/captcha') captchaCalls.push(request); });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/cpi/login/captcha') captchaCalls.push(request);
+  });
 
   const newImage = page.waitForResponse(isCaptchaRequest);
   const answer = await submitLogin(page, ADMIN, PASSWORD, 'XXXX');
-  const body = await answer.json() as { errorCode: number; message: string };
+  const body = (await answer.json()) as { errorCode: number; message: string };
   assert.notEqual(body.errorCode, 0);
   assert.ok(body.message, 'the server explains the failure');
 
@@ -60,7 +74,7 @@ e2e('a wrong password shows 密码错误 and draws a new captcha', async ({ page
   const screen = await openLogin(page);
   const before = await captchaSrc(page);
   const answer = await submitLogin(page, OPERATOR, 'Wrong@2026');
-  const body = await answer.json() as { errorCode: number; message: string };
+  const body = (await answer.json()) as { errorCode: number; message: string };
   assert.equal(body.errorCode, 1001);
   await screen.message.filter({ hasText: '密码错误' }).waitFor();
   await waitForNewCaptcha(page, before);
@@ -71,7 +85,9 @@ e2e('a wrong password shows 密码错误 and draws a new captcha', async ({ page
 e2e('empty fields are refused on the page without a request', async ({ page }) => {
   const screen = await openLogin(page);
   const posts: string[] = [];
-  page.on('request', (request) => { if (request.method() === 'POST') posts.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
 
   await screen.submit.click();
   await screen.message.filter({ hasText: '手机号和密码不能为空' }).waitFor();

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import {
-  ADMIN, FIRST_MENU_PATH, PASSWORD, loginScreen, loginThroughScreen, openFromSidebar, pathOf, shell,
-  submitLogin, waitForPath,
+  ADMIN,
+  FIRST_MENU_PATH,
+  PASSWORD,
+  loginScreen,
+  loginThroughScreen,
+  openFromSidebar,
+  pathOf,
+  shell,
+  submitLogin,
+  waitForPath,
 } from './support/console-page';
 import { currentInfoWith, storedToken } from './support/direct-api';
 import { e2eSuite } from './support/suite';
@@ -48,7 +56,7 @@ e2e('logout returns to the login page and the old token no longer works', async 
 
   // and the next user logs in at the first attempt
   const again = await submitLogin(page, ADMIN, PASSWORD);
-  const body = await again.json() as { errorCode: number; message: string };
+  const body = (await again.json()) as { errorCode: number; message: string };
   assert.equal(body.errorCode, 0, `the first login after a logout is refused: ${again.status()} ${body.message}`);
   await shell(page).sidebar.waitFor();
 });
@@ -67,7 +75,7 @@ e2e('an expired session shows the timeout alert at the next request and lands on
   await page.reload();
   const alert = page.getByRole('alertdialog');
   await alert.waitFor();
-  assert.match(await alert.textContent() ?? '', /用户登录超时，请重新登录/);
+  assert.match((await alert.textContent()) ?? '', /用户登录超时，请重新登录/);
   await alert.getByRole('button', { name: '确定' }).click();
   // four calls failed together: one alert only (a second one would keep the dialog here)
   await alert.waitFor({ state: 'detached' });
@@ -79,7 +87,7 @@ e2e('an expired session shows the timeout alert at the next request and lands on
 
   // and logging in again works from there, at the first attempt
   const again = await submitLogin(page, ADMIN, PASSWORD);
-  const body = await again.json() as { errorCode: number; message: string };
+  const body = (await again.json()) as { errorCode: number; message: string };
   assert.equal(body.errorCode, 0, `the first login after the timeout alert is refused: ${again.status()} ${body.message}`);
   await waitForPath(page, FIRST_MENU_PATH);
   await shell(page).sidebar.waitFor();

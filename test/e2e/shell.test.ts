@@ -119,7 +119,11 @@ e2e('a colour scheme stays after a reload, and reset returns to the default', as
   await page.getByRole('menuitem', { name: '恢复默认' }).click();
   await page.waitForFunction(`getComputedStyle(document.querySelector('irr-console').shadowRoot
     .querySelector('[part="sidebar"]')).backgroundColor === '${DEFAULT_SIDEBAR}'`);
-  assert.equal((await context.cookies()).some((c) => c.name === 'irr-color-scheme'), false, 'the cookie is forgotten');
+  assert.equal(
+    (await context.cookies()).some((c) => c.name === 'irr-color-scheme'),
+    false,
+    'the cookie is forgotten',
+  );
   await page.reload();
   await ui.sidebar.waitFor();
   assert.equal(await sidebarBackground(page), DEFAULT_SIDEBAR);

@@ -30,8 +30,16 @@ const servers: { child: Child; dataDir: string }[] = [];
 async function startProcess(env: Record<string, string>): Promise<{ url: string; stdout: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-e2e-proc-'));
   const child = runTs('server/main.ts', [], {
-    NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, DATABASE_URL: url, IRR_CAPTCHA_FIXED: E2E_CAPTCHA,
-    IRR_SIMULATE: 'off', IRR_PORTAL_PORT: 'off', IRR_PASSWORD_LOG_N: String(TEST_PASSWORD_LOG_N), ...env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    IRR_DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    IRR_CAPTCHA_FIXED: E2E_CAPTCHA,
+    IRR_SIMULATE: 'off',
+    IRR_PORTAL_PORT: 'off',
+    IRR_PASSWORD_LOG_N: String(TEST_PASSWORD_LOG_N),
+    ...env,
   });
   servers.push({ child, dataDir });
   return { url: await waitForUrl(child), stdout: child.stdout() };
@@ -56,7 +64,7 @@ after(async () => {
   cluster?.stop();
 });
 
-test('a device on one process\'s broker: its report shows live in the console served by the other', async () => {
+test("a device on one process's broker: its report shows live in the console served by the other", async () => {
   // the first migrates and seeds; the second starts on the ready database
   const first = await startProcess({ IRR_MQTT_PORT: '0' });
   const mqttUrl = /devices \(MQTT\): (mqtt:\/\/\S+)/.exec(first.stdout)?.[1];
@@ -64,17 +72,44 @@ test('a device on one process\'s broker: its report shows live in the console se
   const second = await startProcess({ IRR_MQTT_PORT: 'off' });
   db = await openDatabase({ dataDir: tmpdir(), databaseUrl: url });
   const merchant = await db.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', ADMIN).executeTakeFirstOrThrow();
-  const well = await db.db.selectFrom('well').select(['id', 'cd']).where('merchant_id', '=', merchant.merchant_id).orderBy('cd').executeTakeFirstOrThrow();
+  const well = await db.db
+    .selectFrom('well')
+    .select(['id', 'cd'])
+    .where('merchant_id', '=', merchant.merchant_id)
+    .orderBy('cd')
+    .executeTakeFirstOrThrow();
   const username = `w${well.id}-twoproc`;
-  await db.db.insertInto('device').values({ merchant_id: merchant.merchant_id, well_id: well.id, equip_id: null, username,
-    secret_hash: hashSecret('two-process-secret'), created_at: new Date(), rotated_at: new Date() }).execute();
+  await db.db
+    .insertInto('device')
+    .values({
+      merchant_id: merchant.merchant_id,
+      well_id: well.id,
+      equip_id: null,
+      username,
+      secret_hash: hashSecret('two-process-secret'),
+      created_at: new Date(),
+      rotated_at: new Date(),
+    })
+    .execute();
   const device = await mqtt.connectAsync(mqttUrl, { username, password: 'two-process-secret', reconnectPeriod: 0 });
   try {
     await withPage(browser!, second.url, 'two-processes', async ({ page }) => {
       const { table, row } = await monitorRowOf(page, well.cd);
-      await device.publishAsync(`irr/${username}/up/status`, JSON.stringify({
-        seq: 1, ts: Date.now(), sig: 19.5, waterLevel: 41.5, running: false, current: 4.4, voltage: 366.6, meterWh: 1, meterLiters: 2,
-      }), { qos: 1 });
+      await device.publishAsync(
+        `irr/${username}/up/status`,
+        JSON.stringify({
+          seq: 1,
+          ts: Date.now(),
+          sig: 19.5,
+          waterLevel: 41.5,
+          running: false,
+          current: 4.4,
+          voltage: 366.6,
+          meterWh: 1,
+          meterLiters: 2,
+        }),
+        { qos: 1 },
+      );
       await (await cellOf(table, row, '电压(V)')).getByText('366.6', { exact: true }).waitFor();
     });
   } finally {

@@ -33,20 +33,38 @@ const s = serverSuite({
     const [m1, second] = (await db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
     m2 = second;
     const menus = await db.selectFrom('menu').select(['id', 'permission']).where('user_type', '=', 'merchant').execute();
-    const { password_hash } = await db.selectFrom('merchant_user').select('password_hash').where('mobile', '=', '13800000000').executeTakeFirstOrThrow();
+    const { password_hash } = await db
+      .selectFrom('merchant_user')
+      .select('password_hash')
+      .where('mobile', '=', '13800000000')
+      .executeTakeFirstOrThrow();
     for (const call of PROTECTED) {
       const permissions = permissionsOf(call.access) ?? [];
       const key = keyOf(permissions);
       if (lacking.has(key)) continue;
       const n = lacking.size + 1;
-      const role = await db.insertInto('role').values({ merchant_id: m1, name: `走查缺权${n}`, remark: key, grants_all: false })
-        .returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('role_menu').values(menus.filter((m) => !permissions.includes(m.permission)).map((m) => ({ role_id: role.id, menu_id: m.id })))
+      const role = await db
+        .insertInto('role')
+        .values({ merchant_id: m1, name: `走查缺权${n}`, remark: key, grants_all: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('role_menu')
+        .values(menus.filter((m) => !permissions.includes(m.permission)).map((m) => ({ role_id: role.id, menu_id: m.id })))
         .execute();
-      const user = await db.insertInto('merchant_user').values({
-        merchant_id: m1, code: `WALK${n}`, mobile: `1660000${String(n).padStart(4, '0')}`, name: `走查${n}`, password_hash,
-        enabled: true, user_type: 'merchant',
-      }).returning('id').executeTakeFirstOrThrow();
+      const user = await db
+        .insertInto('merchant_user')
+        .values({
+          merchant_id: m1,
+          code: `WALK${n}`,
+          mobile: `1660000${String(n).padStart(4, '0')}`,
+          name: `走查${n}`,
+          password_hash,
+          enabled: true,
+          user_type: 'merchant',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
       lacking.set(key, user.id);
     }
@@ -56,7 +74,13 @@ const s = serverSuite({
 
 test('the contract lists the calls of this issue', () => {
   const paths = CALLS.map((c) => c.path);
-  for (const p of ['login/login', 'menu/getCurrent', 'plat/param/findByCd', 'api-file/files-anon', 'irrigationWell/notice/getNoReadNoticeNum']) {
+  for (const p of [
+    'login/login',
+    'menu/getCurrent',
+    'plat/param/findByCd',
+    'api-file/files-anon',
+    'irrigationWell/notice/getNoReadNoticeNum',
+  ]) {
     assert.ok(paths.includes(p), p);
   }
 });
@@ -66,8 +90,11 @@ test('every protected call refuses a missing, anonymous, logged-out or expired c
   const loggedOut = await s.server.loginAs('13800000000');
   await loggedOut.call(contract.loginCalls.logout, {});
   const stale = await s.server.loginAs('13800000000');
-  await s.database.db.updateTable('session').set({ last_seen_at: new Date(s.server.clock.now().getTime() - s.server.config.sessionIdleMs - 1) })
-    .where('user_id', 'is not', null).execute();
+  await s.database.db
+    .updateTable('session')
+    .set({ last_seen_at: new Date(s.server.clock.now().getTime() - s.server.config.sessionIdleMs - 1) })
+    .where('user_id', 'is not', null)
+    .execute();
   const operator = await s.server.loginAs('13900000001');
   const before = await snapshot(s.database.db);
   const refusedToOperator: CallDef[] = [];
@@ -81,7 +108,11 @@ test('every protected call refuses a missing, anonymous, logged-out or expired c
     }
     const none = await c.call(call, {}, { token: null });
     assert.equal(none.status, 401, `${call.path} without a token: ${none.text}`);
-    for (const [who, token] of [['logged out', loggedOut.token], ['expired', stale.token], ['unknown', 'x'.repeat(43)]] as const) {
+    for (const [who, token] of [
+      ['logged out', loggedOut.token],
+      ['expired', stale.token],
+      ['unknown', 'x'.repeat(43)],
+    ] as const) {
       const res = await c.call(call, {}, { token });
       assert.equal(res.body?.errorCode, 10001, `${call.path} ${who}: ${res.text.slice(0, 200)}`);
     }
@@ -90,9 +121,10 @@ test('every protected call refuses a missing, anonymous, logged-out or expired c
     assert.equal(anon.body?.errorCode, 10001, `${call.path} with an anonymous session`);
     if (typeof call.access === 'object') {
       // The operator lacks every system permission and the refunds; calls gated on them must say 1007.
-      const perms = (await s.database.db.selectFrom('menu').select('permission').where('permission', '=', call.access.permission).execute());
+      const perms = await s.database.db.selectFrom('menu').select('permission').where('permission', '=', call.access.permission).execute();
       assert.equal(perms.length, 1, `${call.path}: permission ${call.access.permission} is a menu row`);
-      if (call.access.permission.startsWith('plat:') || OPERATOR_EXCLUDED_PERMISSIONS.includes(call.access.permission)) refusedToOperator.push(call);
+      if (call.access.permission.startsWith('plat:') || OPERATOR_EXCLUDED_PERMISSIONS.includes(call.access.permission))
+        refusedToOperator.push(call);
     }
   }
   assert.deepEqual(await snapshot(s.database.db), before);
@@ -115,8 +147,12 @@ test('every protected call answers 1007 to a user holding every button but its p
     const res = await c.call(call, input, { token });
     assert.equal(res.body?.errorCode, 1007, `${call.path} without ${permissions.join(' or ')}: ${res.text.slice(0, 200)}`);
     // The same user passes the check of a call it holds a permission for: the refusal is about this permission.
-    const held = PROTECTED.find((other) => /^(find|list|get|check|areaList|placeList|summary)/i.test(other.path.split('/').pop() ?? '')
-      && !(permissionsOf(other.access) ?? []).some((p) => permissions.includes(p))) ?? assert.fail(call.path);
+    const held =
+      PROTECTED.find(
+        (other) =>
+          /^(find|list|get|check|areaList|placeList|summary)/i.test(other.path.split('/').pop() ?? '') &&
+          !(permissionsOf(other.access) ?? []).some((p) => permissions.includes(p)),
+      ) ?? assert.fail(call.path);
     const passed = await c.call(held, inputFor(held.path, rows1, 'x'), { token });
     assert.equal(passed.body?.errorCode, 0, `${held.path} for the user lacking ${permissions.join(' ')}: ${passed.text.slice(0, 200)}`);
   }
@@ -128,10 +164,18 @@ test('every protected call answers 1007 to a user holding every button but its p
 test('every permission of the call table is a button row of the seeded menus, under a page', async () => {
   const permissions = new Set(PROTECTED.flatMap((c) => permissionsOf(c.access) ?? []));
   for (const permission of permissions) {
-    const rows = await s.database.db.selectFrom('menu as b').innerJoin('menu as p', 'p.id', 'b.parent_id')
+    const rows = await s.database.db
+      .selectFrom('menu as b')
+      .innerJoin('menu as p', 'p.id', 'b.parent_id')
       .select(['b.is_menu', 'p.is_menu as page_is_menu', 'p.parent_id as page_parent'])
-      .where('b.permission', '=', permission).where('b.user_type', '=', 'merchant').execute();
-    assert.deepEqual(rows.map((r) => [r.is_menu, r.page_is_menu, r.page_parent > 0]), [['N', 'Y', true]], permission);
+      .where('b.permission', '=', permission)
+      .where('b.user_type', '=', 'merchant')
+      .execute();
+    assert.deepEqual(
+      rows.map((r) => [r.is_menu, r.page_is_menu, r.page_parent > 0]),
+      [['N', 'Y', true]],
+      permission,
+    );
   }
 });
 
@@ -158,7 +202,8 @@ test('the server registers the calls of the table and nothing else (besides the 
     const call = CALL_TABLE.get(url.replace(/^\/cpi\//, ''));
     assert.equal(call?.method, method, `${route} is not a call of CALL_TABLE`);
   }
-  for (const call of CALL_TABLE.values()) assert.ok(registered.includes(`${call.method} /cpi/${call.path}`), `${call.path} is not registered`);
+  for (const call of CALL_TABLE.values())
+    assert.ok(registered.includes(`${call.method} /cpi/${call.path}`), `${call.path} is not registered`);
 });
 
 test('every call of a logged-in user has a well-formed input in the walks (test/server/support/call-inputs.ts), and a merchant id breaks it', () => {
@@ -167,11 +212,12 @@ test('every call of a logged-in user has a well-formed input in the walks (test/
     const input = inputFor(call.path, rows1, 'x');
     const parsed = call.request.safeParse(input);
     assert.ok(parsed.success, `${call.path}: add a well-formed input to ROW_INPUTS or PLAIN_INPUTS: ${parsed.error?.message ?? ''}`);
-    for (const field of ['merchantId', 'merchant_id']) assert.equal(call.request.safeParse({ ...input, [field]: m2 }).success, false, `${call.path} takes ${field}`);
+    for (const field of ['merchantId', 'merchant_id'])
+      assert.equal(call.request.safeParse({ ...input, [field]: m2 }).success, false, `${call.path} takes ${field}`);
   }
 });
 
-test('a merchant id in any call\'s input is refused by the schema, and nothing changes', async () => {
+test("a merchant id in any call's input is refused by the schema, and nothing changes", async () => {
   const admin = await s.server.loginAs('13800000000');
   const before = await snapshot(s.database.db, BOOKKEEPING);
   const since = await lastOperId(s.database.db);

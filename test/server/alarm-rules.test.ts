@@ -23,16 +23,42 @@ let device: TestDevice;
 let seq = 0;
 const head = () => ({ seq: (seq += 1), ts: server.clock.now().getTime() });
 const status = (extra: Record<string, unknown> = {}) => ({
-  ...head(), sig: 20, waterLevel: 42.35, running: true, current: 12.3, voltage: 380, meterWh: 1_000_000, meterLiters: 5_000_000, ...extra,
+  ...head(),
+  sig: 20,
+  waterLevel: 42.35,
+  running: true,
+  current: 12.3,
+  voltage: 380,
+  meterWh: 1_000_000,
+  meterLiters: 5_000_000,
+  ...extra,
 });
-const ruleInput = (extra: Record<string, unknown>) => ({ wellId: well.id, enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null, ...extra });
+const ruleInput = (extra: Record<string, unknown>) => ({
+  wellId: well.id,
+  enabled: 'Y',
+  coolDownMinutes: 30,
+  currentLimit: null,
+  offlineMinutes: null,
+  ...extra,
+});
 
 /** The system's alarm rows of the well of a rule kind, oldest first. */
-const alarmsOf = (kind: string) => database.db.selectFrom('fault_feedback').select(['id', 'fault_type', 'description', 'processed', 'reporter_identity'])
-  .where('well_id', '=', well.id).where('alarm_kind', '=', kind).orderBy('id').execute();
+const alarmsOf = (kind: string) =>
+  database.db
+    .selectFrom('fault_feedback')
+    .select(['id', 'fault_type', 'description', 'processed', 'reporter_identity'])
+    .where('well_id', '=', well.id)
+    .where('alarm_kind', '=', kind)
+    .orderBy('id')
+    .execute();
 /** The notices naming the well. */
-const noticesOf = (words: string) => database.db.selectFrom('notice').select(['title', 'content'])
-  .where('title', 'like', `%${well.name}(${well.cd}) ${words}%`).orderBy('id').execute();
+const noticesOf = (words: string) =>
+  database.db
+    .selectFrom('notice')
+    .select(['title', 'content'])
+    .where('title', 'like', `%${well.name}(${well.cd}) ${words}%`)
+    .orderBy('id')
+    .execute();
 const unread = () => ok<number>(admin, noticeCalls.getNoReadNoticeNum);
 
 /** Moves the clock on, with new sessions (the old ones would have timed out). */
@@ -61,11 +87,20 @@ before(async () => {
   server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 } });
   [admin, other] = [await server.loginAs('13800000000'), await server.loginAs('13700000000')];
   const [m1, m2] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
-  well = await database.db.selectFrom('well').select(['id', 'cd', 'name']).where('merchant_id', '=', m1).where('status', '=', 'normal')
-    .orderBy('id').executeTakeFirstOrThrow();
+  well = await database.db
+    .selectFrom('well')
+    .select(['id', 'cd', 'name'])
+    .where('merchant_id', '=', m1)
+    .where('status', '=', 'normal')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   theirWell = (await database.db.selectFrom('well').select('id').where('merchant_id', '=', m2).orderBy('id').executeTakeFirstOrThrow()).id;
   // the well's bounds: 5 m to 80 m below ground
-  await database.db.updateTable('well_param').set({ water_level_min_cm: 500, water_level_max_cm: 8000 }).where('equip_id', '=', well.id).execute();
+  await database.db
+    .updateTable('well_param')
+    .set({ water_level_min_cm: 500, water_level_max_cm: 8000 })
+    .where('equip_id', '=', well.id)
+    .execute();
   const key = await rotateKey(admin, well.id);
   device = await connectDevice(server, key.username, key.secret);
 });
@@ -76,17 +111,32 @@ after(async () => {
 });
 
 describe('alarm rules', () => {
-  test('the seeded defaults come first; a well\'s rule is added, changed and deleted; a second of a kind is refused', async () => {
+  test("the seeded defaults come first; a well's rule is added, changed and deleted; a second of a kind is refused", async () => {
     const page = await ok<Page<AlarmRuleRow>>(admin, rules.findPage, { size: 50 });
-    assert.deepEqual(page.records.slice(0, 4).map((r) => [r.wellId, r.kind, r.enabled, r.coolDownMinutes, r.currentLimit, r.offlineMinutes]), [
-      [null, 'waterLevel', 'Y', 30, null, null], [null, 'overCurrent', 'Y', 30, 60, null],
-      [null, 'offline', 'Y', 30, null, 30], [null, 'fault', 'Y', 30, null, null],
-    ]);
-    assert.ok(page.records.slice(4).every((r) => r.wellId !== null && r.wellCd !== ''), 'then the wells\' rules');
+    assert.deepEqual(
+      page.records.slice(0, 4).map((r) => [r.wellId, r.kind, r.enabled, r.coolDownMinutes, r.currentLimit, r.offlineMinutes]),
+      [
+        [null, 'waterLevel', 'Y', 30, null, null],
+        [null, 'overCurrent', 'Y', 30, 60, null],
+        [null, 'offline', 'Y', 30, null, 30],
+        [null, 'fault', 'Y', 30, null, null],
+      ],
+    );
+    assert.ok(
+      page.records.slice(4).every((r) => r.wellId !== null && r.wellCd !== ''),
+      "then the wells' rules",
+    );
 
-    const saved = await ok<{ id: number; version: number }>(admin, rules.save, ruleInput({ kind: 'overCurrent', currentLimit: 20.5, coolDownMinutes: 10 }));
+    const saved = await ok<{ id: number; version: number }>(
+      admin,
+      rules.save,
+      ruleInput({ kind: 'overCurrent', currentLimit: 20.5, coolDownMinutes: 10 }),
+    );
     const [row] = (await ok<Page<AlarmRuleRow>>(admin, rules.findPage, { wellId: well.id })).records;
-    assert.deepEqual([row!.id, row!.kind, row!.currentLimit, row!.coolDownMinutes, row!.wellCd], [saved.id, 'overCurrent', 20.5, 10, well.cd]);
+    assert.deepEqual(
+      [row!.id, row!.kind, row!.currentLimit, row!.coolDownMinutes, row!.wellCd],
+      [saved.id, 'overCurrent', 20.5, 10, well.cd],
+    );
     await refused(admin, rules.save, ruleInput({ kind: 'overCurrent', currentLimit: 30 }), '该机井已有电流过高规则，请编辑原规则');
     await refused(admin, rules.save, { ...ruleInput({ kind: 'fault' }), wellId: null }, '商户默认已有设备故障规则，请编辑原规则');
     await invalid(admin, rules.save, ruleInput({ kind: 'overCurrent' }), /电流阈值只用于电流过高告警/);
@@ -94,9 +144,18 @@ describe('alarm rules', () => {
     await invalid(admin, rules.save, ruleInput({ kind: 'offline', offlineMinutes: 5, coolDownMinutes: 0 }), /冷却时间不能小于1分钟/);
     await invalid(admin, rules.save, ruleInput({ kind: 'overCurrent', currentLimit: 20.55 }), /电流阈值最多1位小数/);
 
-    const changed = await ok<{ version: number }>(admin, rules.update, { id: saved.id, version: saved.version, ...ruleInput({ kind: 'overCurrent', currentLimit: 25 }) });
+    const changed = await ok<{ version: number }>(admin, rules.update, {
+      id: saved.id,
+      version: saved.version,
+      ...ruleInput({ kind: 'overCurrent', currentLimit: 25 }),
+    });
     assert.equal(changed.version, saved.version + 1);
-    await refused(admin, rules.update, { id: saved.id, version: saved.version, ...ruleInput({ kind: 'overCurrent', currentLimit: 26 }) }, '数据已被修改，请刷新后重试');
+    await refused(
+      admin,
+      rules.update,
+      { id: saved.id, version: saved.version, ...ruleInput({ kind: 'overCurrent', currentLimit: 26 }) },
+      '数据已被修改，请刷新后重试',
+    );
     await ok(admin, rules.remove, { id: saved.id });
     assert.equal((await ok<Page<AlarmRuleRow>>(admin, rules.findPage, { wellId: well.id })).total, 0);
     await refused(admin, rules.remove, { id: saved.id }, '告警规则不存在或已删除');
@@ -109,7 +168,12 @@ describe('alarm rules', () => {
     assert.ok(theirs.records.every((r) => r.id !== mine.id && r.wellId !== well.id));
     assert.equal((await ok<Page<AlarmRuleRow>>(other, rules.findPage, { wellId: well.id })).total, 0);
     assert.ok((await ok<{ id: number }[]>(other, rules.findWells, { keyword: well.cd })).every((w) => w.id !== well.id));
-    await refused(other, rules.update, { id: mine.id, version: mine.version, ...ruleInput({ kind: 'fault', wellId: theirWell }) }, '告警规则不存在或已删除');
+    await refused(
+      other,
+      rules.update,
+      { id: mine.id, version: mine.version, ...ruleInput({ kind: 'fault', wellId: theirWell }) },
+      '告警规则不存在或已删除',
+    );
     await refused(other, rules.remove, { id: mine.id }, '告警规则不存在或已删除');
     await refused(other, rules.save, ruleInput({ kind: 'waterLevel' }), '机井不存在或已删除');
     await refused(admin, rules.save, { ...ruleInput({ kind: 'waterLevel' }), wellId: theirWell }, '机井不存在或已删除');
@@ -117,7 +181,10 @@ describe('alarm rules', () => {
     // the well's fault rule is off: a fault event writes nothing
     const faults = await database.db.selectFrom('fault_feedback').select('id').where('well_id', '=', well.id).execute();
     await device.send('event', { ...head(), fault: 'leak' });
-    assert.equal((await database.db.selectFrom('fault_feedback').select('id').where('well_id', '=', well.id).execute()).length, faults.length);
+    assert.equal(
+      (await database.db.selectFrom('fault_feedback').select('id').where('well_id', '=', well.id).execute()).length,
+      faults.length,
+    );
     await ok(admin, rules.remove, { id: mine.id });
   });
 
@@ -129,10 +196,19 @@ describe('alarm rules', () => {
     const bell = await unread();
     await report({ waterLevel: 85.5 });
     const [first] = await alarmsOf('waterLevel');
-    assert.deepEqual({ ...first, id: 0 }, {
-      id: 0, fault_type: 'no_water', description: '水位埋深 85.50 米，超过上限 80.00 米', processed: 'N', reporter_identity: 'system',
-    });
-    assert.deepEqual(await noticesOf('水位超过上限'), [{ title: `设备告警：${well.name}(${well.cd}) 水位超过上限`, content: '水位埋深 85.50 米，超过上限 80.00 米' }]);
+    assert.deepEqual(
+      { ...first, id: 0 },
+      {
+        id: 0,
+        fault_type: 'no_water',
+        description: '水位埋深 85.50 米，超过上限 80.00 米',
+        processed: 'N',
+        reporter_identity: 'system',
+      },
+    );
+    assert.deepEqual(await noticesOf('水位超过上限'), [
+      { title: `设备告警：${well.name}(${well.cd}) 水位超过上限`, content: '水位埋深 85.50 米，超过上限 80.00 米' },
+    ]);
     assert.equal(await unread(), bell + 1, 'the bell counts it');
 
     await report({ waterLevel: 86 });
@@ -148,14 +224,22 @@ describe('alarm rules', () => {
     assert.equal((await alarmsOf('waterLevel')).length, 2, 'after the cool-down');
     await report({ waterLevel: 88 });
     assert.equal((await alarmsOf('waterLevel')).length, 2);
-    await database.db.updateTable('fault_feedback').set({ processed: 'Y' }).where('well_id', '=', well.id).where('alarm_kind', '=', 'waterLevel').execute();
+    await database.db
+      .updateTable('fault_feedback')
+      .set({ processed: 'Y' })
+      .where('well_id', '=', well.id)
+      .where('alarm_kind', '=', 'waterLevel')
+      .execute();
     await report({ waterLevel: 88 });
     assert.equal((await alarmsOf('waterLevel')).length, 3, 'once processed');
 
     // shallower than the minimum is another alarm (其他), with its own cool-down
     await report({ waterLevel: 3 });
     const shallow = (await alarmsOf('waterLevel')).filter((a) => a.fault_type === 'other');
-    assert.deepEqual(shallow.map((a) => a.description), ['水位埋深 3.00 米，低于下限 5.00 米']);
+    assert.deepEqual(
+      shallow.map((a) => a.description),
+      ['水位埋深 3.00 米，低于下限 5.00 米'],
+    );
     // the well's rule off: nothing
     await setRule('waterLevel', { enabled: 'N' });
     await later(31 * MINUTE);
@@ -163,14 +247,17 @@ describe('alarm rules', () => {
     assert.equal((await alarmsOf('waterLevel')).length, 4);
   });
 
-  test('over-current past the well\'s threshold alarms once per cool-down; under the merchant\'s default it does not', async () => {
+  test("over-current past the well's threshold alarms once per cool-down; under the merchant's default it does not", async () => {
     await report({ current: 25.3 });
     assert.equal((await alarmsOf('overCurrent')).length, 0, 'the default is 60.0 A');
     await setRule('overCurrent', { currentLimit: 20, coolDownMinutes: 5 });
     await report({ current: 25.3 });
     await report({ current: 26 });
     const alarms = await alarmsOf('overCurrent');
-    assert.deepEqual(alarms.map((a) => [a.fault_type, a.description]), [['A_high_current', '电流 25.3 A，超过告警阈值 20.0 A']]);
+    assert.deepEqual(
+      alarms.map((a) => [a.fault_type, a.description]),
+      [['A_high_current', '电流 25.3 A，超过告警阈值 20.0 A']],
+    );
     assert.equal((await noticesOf('电流过高')).length, 1);
     await later(6 * MINUTE);
     await report({ current: 19.9 });
@@ -178,7 +265,7 @@ describe('alarm rules', () => {
     assert.equal((await alarmsOf('overCurrent')).length, 2);
   });
 
-  test('a well silent longer than its offline rule\'s minutes alarms once per silence, through the hub\'s sweep', async () => {
+  test("a well silent longer than its offline rule's minutes alarms once per silence, through the hub's sweep", async () => {
     const sweep = () => server.app.services.devices.sweep();
     await setRule('offline', { enabled: 'Y', offlineMinutes: 10, coolDownMinutes: 5 });
     await report({});
@@ -208,7 +295,9 @@ describe('alarm rules', () => {
     await database.db.updateTable('well').set({ current_deciamps: 300 }).where('id', '=', well.id).execute();
     const at = server.clock.now();
     const before = (await alarmsOf('overCurrent')).length;
-    const written = await Promise.all([1, 2, 3].map(() => database.db.transaction().execute((trx) => evaluateStatusAlarms(trx, [well.id], at))));
+    const written = await Promise.all(
+      [1, 2, 3].map(() => database.db.transaction().execute((trx) => evaluateStatusAlarms(trx, [well.id], at))),
+    );
     assert.deepEqual(written.map((w) => w.length).sort(), [0, 0, 1]);
     assert.equal((await alarmsOf('overCurrent')).length, before + 1);
   });

@@ -17,8 +17,12 @@ describe('callers found in shared statements', () => {
     const { db, counter } = countedDb(s.database.db);
     const finder = batchedCallers(db, { maxBatch: 8 });
     const terms = (): NonceTerms => ({
-      value: newNonce(), expiresAt: new Date(s.server.clock.now().getTime() + 600_000), takenBy: randomUUID(),
-      now: s.server.clock.now(), limits: s.server.config, anonymous: false,
+      value: newNonce(),
+      expiresAt: new Date(s.server.clock.now().getTime() + 600_000),
+      takenBy: randomUUID(),
+      now: s.server.clock.now(),
+      limits: s.server.config,
+      anonymous: false,
     });
     const tokens = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a.token : b.token) as string);
     const found = await Promise.all([...tokens.map((token) => finder.find(token, terms())), finder.find('not-a-token', terms())]);
@@ -43,11 +47,22 @@ describe('callers found in shared statements', () => {
     const c = await s.server.loginAs('13800000000');
     const finder = batchedCallers(s.database.db);
     const value = newNonce();
-    const found = await Promise.all(Array.from({ length: 5 }, () => finder.find(c.token as string, {
-      value, expiresAt: new Date(s.server.clock.now().getTime() + 600_000), takenBy: randomUUID(),
-      now: s.server.clock.now(), limits: s.server.config, anonymous: false,
-    })));
-    assert.deepEqual(found.map((f) => f?.fresh), [true, false, false, false, false]);
+    const found = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        finder.find(c.token as string, {
+          value,
+          expiresAt: new Date(s.server.clock.now().getTime() + 600_000),
+          takenBy: randomUUID(),
+          now: s.server.clock.now(),
+          limits: s.server.config,
+          anonymous: false,
+        }),
+      ),
+    );
+    assert.deepEqual(
+      found.map((f) => f?.fresh),
+      [true, false, false, false, false],
+    );
   });
 
   test('a batch of different callers at once: each is answered for itself, and only the admitted take their nonces', async () => {
@@ -62,24 +77,38 @@ describe('callers found in shared statements', () => {
       user.call(menuCalls.getCurrentAuth),
       loggedOut.call(menuCalls.getCurrentAuth),
       stranger.call(menuCalls.getCurrentAuth),
-      user.call(wellPlaceCalls.savePlace, { name: `批量${Date.now()}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' }),
+      user.call(wellPlaceCalls.savePlace, {
+        name: `批量${Date.now()}`,
+        areaCode: '130102',
+        address: '',
+        managerName: '',
+        managerMobile: '',
+      }),
     ]);
     assert.equal(ok.body.errorCode, 0, ok.text);
     assert.equal(place.body.errorCode, 0, place.text);
     assert.equal(out.body.errorCode, 10001, 'a logged-out token is refused at once');
     assert.equal(unknown.body.errorCode, 10001);
-    assert.equal(await nonces() - before, 2, 'the two admitted calls took their nonces, the refused ones none');
+    assert.equal((await nonces()) - before, 2, 'the two admitted calls took their nonces, the refused ones none');
   });
 
   test('a lookup that breaks its statement fails alone; the others in its batch are answered', async () => {
     const c = await s.server.loginAs('13800000000');
     const finder = batchedCallers(s.database.db);
     const terms = (value: string): NonceTerms => ({
-      value, expiresAt: new Date(s.server.clock.now().getTime() + 600_000), takenBy: randomUUID(),
-      now: s.server.clock.now(), limits: s.server.config, anonymous: false,
+      value,
+      expiresAt: new Date(s.server.clock.now().getTime() + 600_000),
+      takenBy: randomUUID(),
+      now: s.server.clock.now(),
+      limits: s.server.config,
+      anonymous: false,
     });
     // a NUL cannot be text in PostgreSQL: the signature check refuses such a nonce before this, but not every bad input is foreseen
-    const results = await Promise.allSettled([finder.find(c.token as string, terms(newNonce())), finder.find(c.token as string, terms('bad\u0000nonce')), finder.find(c.token as string, terms(newNonce()))]);
+    const results = await Promise.allSettled([
+      finder.find(c.token as string, terms(newNonce())),
+      finder.find(c.token as string, terms('bad\u0000nonce')),
+      finder.find(c.token as string, terms(newNonce())),
+    ]);
     assert.equal(results[0].status, 'fulfilled');
     assert.equal(results[1].status, 'rejected');
     assert.equal(results[2].status, 'fulfilled');

@@ -41,26 +41,27 @@ describe('database handle', () => {
   // Registered on the PostgreSQL run of the suites only (npm test makes both runs). Each test file
   // drops its database right after closing: a connection still ending then is terminated, and its
   // error used to reach the process (about one cycle in ten here).
-  if (adminUrl) test('PostgreSQL: close() returns once every connection has ended, so the database can be dropped at once', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const warnings: string[] = [];
-    const onWarning = (w: Error) => warnings.push(w.message);
-    process.on('warning', onWarning);
-    try {
-      for (let cycle = 0; cycle < 30; cycle += 1) {
-        const url = await createPostgresDatabase(adminUrl);
-        const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: url });
-        // Several connections at once, all idle in the pool when close() is called.
-        await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.01)`.execute(handle.db)));
-        await handle.close();
-        assert.equal(await backendsOn(admin, url), 0);
-        await dropPostgresDatabase(adminUrl, url);
+  if (adminUrl)
+    test('PostgreSQL: close() returns once every connection has ended, so the database can be dropped at once', async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on('warning', onWarning);
+      try {
+        for (let cycle = 0; cycle < 30; cycle += 1) {
+          const url = await createPostgresDatabase(adminUrl);
+          const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: url });
+          // Several connections at once, all idle in the pool when close() is called.
+          await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.01)`.execute(handle.db)));
+          await handle.close();
+          assert.equal(await backendsOn(admin, url), 0);
+          await dropPostgresDatabase(adminUrl, url);
+        }
+        assert.deepEqual(warnings, []);
+      } finally {
+        process.off('warning', onWarning);
+        await admin.end();
       }
-      assert.deepEqual(warnings, []);
-    } finally {
-      process.off('warning', onWarning);
-      await admin.end();
-    }
-  });
+    });
 });

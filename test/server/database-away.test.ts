@@ -28,11 +28,15 @@ const busyAnswer = (res: ApiResponse) => [res.status, res.body?.errorCode, res.b
 /** Runs `work` while every connection is taken: the embedded engine has one, the pool ten. */
 async function whileEveryConnectionTaken<T>(work: () => Promise<T>): Promise<T> {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  const holders = Array.from({ length: onPostgres ? 10 : 1 }, () => s.database.db.connection().execute(async (conn) => {
-    await sql`select 1`.execute(conn);
-    await released;
-  }));
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holders = Array.from({ length: onPostgres ? 10 : 1 }, () =>
+    s.database.db.connection().execute(async (conn) => {
+      await sql`select 1`.execute(conn);
+      await released;
+    }),
+  );
   try {
     return await work();
   } finally {
@@ -58,10 +62,15 @@ describe('a database busy past the limit', () => {
     const c = await s.server.loginAs('13800000000');
     const { db, counter } = countedDb(s.database.db);
     const finder = batchedCallers(db);
-    const found = await whileEveryConnectionTaken(() => Promise.allSettled(Array.from({ length: 5 }, () => finder.find(c.token as string))));
+    const found = await whileEveryConnectionTaken(() =>
+      Promise.allSettled(Array.from({ length: 5 }, () => finder.find(c.token as string))),
+    );
     for (const result of found) {
       assert.equal(result.status, 'rejected');
-      assert.ok(databaseUnavailable(result.status === 'rejected' ? result.reason : undefined), String(result.status === 'rejected' && result.reason));
+      assert.ok(
+        databaseUnavailable(result.status === 'rejected' ? result.reason : undefined),
+        String(result.status === 'rejected' && result.reason),
+      );
     }
     assert.equal(counter.statements, 1, 'one statement for the five, not five more after it');
   });
@@ -70,73 +79,95 @@ describe('a database busy past the limit', () => {
 // PostgreSQL only: the embedded engine lives in the server's process and cannot be restarted under it.
 if (onPostgres) {
   describe('PostgreSQL restarted under load', () => {
-    test('pg_ctl restart -m immediate under 4 writers and 2 readers: no 500, only 503/9998 while it is away, no acknowledged write lost, served again after', { timeout: 180_000 }, async (t) => {
-      const cluster = await startLocalPostgres();
-      assert.ok(cluster, 'PostgreSQL binaries (Debian postgresql) are needed to restart a cluster');
-      const dataDir = mkdtempSync(join(tmpdir(), 'irr-restart-'));
-      const url = await createPostgresDatabase(cluster.url);
-      const handle = await openDatabase({ dataDir, databaseUrl: url });
-      try {
-        await migrate(handle.db);
-        await seedDemo(handle.db);
-        const server = await startTestServer({ ...handle, dataDir, url });
+    test(
+      'pg_ctl restart -m immediate under 4 writers and 2 readers: no 500, only 503/9998 while it is away, no acknowledged write lost, served again after',
+      { timeout: 180_000 },
+      async (t) => {
+        const cluster = await startLocalPostgres();
+        assert.ok(cluster, 'PostgreSQL binaries (Debian postgresql) are needed to restart a cluster');
+        const dataDir = mkdtempSync(join(tmpdir(), 'irr-restart-'));
+        const url = await createPostgresDatabase(cluster.url);
+        const handle = await openDatabase({ dataDir, databaseUrl: url });
         try {
-          const client: TestClient = await server.loginAs('13800000000');
-          const answers: { status: number; code: number | undefined }[] = [];
-          const acknowledged: string[] = [];
-          let phase: 'before' | 'after' = 'before';
-          let ackAfter = 0;
-          let stop = false;
-          // the load's progress wakes the test's waits (no polling)
-          const waits: { done: () => boolean; resolve: () => void }[] = [];
-          const progressed = () => {
-            for (const wait of waits.filter((x) => x.done())) { waits.splice(waits.indexOf(wait), 1); wait.resolve(); }
-          };
-          const until = (done: () => boolean) => (done() ? Promise.resolve() : new Promise<void>((resolve) => { waits.push({ done, resolve }); }));
-          const writer = async (w: number) => {
-            for (let i = 0; !stop; i += 1) {
-              const name = `重启${w}-${i}`;
-              const res = await client.call(wellPlaceCalls.savePlace, place(name));
-              answers.push({ status: res.status, code: res.body?.errorCode });
-              if (res.status === 200 && res.body.errorCode === 0) {
-                acknowledged.push(name);
-                if (phase === 'after') ackAfter += 1;
-              }
-              progressed();
-            }
-          };
-          const reader = async () => {
-            while (!stop) {
-              const res = await client.call(wellEquipCalls.findPage, { page: 1, size: 10 });
-              answers.push({ status: res.status, code: res.body?.errorCode });
-            }
-          };
-          const load = [0, 1, 2, 3].map(writer).concat([reader(), reader()]);
+          await migrate(handle.db);
+          await seedDemo(handle.db);
+          const server = await startTestServer({ ...handle, dataDir, url });
           try {
-            await until(() => acknowledged.length >= 20);
-            const restarted = cluster.restart('immediate');
-            phase = 'after';
-            await restarted;
-            await until(() => ackAfter >= 20);
+            const client: TestClient = await server.loginAs('13800000000');
+            const answers: { status: number; code: number | undefined }[] = [];
+            const acknowledged: string[] = [];
+            let phase: 'before' | 'after' = 'before';
+            let ackAfter = 0;
+            let stop = false;
+            // the load's progress wakes the test's waits (no polling)
+            const waits: { done: () => boolean; resolve: () => void }[] = [];
+            const progressed = () => {
+              for (const wait of waits.filter((x) => x.done())) {
+                waits.splice(waits.indexOf(wait), 1);
+                wait.resolve();
+              }
+            };
+            const until = (done: () => boolean) =>
+              done()
+                ? Promise.resolve()
+                : new Promise<void>((resolve) => {
+                    waits.push({ done, resolve });
+                  });
+            const writer = async (w: number) => {
+              for (let i = 0; !stop; i += 1) {
+                const name = `重启${w}-${i}`;
+                const res = await client.call(wellPlaceCalls.savePlace, place(name));
+                answers.push({ status: res.status, code: res.body?.errorCode });
+                if (res.status === 200 && res.body.errorCode === 0) {
+                  acknowledged.push(name);
+                  if (phase === 'after') ackAfter += 1;
+                }
+                progressed();
+              }
+            };
+            const reader = async () => {
+              while (!stop) {
+                const res = await client.call(wellEquipCalls.findPage, { page: 1, size: 10 });
+                answers.push({ status: res.status, code: res.body?.errorCode });
+              }
+            };
+            const load = [0, 1, 2, 3].map(writer).concat([reader(), reader()]);
+            try {
+              await until(() => acknowledged.length >= 20);
+              const restarted = cluster.restart('immediate');
+              phase = 'after';
+              await restarted;
+              await until(() => ackAfter >= 20);
+            } finally {
+              stop = true;
+              await Promise.all(load);
+            }
+            const failures = answers.filter((a) => a.status !== 200 || a.code !== 0);
+            t.diagnostic(`${answers.length} calls, ${failures.length} answered while PostgreSQL was away`);
+            assert.deepEqual(
+              failures.filter((a) => !(a.status === 503 && a.code === 9998)),
+              [],
+              'every failure is 503 with 9998',
+            );
+            const saved = new Set(
+              (await handle.db.selectFrom('place').select('name').where('name', 'like', '重启%').execute()).map((r) => r.name),
+            );
+            assert.deepEqual(
+              acknowledged.filter((name) => !saved.has(name)),
+              [],
+              'every acknowledged write is in the database',
+            );
+            assert.equal((await client.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0);
+            assert.ok(!server.logs.some((line) => line.includes('"level":"error"')), 'no request logged as a fault');
           } finally {
-            stop = true;
-            await Promise.all(load);
+            await server.close();
           }
-          const failures = answers.filter((a) => a.status !== 200 || a.code !== 0);
-          t.diagnostic(`${answers.length} calls, ${failures.length} answered while PostgreSQL was away`);
-          assert.deepEqual(failures.filter((a) => !(a.status === 503 && a.code === 9998)), [], 'every failure is 503 with 9998');
-          const saved = new Set((await handle.db.selectFrom('place').select('name').where('name', 'like', '重启%').execute()).map((r) => r.name));
-          assert.deepEqual(acknowledged.filter((name) => !saved.has(name)), [], 'every acknowledged write is in the database');
-          assert.equal((await client.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0);
-          assert.ok(!server.logs.some((line) => line.includes('"level":"error"')), 'no request logged as a fault');
         } finally {
-          await server.close();
+          await handle.close();
+          rmSync(dataDir, { recursive: true, force: true });
+          cluster.stop();
         }
-      } finally {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-        cluster.stop();
-      }
-    });
+      },
+    );
   });
 }

@@ -29,8 +29,16 @@ const wells: { id: number; username: string; secret: string }[] = [];
 let device: TestDevice;
 let seq = 0;
 const status = (extra: Record<string, unknown> = {}) => ({
-  seq: (seq += 1), ts: server.clock.now().getTime(), sig: 25, waterLevel: 30.5, running: false, current: 8.4, voltage: 221.2,
-  meterWh: 10, meterLiters: 20, ...extra,
+  seq: (seq += 1),
+  ts: server.clock.now().getTime(),
+  sig: 25,
+  waterLevel: 30.5,
+  running: false,
+  current: 8.4,
+  voltage: 221.2,
+  meterWh: 10,
+  meterLiters: 20,
+  ...extra,
 });
 
 before(async () => {
@@ -39,14 +47,28 @@ before(async () => {
   const picked = await database.db.selectFrom('well').select('id').where('merchant_id', '=', merchant.id).orderBy('id').limit(2).execute();
   for (const [i, w] of picked.entries()) {
     const entry = { id: w.id, username: `w${w.id}-mosq${i}`, secret: `secret-${i}-${w.id}` };
-    await database.db.insertInto('device').values({ merchant_id: merchant.id, well_id: w.id, equip_id: null, username: entry.username,
-      secret_hash: hashSecret(entry.secret), created_at: new Date(), rotated_at: new Date() }).execute();
+    await database.db
+      .insertInto('device')
+      .values({
+        merchant_id: merchant.id,
+        well_id: w.id,
+        equip_id: null,
+        username: entry.username,
+        secret_hash: hashSecret(entry.secret),
+        created_at: new Date(),
+        rotated_at: new Date(),
+      })
+      .execute();
     wells.push(entry);
   }
   const serverAccount = { username: SERVER.username, hash: hashSecret(SERVER.secret) };
   broker = await startMosquitto(await mosquittoPasswordFile(database.db, serverAccount), mosquittoAcl(SERVER.username));
   server = await startTestServer(database, {
-    mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, url: `mqtt://${SERVER.username}:${SERVER.secret}@127.0.0.1:${broker.port}`, commandTimeoutMs: 3000 },
+    mqtt: {
+      ...loadConfig({ NODE_ENV: 'test' }).mqtt,
+      url: `mqtt://${SERVER.username}:${SERVER.secret}@127.0.0.1:${broker.port}`,
+      commandTimeoutMs: 3000,
+    },
   });
   admin = await server.loginAs('13800000000');
   live = await openLive(admin);
@@ -61,12 +83,12 @@ after(async () => {
 });
 
 describe('devices through mosquitto', () => {
-  test('the broker takes the device\'s secret from the server\'s file, and refuses a wrong one', async () => {
+  test("the broker takes the device's secret from the server's file, and refuses a wrong one", async () => {
     await assert.rejects(mqtt.connectAsync(broker.url, { username: wells[0]!.username, password: 'wrong', reconnectPeriod: 0 }));
     assert.equal(server.app.services.devices.link!.url, broker.url);
   });
 
-  test('a status reaches the console live; a publish on another device\'s topic never reaches the server', async () => {
+  test("a status reaches the console live; a publish on another device's topic never reaches the server", async () => {
     const before = { ...ingestCounts(server).accepted };
     const other = await database.db.selectFrom('well').selectAll().where('id', '=', wells[1]!.id).executeTakeFirstOrThrow();
     // the ACL drops it silently: the next own message, taken after it, proves it never came
@@ -84,6 +106,9 @@ describe('devices through mosquitto', () => {
     assert.equal(cmd.cmdId, sent.id);
     await device.send('ack', { seq: (seq += 1), ts: server.clock.now().getTime(), cmdId: sent.id, ok: false, reason: '缺相保护' });
     const answered = await live.next((e) => e.type === 'command' && e.command.id === sent.id);
-    assert.deepEqual([(answered as { command: CommandRow }).command.status, (answered as { command: CommandRow }).command.reason], ['REFUSED', '缺相保护']);
+    assert.deepEqual(
+      [(answered as { command: CommandRow }).command.status, (answered as { command: CommandRow }).command.reason],
+      ['REFUSED', '缺相保护'],
+    );
   });
 });

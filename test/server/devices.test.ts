@@ -29,7 +29,15 @@ let live: LiveReader;
 let seq = 0;
 const head = () => ({ seq: (seq += 1), ts: server.clock.now().getTime() });
 const status = (extra: Record<string, unknown> = {}) => ({
-  ...head(), sig: 18.5, waterLevel: 42.35, running: false, current: 12.3, voltage: 380.5, meterWh: 1_000_000, meterLiters: 5_000_000, ...extra,
+  ...head(),
+  sig: 18.5,
+  waterLevel: 42.35,
+  running: false,
+  current: 12.3,
+  voltage: 380.5,
+  meterWh: 1_000_000,
+  meterLiters: 5_000_000,
+  ...extra,
 });
 const dropped = () => ({ ...ingestCounts(server).dropped });
 
@@ -37,13 +45,23 @@ before(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0, commandTimeoutMs: 800 } });
   [admin, other] = [await server.loginAs('13800000000'), await server.loginAs('13700000000')];
-  const [first, second] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
+  const [first, second] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [
+    number,
+    number,
+  ];
   m1 = first;
-  const pick = (merchantId: number) => database.db.selectFrom('well').select('id').where('merchant_id', '=', merchantId)
-    .where('status', '=', 'normal').where('running', '=', 'leisure').orderBy('id').executeTakeFirstOrThrow();
+  const pick = (merchantId: number) =>
+    database.db
+      .selectFrom('well')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('status', '=', 'normal')
+      .where('running', '=', 'leisure')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
   const [w1, w2] = [await pick(first), await pick(second)];
-  well = { id: w1.id, ...await rotateKey(admin, w1.id) };
-  theirs = { id: w2.id, ...await rotateKey(other, w2.id) };
+  well = { id: w1.id, ...(await rotateKey(admin, w1.id)) };
+  theirs = { id: w2.id, ...(await rotateKey(other, w2.id)) };
   device = await connectDevice(server, well.username, well.secret);
   live = await openLive(admin);
 });
@@ -67,24 +85,38 @@ describe('devices over MQTT', () => {
     await login.close();
   });
 
-  test('a status report updates the well and reaches the merchant\'s console live, not another merchant\'s', async () => {
+  test("a status report updates the well and reaches the merchant's console live, not another merchant's", async () => {
     const theirLive = await openLive(other);
     try {
       await device.send('status', status({ running: false }));
       const event = await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id && r.current === 12.3));
       const row = (event as { rows: MonitorRow[] }).rows.find((r) => r.id === well.id)!;
-      assert.deepEqual({ sig: row.sig, sigIntensity: row.sigIntensity, waterLevel: row.waterLevel, voltage: row.voltage, isOnline: row.isOnline },
-        { sig: 18.5, sigIntensity: 'MEDIUM', waterLevel: 42.35, voltage: 380.5, isOnline: true });
+      assert.deepEqual(
+        { sig: row.sig, sigIntensity: row.sigIntensity, waterLevel: row.waterLevel, voltage: row.voltage, isOnline: row.isOnline },
+        { sig: 18.5, sigIntensity: 'MEDIUM', waterLevel: 42.35, voltage: 380.5, isOnline: true },
+      );
       const page = await ok<{ records: MonitorRow[] }>(admin, monitor.findPage, { keyword: row.cd, size: 10 });
-      assert.deepEqual(page.records.find((r) => r.id === well.id), row);
+      assert.deepEqual(
+        page.records.find((r) => r.id === well.id),
+        row,
+      );
       // the big screen's one call: every well of the merchant, the same rows, none of another merchant's
       const all = await ok<{ records: MonitorRow[]; total: number }>(admin, monitor.findAll, {});
       const wells = await database.db.selectFrom('well').select('id').where('merchant_id', '=', m1).execute();
       assert.deepEqual([all.total, all.records.length], [wells.length, wells.length]);
-      assert.deepEqual(all.records.map((r) => r.id).sort((a, b) => a - b), wells.map((w) => w.id).sort((a, b) => a - b));
-      assert.deepEqual(all.records.find((r) => r.id === well.id), row);
+      assert.deepEqual(
+        all.records.map((r) => r.id).sort((a, b) => a - b),
+        wells.map((w) => w.id).sort((a, b) => a - b),
+      );
+      assert.deepEqual(
+        all.records.find((r) => r.id === well.id),
+        row,
+      );
       const theirs = await ok<{ records: MonitorRow[] }>(other, monitor.findAll, {});
-      assert.ok(theirs.records.length > 0 && !theirs.records.some((r) => wells.some((w) => w.id === r.id)), 'another merchant sees its own wells');
+      assert.ok(
+        theirs.records.length > 0 && !theirs.records.some((r) => wells.some((w) => w.id === r.id)),
+        'another merchant sees its own wells',
+      );
       assert.equal((await admin.call(monitor.findAll, { page: 1 })).status, 400, 'it takes no input');
       assert.equal(theirLive.events.filter((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id)).length, 0);
     } finally {
@@ -110,16 +142,30 @@ describe('devices over MQTT', () => {
     await foreign;
     await intruder.close();
     const after = dropped();
-    assert.deepEqual({ malformed: after.malformed - counts.malformed, oversized: after.oversized - counts.oversized,
-      replayed: after.replayed - counts.replayed, foreign: after.foreign - counts.foreign }, { malformed: 5, oversized: 1, replayed: 2, foreign: 1 });
+    assert.deepEqual(
+      {
+        malformed: after.malformed - counts.malformed,
+        oversized: after.oversized - counts.oversized,
+        replayed: after.replayed - counts.replayed,
+        foreign: after.foreign - counts.foreign,
+      },
+      { malformed: 5, oversized: 1, replayed: 2, foreign: 1 },
+    );
     assert.deepEqual(await snapshot(database.db, ['well', 'device', 'usage_record', 'fault_feedback', 'notice']), before);
   });
 
-  test('a card swipe starts an order; the stop\'s meter readings end and bill it; a lost card is refused', async () => {
-    const card = await database.db.selectFrom('card').innerJoin('ledger_account as a', 'a.card_id', 'card.id')
-      .select(['card.id', 'card.card_no']).select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
-      .where('card.merchant_id', '=', m1).where('card.status', '=', 'normal').groupBy(['card.id', 'card.card_no'])
-      .having((eb) => eb.fn.sum('a.balance_fen'), '>', 5_000).orderBy('card.id').executeTakeFirstOrThrow();
+  test("a card swipe starts an order; the stop's meter readings end and bill it; a lost card is refused", async () => {
+    const card = await database.db
+      .selectFrom('card')
+      .innerJoin('ledger_account as a', 'a.card_id', 'card.id')
+      .select(['card.id', 'card.card_no'])
+      .select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
+      .where('card.merchant_id', '=', m1)
+      .where('card.status', '=', 'normal')
+      .groupBy(['card.id', 'card.card_no'])
+      .having((eb) => eb.fn.sum('a.balance_fen'), '>', 5_000)
+      .orderBy('card.id')
+      .executeTakeFirstOrThrow();
     await device.send('swipe', { ...head(), cardNo: card.card_no, orderNo: 'SW000001', meterWh: 1_000_000, meterLiters: 5_000_000 });
     const answer = await device.nextDown('swipe');
     assert.equal(answer.ok, true, JSON.stringify(answer));
@@ -149,21 +195,48 @@ describe('devices over MQTT', () => {
     await database.db.updateTable('card').set({ status: 'normal' }).where('id', '=', card.id).execute();
   });
 
-  test('the demo\'s simulator pumps on an order the seed left running and stops it with its meters: the console sees it end, billed', async () => {
+  test("the demo's simulator pumps on an order the seed left running and stops it with its meters: the console sees it end, billed", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'irr-simulated-'));
     const simulator = new Simulator({
-      url: server.app.services.devices.link!.url, everyMs: 50, swipeChance: 0, faultChance: 0, now: () => server.clock.now().getTime(),
+      url: server.app.services.devices.link!.url,
+      everyMs: 50,
+      swipeChance: 0,
+      faultChance: 0,
+      now: () => server.clock.now().getTime(),
     });
     try {
       const devices = await ensureSimulatedDevices(database.db, dataDir, server.clock.now());
       const taken = devices.filter((d) => d.order);
-      const running = await database.db.selectFrom('usage_record as u').innerJoin('device as d', 'd.well_id', 'u.well_id')
+      const running = await database.db
+        .selectFrom('usage_record as u')
+        .innerJoin('device as d', 'd.well_id', 'u.well_id')
         .innerJoin('well as w', 'w.id', 'u.well_id')
-        .select(['u.id', 'u.merchant_id', 'u.order_no', 'u.well_id', 'u.water_liters', 'u.electric_wh', 'u.start_meter_wh', 'd.username', 'w.has_flow_meter'])
-        .where('u.status', '=', 'RUNNING').where('u.business', '=', 'well').where('d.username', 'in', taken.map((d) => d.username)).orderBy('u.id').execute();
+        .select([
+          'u.id',
+          'u.merchant_id',
+          'u.order_no',
+          'u.well_id',
+          'u.water_liters',
+          'u.electric_wh',
+          'u.start_meter_wh',
+          'd.username',
+          'w.has_flow_meter',
+        ])
+        .where('u.status', '=', 'RUNNING')
+        .where('u.business', '=', 'well')
+        .where(
+          'd.username',
+          'in',
+          taken.map((d) => d.username),
+        )
+        .orderBy('u.id')
+        .execute();
       assert.ok(running.length > 0, 'the seed leaves orders running');
       assert.deepEqual(taken.map((d) => d.order!.orderNo).sort(), running.map((r) => r.order_no).sort(), 'each running order taken over');
-      assert.ok(running.every((r) => r.start_meter_wh !== null), 'each with its start reading');
+      assert.ok(
+        running.every((r) => r.start_meter_wh !== null),
+        'each with its start reading',
+      );
       // one of the merchant whose console `live` is (the seed leaves orders running for both), on a
       // well with a flow meter: without one the water is the power's (以电折水), and at 50 ms a
       // report the power meter moves less than a Wh (which order is the first depends on the hour
@@ -172,13 +245,22 @@ describe('devices over MQTT', () => {
       assert.ok(order, 'an order of merchant 1 running on a well with a flow meter');
       const device = taken.find((d) => d.username === order.username)!;
       const ingest = server.app.services.devices.ingest;
-      const statusNow = async () => (await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
+      const statusNow = async () =>
+        (await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
       await simulator.start([device]);
       // woken by each message the server takes (a stop comes after 3 to 14 reports 50 ms apart)
       const deadline = Date.now() + 15_000;
       while ((await statusNow()) === 'RUNNING') {
-        assert.ok(Date.now() < deadline, `order ${order.order_no} still running after 15 s; ingest ${JSON.stringify(ingest.counts)}; server: ${server.logs.slice(-5).join(' | ')}`);
-        await Promise.race([ingest.nextCounted(), new Promise((wake) => { setTimeout(wake, 1000); })]);
+        assert.ok(
+          Date.now() < deadline,
+          `order ${order.order_no} still running after 15 s; ingest ${JSON.stringify(ingest.counts)}; server: ${server.logs.slice(-5).join(' | ')}`,
+        );
+        await Promise.race([
+          ingest.nextCounted(),
+          new Promise((wake) => {
+            setTimeout(wake, 1000);
+          }),
+        ]);
       }
       await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === order.well_id && r.order === null), 5000);
       const bill = await database.db.selectFrom('bill').selectAll().where('usage_record_id', '=', order.id).executeTakeFirstOrThrow();
@@ -197,24 +279,38 @@ describe('devices over MQTT', () => {
   });
 
   test('a fault event writes one fault row and one notice; repeats within the cool-down do not', async () => {
-    const count = async () => (await database.db.selectFrom('fault_feedback').select('id').where('well_id', '=', well.id)
-      .where('fault_type', '=', 'pump_tripped').where('reporter_identity', '=', 'system').execute()).length;
+    const count = async () =>
+      (
+        await database.db
+          .selectFrom('fault_feedback')
+          .select('id')
+          .where('well_id', '=', well.id)
+          .where('fault_type', '=', 'pump_tripped')
+          .where('reporter_identity', '=', 'system')
+          .execute()
+      ).length;
     await device.send('event', { ...head(), fault: 'pump_tripped', detail: '电机过载跳闸' });
     await live.next((e) => e.type === 'alarm' && e.wellId === well.id);
     await device.send('event', { ...head(), fault: 'pump_tripped' });
     assert.equal(await count(), 1);
   });
 
-  test('a pump command changes the state only on the device\'s ACK; no answer times out', async () => {
+  test("a pump command changes the state only on the device's ACK; no answer times out", async () => {
     await device.send('status', status({ running: false }));
     const sent = await ok<CommandRow>(admin, monitor.command, { wellId: well.id, action: 'start' });
     assert.equal(sent.status, 'SENT');
     const cmd = await device.nextDown('cmd');
     assert.deepEqual([cmd.cmdId, cmd.action], [sent.id, 'start']);
-    assert.equal((await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running, 'leisure');
+    assert.equal(
+      (await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running,
+      'leisure',
+    );
     await device.send('ack', { ...head(), cmdId: sent.id, ok: true });
     await live.next((e) => e.type === 'command' && e.command.id === sent.id && e.command.status === 'ACKED');
-    assert.equal((await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running, 'use');
+    assert.equal(
+      (await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running,
+      'use',
+    );
 
     const unanswered = await ok<CommandRow>(admin, monitor.command, { wellId: well.id, action: 'stop' });
     await device.nextDown('cmd');
@@ -223,13 +319,16 @@ describe('devices over MQTT', () => {
     assert.equal((await ok<CommandRow>(admin, monitor.commandState, { id: unanswered.id })).status, 'TIMEOUT');
     // a late ack changes nothing
     await device.send('ack', { ...head(), cmdId: unanswered.id, ok: true });
-    assert.equal((await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running, 'use');
+    assert.equal(
+      (await database.db.selectFrom('well').select('running').where('id', '=', well.id).executeTakeFirstOrThrow()).running,
+      'use',
+    );
     // another merchant cannot read or command it
     await refused(other, monitor.commandState, { id: sent.id }, '指令不存在');
     await refused(other, monitor.command, { wellId: well.id, action: 'stop' }, '机井不存在或已删除');
   });
 
-  test('a rotation closes the device\'s connection and refuses the old secret; the new one counts its messages from 1', async () => {
+  test("a rotation closes the device's connection and refuses the old secret; the new one counts its messages from 1", async () => {
     const closed = new Promise<void>((resolve) => device.client.once('close', () => resolve()));
     const fresh = await rotateKey(admin, well.id);
     assert.equal(fresh.username, well.username);
@@ -238,7 +337,11 @@ describe('devices over MQTT', () => {
     await assert.rejects(mqtt.connectAsync(url, { username: well.username, password: well.secret, reconnectPeriod: 0 }));
     const replaced = await connectDevice(server, fresh.username, fresh.secret);
     try {
-      const lastSeq = async () => Number((await database.db.selectFrom('device').select('last_seq').where('username', '=', fresh.username).executeTakeFirstOrThrow()).last_seq);
+      const lastSeq = async () =>
+        Number(
+          (await database.db.selectFrom('device').select('last_seq').where('username', '=', fresh.username).executeTakeFirstOrThrow())
+            .last_seq,
+        );
       assert.equal(await lastSeq(), 0, 'the rotation starts its numbers again');
       const accepted = ingestCounts(server).accepted.status;
       await replaced.send('status', { ...status(), seq: 1 });

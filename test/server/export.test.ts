@@ -23,7 +23,9 @@ import { streamExport } from './support/stream-export';
 import { TABLE_PAGE_EXPORTS } from './support/export-cases';
 
 let s: WellSuite;
-before(async () => { s = await startWellSuite(); });
+before(async () => {
+  s = await startWellSuite();
+});
 after(async () => stopFertigationSuite(s));
 
 type Cells = string[];
@@ -57,8 +59,10 @@ async function xlsxOf(c: TestClient, call: CallDef, filters: Record<string, unkn
   const sheet = book.worksheets[0]!;
   const rows: Cells[] = [];
   // a figure is a number cell shown with its format's decimals (0.00): read as the table writes it
-  const shown = (cell: ExcelJS.Cell) => (typeof cell.value === 'number' && /^0\.0+$/.test(cell.numFmt ?? '')
-    ? cell.value.toFixed(cell.numFmt.length - 2) : String(cell.value ?? ''));
+  const shown = (cell: ExcelJS.Cell) =>
+    typeof cell.value === 'number' && /^0\.0+$/.test(cell.numFmt ?? '')
+      ? cell.value.toFixed(cell.numFmt.length - 2)
+      : String(cell.value ?? '');
   sheet.eachRow((row) => {
     const cells: Cells = [];
     row.eachCell({ includeEmpty: true }, (cell) => cells.push(shown(cell)));
@@ -77,42 +81,64 @@ async function refusedExport(c: TestClient, input: Record<string, unknown>, stat
 }
 
 describe('common/export: a findPage as a file', () => {
-  test('wells as CSV: the table\'s headers, then every row of the findPage\'s pages, in their order', async () => {
+  test("wells as CSV: the table's headers, then every row of the findPage's pages, in their order", async () => {
     const [header, ...rows] = await csvOf(s.admin, wellEquipCalls.findPage);
     assert.deepEqual(header!.slice(0, 4), ['机井编号', '机井名称', '村镇', '设备状态']);
     const pages = await allPages<{ cd: string; name: string; placeName: string }>(s.admin, wellEquipCalls.findPage);
     assert.ok(pages.length > 10, `${pages.length} wells`);
-    assert.deepEqual(rows.map((r) => r.slice(0, 3)), pages.map((w) => [w.cd, w.name, w.placeName]));
+    assert.deepEqual(
+      rows.map((r) => r.slice(0, 3)),
+      pages.map((w) => [w.cd, w.name, w.placeName]),
+    );
   });
 
-  test('cards as XLSX, opened with exceljs, are the findPage\'s rows; the other merchant gets only its own', async () => {
+  test("cards as XLSX, opened with exceljs, are the findPage's rows; the other merchant gets only its own", async () => {
     const [header, ...rows] = await xlsxOf(s.admin, cardCalls.findPage);
     assert.deepEqual(header!.slice(0, 3), ['卡号', '卡类型', '卡状态']);
     const pages = await allPages<{ cardNo: string; farmerName: string; balance: number }>(s.admin, cardCalls.findPage);
     assert.ok(pages.length > 0);
-    assert.deepEqual(rows.map((r) => [r[0], r[3], r[7]]), pages.map((c) => [c.cardNo, c.farmerName, c.balance.toFixed(2)]));
+    assert.deepEqual(
+      rows.map((r) => [r[0], r[3], r[7]]),
+      pages.map((c) => [c.cardNo, c.farmerName, c.balance.toFixed(2)]),
+    );
 
     const [, ...others] = await xlsxOf(s.other, cardCalls.findPage);
     const otherPages = await allPages<{ cardNo: string }>(s.other, cardCalls.findPage);
-    assert.deepEqual(others.map((r) => r[0]), otherPages.map((c) => c.cardNo));
+    assert.deepEqual(
+      others.map((r) => r[0]),
+      otherPages.map((c) => c.cardNo),
+    );
     const mine = new Set(pages.map((c) => c.cardNo));
-    assert.ok(others.every((r) => !mine.has(r[0]!)), 'no card of merchant 1');
+    assert.ok(
+      others.every((r) => !mine.has(r[0]!)),
+      'no card of merchant 1',
+    );
 
     const named = await s.admin.call(exportRows, { call: cardCalls.findPage.path, format: 'xlsx', title: '用户卡管理' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(named.bytes as unknown as ArrayBuffer);
-    assert.deepEqual(book.worksheets.map((w) => w.name), ['用户卡管理'], 'the sheet is named after the table');
+    assert.deepEqual(
+      book.worksheets.map((w) => w.name),
+      ['用户卡管理'],
+      'the sheet is named after the table',
+    );
   });
 
   test('filters go through the findPage: records by status, bills by keyword, flows of a range, as CSV and XLSX alike', async () => {
     const records = await allPages<{ orderNo: string }>(s.admin, wellRecordCalls.findPage, { status: 'FINISH' });
     const [, ...recordRows] = await csvOf(s.admin, wellRecordCalls.findPage, { status: 'FINISH' });
-    assert.deepEqual(recordRows.map((r) => r[0]), records.map((r) => r.orderNo));
+    assert.deepEqual(
+      recordRows.map((r) => r[0]),
+      records.map((r) => r.orderNo),
+    );
     assert.ok(recordRows.every((r) => r[3] === '已完成'));
 
     const bill = (await ok<Page<{ orderNo: string }>>(s.admin, billCalls.findPage, { size: 10 })).records[0]!;
     const [, ...billRows] = await xlsxOf(s.admin, billCalls.findPage, { keyword: bill.orderNo });
-    assert.deepEqual(billRows.map((r) => r[0]), (await allPages<{ orderNo: string }>(s.admin, billCalls.findPage, { keyword: bill.orderNo })).map((b) => b.orderNo));
+    assert.deepEqual(
+      billRows.map((r) => r[0]),
+      (await allPages<{ orderNo: string }>(s.admin, billCalls.findPage, { keyword: bill.orderNo })).map((b) => b.orderNo),
+    );
 
     const card = (await ok<Page<{ id: number }>>(s.admin, cardCalls.findPage, { size: 10 })).records[0]!;
     const range = { startTime: '2000-01-01 00:00:00', endTime: '2100-01-01 00:00:00', cardId: card.id };
@@ -121,24 +147,39 @@ describe('common/export: a findPage as a file', () => {
     const [xlsxHeader, ...xlsxRows] = await xlsxOf(s.admin, fundCalls.findPage, range);
     assert.deepEqual(csvHeader, xlsxHeader);
     assert.ok(flows.length > 0);
-    assert.deepEqual(csvRows.map((r) => Number(r[0])), flows.map((f) => f.id));
+    assert.deepEqual(
+      csvRows.map((r) => Number(r[0])),
+      flows.map((f) => f.id),
+    );
     // the same cells, but for the CSV's ="…" around digits Excel would mangle (card numbers)
-    assert.deepEqual(xlsxRows, csvRows.map((r) => r.map((cell) => /^="\d+"$/.test(cell) ? cell.slice(2, -1) : cell)));
-    assert.ok(csvRows.some((r) => /^="\d{12,}"$/.test(r[5] ?? '')), 'a card number guarded in the CSV');
+    assert.deepEqual(
+      xlsxRows,
+      csvRows.map((r) => r.map((cell) => (/^="\d+"$/.test(cell) ? cell.slice(2, -1) : cell))),
+    );
+    assert.ok(
+      csvRows.some((r) => /^="\d{12,}"$/.test(r[5] ?? '')),
+      'a card number guarded in the CSV',
+    );
   });
 
-  test('settlements as CSV: the table\'s headers and the findPage\'s rows, amounts and statuses as the screen shows them', async () => {
+  test("settlements as CSV: the table's headers and the findPage's rows, amounts and statuses as the screen shows them", async () => {
     await settlementJob(s.database.db, s.server.payments, { now: s.server.clock.now, everyMs: 0, log: () => {} }).runOnce();
     const pages = await allPages<SettlementRow>(s.admin, settlementCalls.findPage);
     assert.ok(pages.length >= 10, `${pages.length} settlements of the seeded days`);
     const [header, ...rows] = await csvOf(s.admin, settlementCalls.findPage);
     assert.deepEqual(header!.slice(0, 3), ['结算单号', '结算周期', '来源']);
-    assert.deepEqual(rows.map((r) => [r[0], r[8], r[11]]), pages.map((p) => [p.settlementNo, p.amount.toFixed(2), label('payStatus', p.status)]));
+    assert.deepEqual(
+      rows.map((r) => [r[0], r[8], r[11]]),
+      pages.map((p) => [p.settlementNo, p.amount.toFixed(2), label('payStatus', p.status)]),
+    );
     const [, ...paid] = await csvOf(s.admin, settlementCalls.findPage, { status: 'paid' });
-    assert.deepEqual(paid.map((r) => r[0]), pages.filter((p) => p.status === 'paid').map((p) => p.settlementNo));
+    assert.deepEqual(
+      paid.map((r) => r[0]),
+      pages.filter((p) => p.status === 'paid').map((p) => p.settlementNo),
+    );
   });
 
-  test('a caller needs the findPage\'s permission (and the page\'s export button where the menu has one)', async () => {
+  test("a caller needs the findPage's permission (and the page's export button where the menu has one)", async () => {
     const cardsOnly = await userWith(s, '16600001001', [wellPermissions.card.view]);
     await refusedExport(cardsOnly, { call: wellEquipCalls.findPage.path, format: 'csv' }, 200, 1007);
     await refusedExport(cardsOnly, { call: fundCalls.findPage.path, format: 'csv' }, 200, 1007);
@@ -156,7 +197,13 @@ describe('common/export: a findPage as a file', () => {
     await refusedExport(s.admin, { call: wellEquipCalls.findById.path, format: 'csv' }, 400, 1, /不是分页列表/);
     await refusedExport(s.admin, { call: wellEquipCalls.findPage.path, format: 'pdf' }, 400, 1, /导出格式只能是 csv 或 xlsx/);
     await refusedExport(s.admin, { call: wellEquipCalls.findPage.path, format: 'csv', filters: { status: 'melted' } }, 400, 1, /status/);
-    await refusedExport(s.admin, { call: wellEquipCalls.findPage.path, format: 'csv', filters: { merchantId: 2 } }, 400, 1, /不支持的参数: merchantId/);
+    await refusedExport(
+      s.admin,
+      { call: wellEquipCalls.findPage.path, format: 'csv', filters: { merchantId: 2 } },
+      400,
+      1,
+      /不支持的参数: merchantId/,
+    );
     await refusedExport(s.admin, { call: fundCalls.findPage.path, format: 'csv', filters: { startTime: 'yesterday' } }, 400, 1);
     await refusedExport(s.admin, { call: '', format: 'csv' }, 400, 1, /请选择要导出的列表/);
     await refusedExport(s.admin, { call: cardCalls.findPage.path, format: 'csv', extra: 1 }, 400, 1, /不支持的参数: extra/);
@@ -173,12 +220,24 @@ describe('common/export: every table page', () => {
   test('every findPage of the contract exports (but the listed exceptions), and every export is a findPage', () => {
     const findPages = [...CALL_TABLE.values()].filter(isFindPage).map((c) => c.path);
     assert.ok(findPages.length >= 20, `${findPages.length} findPages`);
-    assert.deepEqual(findPages.filter((path) => !EXPORT_TABLE.has(path) && !NOT_EXPORTED.has(path)), [], 'findPages without an export');
-    assert.deepEqual([...EXPORT_TABLE.keys()].filter((path) => !findPages.includes(path)), [], 'exports of no findPage');
-    assert.deepEqual([...NOT_EXPORTED.keys()].filter((path) => EXPORT_TABLE.has(path)), [], 'an exception that exports');
+    assert.deepEqual(
+      findPages.filter((path) => !EXPORT_TABLE.has(path) && !NOT_EXPORTED.has(path)),
+      [],
+      'findPages without an export',
+    );
+    assert.deepEqual(
+      [...EXPORT_TABLE.keys()].filter((path) => !findPages.includes(path)),
+      [],
+      'exports of no findPage',
+    );
+    assert.deepEqual(
+      [...NOT_EXPORTED.keys()].filter((path) => EXPORT_TABLE.has(path)),
+      [],
+      'an exception that exports',
+    );
   });
 
-  test('each page\'s CSV: its columns\' titles, then the findPage\'s rows as its columns write them, unfiltered and filtered', async () => {
+  test("each page's CSV: its columns' titles, then the findPage's rows as its columns write them, unfiltered and filtered", async () => {
     await ok(s.admin, roleCalls.save, { name: '导出测试角色', remark: '=SUM(1)', menuIds: [] }); // an operation logged, a cell guarded
     const names = await personalizedNamesOf(s.database.db, s.m1);
     for (const { call, filters } of TABLE_PAGE_EXPORTS) {
@@ -189,9 +248,17 @@ describe('common/export: every table page', () => {
         const columns = exportColumnsOf(spec, given, {});
         const expected = (await allPages<never>(s.admin, call, given)).map((row) => columns.map((c) => c.text(row)));
         const [header, ...rows] = await csvOf(s.admin, call, given);
-        assert.deepEqual(header, columns.map((c) => columnTitle(c, names)), `${call.path} header`);
+        assert.deepEqual(
+          header,
+          columns.map((c) => columnTitle(c, names)),
+          `${call.path} header`,
+        );
         assert.ok(rows.length > 0, `${call.path} ${JSON.stringify(given)} keeps rows`);
-        assert.deepEqual(rows, expected.map((cells) => parse(csvLine(cells))[0] as Cells), `${call.path} ${JSON.stringify(given)} rows`);
+        assert.deepEqual(
+          rows,
+          expected.map((cells) => parse(csvLine(cells))[0] as Cells),
+          `${call.path} ${JSON.stringify(given)} rows`,
+        );
       }
     }
   });
@@ -200,7 +267,12 @@ describe('common/export: every table page', () => {
 describe('common/export: 100,000 rows and more', () => {
   test('streams, with a chunk of rows in memory at a time, and cuts at 100,000 saying so', async () => {
     const db = s.database.db;
-    const well = await db.selectFrom('well').select(['id', 'place_id']).where('merchant_id', '=', s.m1).orderBy('id').executeTakeFirstOrThrow();
+    const well = await db
+      .selectFrom('well')
+      .select(['id', 'place_id'])
+      .where('merchant_id', '=', s.m1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const extra = 20;
     await sql`insert into usage_record (merchant_id, business, well_id, equip_id, place_id, area_id, template_id, order_no, order_type, status,
         user_name, user_mobile, start_at, end_at, water_liters, electric_wh, amount_fen, pay_mode, created_at, cancelled_at)

@@ -2,8 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import {
-  fertigationEquipCalls as equip, fertigationFeedbackCalls as feedback, fertigationHomeCalls as home, fertigationPermissions,
-  fertigationRecordCalls as record, menuCalls,
+  fertigationEquipCalls as equip,
+  fertigationFeedbackCalls as feedback,
+  fertigationHomeCalls as home,
+  fertigationPermissions,
+  fertigationRecordCalls as record,
+  menuCalls,
 } from '../../src/api/contract';
 import type { HomeSummary } from '../../src/api/contract/fertigation/home';
 import { hashPassword } from '../../server/auth/password';
@@ -17,7 +21,11 @@ let s: FertigationSuite;
 
 /** New sessions for the three accounts (after the clock moved past their expiry). */
 async function relogin() {
-  [s.admin, s.operator, s.other] = [await s.server.loginAs('13800000000'), await s.server.loginAs('13900000001'), await s.server.loginAs('13700000000')];
+  [s.admin, s.operator, s.other] = [
+    await s.server.loginAs('13800000000'),
+    await s.server.loginAs('13900000001'),
+    await s.server.loginAs('13700000000'),
+  ];
 }
 
 before(async () => {
@@ -33,16 +41,45 @@ const expected = (merchantId: number) => expectedSummary(s.database.db, merchant
 
 let seq = 0;
 /** A fertigation record of merchant 1 (or `merchantId`) starting at `at`. */
-async function addRecord(at: Date, status: string, extra: { water?: number; fen?: number; merchantId?: number; business?: 'well' | 'fertigation' } = {}) {
+async function addRecord(
+  at: Date,
+  status: string,
+  extra: { water?: number; fen?: number; merchantId?: number; business?: 'well' | 'fertigation' } = {},
+) {
   const m = extra.merchantId ?? s.m1;
-  const machine = await s.database.db.selectFrom('fertigation_equip').select(['id', 'place_id']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow();
+  const machine = await s.database.db
+    .selectFrom('fertigation_equip')
+    .select(['id', 'place_id'])
+    .where('merchant_id', '=', m)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   seq += 1;
-  return s.database.db.insertInto('usage_record').values({
-    merchant_id: m, business: extra.business ?? 'fertigation', equip_id: machine.id, well_id: null, place_id: machine.place_id,
-    area_id: null, template_id: null, order_no: `HOME${String(seq).padStart(4, '0')}`, order_type: 'EVEN_THOUGH', status,
-    user_name: '首页测试', user_mobile: '13000000000', start_at: at, end_at: status === 'FINISH' ? new Date(at.getTime() + 3_600_000) : null,
-    water_liters: extra.water ?? 0, electric_wh: 0, amount_fen: extra.fen ?? 0, pay_mode: 'wxpay', created_at: at, cancelled_at: null,
-  }).returning('id').executeTakeFirstOrThrow();
+  return s.database.db
+    .insertInto('usage_record')
+    .values({
+      merchant_id: m,
+      business: extra.business ?? 'fertigation',
+      equip_id: machine.id,
+      well_id: null,
+      place_id: machine.place_id,
+      area_id: null,
+      template_id: null,
+      order_no: `HOME${String(seq).padStart(4, '0')}`,
+      order_type: 'EVEN_THOUGH',
+      status,
+      user_name: '首页测试',
+      user_mobile: '13000000000',
+      start_at: at,
+      end_at: status === 'FINISH' ? new Date(at.getTime() + 3_600_000) : null,
+      water_liters: extra.water ?? 0,
+      electric_wh: 0,
+      amount_fen: extra.fen ?? 0,
+      pay_mode: 'wxpay',
+      created_at: at,
+      cancelled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 describe('fertigation/home/summary', () => {
@@ -51,7 +88,10 @@ describe('fertigation/home/summary', () => {
     assert.deepEqual(mine, await expected(s.m1));
     assert.equal(mine.equip.total, 10, 'the seeded machines');
     assert.equal(mine.today.date, cstDate(s.server.clock.now()));
-    assert.equal(Object.values(mine.equip.byRunState).reduce((a, b) => a + b, 0), mine.equip.total);
+    assert.equal(
+      Object.values(mine.equip.byRunState).reduce((a, b) => a + b, 0),
+      mine.equip.total,
+    );
     const theirs = await summaryOf(s.other);
     assert.deepEqual(theirs, await expected(s.m2));
     assert.notDeepEqual(theirs, mine);
@@ -83,8 +123,14 @@ describe('fertigation/home/summary', () => {
 
   test('follows the writes: stopping and enabling a machine, cancelling a record, processing a fault', async () => {
     const db = s.database.db;
-    const machine = await db.selectFrom('fertigation_equip').select(['id', 'run_state', 'is_online']).where('merchant_id', '=', s.m1)
-      .where('status', '<>', 'stop').where('run_state', 'not in', ['OCCUPY', 'DISABLE']).orderBy('id').executeTakeFirstOrThrow();
+    const machine = await db
+      .selectFrom('fertigation_equip')
+      .select(['id', 'run_state', 'is_online'])
+      .where('merchant_id', '=', s.m1)
+      .where('status', '<>', 'stop')
+      .where('run_state', 'not in', ['OCCUPY', 'DISABLE'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const state = machine.run_state as keyof HomeSummary['equip']['byRunState'];
     const start = await summaryOf(s.admin);
     await ok(s.admin, equip.changeStatus, { id: machine.id, status: 'stop' });
@@ -99,7 +145,12 @@ describe('fertigation/home/summary', () => {
     assert.equal(enabled.equip.byRunState.DISABLE, start.equip.byRunState.DISABLE);
 
     // The machine goes offline: the online count and rate drop.
-    await db.updateTable('fertigation_equip').set({ is_online: false }).where('id', '=', machine.id).where('is_online', '=', true).execute();
+    await db
+      .updateTable('fertigation_equip')
+      .set({ is_online: false })
+      .where('id', '=', machine.id)
+      .where('is_online', '=', true)
+      .execute();
     const offline = await summaryOf(s.admin);
     assert.deepEqual(offline, await expected(s.m1));
     assert.equal(offline.equip.online, start.equip.online - (machine.is_online ? 1 : 0));
@@ -114,11 +165,26 @@ describe('fertigation/home/summary', () => {
     assert.equal(cancelled.today.byStatus.CANCEL, withBooked.today.byStatus.CANCEL + 1);
     assert.equal(cancelled.today.total, withBooked.today.total);
 
-    const fault = await db.insertInto('fault_feedback').values({
-      merchant_id: s.m1, business: 'fertigation', well_id: null, equip_id: machine.id, fault_type: 'leak', description: '首页测试',
-      reporter_identity: 'peasant', reporter_name: '农户', reporter_mobile: '13000000001', processed: 'N', process_remark: '',
-      process_pictures: '', processed_at: null, created_at: s.server.clock.now(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const fault = await db
+      .insertInto('fault_feedback')
+      .values({
+        merchant_id: s.m1,
+        business: 'fertigation',
+        well_id: null,
+        equip_id: machine.id,
+        fault_type: 'leak',
+        description: '首页测试',
+        reporter_identity: 'peasant',
+        reporter_name: '农户',
+        reporter_mobile: '13000000001',
+        processed: 'N',
+        process_remark: '',
+        process_pictures: '',
+        processed_at: null,
+        created_at: s.server.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const open = await summaryOf(s.admin);
     assert.equal(open.unprocessedFeedback, cancelled.unprocessedFeedback + 1);
     await ok(s.admin, feedback.process, { id: fault.id, processResult: '已修复', pictures: [] });
@@ -148,12 +214,30 @@ describe('fertigation/home/summary', () => {
 
   test('a merchant without machines or records: zeros, and no online rate', async () => {
     const db = s.database.db;
-    const merchant = await db.insertInto('merchant').values({ name: '空商户', footer_name: '空商户', contact_mobile: '' }).returning('id').executeTakeFirstOrThrow();
+    const merchant = await db
+      .insertInto('merchant')
+      .values({ name: '空商户', footer_name: '空商户', contact_mobile: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('merchant_service_line').values({ merchant_id: merchant.id, line: 'fertigation' }).execute();
-    const role = await db.insertInto('role').values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true }).returning('id').executeTakeFirstOrThrow();
-    const user = await db.insertInto('merchant_user').values({
-      merchant_id: merchant.id, code: 'U9001', mobile: '13600000001', name: '空商户管理员', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
-    }).returning('id').executeTakeFirstOrThrow();
+    const role = await db
+      .insertInto('role')
+      .values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('merchant_user')
+      .values({
+        merchant_id: merchant.id,
+        code: 'U9001',
+        mobile: '13600000001',
+        name: '空商户管理员',
+        password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N),
+        enabled: true,
+        user_type: 'merchant',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
     const empty = await summaryOf(await s.server.loginAs('13600000001'));
     assert.deepEqual(empty, await expected(merchant.id));
@@ -164,16 +248,37 @@ describe('fertigation/home/summary', () => {
 
   test('a user without fertigation:home:view is refused (1007), and nothing is written', async () => {
     const db = s.database.db;
-    const role = await db.insertInto('role').values({ merchant_id: s.m1, name: '无首页', remark: '', grants_all: false }).returning('id').executeTakeFirstOrThrow();
-    const views = Object.values(fertigationPermissions).map((g) => (g as { view: string }).view).filter((p) => p !== fertigationPermissions.home.view);
+    const role = await db
+      .insertInto('role')
+      .values({ merchant_id: s.m1, name: '无首页', remark: '', grants_all: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const views = Object.values(fertigationPermissions)
+      .map((g) => (g as { view: string }).view)
+      .filter((p) => p !== fertigationPermissions.home.view);
     const menus = await db.selectFrom('menu').select('id').where('permission', 'in', views).execute();
-    await db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
-    const user = await db.insertInto('merchant_user').values({
-      merchant_id: s.m1, code: 'U9002', mobile: '13600000002', name: '无首页用户', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
-    }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_menu')
+      .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+      .execute();
+    const user = await db
+      .insertInto('merchant_user')
+      .values({
+        merchant_id: s.m1,
+        code: 'U9002',
+        mobile: '13600000002',
+        name: '无首页用户',
+        password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N),
+        enabled: true,
+        user_type: 'merchant',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
     const reader = await s.server.loginAs('13600000002');
-    await unchanged(s, async () => { await refused(reader, home.summary, {}, /.*/, 1007); });
+    await unchanged(s, async () => {
+      await refused(reader, home.summary, {}, /.*/, 1007);
+    });
     const auth = await ok<string[]>(s.operator, menuCalls.getCurrentAuth);
     assert.ok(auth.includes(fertigationPermissions.home.view));
   });
@@ -197,7 +302,11 @@ describe('fertigation/home/summary plans', () => {
     const now = s.server.clock.now();
     await s.database.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const queries = [equipByRunState(trx, s.m1), recordsByStatus(trx, s.m1, new Date(now.getTime() - DAY_MS), now), merchantCounts(trx, s.m1)];
+      const queries = [
+        equipByRunState(trx, s.m1),
+        recordsByStatus(trx, s.m1, new Date(now.getTime() - DAY_MS), now),
+        merchantCounts(trx, s.m1),
+      ];
       for (const query of queries) {
         const plan = (await query.explain()).map((r) => String(Object.values(r)[0])).join('\n');
         assert.doesNotMatch(plan, /Seq Scan/, plan);
@@ -211,9 +320,15 @@ describe('migration 005 on a database seeded before it', () => {
   test('adds the home button under its page and grants it to the roles holding the page, once', async () => {
     const db = s.database.db;
     const permission = fertigationPermissions.home.view;
-    const grants = async () => (await db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id')
-      .innerJoin('menu as page', 'page.id', 'menu.parent_id').select(['role_menu.role_id', 'menu.name', 'menu.sort', 'page.only_name'])
-      .where('menu.permission', '=', permission).orderBy('role_menu.role_id').execute());
+    const grants = async () =>
+      await db
+        .selectFrom('role_menu')
+        .innerJoin('menu', 'menu.id', 'role_menu.menu_id')
+        .innerJoin('menu as page', 'page.id', 'menu.parent_id')
+        .select(['role_menu.role_id', 'menu.name', 'menu.sort', 'page.only_name'])
+        .where('menu.permission', '=', permission)
+        .orderBy('role_menu.role_id')
+        .execute();
     const before = await grants();
     assert.ok(before.length >= 1 && before.every((g) => g.only_name === 'fertigation.home'));
     const ids = (await db.selectFrom('menu').select('id').where('permission', '=', permission).execute()).map((m) => m.id);

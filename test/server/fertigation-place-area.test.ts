@@ -4,17 +4,26 @@ import { fertigationAreaCalls as area, fertigationPlaceCalls as place, type Call
 import type { AreaRow } from '../../src/api/contract/fertigation/area';
 import type { PlaceRow } from '../../src/api/contract/fertigation/place';
 import {
-  invalid, ok, refused, startFertigationSuite, stopFertigationSuite, unchanged, type FertigationSuite, type Page,
+  invalid,
+  ok,
+  refused,
+  startFertigationSuite,
+  stopFertigationSuite,
+  unchanged,
+  type FertigationSuite,
+  type Page,
 } from './support/fertigation';
 
 let s: FertigationSuite;
-before(async () => { s = await startFertigationSuite(); });
+before(async () => {
+  s = await startFertigationSuite();
+});
 after(async () => stopFertigationSuite(s));
 
 const page = <T>(c: FertigationSuite['admin'], call: CallDef, input: Record<string, unknown> = {}) => ok<Page<T>>(c, call, input);
 
 describe('fertigation/place', () => {
-  test('findPage: the merchant\'s places with region names and counts, filtered and paged', async () => {
+  test("findPage: the merchant's places with region names and counts, filtered and paged", async () => {
     const all = await page<PlaceRow>(s.admin, place.findPage, { size: 50 });
     assert.equal(all.total, 8);
     assert.equal(all.size, 50);
@@ -45,34 +54,82 @@ describe('fertigation/place', () => {
 
   test('savePlace creates, edits with the version, refuses a stale version and a duplicate name', async () => {
     const created = await ok<{ id: number; version: number }>(s.admin, place.savePlace, {
-      name: '测试新村', areaCode: '130102', address: '长安区测试路1号', managerName: '孙测试', managerMobile: '13512345678',
+      name: '测试新村',
+      areaCode: '130102',
+      address: '长安区测试路1号',
+      managerName: '孙测试',
+      managerMobile: '13512345678',
     });
     assert.equal(created.version, 0);
     const row = await s.database.db.selectFrom('place').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     assert.deepEqual([row.province_code, row.city_code, row.area_code, row.merchant_id], ['130000', '130100', '130102', s.m1]);
     const edited = await ok<{ id: number; version: number }>(s.admin, place.savePlace, {
-      id: created.id, version: 0, name: '测试新村', areaCode: '130102', address: '新地址', managerName: '孙测试', managerMobile: '',
+      id: created.id,
+      version: 0,
+      name: '测试新村',
+      areaCode: '130102',
+      address: '新地址',
+      managerName: '孙测试',
+      managerMobile: '',
     });
     assert.equal(edited.version, 1);
     await unchanged(s, async () => {
-      await refused(s.admin, place.savePlace, {
-        id: created.id, version: 0, name: '测试新村', areaCode: '130102', address: '旧的', managerName: '', managerMobile: '',
-      }, '数据已被修改，请刷新后重试');
-      await refused(s.admin, place.savePlace, { name: '测试新村', areaCode: '130102', address: '', managerName: '', managerMobile: '' },
-        '村镇名称“测试新村”已存在');
-      await refused(s.admin, place.savePlace, { name: '无效区县', areaCode: '999999', address: '', managerName: '', managerMobile: '' },
-        '所在区县无效，请重新选择');
-      await refused(s.admin, place.savePlace, { name: '城市编码', areaCode: '130100', address: '', managerName: '', managerMobile: '' },
-        '所在区县无效，请重新选择');
+      await refused(
+        s.admin,
+        place.savePlace,
+        {
+          id: created.id,
+          version: 0,
+          name: '测试新村',
+          areaCode: '130102',
+          address: '旧的',
+          managerName: '',
+          managerMobile: '',
+        },
+        '数据已被修改，请刷新后重试',
+      );
+      await refused(
+        s.admin,
+        place.savePlace,
+        { name: '测试新村', areaCode: '130102', address: '', managerName: '', managerMobile: '' },
+        '村镇名称“测试新村”已存在',
+      );
+      await refused(
+        s.admin,
+        place.savePlace,
+        { name: '无效区县', areaCode: '999999', address: '', managerName: '', managerMobile: '' },
+        '所在区县无效，请重新选择',
+      );
+      await refused(
+        s.admin,
+        place.savePlace,
+        { name: '城市编码', areaCode: '130100', address: '', managerName: '', managerMobile: '' },
+        '所在区县无效，请重新选择',
+      );
     });
   });
 
-  test('savePlace: another merchant\'s id is not found and untouched; bad inputs are 400', async () => {
-    const theirs = await s.database.db.selectFrom('place').select(['id', 'version']).where('merchant_id', '=', s.m2).executeTakeFirstOrThrow();
+  test("savePlace: another merchant's id is not found and untouched; bad inputs are 400", async () => {
+    const theirs = await s.database.db
+      .selectFrom('place')
+      .select(['id', 'version'])
+      .where('merchant_id', '=', s.m2)
+      .executeTakeFirstOrThrow();
     await unchanged(s, async () => {
-      await refused(s.admin, place.savePlace, {
-        id: theirs.id, version: theirs.version, name: '抢占', areaCode: '130102', address: '', managerName: '', managerMobile: '',
-      }, '村镇不存在或已删除');
+      await refused(
+        s.admin,
+        place.savePlace,
+        {
+          id: theirs.id,
+          version: theirs.version,
+          name: '抢占',
+          areaCode: '130102',
+          address: '',
+          managerName: '',
+          managerMobile: '',
+        },
+        '村镇不存在或已删除',
+      );
       const base = { name: '某村', areaCode: '130102', address: '', managerName: '', managerMobile: '' };
       await invalid(s.admin, place.savePlace, { ...base, name: '   ' }, '村镇名称不能为空');
       await invalid(s.admin, place.savePlace, { ...base, name: '村'.repeat(51) }, '村镇名称最长50个字符');
@@ -86,10 +143,22 @@ describe('fertigation/place', () => {
   });
 
   test('two concurrent edits of one version: exactly one wins, the other is told', async () => {
-    const p = await s.database.db.selectFrom('place').select(['id', 'version', 'name', 'area_code']).where('merchant_id', '=', s.m1).orderBy('id').executeTakeFirstOrThrow();
-    const edit = (address: string) => s.admin.call(place.savePlace, {
-      id: p.id, version: p.version, name: p.name, areaCode: p.area_code, address, managerName: '', managerMobile: '',
-    });
+    const p = await s.database.db
+      .selectFrom('place')
+      .select(['id', 'version', 'name', 'area_code'])
+      .where('merchant_id', '=', s.m1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const edit = (address: string) =>
+      s.admin.call(place.savePlace, {
+        id: p.id,
+        version: p.version,
+        name: p.name,
+        areaCode: p.area_code,
+        address,
+        managerName: '',
+        managerMobile: '',
+      });
     const results = await Promise.all([edit('甲'), edit('乙')]);
     assert.deepEqual(results.map((r) => r.body.errorCode).sort(), [0, 1]);
     assert.equal(results.find((r) => r.body.errorCode === 1)?.body.message, '数据已被修改，请刷新后重试');
@@ -101,11 +170,21 @@ describe('fertigation/place', () => {
     const list = await ok<{ id: number; name: string }[]>(s.admin, place.placeList);
     assert.ok(list.length >= 8 && list.every((p) => Object.keys(p).sort().join() === 'id,name'));
     assert.equal((await ok<unknown[]>(s.other, place.placeList)).length, 2);
-    const known = await s.database.db.selectFrom('place').select(['manager_mobile', 'manager_name']).where('merchant_id', '=', s.m1)
-      .where('manager_mobile', '<>', '').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    assert.deepEqual(await ok(s.admin, place.findManagerNameByMobile, { mobile: known.manager_mobile }),
-      { mobile: known.manager_mobile, name: known.manager_name });
-    assert.deepEqual(await ok(s.admin, place.findManagerNameByMobile, { mobile: '13900000001' }), { mobile: '13900000001', name: '演示操作员' });
+    const known = await s.database.db
+      .selectFrom('place')
+      .select(['manager_mobile', 'manager_name'])
+      .where('merchant_id', '=', s.m1)
+      .where('manager_mobile', '<>', '')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(await ok(s.admin, place.findManagerNameByMobile, { mobile: known.manager_mobile }), {
+      mobile: known.manager_mobile,
+      name: known.manager_name,
+    });
+    assert.deepEqual(await ok(s.admin, place.findManagerNameByMobile, { mobile: '13900000001' }), {
+      mobile: '13900000001',
+      name: '演示操作员',
+    });
     assert.equal(await ok(s.other, place.findManagerNameByMobile, { mobile: known.manager_mobile }), null, 'not across merchants');
     await invalid(s.admin, place.findManagerNameByMobile, { mobile: '2390000000' }, '请输入有效的手机号');
   });
@@ -127,20 +206,26 @@ describe('fertigation/area', () => {
     const list = await ok<{ placeId: number }[]>(s.admin, area.areaList, { placeId: first.placeId });
     assert.equal(list.length, inPlace.total);
     assert.equal((await ok<unknown[]>(s.admin, area.areaList, {})).length, all.total);
-    assert.equal((await page(s.other, area.findPage, {})).total, 3, 'merchant 2: its machine\'s area and 2 more in that place');
+    assert.equal((await page(s.other, area.findPage, {})).total, 3, "merchant 2: its machine's area and 2 more in that place");
     const paged = await page<AreaRow>(s.admin, area.findPage, { page: 3, size: 10 });
     assert.deepEqual([paged.records.length, paged.total, paged.page], [6, 26, 3]);
-    assert.deepEqual(paged.records.map((a) => a.id), all.records.slice(20, 26).map((a) => a.id));
+    assert.deepEqual(
+      paged.records.map((a) => a.id),
+      all.records.slice(20, 26).map((a) => a.id),
+    );
   });
 
-  test('save: create, duplicate code (also under concurrency), edit with version, other merchant\'s place', async () => {
-    const placeId = (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').executeTakeFirstOrThrow()).id;
+  test("save: create, duplicate code (also under concurrency), edit with version, other merchant's place", async () => {
+    const placeId = (
+      await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     const base = { cd: 'T-AREA-1', name: '试验田', placeId, acreageMu: 12, crop: '玉米', remark: '' };
     const created = await ok<{ id: number; version: number }>(s.admin, area.save, base);
     await unchanged(s, async () => {
       await refused(s.admin, area.save, { ...base, name: '另一块' }, '区域编码“T-AREA-1”已存在');
       await refused(s.admin, area.save, { ...base, id: created.id, version: 5 }, '数据已被修改，请刷新后重试');
-      const theirPlace = (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m2).executeTakeFirstOrThrow()).id;
+      const theirPlace = (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m2).executeTakeFirstOrThrow())
+        .id;
       await refused(s.admin, area.save, { ...base, cd: 'T-AREA-2', placeId: theirPlace }, '村镇不存在或已删除');
       await invalid(s.admin, area.save, { ...base, cd: "a' or '1'='1" }, '编码只能包含字母、数字、下划线和短横线');
       await invalid(s.admin, area.save, { ...base, acreageMu: 1.5 }, '面积必须是整数');
@@ -153,10 +238,15 @@ describe('fertigation/area', () => {
     assert.equal(edited.version, 1);
   });
 
-  test('deleteArea: refused with valves or a machine; free areas go; others\' areas are not found', async () => {
+  test("deleteArea: refused with valves or a machine; free areas go; others' areas are not found", async () => {
     const withValves = await s.database.db.selectFrom('valve').select('area_id').where('merchant_id', '=', s.m1).executeTakeFirstOrThrow();
-    const boundOnly = await s.database.db.selectFrom('equip_area').leftJoin('valve', 'valve.area_id', 'equip_area.area_id')
-      .select('equip_area.area_id').where('equip_area.merchant_id', '=', s.m1).where('valve.id', 'is', null).executeTakeFirstOrThrow();
+    const boundOnly = await s.database.db
+      .selectFrom('equip_area')
+      .leftJoin('valve', 'valve.area_id', 'equip_area.area_id')
+      .select('equip_area.area_id')
+      .where('equip_area.merchant_id', '=', s.m1)
+      .where('valve.id', 'is', null)
+      .executeTakeFirstOrThrow();
     const theirs = await s.database.db.selectFrom('area').select('id').where('merchant_id', '=', s.m2).executeTakeFirstOrThrow();
     await unchanged(s, async () => {
       await refused(s.admin, area.deleteArea, { id: withValves.area_id }, /^该区域下还有\d+个阀门，不能删除$/);

@@ -10,7 +10,8 @@ import { serverSuite } from './support/suite';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-  Buffer.alloc(64), Buffer.from([0xff, 0xd9]),
+  Buffer.alloc(64),
+  Buffer.from([0xff, 0xd9]),
 ]);
 
 let admin: TestClient;
@@ -26,7 +27,12 @@ function form(bytes: Buffer, name: string, field = 'file', type = 'image/png'): 
   return f;
 }
 
-interface Uploaded { url: string; name: string; size: number; type: string }
+interface Uploaded {
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
 
 describe('api-file/files-anon', () => {
   test('stores a PNG and serves it back', async () => {
@@ -44,7 +50,11 @@ describe('api-file/files-anon', () => {
     const key = res.body.data.url.split('/').pop() as string;
     const row = await s.database.db.selectFrom('file').selectAll().where('key', '=', key).executeTakeFirst();
     assert.equal(row?.size, PNG.length);
-    assert.equal(row?.merchant_id, (await s.database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow()).merchant_id);
+    assert.equal(
+      row?.merchant_id,
+      (await s.database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow())
+        .merchant_id,
+    );
     assert.deepEqual(readFileSync(join(s.database.dataDir, 'files', key)), PNG, 'stored on disk under the data directory');
   });
 
@@ -78,7 +88,11 @@ describe('api-file/files-anon', () => {
 
   test('refuses by content, size and shape, storing nothing', async () => {
     const before = await snapshot(s.database.db);
-    const svg = await admin.call(fileCalls.uploadFile, {}, { form: form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png') });
+    const svg = await admin.call(
+      fileCalls.uploadFile,
+      {},
+      { form: form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png') },
+    );
     assert.equal(svg.body.errorCode, 1);
     assert.equal(svg.body.message, '上传图片只能是 png、jpg、jpeg 格式!');
     const gif = await admin.call(fileCalls.uploadFile, {}, { form: form(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'x.gif') });

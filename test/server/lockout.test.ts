@@ -28,9 +28,16 @@ async function attempt(account: string, password: string, ip: string): Promise<{
   const c = s.server.client();
   const sessionId = (await c.call(loginCalls.getSessionId, {}, { token: null })).body.message;
   await c.call(loginCalls.captcha, { userType: 'merchant' }, { token: sessionId });
-  const res = await c.call(loginCalls.login, {
-    username: account, password: encryptPassword(publicKey, password), code: TEST_CAPTCHA, userType: 'merchant',
-  }, { token: sessionId, headers: { 'x-forwarded-for': ip } });
+  const res = await c.call(
+    loginCalls.login,
+    {
+      username: account,
+      password: encryptPassword(publicKey, password),
+      code: TEST_CAPTCHA,
+      userType: 'merchant',
+    },
+    { token: sessionId, headers: { 'x-forwarded-for': ip } },
+  );
   return res.body;
 }
 
@@ -39,7 +46,10 @@ const LOCKED = '登录失败次数过多，请15分钟后再试';
 describe('lockout counted per address', () => {
   test('parallel failures from one address cannot lock the owner out elsewhere', async () => {
     const results = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => attempt('13800000000', `guess-${i}`, '203.0.113.9')));
-    assert.ok(results.every((r) => r.errorCode === 1001 || r.message === LOCKED), JSON.stringify(results));
+    assert.ok(
+      results.every((r) => r.errorCode === 1001 || r.message === LOCKED),
+      JSON.stringify(results),
+    );
     assert.equal((await attempt('13800000000', PASSWORD, '203.0.113.9')).message, LOCKED, 'the attacker is locked');
     const owner = await attempt('13800000000', PASSWORD, '198.51.100.20');
     assert.equal(owner.errorCode, 0, `the owner gets in: ${owner.message}`);

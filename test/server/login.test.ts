@@ -27,12 +27,16 @@ async function sessionWithCaptcha(): Promise<string> {
 }
 
 function loginWith(sessionId: string, fields: { username?: string; password?: string; code?: string }, ip?: string) {
-  return s.server.client().call(loginCalls.login, {
-    username: fields.username ?? ADMIN,
-    password: encryptPassword(publicKey, fields.password ?? PASSWORD),
-    code: fields.code ?? TEST_CAPTCHA,
-    userType: 'merchant',
-  }, { token: sessionId, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  return s.server.client().call(
+    loginCalls.login,
+    {
+      username: fields.username ?? ADMIN,
+      password: encryptPassword(publicKey, fields.password ?? PASSWORD),
+      code: fields.code ?? TEST_CAPTCHA,
+      userType: 'merchant',
+    },
+    { token: sessionId, headers: ip ? { 'x-forwarded-for': ip } : {} },
+  );
 }
 
 describe('login/getSessionId', () => {
@@ -43,10 +47,18 @@ describe('login/getSessionId', () => {
     assert.equal(res.body.errorCode, 0);
     assert.equal(res.body.data, null);
     assert.match(res.body.message, /^[A-Za-z0-9_-]{43}$/);
-    const row = await s.database.db.selectFrom('session').selectAll().where('token_hash', '=', hashToken(res.body.message)).executeTakeFirst();
+    const row = await s.database.db
+      .selectFrom('session')
+      .selectAll()
+      .where('token_hash', '=', hashToken(res.body.message))
+      .executeTakeFirst();
     assert.ok(row);
     assert.equal(row.user_id, null);
-    const raw = await s.database.db.selectFrom('session').select('token_hash').where('token_hash', '=', res.body.message).executeTakeFirst();
+    const raw = await s.database.db
+      .selectFrom('session')
+      .select('token_hash')
+      .where('token_hash', '=', res.body.message)
+      .executeTakeFirst();
     assert.equal(raw, undefined);
   });
 });
@@ -111,7 +123,11 @@ describe('login/login', () => {
     assert.equal(data.token_type, 'bearer');
     assert.notEqual(data.access_token, sessionId);
     assert.match(data.access_token, /^[A-Za-z0-9_-]{43}$/);
-    const old = await s.database.db.selectFrom('session').select('token_hash').where('token_hash', '=', hashToken(sessionId)).executeTakeFirst();
+    const old = await s.database.db
+      .selectFrom('session')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(sessionId))
+      .executeTakeFirst();
     assert.equal(old, undefined, 'the anonymous session is gone');
     const stale = await s.server.client().call(menuCalls.getCurrentInfo, {}, { token: sessionId });
     assert.equal(stale.body.errorCode, 10001);
@@ -180,9 +196,16 @@ describe('login/login', () => {
 
   test('a password that is not our ciphertext is refused without counting', async () => {
     const sessionId = await sessionWithCaptcha();
-    const res = await s.server.client().call(loginCalls.login, {
-      username: ADMIN, password: Buffer.from(PASSWORD).toString('base64'), code: TEST_CAPTCHA, userType: 'merchant',
-    }, { token: sessionId });
+    const res = await s.server.client().call(
+      loginCalls.login,
+      {
+        username: ADMIN,
+        password: Buffer.from(PASSWORD).toString('base64'),
+        code: TEST_CAPTCHA,
+        userType: 'merchant',
+      },
+      { token: sessionId },
+    );
     assert.equal(res.body.errorCode, 1);
     assert.equal(res.body.message, '密码无法解密，请刷新页面后重试');
   });
@@ -199,10 +222,18 @@ describe('login/login', () => {
     const missing = await c.call(loginCalls.login, { username: ADMIN, code: 'a', userType: 'merchant' }, { token: sessionId });
     assert.equal(missing.status, 400);
     assert.match(missing.body.message, /password/);
-    const extra = await c.call(loginCalls.login, { username: ADMIN, password: 'x', code: 'a', userType: 'merchant', admin: '1' }, { token: sessionId });
+    const extra = await c.call(
+      loginCalls.login,
+      { username: ADMIN, password: 'x', code: 'a', userType: 'merchant', admin: '1' },
+      { token: sessionId },
+    );
     assert.equal(extra.status, 400);
     assert.match(extra.body.message, /admin/);
-    const repeated = await c.call(loginCalls.login, {}, { token: sessionId, rawBody: `username=${ADMIN}&username=1&password=x&code=a&userType=merchant` });
+    const repeated = await c.call(
+      loginCalls.login,
+      {},
+      { token: sessionId, rawBody: `username=${ADMIN}&username=1&password=x&code=a&userType=merchant` },
+    );
     assert.equal(repeated.status, 400);
     const json = await c.call(loginCalls.login, {}, { token: sessionId, rawBody: '{"username":"x"}', contentType: 'application/json' });
     assert.equal(json.status, 400);
@@ -242,7 +273,7 @@ describe('lockout', () => {
   test('many addresses together reach the per-account limit', async () => {
     const account = '13700000000';
     for (let i = 0; i < 20; i += 1) {
-      const res = await loginWith(await sessionWithCaptcha(), { username: account, password: 'bad' }, `192.0.2.${i % 4 + 1}`);
+      const res = await loginWith(await sessionWithCaptcha(), { username: account, password: 'bad' }, `192.0.2.${(i % 4) + 1}`);
       assert.equal(res.body.errorCode, 1001);
     }
     const fresh = await loginWith(await sessionWithCaptcha(), { username: account }, '192.0.2.200');
@@ -257,7 +288,11 @@ describe('login/logout', () => {
     const token = c.token as string;
     const res = await c.call(loginCalls.logout, { access_token: token });
     assert.equal(res.body.errorCode, 0);
-    const row = await s.database.db.selectFrom('session').select('token_hash').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    const row = await s.database.db
+      .selectFrom('session')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
     assert.equal(row, undefined);
     const after = await c.call(menuCalls.getCurrentMenu);
     assert.equal(after.body.errorCode, 10001);

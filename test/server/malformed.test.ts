@@ -6,21 +6,45 @@ import { snapshot } from './support/db-snapshot';
 import { serverSuite } from './support/suite';
 
 /** Every call of the contract gets the same barrage of malformed requests. */
-const CALLS: CallDef[] = ([
-  ...Object.values(loginCalls), ...Object.values(menuCalls), ...Object.values(paramCalls),
-  ...Object.values(regionCalls), ...Object.values(fileCalls), ...Object.values(noticeCalls),
-] as unknown[]).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v);
+const CALLS: CallDef[] = (
+  [
+    ...Object.values(loginCalls),
+    ...Object.values(menuCalls),
+    ...Object.values(paramCalls),
+    ...Object.values(regionCalls),
+    ...Object.values(fileCalls),
+    ...Object.values(noticeCalls),
+  ] as unknown[]
+).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v);
 
-const BAD_QUERIES = ['%', '%zz=1', 'a[b]=1', '__proto__[x]=1', 'constructor=1', 'userType=merchant&userType=merchant', `x=${'9'.repeat(5000)}`, 'paramCd=%00'];
+const BAD_QUERIES = [
+  '%',
+  '%zz=1',
+  'a[b]=1',
+  '__proto__[x]=1',
+  'constructor=1',
+  'userType=merchant&userType=merchant',
+  `x=${'9'.repeat(5000)}`,
+  'paramCd=%00',
+];
 const BAD_BODIES: [string, string][] = [
-  ['application/json', '{'], ['application/json', '[]'], ['application/json', '"text"'], ['application/json', '1e999'],
-  ['application/json', '{"__proto__":{"polluted":1}}'], ['application/json', '{"constructor":{"prototype":{"x":1}}}'],
+  ['application/json', '{'],
+  ['application/json', '[]'],
+  ['application/json', '"text"'],
+  ['application/json', '1e999'],
+  ['application/json', '{"__proto__":{"polluted":1}}'],
+  ['application/json', '{"constructor":{"prototype":{"x":1}}}'],
   ['application/json', `${'['.repeat(5000)}${']'.repeat(5000)}`],
-  ['application/json', `{"a":${'['.repeat(200_000)}${']'.repeat(200_000)}}`], ['application/json', '{"a":"\u0000"}'],
+  ['application/json', `{"a":${'['.repeat(200_000)}${']'.repeat(200_000)}}`],
+  ['application/json', '{"a":"\u0000"}'],
   ['application/json; charset=utf-16', '{}x'],
-  ['application/x-www-form-urlencoded', 'a=1&a=2'], ['application/x-www-form-urlencoded', '%E0%A4%A'],
-  ['application/x-www-form-urlencoded', 'username[$ne]=1'], ['application/x-www-form-urlencoded', "username=' or 1=1 --&x=1"],
-  ['text/xml', '<a/>'], ['multipart/form-data; boundary=x', '--x\r\nbroken'], ['multipart/form-data', 'no boundary'],
+  ['application/x-www-form-urlencoded', 'a=1&a=2'],
+  ['application/x-www-form-urlencoded', '%E0%A4%A'],
+  ['application/x-www-form-urlencoded', 'username[$ne]=1'],
+  ['application/x-www-form-urlencoded', "username=' or 1=1 --&x=1"],
+  ['text/xml', '<a/>'],
+  ['multipart/form-data; boundary=x', '--x\r\nbroken'],
+  ['multipart/form-data', 'no boundary'],
 ];
 
 let admin: TestClient;
@@ -42,7 +66,11 @@ test('malformed requests to every call are refused with an envelope, never a 500
     const before = await snapshot(s.database.db);
     const path = `/cpi/${call.path}`;
     for (const query of BAD_QUERIES) {
-      const res = await admin.request(call.method, `${path}?${query}`, call.method === 'GET' ? {} : { payload: '', body: '', contentType: 'application/json' });
+      const res = await admin.request(
+        call.method,
+        `${path}?${query}`,
+        call.method === 'GET' ? {} : { payload: '', body: '', contentType: 'application/json' },
+      );
       if (call.method === 'GET' || call.mode === 'multipart') assertRefused(res, `${call.path}?${query}`);
       else assert.notEqual(res.status, 500, `${call.path}?${query}`);
     }

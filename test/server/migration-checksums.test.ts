@@ -9,7 +9,13 @@ import { migrate, MIGRATIONS, type Migration } from '../../server/db/migrate';
 import { MigrationEditedError, migrationChecksum } from '../../server/db/migration-checksum';
 import type { Database } from '../../server/db/schema';
 import { runTs, type Child } from './support/child-server';
-import { createPgliteDataDir, createPostgresDatabase, createTestDatabase, dropPostgresDatabase, type TestDatabase } from './support/test-database';
+import {
+  createPgliteDataDir,
+  createPostgresDatabase,
+  createTestDatabase,
+  dropPostgresDatabase,
+  type TestDatabase,
+} from './support/test-database';
 
 /**
  * The checksum of each applied migration (server/db/migrate.ts): kept, filled in on a database of
@@ -19,7 +25,8 @@ import { createPgliteDataDir, createPostgresDatabase, createTestDatabase, dropPo
 const TODAY = Object.fromEntries(MIGRATIONS.map((m) => [m.name, migrationChecksum(m.statements)]));
 const EDITED = '009-money';
 /** The refusal of a start on a database that applied EDITED with other statements than today's. */
-const refusal = (applied: string, today: string) => `migration ${EDITED} was edited after it was applied (checksum ` +
+const refusal = (applied: string, today: string) =>
+  `migration ${EDITED} was edited after it was applied (checksum ` +
   `${applied.slice(0, 12)}… applied ≠ ${today.slice(0, 12)}… today): a released migration is never edited; add a new one`;
 
 async function checksums(db: Kysely<Database>): Promise<Record<string, string | null>> {
@@ -81,7 +88,11 @@ describe('checksums of the applied migrations', () => {
         await handle.close();
       }
       const server = runTs('server/main.ts', [], {
-        NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_MQTT_PORT: 'off', IRR_DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        IRR_MQTT_PORT: 'off',
+        IRR_DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       });
       children.push(server);

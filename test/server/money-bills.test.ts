@@ -12,7 +12,9 @@ import { validIdCard } from './support/id-cards';
 import { startWellSuite, userWith, type WellSuite } from './support/well';
 
 let s: WellSuite;
-before(async () => { s = await startWellSuite(); });
+before(async () => {
+  s = await startWellSuite();
+});
 after(async () => stopFertigationSuite(s));
 
 type Detail = { bill: BillRow; lines: { item: string; amount: number }[]; refunds: { amount: number; count: number }[] };
@@ -22,18 +24,34 @@ let orderSeq = 0;
 /** An idle, working well of merchant 1 with its prices set as given. */
 async function idleWell(set: { billing_mode: string; electric_price_fen: number; water_price_fen: number; has_flow_meter?: boolean }) {
   const db = s.database.db;
-  const well = await db.selectFrom('well').select('id').where('merchant_id', '=', s.m1).where('running', '=', 'leisure').where('status', '=', 'normal')
-    .orderBy('id').executeTakeFirstOrThrow();
-  await db.updateTable('well').set({ has_flow_meter: true, ...set }).where('id', '=', well.id).execute();
+  const well = await db
+    .selectFrom('well')
+    .select('id')
+    .where('merchant_id', '=', s.m1)
+    .where('running', '=', 'leisure')
+    .where('status', '=', 'normal')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('well')
+    .set({ has_flow_meter: true, ...set })
+    .where('id', '=', well.id)
+    .execute();
   await db.updateTable('well_param').set({ min_balance_fen: 100 }).where('equip_id', '=', well.id).execute();
   return well.id;
 }
 
 async function newCard(yuan: number): Promise<CardRow> {
-  const placeId = (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').executeTakeFirstOrThrow()).id;
+  const placeId = (
+    await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').executeTakeFirstOrThrow()
+  ).id;
   orderSeq += 1;
   const c = await ok<CardRow>(s.admin, card.issue, {
-    farmerName: `账单农户${orderSeq}`, farmerMobile: '13612340000', idCard: validIdCard(orderSeq), placeId, cardType: 'online',
+    farmerName: `账单农户${orderSeq}`,
+    farmerMobile: '13612340000',
+    idCard: validIdCard(orderSeq),
+    placeId,
+    cardType: 'online',
   });
   if (yuan > 0) await ok(s.admin, card.recharge, { cardId: c.id, amount: yuan, payMode: 'cash' });
   return c;
@@ -59,13 +77,23 @@ describe('charging water', () => {
     assert.equal(d.bill.count, 20);
     assert.equal(d.bill.status, 'FINISH');
     assert.equal(d.bill.payMode, 'cardFunds');
-    assert.deepEqual(d.lines.map((l) => [l.item, l.amount]), [['electric', 6], ['water', 10]]);
+    assert.deepEqual(
+      d.lines.map((l) => [l.item, l.amount]),
+      [
+        ['electric', 6],
+        ['water', 10],
+      ],
+    );
     assert.equal(await balance(c.id), 84);
-    const record = await s.database.db.selectFrom('usage_record').select('amount_fen').where('id', '=', d.bill.recordId).executeTakeFirstOrThrow();
+    const record = await s.database.db
+      .selectFrom('usage_record')
+      .select('amount_fen')
+      .where('id', '=', d.bill.recordId)
+      .executeTakeFirstOrThrow();
     assert.equal(record.amount_fen, 1600, 'the order shows what its bill charged');
   });
 
-  test('以电折水 and the quota: a well without a meter bills kWh × coefficient, water beyond the place\'s quota by the tiers', async () => {
+  test("以电折水 and the quota: a well without a meter bills kWh × coefficient, water beyond the place's quota by the tiers", async () => {
     const wellId = await idleWell({ billing_mode: 'water', electric_price_fen: 60, water_price_fen: 100, has_flow_meter: false });
     await s.database.db.updateTable('well').set({ water_per_kwh_milli: 2000 }).where('id', '=', wellId).execute();
     const c = await newCard(500);
@@ -77,21 +105,32 @@ describe('charging water', () => {
     assert.equal(d.bill.overQuotaM3, 10);
     assert.equal(d.bill.amount, 10 + 3 + 16);
     const next = await runOrder(c.id, wellId, { electricWh: 500, waterLiters: 0 });
-    assert.equal(next.bill.amount, 2, 'the year\'s water so far counts: 1 m³ more, all at ×2');
+    assert.equal(next.bill.amount, 2, "the year's water so far counts: 1 m³ more, all at ×2");
   });
 
-  test('an order cannot start on a lost card, a balance below the well\'s least, or a busy well; nothing changes', async () => {
+  test("an order cannot start on a lost card, a balance below the well's least, or a busy well; nothing changes", async () => {
     const wellId = await idleWell({ billing_mode: 'electric', electric_price_fen: 60, water_price_fen: 0 });
     const poor = await newCard(0.5);
     const lost = await newCard(50);
     await ok(s.admin, card.loss, { cardId: lost.id });
     await unchanged(s, async () => {
-      await assert.rejects(s.database.db.transaction().execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: poor.id, orderNo: 'TBX1' })), /卡内余额不足1\.00元/);
-      await assert.rejects(s.database.db.transaction().execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: lost.id, orderNo: 'TBX2' })), /该卡已挂失/);
+      await assert.rejects(
+        s.database.db.transaction().execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: poor.id, orderNo: 'TBX1' })),
+        /卡内余额不足1\.00元/,
+      );
+      await assert.rejects(
+        s.database.db.transaction().execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: lost.id, orderNo: 'TBX2' })),
+        /该卡已挂失/,
+      );
     });
     const rich = await newCard(50);
-    const id = await s.database.db.transaction().execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: rich.id, orderNo: `TBX3${process.pid}` }));
-    await assert.rejects(s.database.db.transaction().execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: rich.id, orderNo: 'TBX4' })), /机井正在使用中/);
+    const id = await s.database.db
+      .transaction()
+      .execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: rich.id, orderNo: `TBX3${process.pid}` }));
+    await assert.rejects(
+      s.database.db.transaction().execute((trx) => startWellOrder(trx, actor(), { wellId, cardId: rich.id, orderNo: 'TBX4' })),
+      /机井正在使用中/,
+    );
     await s.database.db.transaction().execute((trx) => finishWellOrder(trx, actor(), id, { electricWh: 1000, waterLiters: 0 }));
   });
 
@@ -133,23 +172,40 @@ describe('irrigationWell/bill: pages and refunds', () => {
     assert.equal(await balance(c.id), 50);
     await refused(s.admin, bill.refund, form(1, 1), '该账单已全额退款');
     const detail = await ok<Detail>(s.admin, bill.findById, { id: d.bill.id });
-    assert.deepEqual(detail.refunds.map((r) => [r.count, r.amount]), [[1, 1], [2, 2]]);
+    assert.deepEqual(
+      detail.refunds.map((r) => [r.count, r.amount]),
+      [
+        [1, 1],
+        [2, 2],
+      ],
+    );
   });
 
   test('an online bill refunds through the provider; a refused refund shows the meaning and changes nothing', async () => {
     const db = s.database.db;
-    const online = await db.selectFrom('bill').select(['id', 'amount_fen', 'count', 'refunded_fen', 'refunded_count']).where('merchant_id', '=', s.m1)
-      .where('pay_mode', '=', 'wxpay').where('status', '=', 'FINISH').where('amount_fen', '>', 100).orderBy('id').executeTakeFirstOrThrow();
+    const online = await db
+      .selectFrom('bill')
+      .select(['id', 'amount_fen', 'count', 'refunded_fen', 'refunded_count'])
+      .where('merchant_id', '=', s.m1)
+      .where('pay_mode', '=', 'wxpay')
+      .where('status', '=', 'FINISH')
+      .where('amount_fen', '>', 100)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const amount = refundAmountFen(Number(online.amount_fen), online.count, 1)! / 100;
     const form = { id: online.id, refundType: 'ONLY', refundReason: 'LACK', count: 1, amount };
     s.server.payments.failNext('E10008');
-    await unchanged(s, async () => { await refused(s.admin, bill.refund, form, '退款失败（E10008）：系统繁忙'); });
+    await unchanged(s, async () => {
+      await refused(s.admin, bill.refund, form, '退款失败（E10008）：系统繁忙');
+    });
     const done = await ok<{ bill: BillRow; providerCode: string }>(s.admin, bill.refund, form);
     assert.equal(done.providerCode, 'N00000');
-    assert.ok(s.server.payments.calls.some((c) => c.kind === 'refund' && c.amountFen === Math.round(amount * 100) && c.payMode === 'wxpay'));
+    assert.ok(
+      s.server.payments.calls.some((c) => c.kind === 'refund' && c.amountFen === Math.round(amount * 100) && c.payMode === 'wxpay'),
+    );
   });
 
-  test('findPage filters: status, pay mode, the refund channel (funds: a card\'s balance), keyword; another merchant sees none', async () => {
+  test("findPage filters: status, pay mode, the refund channel (funds: a card's balance), keyword; another merchant sees none", async () => {
     const page = (input: Record<string, unknown>) => ok<Page<BillRow>>(s.admin, bill.findPage, { size: 50, ...input });
     const all = await page({});
     assert.ok(all.total > 2000);
@@ -187,7 +243,13 @@ describe('irrigationWell/bill: pages and refunds', () => {
     await ok(viewer, bill.findPage, {});
     const res = await viewer.call(bill.refund, { id: 1, refundType: 'ONLY', refundReason: 'LACK', count: 1, amount: 1 });
     assert.equal(res.body.errorCode, 1007);
-    const cards = await viewer.call(card.issue, { farmerName: '无权', farmerMobile: '13612340000', idCard: WALK_ID_CARD, placeId: 1, cardType: 'online' });
+    const cards = await viewer.call(card.issue, {
+      farmerName: '无权',
+      farmerMobile: '13612340000',
+      idCard: WALK_ID_CARD,
+      placeId: 1,
+      cardType: 'online',
+    });
     assert.equal(cards.body.errorCode, 1007);
   });
 });

@@ -12,21 +12,32 @@ import { validIdCard } from './support/id-cards';
 import { startWellSuite, type WellSuite } from './support/well';
 
 let s: WellSuite;
-before(async () => { s = await startWellSuite(); });
+before(async () => {
+  s = await startWellSuite();
+});
 after(async () => stopFertigationSuite(s));
 
-const placeOf = async (merchantId: number) => (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;
+const placeOf = async (merchantId: number) =>
+  (await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', merchantId).orderBy('id').executeTakeFirstOrThrow()).id;
 let seq = 100;
 async function newCard(extra: Record<string, unknown> = {}): Promise<CardRow> {
   seq += 1;
   return ok<CardRow>(s.admin, card.issue, {
-    farmerName: `测试农户${seq}`, farmerMobile: '13512340000', idCard: validIdCard(seq), placeId: await placeOf(s.m1), cardType: 'online', ...extra,
+    farmerName: `测试农户${seq}`,
+    farmerMobile: '13512340000',
+    idCard: validIdCard(seq),
+    placeId: await placeOf(s.m1),
+    cardType: 'online',
+    ...extra,
   });
 }
 type Recharged = { recharge: RechargeRow; balance: number; providerCode: string };
 const recharge = (cardId: number, amount: number, extra: Record<string, unknown> = {}) =>
   ok<Recharged>(s.admin, card.recharge, { cardId, amount, payMode: 'cash', ...extra });
-const trial = () => ok<{ total: number; mismatches: number | null; accounts: { kind: string; balance: number }[] }>(s.admin, ledgerCalls.trialBalance, { verify: true });
+const trial = () =>
+  ok<{ total: number; mismatches: number | null; accounts: { kind: string; balance: number }[] }>(s.admin, ledgerCalls.trialBalance, {
+    verify: true,
+  });
 
 describe('irrigationWell/card: issue, recharge, loss, replace', () => {
   test('a new card starts at 0, appears in findPage by number, holder and mobile; the ID is masked', async () => {
@@ -37,7 +48,10 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     assert.match(c.idCard, /^130102\*{8}\d{3}[\dX]$/);
     for (const keyword of ['CARD0001', c.farmerName, '1351234']) {
       const page = await ok<Page<CardRow>>(s.admin, card.findPage, { keyword, size: 50 });
-      assert.ok(page.records.some((r) => r.id === c.id), keyword);
+      assert.ok(
+        page.records.some((r) => r.id === c.id),
+        keyword,
+      );
     }
     const generated = await newCard();
     assert.match(generated.cardNo, /^\d{12}$/);
@@ -69,13 +83,22 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     assert.equal(first.recharge.result, 'succeed');
     const second = await recharge(c.id, 0.01, { giftAmount: 5 });
     assert.equal(second.balance, 105.51);
-    const row = (await ok<{ card: CardRow; recharges: RechargeRow[] }>(s.admin, card.findById, { id: c.id }));
+    const row = await ok<{ card: CardRow; recharges: RechargeRow[] }>(s.admin, card.findById, { id: c.id });
     assert.equal(row.card.realBalance, 100.51);
     assert.equal(row.card.giftBalance, 5);
-    assert.deepEqual(row.recharges.map((r) => r.amount), [0.01, 100.5]);
+    assert.deepEqual(
+      row.recharges.map((r) => r.amount),
+      [0.01, 100.5],
+    );
     const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: c.id, size: 50 });
-    assert.deepEqual(flows.records.map((f) => [f.flowType, f.fundSource, f.amount, f.balanceAfter]),
-      [['gift', 'N', 5, 5], ['recharge', 'A', 0.01, 100.51], ['recharge', 'A', 100.5, 100.5]]);
+    assert.deepEqual(
+      flows.records.map((f) => [f.flowType, f.fundSource, f.amount, f.balanceAfter]),
+      [
+        ['gift', 'N', 5, 5],
+        ['recharge', 'A', 0.01, 100.51],
+        ['recharge', 'A', 100.5, 100.5],
+      ],
+    );
     // the merchant's side as it holds the money: the cash taken in is +, and so is what was given away
     const [last, before] = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'cash' })).records;
     assert.deepEqual([last!.amount, before!.amount], [0.01, 100.5]);
@@ -120,9 +143,15 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     });
     // parallel replays of one key: one recharge
     const key2 = 'parallel-key-0002';
-    const answers = await Promise.all(Array.from({ length: 6 }, () =>
-      s.admin.call<Recharged>(card.recharge, { cardId: c.id, amount: 7, payMode: 'cash' }, { idempotencyKey: key2 })));
-    assert.ok(answers.every((a) => a.body.errorCode === 0), JSON.stringify(answers.map((a) => a.body)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        s.admin.call<Recharged>(card.recharge, { cardId: c.id, amount: 7, payMode: 'cash' }, { idempotencyKey: key2 }),
+      ),
+    );
+    assert.ok(
+      answers.every((a) => a.body.errorCode === 0),
+      JSON.stringify(answers.map((a) => a.body)),
+    );
     assert.equal(new Set(answers.map((a) => a.body.data.recharge.id)).size, 1);
     const detail = await ok<{ card: CardRow }>(s.admin, card.findById, { id: c.id });
     assert.equal(detail.card.balance, 27);
@@ -149,7 +178,9 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     assert.equal(again.balance, 50, 'a confirmed recharge is credited once');
     const paid = await recharge(c.id, 1, { payMode: 'wxpay' });
     assert.equal(paid.providerCode, 'N00000');
-    assert.ok(s.server.payments.calls.some((call) => call.kind === 'pay' && call.reference === paid.recharge.orderNo && call.amountFen === 100));
+    assert.ok(
+      s.server.payments.calls.some((call) => call.kind === 'pay' && call.reference === paid.recharge.orderNo && call.amountFen === 100),
+    );
   });
 
   test('loss freezes the balance and refuses money; replace moves it to a new card and ends the old one', async () => {
@@ -157,7 +188,7 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     await recharge(c.id, 80, { giftAmount: 8 });
     const lost = await ok<CardRow>(s.admin, card.loss, { cardId: c.id });
     assert.equal(lost.status, 'loss');
-    assert.equal(lost.balance, 88, 'the frozen balance is still the card\'s');
+    assert.equal(lost.balance, 88, "the frozen balance is still the card's");
     await unchanged(s, async () => {
       await refused(s.admin, card.recharge, { cardId: c.id, amount: 1, payMode: 'cash' }, '该卡已挂失，余额已冻结');
       await refused(s.admin, card.loss, { cardId: c.id }, '只有正常状态的卡可以挂失');
@@ -183,18 +214,32 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     assert.equal(t.mismatches, 0);
   });
 
-  test('a replacement card\'s detail names the cards it replaced and lists their recharges and bills with its own, newest first', async () => {
-    type Detail = { card: CardRow; replaced: { id: number; cardNo: string; lossTime: string | null; replaceTime: string }[];
-      recharges: RechargeRow[]; bills: { id: number; orderNo: string; cardId: number; cardNo: string }[] };
+  test("a replacement card's detail names the cards it replaced and lists their recharges and bills with its own, newest first", async () => {
+    type Detail = {
+      card: CardRow;
+      replaced: { id: number; cardNo: string; lossTime: string | null; replaceTime: string }[];
+      recharges: RechargeRow[];
+      bills: { id: number; orderNo: string; cardId: number; cardNo: string }[];
+    };
     const minute = () => s.server.clock.advance(60_000);
     const c = await newCard({ cardNo: `OLD${seq + 1}` });
     const { recharge: first } = await recharge(c.id, 60);
     // a swipe at a well: the order on the old card becomes its bill
     const at = () => ({ merchantId: s.m1, userId: null, at: s.server.clock.now() });
-    const well = await s.database.db.selectFrom('well').select('id').where('merchant_id', '=', s.m1).where('running', '=', 'leisure')
-      .where('status', '=', 'normal').orderBy('id').executeTakeFirstOrThrow();
-    const billId = await s.database.db.transaction().execute(async (trx) => finishWellOrder(trx, at(),
-      await startWellOrder(trx, at(), { wellId: well.id, cardId: c.id, orderNo: `TC${process.pid}${seq}` }), { electricWh: 2000, waterLiters: 1000 }));
+    const well = await s.database.db
+      .selectFrom('well')
+      .select('id')
+      .where('merchant_id', '=', s.m1)
+      .where('running', '=', 'leisure')
+      .where('status', '=', 'normal')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const billId = await s.database.db.transaction().execute(async (trx) =>
+      finishWellOrder(trx, at(), await startWellOrder(trx, at(), { wellId: well.id, cardId: c.id, orderNo: `TC${process.pid}${seq}` }), {
+        electricWh: 2000,
+        waterLiters: 1000,
+      }),
+    );
     minute();
     const lost = await ok<CardRow>(s.admin, card.loss, { cardId: c.id });
     minute();
@@ -211,14 +256,29 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
       { id: c.id, cardNo: c.cardNo, lossTime: lost.lossTime, replaceTime: mid.createTime },
     ]);
     assert.ok(detail.replaced[1]!.lossTime! < detail.replaced[1]!.replaceTime, 'lost, then replaced');
-    assert.deepEqual(detail.recharges.map((r) => [r.id, r.cardId, r.cardNo]),
-      [[third.id, last.id, last.cardNo], [second.id, mid.id, mid.cardNo], [first.id, c.id, c.cardNo]]);
-    assert.deepEqual(detail.bills.map((b) => [b.id, b.cardId, b.cardNo]), [[billId, c.id, c.cardNo]]);
+    assert.deepEqual(
+      detail.recharges.map((r) => [r.id, r.cardId, r.cardNo]),
+      [
+        [third.id, last.id, last.cardNo],
+        [second.id, mid.id, mid.cardNo],
+        [first.id, c.id, c.cardNo],
+      ],
+    );
+    assert.deepEqual(
+      detail.bills.map((b) => [b.id, b.cardId, b.cardNo]),
+      [[billId, c.id, c.cardNo]],
+    );
     assert.deepEqual(detail.card.replacedByCardNo, '', 'the newest card was replaced by none');
     // the cards before it: each lists its own chain only, the old card its own rows and its replacement
     const middle = await ok<Detail>(s.admin, card.findById, { id: mid.id });
-    assert.deepEqual(middle.replaced.map((r) => r.cardNo), [c.cardNo]);
-    assert.deepEqual(middle.recharges.map((r) => r.id), [second.id, first.id]);
+    assert.deepEqual(
+      middle.replaced.map((r) => r.cardNo),
+      [c.cardNo],
+    );
+    assert.deepEqual(
+      middle.recharges.map((r) => r.id),
+      [second.id, first.id],
+    );
     assert.equal(middle.card.replacedByCardNo, last.cardNo);
     const old = await ok<Detail>(s.admin, card.findById, { id: c.id });
     assert.deepEqual([old.replaced, old.recharges.map((r) => r.id), old.bills.map((b) => b.id)], [[], [first.id], [billId]]);
@@ -237,13 +297,18 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
 
     // another merchant sees none of it
     for (const id of [last.id, mid.id, c.id]) await refused(s.other, card.findById, { id }, '用户卡不存在或已删除');
-    const theirs = await s.database.db.selectFrom('card').select('id').where('merchant_id', '=', s.m2).orderBy('id').executeTakeFirstOrThrow();
+    const theirs = await s.database.db
+      .selectFrom('card')
+      .select('id')
+      .where('merchant_id', '=', s.m2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const their = await ok<Detail>(s.other, card.findById, { id: theirs.id });
     assert.ok([...their.recharges, ...their.bills].every((r) => ![c.id, mid.id, last.id].includes(r.cardId)));
     assert.ok(their.replaced.every((r) => ![c.id, mid.id].includes(r.id)));
   });
 
-  test('the operator may recharge; the second merchant sees none of the first merchant\'s cards', async () => {
+  test("the operator may recharge; the second merchant sees none of the first merchant's cards", async () => {
     const c = await newCard();
     const r = await ok<Recharged>(s.operator, card.recharge, { cardId: c.id, amount: 3, payMode: 'cash' });
     assert.equal(r.balance, 3);
@@ -257,10 +322,20 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
   test('a merchant account is kept in slots: recharges of several cards land in several rows, the flows still run one balance', async () => {
     const cards = await Promise.all(Array.from({ length: 4 }, () => newCard()));
     const orders = new Set((await Promise.all(cards.map((c, i) => recharge(c.id, i + 1)))).map((r) => r.recharge.orderNo));
-    const slots = await s.database.db.selectFrom('posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id')
-      .innerJoin('journal_entry as e', 'e.id', 'p.entry_id').select('a.slot').distinct()
-      .where('a.kind', '=', 'cash').where('e.card_id', 'in', cards.map((c) => c.id)).execute();
-    assert.deepEqual(slots.map((x) => x.slot).sort(), [...new Set(cards.map((c) => c.id % MERCHANT_SLOTS))].sort(), 'each card\'s slot');
+    const slots = await s.database.db
+      .selectFrom('posting as p')
+      .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+      .innerJoin('journal_entry as e', 'e.id', 'p.entry_id')
+      .select('a.slot')
+      .distinct()
+      .where('a.kind', '=', 'cash')
+      .where(
+        'e.card_id',
+        'in',
+        cards.map((c) => c.id),
+      )
+      .execute();
+    assert.deepEqual(slots.map((x) => x.slot).sort(), [...new Set(cards.map((c) => c.id % MERCHANT_SLOTS))].sort(), "each card's slot");
     // the merchant's cash as one running balance over its slots: each of the four postings' balance
     // is the one before it (in the order they were written) plus its amount, and the newest is the
     // sum of the slots' kept balances
@@ -270,8 +345,12 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     for (const [i, row] of ours.slice(1).entries()) {
       assert.equal(Math.round((row.balanceAfter - ours[i]!.balanceAfter) * 100), Math.round(row.amount * 100), `row ${row.id}`);
     }
-    const kept = await s.database.db.selectFrom('ledger_account').select((eb) => eb.fn.sum<string | number>('balance_fen').as('fen'))
-      .where('merchant_id', '=', s.m1).where('kind', '=', 'cash').executeTakeFirstOrThrow();
+    const kept = await s.database.db
+      .selectFrom('ledger_account')
+      .select((eb) => eb.fn.sum<string | number>('balance_fen').as('fen'))
+      .where('merchant_id', '=', s.m1)
+      .where('kind', '=', 'cash')
+      .executeTakeFirstOrThrow();
     assert.equal(Math.round(ours[3]!.balanceAfter * 100), -Number(kept.fen));
     const t = await trial();
     assert.deepEqual([t.total, t.mismatches], [0, 0]);
@@ -284,7 +363,10 @@ describe('irrigationWell/card: issue, recharge, loss, replace', () => {
     const detail = (await ok<{ card: CardRow }>(s.admin, card.findById, { id: c.id })).card;
     assert.deepEqual([detail.realBalance, detail.giftBalance], [0, 12.5]);
     const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: c.id });
-    assert.deepEqual(flows.records.map((f) => [f.flowType, f.fundSource, f.amount]), [['recharge', 'N', 12.5]]);
+    assert.deepEqual(
+      flows.records.map((f) => [f.flowType, f.fundSource, f.amount]),
+      [['recharge', 'N', 12.5]],
+    );
     const given = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'promotion' })).records[0]!;
     assert.deepEqual([given.flowType, given.fundSource, given.amount], ['recharge', 'N', 12.5]);
     assert.ok(!s.server.payments.calls.some((call) => call.reference === r.recharge.orderNo), 'the provider is not asked');
@@ -303,10 +385,14 @@ const refundRecharge = (rechargeId: number, amount: number, extra: Record<string
 const detailOf = (id: number) => ok<{ card: CardRow; recharges: RechargeRow[] }>(s.admin, card.findById, { id });
 /** Money the card spends on water meanwhile (a `pay` entry to the merchant's revenue), in fen. */
 async function spend(cardId: number, realFen: number, giftFen = 0): Promise<void> {
-  await s.database.db.transaction().execute((trx) => postEntry(trx, { merchantId: s.m1, flowType: 'pay', at: s.server.clock.now(), userId: null, cardId }, [
-    { account: { kind: 'card', source: 'A', cardId }, fen: -realFen }, { account: { kind: 'revenue', source: 'A' }, fen: realFen },
-    { account: { kind: 'card', source: 'N', cardId }, fen: -giftFen }, { account: { kind: 'revenue', source: 'N' }, fen: giftFen },
-  ]));
+  await s.database.db.transaction().execute((trx) =>
+    postEntry(trx, { merchantId: s.m1, flowType: 'pay', at: s.server.clock.now(), userId: null, cardId }, [
+      { account: { kind: 'card', source: 'A', cardId }, fen: -realFen },
+      { account: { kind: 'revenue', source: 'A' }, fen: realFen },
+      { account: { kind: 'card', source: 'N', cardId }, fen: -giftFen },
+      { account: { kind: 'revenue', source: 'N' }, fen: giftFen },
+    ]),
+  );
 }
 async function booksBalance(): Promise<void> {
   const t = await trial();
@@ -322,8 +408,13 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     const part = await refundRecharge(r.id, 30, { reason: '农户退卡' });
     assert.deepEqual([part.recharge.status, part.recharge.refundedAmount, part.balance], ['parterd', 30, 70]);
     const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: c.id, size: 50 });
-    assert.deepEqual(flows.records.map((f) => [f.flowType, f.fundSource, f.amount, f.balanceAfter, f.orderNo]),
-      [['underLineRefund', 'A', -30, 70, r.orderNo], ['recharge', 'A', 100, 100, r.orderNo]]);
+    assert.deepEqual(
+      flows.records.map((f) => [f.flowType, f.fundSource, f.amount, f.balanceAfter, f.orderNo]),
+      [
+        ['underLineRefund', 'A', -30, 70, r.orderNo],
+        ['recharge', 'A', 100, 100, r.orderNo],
+      ],
+    );
     const cash = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'cash', flowType: 'underLineRefund' })).records[0]!;
     assert.deepEqual([cash.amount, Math.round((cashBefore - cash.balanceAfter) * 100)], [-30, 3000], 'the counter paid 30.00 back');
     await booksBalance();
@@ -331,15 +422,33 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     assert.deepEqual([rest.recharge.status, rest.recharge.refundedAmount, rest.balance], ['refund', 100, 0]);
     const detail = await detailOf(c.id);
     assert.deepEqual([detail.card.balance, detail.recharges[0]!.status], [0, 'refund']);
-    const rows = await s.database.db.selectFrom('recharge_refund').select(['amount_fen', 'gift_fen', 'provider_code', 'reason', 'card_id'])
-      .where('recharge_id', '=', r.id).orderBy('id').execute();
-    assert.deepEqual(rows.map((x) => [Number(x.amount_fen), Number(x.gift_fen), x.provider_code, x.reason, x.card_id]),
-      [[3000, 0, null, '农户退卡', c.id], [7000, 0, null, '', c.id]]);
-    const entries = await s.database.db.selectFrom('journal_entry').select(['flow_type', 'recharge_refund_id']).where('recharge_id', '=', r.id)
-      .where('flow_type', '=', 'underLineRefund').execute();
+    const rows = await s.database.db
+      .selectFrom('recharge_refund')
+      .select(['amount_fen', 'gift_fen', 'provider_code', 'reason', 'card_id'])
+      .where('recharge_id', '=', r.id)
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      rows.map((x) => [Number(x.amount_fen), Number(x.gift_fen), x.provider_code, x.reason, x.card_id]),
+      [
+        [3000, 0, null, '农户退卡', c.id],
+        [7000, 0, null, '', c.id],
+      ],
+    );
+    const entries = await s.database.db
+      .selectFrom('journal_entry')
+      .select(['flow_type', 'recharge_refund_id'])
+      .where('recharge_id', '=', r.id)
+      .where('flow_type', '=', 'underLineRefund')
+      .execute();
     assert.equal(entries.length, 2);
-    assert.ok(entries.every((e) => e.recharge_refund_id !== null), 'each entry names its refund');
-    await unchanged(s, async () => { await refused(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 1 }, '该充值已全部退款'); });
+    assert.ok(
+      entries.every((e) => e.recharge_refund_id !== null),
+      'each entry names its refund',
+    );
+    await unchanged(s, async () => {
+      await refused(s.admin, card.refundRecharge, { rechargeId: r.id, amount: 1 }, '该充值已全部退款');
+    });
     await booksBalance();
   });
 
@@ -354,7 +463,11 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     }
     assert.deepEqual(gifts, [333, 334, 333]);
     assert.equal((await detailOf(c.id)).card.balance, 0);
-    const given = await s.database.db.selectFrom('recharge_order').select(['refunded_gift_fen', 'status']).where('id', '=', r.id).executeTakeFirstOrThrow();
+    const given = await s.database.db
+      .selectFrom('recharge_order')
+      .select(['refunded_gift_fen', 'status'])
+      .where('id', '=', r.id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual([Number(given.refunded_gift_fen), given.status], [1000, 'refund']);
 
     // the gift spent on water is not taken back: what is left of it only
@@ -364,8 +477,12 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     const half = await refundRecharge(g.id, 50);
     assert.equal(half.balance, 50, 'the 2.00 of gift left is taken back, not the 5.00 due');
     const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { cardId: d.id, flowType: 'underLineRefund', size: 50 });
-    assert.deepEqual(flows.records.map((f) => [f.fundSource, f.amount]).sort(), [['A', -50], ['N', -2]]);
-    const promotion = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'promotion', flowType: 'underLineRefund' })).records[0]!;
+    assert.deepEqual(flows.records.map((f) => [f.fundSource, f.amount]).sort(), [
+      ['A', -50],
+      ['N', -2],
+    ]);
+    const promotion = (await ok<Page<FlowRow>>(s.admin, fund.findPage, { accountKind: 'promotion', flowType: 'underLineRefund' }))
+      .records[0]!;
     assert.equal(promotion.amount, -2, 'promotions gave 2.00 less');
     await booksBalance();
   });
@@ -388,11 +505,16 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     await booksBalance();
   });
 
-  test('another merchant\'s recharge is not found; the operator gets 1007; a pending or lost card\'s recharge is refused', async () => {
+  test("another merchant's recharge is not found; the operator gets 1007; a pending or lost card's recharge is refused", async () => {
     const c = await newCard();
     const { recharge: r } = await recharge(c.id, 20);
-    const theirs = await s.database.db.selectFrom('recharge_order').select('id').where('merchant_id', '=', s.m2).where('result', '=', 'succeed')
-      .orderBy('id').executeTakeFirstOrThrow();
+    const theirs = await s.database.db
+      .selectFrom('recharge_order')
+      .select('id')
+      .where('merchant_id', '=', s.m2)
+      .where('result', '=', 'succeed')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     s.server.payments.failNext('E10010');
     const pending = await recharge(c.id, 5, { payMode: 'alipay' });
     await unchanged(s, async () => {
@@ -408,9 +530,13 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     // replaced: the money is on the new card, and goes back from it
     const next = await ok<CardRow>(s.admin, card.replace, { cardId: c.id });
     const back = await refundRecharge(r.id, 5);
-    assert.equal(back.balance, 15, 'the new card\'s balance');
+    assert.equal(back.balance, 15, "the new card's balance");
     assert.equal((await detailOf(next.id)).card.balance, 15);
-    const row = await s.database.db.selectFrom('recharge_refund').select('card_id').where('recharge_id', '=', r.id).executeTakeFirstOrThrow();
+    const row = await s.database.db
+      .selectFrom('recharge_refund')
+      .select('card_id')
+      .where('recharge_id', '=', r.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.card_id, next.id);
     await booksBalance();
   });
@@ -424,10 +550,21 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     });
     const done = await refundRecharge(r.id, 10);
     assert.deepEqual([done.recharge.status, done.balance], ['parterd', 30]);
-    assert.ok(s.server.payments.calls.some((x) => x.kind === 'refund' && x.reference === `${r.orderNo}-R1` && x.amountFen === 1000 && x.payMode === 'wxpay'));
+    assert.ok(
+      s.server.payments.calls.some(
+        (x) => x.kind === 'refund' && x.reference === `${r.orderNo}-R1` && x.amountFen === 1000 && x.payMode === 'wxpay',
+      ),
+    );
     const flows = await ok<Page<FlowRow>>(s.admin, fund.findPage, { keyword: r.orderNo, flowType: 'refund', size: 50 });
-    assert.deepEqual(flows.records.map((f) => [f.accountKind, f.amount]).sort(), [['card', -10], ['clearing', -10]]);
-    const row = await s.database.db.selectFrom('recharge_refund').select('provider_code').where('recharge_id', '=', r.id).executeTakeFirstOrThrow();
+    assert.deepEqual(flows.records.map((f) => [f.accountKind, f.amount]).sort(), [
+      ['card', -10],
+      ['clearing', -10],
+    ]);
+    const row = await s.database.db
+      .selectFrom('recharge_refund')
+      .select('provider_code')
+      .where('recharge_id', '=', r.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.provider_code, 'N00000');
     await booksBalance();
   });
@@ -456,7 +593,10 @@ describe('plat/farmer/changePlace and fund export', () => {
     const places = await ok<{ id: number; name: string }[]>(s.admin, farmer.findPlaceList, { farmerId: c.farmerId });
     assert.ok(places.length > 0 && places.every((p) => p.id !== c.placeId));
     await refused(s.admin, farmer.changePlace, { farmerId: c.farmerId, placeId: c.placeId }, '农户已在该村镇');
-    const move = await ok<{ toPlaceName: string; fromPlaceName: string }>(s.admin, farmer.changePlace, { farmerId: c.farmerId, placeId: places[0]!.id });
+    const move = await ok<{ toPlaceName: string; fromPlaceName: string }>(s.admin, farmer.changePlace, {
+      farmerId: c.farmerId,
+      placeId: places[0]!.id,
+    });
     assert.equal(move.toPlaceName, places[0]!.name);
     assert.equal(move.fromPlaceName, c.placeName);
     const moved = await ok<{ card: CardRow }>(s.admin, card.findById, { id: c.id });
@@ -480,29 +620,90 @@ describe('plat/farmer/changePlace and fund export', () => {
     assert.match(lines[1]!, /,充值,可提现账户,用户卡,/);
     assert.match(lines[1]!, /,9\.90,9\.90,/);
     const other = await s.other.call(fund.exportCsv, { cardId: c.id });
-    assert.equal(other.text.trim(), '流水号,时间,流水类型,资金来源,账户,卡号,持卡人,金额(元),变动后余额(元),订单号', 'another merchant exports none of it');
+    assert.equal(
+      other.text.trim(),
+      '流水号,时间,流水类型,资金来源,账户,卡号,持卡人,金额(元),变动后余额(元),订单号',
+      'another merchant exports none of it',
+    );
   });
 
   test('the ledger refuses UPDATE, DELETE and TRUNCATE; an unbalanced entry cannot commit', async () => {
     const db = s.database.db;
-    for (const statement of ['update posting set amount_fen = amount_fen + 1', 'delete from posting', 'delete from journal_entry', 'truncate posting cascade']) {
+    for (const statement of [
+      'update posting set amount_fen = amount_fen + 1',
+      'delete from posting',
+      'delete from journal_entry',
+      'truncate posting cascade',
+    ]) {
       await assert.rejects(sql.raw(statement).execute(db), /append-only/, statement);
     }
-    const account = await db.selectFrom('ledger_account').select(['id', 'merchant_id']).where('kind', '=', 'cash').executeTakeFirstOrThrow();
-    await assert.rejects(db.transaction().execute(async (trx) => {
-      const e = await trx.insertInto('journal_entry').values({ merchant_id: account.merchant_id, flow_type: 'recharge', user_id: null, card_id: null,
-        recharge_id: null, bill_id: null, refund_id: null, memo: '', created_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('posting').values({ entry_id: e.id, merchant_id: account.merchant_id, account_id: account.id, amount_fen: 5, created_at: new Date() }).execute();
-    }), /does not balance/);
-    const cardAccount = await db.selectFrom('ledger_account').select(['id', 'merchant_id']).where('kind', '=', 'card').executeTakeFirstOrThrow();
-    await assert.rejects(db.transaction().execute(async (trx) => {
-      const e = await trx.insertInto('journal_entry').values({ merchant_id: cardAccount.merchant_id, flow_type: 'pay', user_id: null, card_id: null,
-        recharge_id: null, bill_id: null, refund_id: null, memo: '', created_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('posting').values([
-        { entry_id: e.id, merchant_id: cardAccount.merchant_id, account_id: cardAccount.id, amount_fen: -1_000_000_000, created_at: new Date() },
-        { entry_id: e.id, merchant_id: account.merchant_id, account_id: account.id, amount_fen: 1_000_000_000, created_at: new Date() },
-      ]).execute();
-    }), /check constraint/);
+    const account = await db
+      .selectFrom('ledger_account')
+      .select(['id', 'merchant_id'])
+      .where('kind', '=', 'cash')
+      .executeTakeFirstOrThrow();
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        const e = await trx
+          .insertInto('journal_entry')
+          .values({
+            merchant_id: account.merchant_id,
+            flow_type: 'recharge',
+            user_id: null,
+            card_id: null,
+            recharge_id: null,
+            bill_id: null,
+            refund_id: null,
+            memo: '',
+            created_at: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('posting')
+          .values({ entry_id: e.id, merchant_id: account.merchant_id, account_id: account.id, amount_fen: 5, created_at: new Date() })
+          .execute();
+      }),
+      /does not balance/,
+    );
+    const cardAccount = await db
+      .selectFrom('ledger_account')
+      .select(['id', 'merchant_id'])
+      .where('kind', '=', 'card')
+      .executeTakeFirstOrThrow();
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        const e = await trx
+          .insertInto('journal_entry')
+          .values({
+            merchant_id: cardAccount.merchant_id,
+            flow_type: 'pay',
+            user_id: null,
+            card_id: null,
+            recharge_id: null,
+            bill_id: null,
+            refund_id: null,
+            memo: '',
+            created_at: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('posting')
+          .values([
+            {
+              entry_id: e.id,
+              merchant_id: cardAccount.merchant_id,
+              account_id: cardAccount.id,
+              amount_fen: -1_000_000_000,
+              created_at: new Date(),
+            },
+            { entry_id: e.id, merchant_id: account.merchant_id, account_id: account.id, amount_fen: 1_000_000_000, created_at: new Date() },
+          ])
+          .execute();
+      }),
+      /check constraint/,
+    );
     const t = await trial();
     assert.equal(t.mismatches, 0);
   });

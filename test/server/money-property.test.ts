@@ -32,7 +32,9 @@ const RUNS = 3;
 const STEPS = Number(process.env.MONEY_PROPERTY_STEPS ?? 140);
 
 let s: WellSuite;
-before(async () => { s = await startWellSuite(); });
+before(async () => {
+  s = await startWellSuite();
+});
 after(async () => stopFertigationSuite(s));
 
 // ---------- the operations, as fast-check generates them ----------
@@ -61,7 +63,10 @@ type Step =
   | { kind: 'settle'; payoutFails: boolean };
 
 const ONLINE = ['wxpay', 'wxpay_v3', 'alipay', 'unionpay', 'sqbpay'] as const;
-const choice = fc.record({ from: fc.constantFrom('recent' as const, 'recent' as const, 'mine' as const, 'mine' as const, 'any' as const), n: fc.nat({ max: 1_000_000 }) });
+const choice = fc.record({
+  from: fc.constantFrom('recent' as const, 'recent' as const, 'mine' as const, 'mine' as const, 'any' as const),
+  n: fc.nat({ max: 1_000_000 }),
+});
 const cardNoChoice = fc.constantFrom<CardNoChoice>('none', 'none', 'fresh', 'taken');
 const rechargeFen = fc.oneof(
   { weight: 2, arbitrary: fc.integer({ min: 1, max: 999 }) },
@@ -70,65 +75,169 @@ const rechargeFen = fc.oneof(
 );
 const giftFen = fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 5000 }) });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({
-    kind: fc.constant('issue' as const), farmer: fc.constantFrom('new' as const, 'new' as const, 'same' as const, 'mismatch' as const),
-    pick: choice, cardType: fc.constantFrom(...CARD_TYPES), cardNo: cardNoChoice,
-  }) },
-  { weight: 7, arbitrary: fc.record({
-    kind: fc.constant('recharge' as const), card: choice, fen: rechargeFen, giftFen,
-    payMode: fc.constantFrom('cash', 'cash', 'cash', 'free', ...ONLINE), operator: fc.boolean(),
-  }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('dup' as const), card: choice, fen: rechargeFen, copies: fc.integer({ min: 2, max: 3 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('issue' as const),
+      farmer: fc.constantFrom('new' as const, 'new' as const, 'same' as const, 'mismatch' as const),
+      pick: choice,
+      cardType: fc.constantFrom(...CARD_TYPES),
+      cardNo: cardNoChoice,
+    }),
+  },
+  {
+    weight: 7,
+    arbitrary: fc.record({
+      kind: fc.constant('recharge' as const),
+      card: choice,
+      fen: rechargeFen,
+      giftFen,
+      payMode: fc.constantFrom('cash', 'cash', 'cash', 'free', ...ONLINE),
+      operator: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('dup' as const), card: choice, fen: rechargeFen, copies: fc.integer({ min: 2, max: 3 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('twin' as const), sameFarmer: fc.boolean(), sameCardNo: fc.boolean() }) },
-  { weight: 6, arbitrary: fc.record({
-    kind: fc.constant('charge' as const), card: choice, well: fc.constantFrom('idle' as const, 'idle' as const, 'idle' as const, 'idle' as const, 'idle' as const, 'busy' as const, 'off' as const),
-    wellPick: fc.nat(), wh: fc.oneof(fc.integer({ min: 0, max: 30_000 }), fc.constant(0)),
-    liters: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 40_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000_000, max: 3_000_000 }) }),
-  }) },
-  { weight: 5, arbitrary: fc.record({
-    kind: fc.constant('refund' as const), bill: choice, variant: fc.constantFrom('right' as const, 'right' as const, 'rest' as const, 'wrongAmount' as const, 'tooMany' as const),
-    countPick: fc.nat(), delta: fc.constantFrom(1, -1, 100),
-  }) },
-  { weight: 2, arbitrary: fc.record({
-    kind: fc.constant('refundRecharge' as const), recharge: choice, variant: fc.constantFrom('right' as const, 'right' as const, 'rest' as const, 'tooMuch' as const),
-    n: fc.nat(), reason: fc.boolean(),
-  }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('charge' as const),
+      card: choice,
+      well: fc.constantFrom(
+        'idle' as const,
+        'idle' as const,
+        'idle' as const,
+        'idle' as const,
+        'idle' as const,
+        'busy' as const,
+        'off' as const,
+      ),
+      wellPick: fc.nat(),
+      wh: fc.oneof(fc.integer({ min: 0, max: 30_000 }), fc.constant(0)),
+      liters: fc.oneof(
+        { weight: 5, arbitrary: fc.integer({ min: 0, max: 40_000 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 1_000_000, max: 3_000_000 }) },
+      ),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      bill: choice,
+      variant: fc.constantFrom('right' as const, 'right' as const, 'rest' as const, 'wrongAmount' as const, 'tooMany' as const),
+      countPick: fc.nat(),
+      delta: fc.constantFrom(1, -1, 100),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('refundRecharge' as const),
+      recharge: choice,
+      variant: fc.constantFrom('right' as const, 'right' as const, 'rest' as const, 'tooMuch' as const),
+      n: fc.nat(),
+      reason: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('loss' as const), card: choice }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replace' as const), card: choice, cardNo: cardNoChoice }) },
 );
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 14, arbitrary: fc.record({ kind: fc.constant('batch' as const), ops: fc.array(opArb, { minLength: 1, maxLength: 8 }) }) },
-  { weight: 1, arbitrary: fc.record({
-    kind: fc.constant('payFail' as const), card: choice, code: fc.constantFrom<PaymentResultCode>('E10001', 'E10002', 'E10008', 'E99999'),
-    payMode: fc.constantFrom(...ONLINE),
-  }) },
-  { weight: 1, arbitrary: fc.record({
-    kind: fc.constant('pending' as const), card: choice, fen: rechargeFen, giftFen, payMode: fc.constantFrom(...ONLINE),
-    then: fc.constantFrom('none' as const, 'loss' as const, 'replace' as const),
-  }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('query' as const), n: fc.nat(), next: fc.constantFrom('none' as const, 'none' as const, 'E10010' as const, 'E10001' as const) }) },
-  { weight: 1, arbitrary: fc.record({
-    kind: fc.constant('refundFail' as const), recharge: choice, n: fc.nat(), code: fc.constantFrom<PaymentResultCode>('E10001', 'E10002', 'E10008', 'E99999'),
-  }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('payFail' as const),
+      card: choice,
+      code: fc.constantFrom<PaymentResultCode>('E10001', 'E10002', 'E10008', 'E99999'),
+      payMode: fc.constantFrom(...ONLINE),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('pending' as const),
+      card: choice,
+      fen: rechargeFen,
+      giftFen,
+      payMode: fc.constantFrom(...ONLINE),
+      then: fc.constantFrom('none' as const, 'loss' as const, 'replace' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('query' as const),
+      n: fc.nat(),
+      next: fc.constantFrom('none' as const, 'none' as const, 'E10010' as const, 'E10001' as const),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('refundFail' as const),
+      recharge: choice,
+      n: fc.nat(),
+      code: fc.constantFrom<PaymentResultCode>('E10001', 'E10002', 'E10008', 'E99999'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('settle' as const), payoutFails: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({
-    kind: fc.constant('replays' as const),
-    picks: fc.array(fc.record({ n: fc.nat(), variant: fc.constantFrom('same' as const, 'same' as const, 'other' as const, 'otherCall' as const) }), { minLength: 4, maxLength: 8 }),
-  }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('replays' as const),
+      picks: fc.array(
+        fc.record({ n: fc.nat(), variant: fc.constantFrom('same' as const, 'same' as const, 'other' as const, 'otherCall' as const) }),
+        { minLength: 4, maxLength: 8 },
+      ),
+    }),
+  },
 );
 
 // ---------- what the runs know of the database ----------
 
-interface Farmer { id: number; name: string; placeId: number; idCard: string }
+interface Farmer {
+  id: number;
+  name: string;
+  placeId: number;
+  idCard: string;
+}
 /** A successful idempotent call: its key, input and answer, to replay. */
-interface Done { call: CallDef; input: Record<string, unknown>; key: string; data: unknown }
+interface Done {
+  call: CallDef;
+  input: Record<string, unknown>;
+  key: string;
+  data: unknown;
+}
 const world = {
-  cards: [] as number[], cardFarmer: new Map<number, number>(), cardNos: [] as string[], farmers: [] as Farmer[],
-  bills: [] as number[], billFarmer: new Map<number, number | null>(), pending: [] as number[], done: [] as Done[],
+  cards: [] as number[],
+  cardFarmer: new Map<number, number>(),
+  cardNos: [] as string[],
+  farmers: [] as Farmer[],
+  bills: [] as number[],
+  billFarmer: new Map<number, number | null>(),
+  pending: [] as number[],
+  done: [] as Done[],
   /** Recharges (succeeded, pending or failed, dummy too), their card and whether they were paid online. */
-  recharges: [] as number[], rechargeOf: new Map<number, { cardId: number; online: boolean }>(), seededRecharges: 0,
-  places: [] as number[], idleWells: [] as number[], busyWells: [] as number[], offWells: [] as number[], minBalance: new Map<number, number>(),
-  seededCards: 0, seededBills: 0, seq: 0, counts: new Map<string, number>(), replayed: 0, overlapping: 0, batches: 0,
+  recharges: [] as number[],
+  rechargeOf: new Map<number, { cardId: number; online: boolean }>(),
+  seededRecharges: 0,
+  places: [] as number[],
+  idleWells: [] as number[],
+  busyWells: [] as number[],
+  offWells: [] as number[],
+  minBalance: new Map<number, number>(),
+  seededCards: 0,
+  seededBills: 0,
+  seq: 0,
+  counts: new Map<string, number>(),
+  replayed: 0,
+  overlapping: 0,
+  batches: 0,
 };
 const next = () => ++world.seq;
 // 8 characters at least, whatever the process's number (pk12x3 was refused as malformed: a failure by chance)
@@ -156,37 +265,87 @@ function addCard(c: { id: number; farmerId: number; cardNo: string }) {
 
 async function loadWorld() {
   const db = s.database.db;
-  for (const c of await db.selectFrom('card').select(['id', 'farmer_id', 'card_no']).where('merchant_id', '=', s.m1).orderBy('id').execute()) {
+  for (const c of await db
+    .selectFrom('card')
+    .select(['id', 'farmer_id', 'card_no'])
+    .where('merchant_id', '=', s.m1)
+    .orderBy('id')
+    .execute()) {
     addCard({ id: c.id, farmerId: c.farmer_id, cardNo: c.card_no });
   }
   for (const b of await db.selectFrom('bill').select(['id', 'farmer_id']).where('merchant_id', '=', s.m1).orderBy('id').execute()) {
     world.bills.push(b.id);
     world.billFarmer.set(b.id, b.farmer_id);
   }
-  for (const r of await db.selectFrom('recharge_order').select(['id', 'card_id', 'pay_mode']).where('merchant_id', '=', s.m1).orderBy('id').execute()) {
+  for (const r of await db
+    .selectFrom('recharge_order')
+    .select(['id', 'card_id', 'pay_mode'])
+    .where('merchant_id', '=', s.m1)
+    .orderBy('id')
+    .execute()) {
     addRecharge(r.id, r.card_id, r.pay_mode);
   }
   [world.seededCards, world.seededBills, world.seededRecharges] = [world.cards.length, world.bills.length, world.recharges.length];
   world.places = (await db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).orderBy('id').execute()).map((p) => p.id);
-  const wells = await db.selectFrom('well').leftJoin('well_param as p', 'p.equip_id', 'well.id')
-    .select(['well.id', 'well.status', 'well.running', 'p.min_balance_fen']).where('well.merchant_id', '=', s.m1).orderBy('well.id').execute();
+  const wells = await db
+    .selectFrom('well')
+    .leftJoin('well_param as p', 'p.equip_id', 'well.id')
+    .select(['well.id', 'well.status', 'well.running', 'p.min_balance_fen'])
+    .where('well.merchant_id', '=', s.m1)
+    .orderBy('well.id')
+    .execute();
   for (const w of wells) {
     world.minBalance.set(w.id, w.min_balance_fen ?? 0);
     if (w.running === 'use') world.busyWells.push(w.id);
     else if (w.status === 'normal') world.idleWells.push(w.id);
     else if (['stop', 'broken', 'notonline'].includes(w.status)) world.offWells.push(w.id);
   }
-  assert.ok(world.cards.length > 0 && world.bills.length > 0 && world.recharges.length > 0 && world.idleWells.length > 0 && world.busyWells.length > 0 && world.offWells.length > 0);
+  assert.ok(
+    world.cards.length > 0 &&
+      world.bills.length > 0 &&
+      world.recharges.length > 0 &&
+      world.idleWells.length > 0 &&
+      world.busyWells.length > 0 &&
+      world.offWells.length > 0,
+  );
 }
 
 // ---------- reading the state ----------
 
-interface CardState { id: number; status: string; farmerId: number; replacedBy: number | null; real: number; gift: number; frozenReal: number; frozenGift: number }
-interface BillState { id: number; status: string; amount: number; refunded: number; count: number; refundedCount: number; gift: number; cardId: number | null; farmerId: number | null }
+interface CardState {
+  id: number;
+  status: string;
+  farmerId: number;
+  replacedBy: number | null;
+  real: number;
+  gift: number;
+  frozenReal: number;
+  frozenGift: number;
+}
+interface BillState {
+  id: number;
+  status: string;
+  amount: number;
+  refunded: number;
+  count: number;
+  refundedCount: number;
+  gift: number;
+  cardId: number | null;
+  farmerId: number | null;
+}
 
 async function cardStates(ids: readonly number[]): Promise<Map<number, CardState>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ id: number; status: string; farmer_id: number; replaced_by_id: number | null; r: string; g: string; fr: string; fg: string }>`
+  const { rows } = await sql<{
+    id: number;
+    status: string;
+    farmer_id: number;
+    replaced_by_id: number | null;
+    r: string;
+    g: string;
+    fr: string;
+    fg: string;
+  }>`
     select c.id, c.status, c.farmer_id, c.replaced_by_id,
       coalesce(sum(a.balance_fen) filter (where a.kind = 'card' and a.source = 'A'), 0) as r,
       coalesce(sum(a.balance_fen) filter (where a.kind = 'card' and a.source = 'N'), 0) as g,
@@ -194,25 +353,60 @@ async function cardStates(ids: readonly number[]): Promise<Map<number, CardState
       coalesce(sum(a.balance_fen) filter (where a.kind = 'frozen' and a.source = 'N'), 0) as fg
     from card c left join ledger_account a on a.card_id = c.id
     where c.id in (${sql.join([...new Set(ids)])}) group by c.id`.execute(s.database.db);
-  return new Map(rows.map((r) => [r.id, {
-    id: r.id, status: r.status, farmerId: r.farmer_id, replacedBy: r.replaced_by_id, real: num(r.r), gift: num(r.g), frozenReal: num(r.fr), frozenGift: num(r.fg),
-  }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        status: r.status,
+        farmerId: r.farmer_id,
+        replacedBy: r.replaced_by_id,
+        real: num(r.r),
+        gift: num(r.g),
+        frozenReal: num(r.fr),
+        frozenGift: num(r.fg),
+      },
+    ]),
+  );
 }
 
 async function billStates(ids: readonly number[]): Promise<Map<number, BillState>> {
   if (ids.length === 0) return new Map();
-  const rows = await s.database.db.selectFrom('bill')
+  const rows = await s.database.db
+    .selectFrom('bill')
     .select(['id', 'status', 'amount_fen', 'refunded_fen', 'count', 'refunded_count', 'gift_fen', 'card_id', 'farmer_id'])
-    .where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((b) => [b.id, {
-    id: b.id, status: b.status, amount: num(b.amount_fen), refunded: num(b.refunded_fen), count: b.count, refundedCount: b.refunded_count,
-    gift: num(b.gift_fen), cardId: b.card_id, farmerId: b.farmer_id,
-  }]));
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((b) => [
+      b.id,
+      {
+        id: b.id,
+        status: b.status,
+        amount: num(b.amount_fen),
+        refunded: num(b.refunded_fen),
+        count: b.count,
+        refundedCount: b.refunded_count,
+        gift: num(b.gift_fen),
+        cardId: b.card_id,
+        farmerId: b.farmer_id,
+      },
+    ]),
+  );
 }
 
 interface RechargeState {
-  id: number; orderNo: string; payMode: string; amountType: string; status: string; result: string;
-  amount: number; gift: number; refunded: number; refundedGift: number; refunds: number;
+  id: number;
+  orderNo: string;
+  payMode: string;
+  amountType: string;
+  status: string;
+  result: string;
+  amount: number;
+  gift: number;
+  refunded: number;
+  refundedGift: number;
+  refunds: number;
   /** The card now holding its money: the recharge's, or the card that replaced it (and so on). */
   card: CardState;
 }
@@ -220,8 +414,18 @@ interface RechargeState {
 async function rechargeStates(ids: readonly number[]): Promise<Map<number, RechargeState>> {
   if (ids.length === 0) return new Map();
   const { rows } = await sql<{
-    id: number; card_id: number; order_no: string; pay_mode: string; amount_type: string; status: string; result: string;
-    amount_fen: string; gift_fen: string; refunded_fen: string; refunded_gift_fen: string; refunds: string;
+    id: number;
+    card_id: number;
+    order_no: string;
+    pay_mode: string;
+    amount_type: string;
+    status: string;
+    result: string;
+    amount_fen: string;
+    gift_fen: string;
+    refunded_fen: string;
+    refunded_gift_fen: string;
+    refunds: string;
   }>`
     select o.id, o.card_id, o.order_no, o.pay_mode, o.amount_type, o.status, o.result, o.amount_fen, o.gift_fen, o.refunded_fen, o.refunded_gift_fen,
       (select count(*) from recharge_refund r where r.recharge_id = o.id) as refunds
@@ -229,7 +433,9 @@ async function rechargeStates(ids: readonly number[]): Promise<Map<number, Recha
   // follow the replacements to the card that holds the money now
   const cards = await cardStates(rows.map((r) => r.card_id));
   for (;;) {
-    const missing = [...cards.values()].flatMap((c) => (c.status === 'replace' && c.replacedBy !== null && !cards.has(c.replacedBy) ? [c.replacedBy] : []));
+    const missing = [...cards.values()].flatMap((c) =>
+      c.status === 'replace' && c.replacedBy !== null && !cards.has(c.replacedBy) ? [c.replacedBy] : [],
+    );
     if (missing.length === 0) break;
     for (const [id, c] of await cardStates(missing)) cards.set(id, c);
   }
@@ -238,11 +444,25 @@ async function rechargeStates(ids: readonly number[]): Promise<Map<number, Recha
     while (c.status === 'replace' && c.replacedBy !== null) c = cards.get(c.replacedBy)!;
     return c;
   };
-  return new Map(rows.map((r) => [r.id, {
-    id: r.id, orderNo: r.order_no, payMode: r.pay_mode, amountType: r.amount_type, status: r.status, result: r.result,
-    amount: num(r.amount_fen), gift: num(r.gift_fen), refunded: num(r.refunded_fen), refundedGift: num(r.refunded_gift_fen), refunds: num(r.refunds),
-    card: holder(r.card_id),
-  }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        orderNo: r.order_no,
+        payMode: r.pay_mode,
+        amountType: r.amount_type,
+        status: r.status,
+        result: r.result,
+        amount: num(r.amount_fen),
+        gift: num(r.gift_fen),
+        refunded: num(r.refunded_fen),
+        refundedGift: num(r.refunded_gift_fen),
+        refunds: num(r.refunds),
+        card: holder(r.card_id),
+      },
+    ]),
+  );
 }
 
 /** What each farmer holds on all of their cards, withdrawable, gift and frozen. */
@@ -254,8 +474,20 @@ async function farmerTotals(ids: readonly number[]): Promise<Map<number, number>
   return new Map(ids.map((id) => [id, num(rows.find((r) => r.farmer_id === id)?.fen ?? 0)]));
 }
 
-const MONEY_TABLES = ['posting', 'journal_entry', 'ledger_account', 'card', 'farmer', 'recharge_order', 'recharge_refund', 'bill', 'bill_refund',
-  'usage_record', 'farmer_water_year', 'idempotency_key'] as const;
+const MONEY_TABLES = [
+  'posting',
+  'journal_entry',
+  'ledger_account',
+  'card',
+  'farmer',
+  'recharge_order',
+  'recharge_refund',
+  'bill',
+  'bill_refund',
+  'usage_record',
+  'farmer_water_year',
+  'idempotency_key',
+] as const;
 const LEDGER_TABLES = ['posting', 'journal_entry', 'ledger_account'] as const;
 
 /** A checksum of every row of these tables: equal before and after proves nothing moved. */
@@ -263,7 +495,9 @@ async function checksum(tables: readonly string[]): Promise<Record<string, strin
   const out: Record<string, string> = {};
   for (const table of tables) {
     const { rows } = await sql<{ n: string | number; sum: string }>`
-      select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.table(table)} t`.execute(s.database.db);
+      select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.table(table)} t`.execute(
+      s.database.db,
+    );
     out[table] = `${String(rows[0]?.n)}:${rows[0]?.sum}`;
   }
   return out;
@@ -284,7 +518,10 @@ function check(res: ApiResponse, allowed: readonly Outcome[], what: string): 'ok
     return 'ok';
   }
   const message = res.body.message;
-  assert.ok(allowed.some((a) => (a instanceof RegExp ? a.test(message) : a !== 'ok' && a !== 'invalid' && a === message)), said);
+  assert.ok(
+    allowed.some((a) => (a instanceof RegExp ? a.test(message) : a !== 'ok' && a !== 'invalid' && a === message)),
+    said,
+  );
   return message;
 }
 
@@ -303,9 +540,16 @@ async function idempotentCall<T>(client: TestClient, call: CallDef, input: Recor
 // ---------- one batch: ops run together; an op alone on its farmer and bill answers exactly ----------
 
 interface Planned {
-  op: Op; cardId?: number; billId?: number; rechargeId?: number; farmer?: Farmer; keys: string[];
+  op: Op;
+  cardId?: number;
+  billId?: number;
+  rechargeId?: number;
+  farmer?: Farmer;
+  keys: string[];
   /** Set for an op nobody else in the batch touches: the change of its farmer's money it must make. */
-  strict: boolean; farmerId?: number; delta?: number;
+  strict: boolean;
+  farmerId?: number;
+  delta?: number;
 }
 
 function plan(op: Op): Planned {
@@ -318,7 +562,10 @@ function plan(op: Op): Planned {
     p.billId = among(world.bills, op.bill, world.seededBills)!;
     p.keys.push(`b${p.billId}`);
     const farmer = world.billFarmer.get(p.billId);
-    if (farmer) { p.keys.push(`f${farmer}`); p.farmerId = farmer; }
+    if (farmer) {
+      p.keys.push(`f${farmer}`);
+      p.farmerId = farmer;
+    }
   } else if (op.kind === 'refundRecharge') {
     // the recharge's farmer holds every card its money may be on now (a replacement is the same holder's)
     p.rechargeId = among(world.recharges, op.recharge, world.seededRecharges)!;
@@ -345,30 +592,61 @@ async function runBatch(ops: readonly Op[], trace: string[]) {
   const farmers = planned.flatMap((p) => (p.strict && p.farmerId ? [p.farmerId] : []));
   const before = await farmerTotals(farmers);
   const results = await Promise.all(planned.map((p) => runOp(p, cards, bills, recharges)));
-  trace.push(...planned.map((p, i) => `  ${p.strict ? '=' : '~'} ${JSON.stringify(p.op)} card=${p.cardId ?? '-'} bill=${p.billId ?? '-'}`
-    + `${p.rechargeId ? ` recharge=${p.rechargeId}` : ''} -> ${results[i]}`));
+  trace.push(
+    ...planned.map(
+      (p, i) =>
+        `  ${p.strict ? '=' : '~'} ${JSON.stringify(p.op)} card=${p.cardId ?? '-'} bill=${p.billId ?? '-'}` +
+        `${p.rechargeId ? ` recharge=${p.rechargeId}` : ''} -> ${results[i]}`,
+    ),
+  );
   const afterTotals = await farmerTotals(farmers);
   for (const p of planned) {
     if (!p.strict || !p.farmerId) continue;
-    assert.equal(afterTotals.get(p.farmerId)! - before.get(p.farmerId)!, p.delta ?? 0,
-      `farmer ${p.farmerId}'s money after ${JSON.stringify(p.op)} (card ${p.cardId}, bill ${p.billId}, recharge ${p.rechargeId}) -> ${results[planned.indexOf(p)]}`);
+    assert.equal(
+      afterTotals.get(p.farmerId)! - before.get(p.farmerId)!,
+      p.delta ?? 0,
+      `farmer ${p.farmerId}'s money after ${JSON.stringify(p.op)} (card ${p.cardId}, bill ${p.billId}, recharge ${p.rechargeId}) -> ${results[planned.indexOf(p)]}`,
+    );
   }
 }
 
-async function runOp(p: Planned, cards: Map<number, CardState>, bills: Map<number, BillState>, recharges: Map<number, RechargeState>): Promise<string> {
+async function runOp(
+  p: Planned,
+  cards: Map<number, CardState>,
+  bills: Map<number, BillState>,
+  recharges: Map<number, RechargeState>,
+): Promise<string> {
   const op = p.op;
   const card = p.cardId === undefined ? undefined : cards.get(p.cardId)!;
   let outcome: string;
   switch (op.kind) {
-    case 'issue': outcome = await issue(p, op); break;
-    case 'recharge': outcome = await recharge(p, op, card!); break;
-    case 'dup': outcome = await dup(p, op, card!); break;
-    case 'twin': outcome = await twin(op); break;
-    case 'charge': outcome = await charge(p, op, card!); break;
-    case 'refund': outcome = await refund(p, op, bills.get(p.billId!)!); break;
-    case 'refundRecharge': outcome = await refundRecharge(p, op, recharges.get(p.rechargeId!)!); break;
-    case 'loss': outcome = await loss(p, card!); break;
-    case 'replace': outcome = await replace(p, op, card!); break;
+    case 'issue':
+      outcome = await issue(p, op);
+      break;
+    case 'recharge':
+      outcome = await recharge(p, op, card!);
+      break;
+    case 'dup':
+      outcome = await dup(p, op, card!);
+      break;
+    case 'twin':
+      outcome = await twin(op);
+      break;
+    case 'charge':
+      outcome = await charge(p, op, card!);
+      break;
+    case 'refund':
+      outcome = await refund(p, op, bills.get(p.billId!)!);
+      break;
+    case 'refundRecharge':
+      outcome = await refundRecharge(p, op, recharges.get(p.rechargeId!)!);
+      break;
+    case 'loss':
+      outcome = await loss(p, card!);
+      break;
+    case 'replace':
+      outcome = await replace(p, op, card!);
+      break;
   }
   count(`${op.kind}:${outcome.startsWith('ok') ? 'ok' : 'refused'}`);
   return outcome;
@@ -379,10 +657,15 @@ async function issue(p: Planned, op: Extract<Op, { kind: 'issue' }>): Promise<st
   const place = world.places[n % world.places.length]!;
   const farmer = p.farmer ?? { id: 0, name: `随机农户${n}`, placeId: place, idCard: idCard(n) };
   const mismatch = op.farmer === 'mismatch' && p.farmer !== undefined;
-  const cardNo = op.cardNo === 'fresh' ? `F${process.pid}X${n}` : op.cardNo === 'taken' ? world.cardNos[n % world.cardNos.length] : undefined;
+  const cardNo =
+    op.cardNo === 'fresh' ? `F${process.pid}X${n}` : op.cardNo === 'taken' ? world.cardNos[n % world.cardNos.length] : undefined;
   const input = {
-    farmerName: mismatch ? `${farmer.name}乙` : farmer.name, farmerMobile: '13512340000', idCard: farmer.idCard, placeId: farmer.placeId,
-    cardType: op.cardType, ...(cardNo ? { cardNo } : {}),
+    farmerName: mismatch ? `${farmer.name}乙` : farmer.name,
+    farmerMobile: '13512340000',
+    idCard: farmer.idCard,
+    placeId: farmer.placeId,
+    cardType: op.cardType,
+    ...(cardNo ? { cardNo } : {}),
   };
   const expected = mismatch ? msg.farmerNameMismatch(farmer.name) : op.cardNo === 'taken' ? msg.cardNoTaken : 'ok';
   const res = await idempotentCall<CardRow>(s.admin, cardCalls.issue, input);
@@ -402,8 +685,16 @@ async function recharge(p: Planned, op: Extract<Op, { kind: 'recharge' }>, card:
   // a free recharge gives dummy money and takes no gift besides
   const giftRefused = op.payMode === 'free' && op.giftFen > 0;
   const expected = unusable(card.status) ?? (giftRefused ? msg.dummyRechargeWithGift : 'ok');
-  const res = await idempotentCall<{ recharge: RechargeRow; balance: number; providerCode: string }>(op.operator ? s.operator : s.admin, cardCalls.recharge, input);
-  const outcome = check(res, p.strict ? [expected] : [giftRefused ? msg.dummyRechargeWithGift : 'ok', msg.cardLost, msg.cardReplaced], 'recharge');
+  const res = await idempotentCall<{ recharge: RechargeRow; balance: number; providerCode: string }>(
+    op.operator ? s.operator : s.admin,
+    cardCalls.recharge,
+    input,
+  );
+  const outcome = check(
+    res,
+    p.strict ? [expected] : [giftRefused ? msg.dummyRechargeWithGift : 'ok', msg.cardLost, msg.cardReplaced],
+    'recharge',
+  );
   if (outcome !== 'ok') return outcome;
   const d = res.body.data;
   assert.equal(d.recharge.result, 'succeed');
@@ -422,7 +713,9 @@ async function recharge(p: Planned, op: Extract<Op, { kind: 'recharge' }>, card:
 async function dup(p: Planned, op: Extract<Op, { kind: 'dup' }>, card: CardState): Promise<string> {
   const k = key();
   const input = { cardId: card.id, amount: yuan(op.fen), payMode: 'cash' };
-  const answers = await Promise.all(Array.from({ length: op.copies }, () => s.admin.call<{ recharge: RechargeRow }>(cardCalls.recharge, input, { idempotencyKey: k })));
+  const answers = await Promise.all(
+    Array.from({ length: op.copies }, () => s.admin.call<{ recharge: RechargeRow }>(cardCalls.recharge, input, { idempotencyKey: k })),
+  );
   const expected = p.strict ? [unusable(card.status) ?? 'ok'] : ['ok', msg.cardLost, msg.cardReplaced];
   const outcomes = answers.map((a) => check(a, expected, 'dup recharge'));
   // A refused call keeps no key, so its copy runs again: beside a 补卡 of the card in the same batch,
@@ -451,7 +744,11 @@ async function twin(op: Extract<Op, { kind: 'twin' }>): Promise<string> {
     return { id: 0, name: `双胞农户${k}`, placeId: world.places[k % world.places.length]!, idCard: idCard(k) };
   });
   const input = (i: number) => ({
-    farmerName: farmers[i]!.name, farmerMobile: '13512340000', idCard: farmers[i]!.idCard, placeId: farmers[i]!.placeId, cardType: 'online',
+    farmerName: farmers[i]!.name,
+    farmerMobile: '13512340000',
+    idCard: farmers[i]!.idCard,
+    placeId: farmers[i]!.placeId,
+    cardType: 'online',
     cardNo: op.sameCardNo ? `T${process.pid}X${n}` : `T${process.pid}X${n}N${i}`,
   });
   const answers = await Promise.all([0, 1].map((i) => idempotentCall<CardRow>(s.admin, cardCalls.issue, input(i))));
@@ -466,16 +763,29 @@ async function twin(op: Extract<Op, { kind: 'twin' }>): Promise<string> {
   return `ok ${cards.length} cards`;
 }
 
-type BillRowDb = { id: number; amount_fen: number | string; gift_fen: number | string; shortfall_fen: number | string; card_id: number | null; count: number };
+type BillRowDb = {
+  id: number;
+  amount_fen: number | string;
+  gift_fen: number | string;
+  shortfall_fen: number | string;
+  card_id: number | null;
+  count: number;
+};
 
 /** A card swipe at a well and the stop event, as the devices' side runs them: one transaction. */
 async function charge(p: Planned, op: Extract<Op, { kind: 'charge' }>, card: CardState): Promise<string> {
   const pool = op.well === 'idle' ? world.idleWells : op.well === 'busy' ? world.busyWells : world.offWells;
   const wellId = pool[op.wellPick % pool.length]!;
   const least = Math.max(world.minBalance.get(wellId)!, 1);
-  const expected = unusable(card.status)
-    ?? (op.well === 'busy' ? msg.wellBusy : op.well === 'off' ? msg.wellUnavailable
-      : card.real + card.gift < least ? msg.balanceBelowMinimum(least) : 'ok');
+  const expected =
+    unusable(card.status) ??
+    (op.well === 'busy'
+      ? msg.wellBusy
+      : op.well === 'off'
+        ? msg.wellUnavailable
+        : card.real + card.gift < least
+          ? msg.balanceBelowMinimum(least)
+          : 'ok');
   const a: Actor = { merchantId: s.m1, userId: null, at: new Date() };
   const orderNo = `PT${process.pid}X${next()}`;
   let outcome: string;
@@ -490,13 +800,20 @@ async function charge(p: Planned, op: Extract<Op, { kind: 'charge' }>, card: Car
         if (error instanceof BusinessError) {
           // a refused start wrote nothing: no order, the well as it was
           assert.equal(await trx.selectFrom('usage_record').select('id').where('order_no', '=', orderNo).executeTakeFirst(), undefined);
-          assert.equal((await trx.selectFrom('well').select('running').where('id', '=', wellId).executeTakeFirstOrThrow()).running, wellBefore.running);
+          assert.equal(
+            (await trx.selectFrom('well').select('running').where('id', '=', wellId).executeTakeFirstOrThrow()).running,
+            wellBefore.running,
+          );
         }
         throw error;
       }
       const billId = await finishWellOrder(trx, a, recordId, { electricWh: op.wh, waterLiters: op.liters });
       assert.equal((await trx.selectFrom('well').select('running').where('id', '=', wellId).executeTakeFirstOrThrow()).running, 'leisure');
-      return trx.selectFrom('bill').select(['id', 'amount_fen', 'gift_fen', 'shortfall_fen', 'card_id', 'count']).where('id', '=', billId).executeTakeFirstOrThrow();
+      return trx
+        .selectFrom('bill')
+        .select(['id', 'amount_fen', 'gift_fen', 'shortfall_fen', 'card_id', 'count'])
+        .where('id', '=', billId)
+        .executeTakeFirstOrThrow();
     });
     outcome = 'ok';
   } catch (error) {
@@ -504,7 +821,10 @@ async function charge(p: Planned, op: Extract<Op, { kind: 'charge' }>, card: Car
     outcome = error.message;
   }
   const allowed = p.strict ? [expected] : ['ok', msg.cardLost, msg.cardReplaced, msg.wellBusy, msg.wellUnavailable, ANY_LOW_BALANCE];
-  assert.ok(allowed.some((x) => (x instanceof RegExp ? x.test(outcome) : x === outcome)), `charge card ${card.id} at well ${wellId}: ${outcome}; allowed ${allowed.join(' | ')}`);
+  assert.ok(
+    allowed.some((x) => (x instanceof RegExp ? x.test(outcome) : x === outcome)),
+    `charge card ${card.id} at well ${wellId}: ${outcome}; allowed ${allowed.join(' | ')}`,
+  );
   if (!bill) return outcome;
   const [amount, gift, shortfall] = [num(bill.amount_fen), num(bill.gift_fen), num(bill.shortfall_fen)];
   assert.ok(amount >= 0 && gift >= 0 && gift <= amount && shortfall >= 0 && bill.count >= 1, JSON.stringify(bill));
@@ -515,7 +835,11 @@ async function charge(p: Planned, op: Extract<Op, { kind: 'charge' }>, card: Car
     const priced = amount + shortfall;
     assert.equal(bill.card_id, card.id);
     assert.equal(gift, Math.min(priced, card.gift), `gift part of ${JSON.stringify(bill)} from ${JSON.stringify(card)}`);
-    assert.equal(amount - gift, Math.min(priced - gift, card.real), `withdrawable part of ${JSON.stringify(bill)} from ${JSON.stringify(card)}`);
+    assert.equal(
+      amount - gift,
+      Math.min(priced - gift, card.real),
+      `withdrawable part of ${JSON.stringify(bill)} from ${JSON.stringify(card)}`,
+    );
     p.delta = 0 - amount;
   }
   return `ok bill ${bill.id} ${amount}+${shortfall}`;
@@ -524,22 +848,43 @@ async function charge(p: Planned, op: Extract<Op, { kind: 'charge' }>, card: Car
 async function refund(p: Planned, op: Extract<Op, { kind: 'refund' }>, bill: BillState): Promise<string> {
   const remAmount = bill.amount - bill.refunded;
   const remCount = bill.count - bill.refundedCount;
-  const refundCount = op.variant === 'tooMany' ? remCount + 1 + (op.countPick % 3)
-    : op.variant === 'rest' || remCount === 0 ? Math.max(remCount, 1) : 1 + (op.countPick % remCount);
+  const refundCount =
+    op.variant === 'tooMany'
+      ? remCount + 1 + (op.countPick % 3)
+      : op.variant === 'rest' || remCount === 0
+        ? Math.max(remCount, 1)
+        : 1 + (op.countPick % remCount);
   const right = refundAmountFen(remAmount, Math.max(remCount, 1), Math.min(refundCount, Math.max(remCount, 1)))!;
   let send = op.variant === 'wrongAmount' ? right + op.delta : right;
   if (op.variant === 'wrongAmount' && send < 1) send = right + 1;
   // the server looks at the amount only for a bill with something left to refund
   if (op.variant === 'tooMany' || bill.status === 'REFUNDED' || remAmount <= 0) send = Math.max(send, 1);
-  const expected: Outcome = send === 0 ? 'invalid'
-    : bill.status === 'REFUNDED' ? msg.billRefunded
-      : remAmount <= 0 ? msg.refundNothingPaid
-        : refundCount > remCount ? msg.refundCountTooMany(remCount)
-          : send !== right ? msg.refundAmountWrong(right) : 'ok';
-  const input = { id: bill.id, refundType: 'ONLY', amount: yuan(send), count: refundCount, refundReason: 'LACK', refundReasonDetail: '随机退款' };
+  const expected: Outcome =
+    send === 0
+      ? 'invalid'
+      : bill.status === 'REFUNDED'
+        ? msg.billRefunded
+        : remAmount <= 0
+          ? msg.refundNothingPaid
+          : refundCount > remCount
+            ? msg.refundCountTooMany(remCount)
+            : send !== right
+              ? msg.refundAmountWrong(right)
+              : 'ok';
+  const input = {
+    id: bill.id,
+    refundType: 'ONLY',
+    amount: yuan(send),
+    count: refundCount,
+    refundReason: 'LACK',
+    refundReasonDetail: '随机退款',
+  };
   const res = await idempotentCall<{ bill: BillRow; refund: BillRefundRow; providerCode: string }>(s.admin, billCalls.refund, input);
-  const allowed: Outcome[] = p.strict ? [expected]
-    : send === 0 ? ['invalid'] : ['ok', msg.billRefunded, msg.refundNothingPaid, ANY_TOO_MANY, ANY_AMOUNT_WRONG];
+  const allowed: Outcome[] = p.strict
+    ? [expected]
+    : send === 0
+      ? ['invalid']
+      : ['ok', msg.billRefunded, msg.refundNothingPaid, ANY_TOO_MANY, ANY_AMOUNT_WRONG];
   const outcome = check(res, allowed, `refund of bill ${bill.id} (${JSON.stringify(bill)})`);
   if (outcome !== 'ok') return outcome;
   const d = res.body.data;
@@ -569,12 +914,17 @@ function rechargeRefundPlan(r: RechargeState, variant: Extract<Op, { kind: 'refu
   const most = Math.max(0, Math.min(left, r.card.real));
   // 'rest' of nothing sends 0: the schema refuses it whatever the state
   const send = variant === 'tooMuch' ? most + 1 : variant === 'rest' ? most : most > 0 ? 1 + (n % most) : 1;
-  const expected: Outcome = send === 0 ? 'invalid'
-    : r.amountType === 'dummy' ? msg.dummyRechargeRefund
-      : r.result !== 'succeed' ? msg.rechargeNotSucceeded
-        : r.status === 'refund' ? msg.rechargeRefunded
-          : unusable(r.card.status)
-            ?? (send > left ? msg.rechargeRefundAboveRemaining(most) : send > r.card.real ? msg.rechargeRefundAboveBalance(most) : 'ok');
+  const expected: Outcome =
+    send === 0
+      ? 'invalid'
+      : r.amountType === 'dummy'
+        ? msg.dummyRechargeRefund
+        : r.result !== 'succeed'
+          ? msg.rechargeNotSucceeded
+          : r.status === 'refund'
+            ? msg.rechargeRefunded
+            : (unusable(r.card.status) ??
+              (send > left ? msg.rechargeRefundAboveRemaining(most) : send > r.card.real ? msg.rechargeRefundAboveBalance(most) : 'ok'));
   const share = (refunded: number) => refundAmountFen(r.gift, r.amount, refunded) ?? 0;
   const gift = Math.max(0, Math.min(share(r.refunded + send) - share(r.refunded), r.gift - r.refundedGift, r.card.gift));
   return { send, expected, gift };
@@ -589,7 +939,8 @@ async function refundRecharge(p: Planned, op: Extract<Op, { kind: 'refundRecharg
   const res = await idempotentCall<{ recharge: RechargeRow; balance: number }>(s.admin, cardCalls.refundRecharge, input);
   // a dummy recharge and one that did not succeed stay so while a batch runs (only a query, run alone, settles a pending one)
   const fixed = r.amountType === 'dummy' || r.result !== 'succeed';
-  const allowed: Outcome[] = p.strict || send === 0 || fixed ? [expected] : ['ok', msg.rechargeRefunded, msg.cardLost, ANY_RECHARGE_TOO_MUCH];
+  const allowed: Outcome[] =
+    p.strict || send === 0 || fixed ? [expected] : ['ok', msg.rechargeRefunded, msg.cardLost, ANY_RECHARGE_TOO_MUCH];
   const outcome = check(res, allowed, `refund of ${yuan(send)} of recharge ${r.id} (${JSON.stringify(r)})`);
   if (outcome !== 'ok') return outcome;
   const d = res.body.data;
@@ -601,7 +952,10 @@ async function refundRecharge(p: Planned, op: Extract<Op, { kind: 'refundRecharg
     assert.equal(d.balance, yuan(r.card.real - send + r.card.gift - gift), `the balance of card ${r.card.id} after the refund`);
     // an online recharge's refund went through the provider, named after the recharge and its refunds so far
     const asked = s.server.payments.calls.slice(calls).filter((c) => c.kind === 'refund' && c.reference.startsWith(`${r.orderNo}-R`));
-    assert.deepEqual(asked.map((c) => [c.reference, c.amountFen, c.code]), r.payMode === 'cash' ? [] : [[`${r.orderNo}-R${r.refunds + 1}`, send, 'N00000']]);
+    assert.deepEqual(
+      asked.map((c) => [c.reference, c.amountFen, c.code]),
+      r.payMode === 'cash' ? [] : [[`${r.orderNo}-R${r.refunds + 1}`, send, 'N00000']],
+    );
     p.delta = -(send + gift);
   }
   return `ok refund of recharge ${r.id} ${send}+${gift} from card ${r.card.id}`;
@@ -612,16 +966,26 @@ async function loss(p: Planned, card: CardState): Promise<string> {
   const outcome = check(res, p.strict ? [card.status === 'normal' ? 'ok' : msg.onlyNormalLoss] : ['ok', msg.onlyNormalLoss], 'loss');
   if (outcome !== 'ok') return outcome;
   assert.equal(res.body.data.status, 'loss');
-  if (p.strict) assert.equal(res.body.data.balance, yuan(card.real + card.gift + card.frozenReal + card.frozenGift), 'the frozen balance is still the card\'s');
+  if (p.strict)
+    assert.equal(
+      res.body.data.balance,
+      yuan(card.real + card.gift + card.frozenReal + card.frozenGift),
+      "the frozen balance is still the card's",
+    );
   return 'ok';
 }
 
 async function replace(p: Planned, op: Extract<Op, { kind: 'replace' }>, card: CardState): Promise<string> {
   const n = next();
-  const cardNo = op.cardNo === 'fresh' ? `R${process.pid}X${n}` : op.cardNo === 'taken' ? world.cardNos[n % world.cardNos.length] : undefined;
+  const cardNo =
+    op.cardNo === 'fresh' ? `R${process.pid}X${n}` : op.cardNo === 'taken' ? world.cardNos[n % world.cardNos.length] : undefined;
   const res = await idempotentCall<CardRow>(s.admin, cardCalls.replace, { cardId: card.id, ...(cardNo ? { cardNo } : {}) });
   const expected = card.status === 'replace' ? msg.alreadyReplaced : op.cardNo === 'taken' ? msg.cardNoTaken : 'ok';
-  const outcome = check(res, p.strict ? [expected] : ['ok', msg.alreadyReplaced, ...(op.cardNo === 'taken' ? [msg.cardNoTaken] : [])], 'replace');
+  const outcome = check(
+    res,
+    p.strict ? [expected] : ['ok', msg.alreadyReplaced, ...(op.cardNo === 'taken' ? [msg.cardNoTaken] : [])],
+    'replace',
+  );
   if (outcome !== 'ok') return outcome;
   const c = res.body.data;
   assert.equal(c.status, 'normal');
@@ -645,7 +1009,14 @@ async function payFail(step: Extract<Step, { kind: 'payFail' }>): Promise<string
   if (!refusal) s.server.payments.failNext(step.code);
   const res = await s.admin.call(cardCalls.recharge, { cardId: card.id, amount: 12.34, payMode: step.payMode });
   const outcome = check(res, [refusal ?? msg.payFailed(step.code)], 'refused payment');
-  if (!refusal) assert.deepEqual(s.server.payments.calls.at(-1), { kind: 'pay', reference: s.server.payments.calls.at(-1)!.reference, amountFen: 1234, payMode: step.payMode, code: step.code });
+  if (!refusal)
+    assert.deepEqual(s.server.payments.calls.at(-1), {
+      kind: 'pay',
+      reference: s.server.payments.calls.at(-1)!.reference,
+      amountFen: 1234,
+      payMode: step.payMode,
+      code: step.code,
+    });
   assert.deepEqual(await checksum(MONEY_TABLES), before, 'a refused payment writes nothing');
   count('payFail');
   return outcome;
@@ -689,7 +1060,12 @@ async function pending(step: Extract<Step, { kind: 'pending' }>): Promise<string
   const refusal = unusable(card.status);
   const before = await checksum(LEDGER_TABLES);
   if (!refusal) s.server.payments.failNext('E10010');
-  const input = { cardId: card.id, amount: yuan(step.fen), ...(step.giftFen ? { giftAmount: yuan(step.giftFen) } : {}), payMode: step.payMode };
+  const input = {
+    cardId: card.id,
+    amount: yuan(step.fen),
+    ...(step.giftFen ? { giftAmount: yuan(step.giftFen) } : {}),
+    payMode: step.payMode,
+  };
   const res = await idempotentCall<{ recharge: RechargeRow; balance: number; providerCode: string }>(s.admin, cardCalls.recharge, input);
   const outcome = check(res, [refusal ?? 'ok'], 'pending recharge');
   assert.deepEqual(await checksum(LEDGER_TABLES), before, 'a pending recharge moves no money');
@@ -715,23 +1091,31 @@ async function query(step: Extract<Step, { kind: 'query' }>): Promise<string> {
   if (world.pending.length === 0) return 'no pending recharge';
   const id = world.pending[step.n % world.pending.length]!;
   const db = s.database.db;
-  const r = await db.selectFrom('recharge_order as o').innerJoin('card as c', 'c.id', 'o.card_id')
-    .select(['o.result', 'o.amount_fen', 'o.gift_fen', 'c.farmer_id']).where('o.id', '=', id).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('recharge_order as o')
+    .innerJoin('card as c', 'c.id', 'o.card_id')
+    .select(['o.result', 'o.amount_fen', 'o.gift_fen', 'c.farmer_id'])
+    .where('o.id', '=', id)
+    .executeTakeFirstOrThrow();
   const totals = await farmerTotals([r.farmer_id]);
   const ledger = await checksum(LEDGER_TABLES);
   const asked = r.result === 'pending' && step.next !== 'none';
   if (asked) s.server.payments.failNext(step.next as PaymentResultCode);
   // unasked, the provider confirms it: two queries at once credit it once
-  const answers = await Promise.all(Array.from({ length: asked ? 1 : 2 }, () =>
-    s.admin.call<{ recharge: RechargeRow; balance: number }>(cardCalls.queryRecharge, { id })));
+  const answers = await Promise.all(
+    Array.from({ length: asked ? 1 : 2 }, () => s.admin.call<{ recharge: RechargeRow; balance: number }>(cardCalls.queryRecharge, { id })),
+  );
   for (const res of answers) check(res, ['ok'], 'queryRecharge');
   const result = answers[0]!.body.data.recharge.result;
   for (const res of answers) assert.equal(res.body.data.recharge.result, result);
   const expected = r.result !== 'pending' ? r.result : step.next === 'none' ? 'succeed' : step.next === 'E10010' ? 'pending' : 'fail';
   assert.equal(result, expected, `query of recharge ${id} (${r.result}, next ${step.next})`);
   const credited = r.result === 'pending' && expected === 'succeed';
-  assert.equal((await farmerTotals([r.farmer_id])).get(r.farmer_id)! - totals.get(r.farmer_id)!, credited ? num(r.amount_fen) + num(r.gift_fen) : 0,
-    `farmer's money after the query of recharge ${id}`);
+  assert.equal(
+    (await farmerTotals([r.farmer_id])).get(r.farmer_id)! - totals.get(r.farmer_id)!,
+    credited ? num(r.amount_fen) + num(r.gift_fen) : 0,
+    `farmer's money after the query of recharge ${id}`,
+  );
   if (!credited) assert.deepEqual(await checksum(LEDGER_TABLES), ledger, 'a query that confirms nothing moves nothing');
   count(`query:${r.result}->${result}`);
   return `${r.result} -> ${result}`;
@@ -751,7 +1135,11 @@ async function refundFail(step: Extract<Step, { kind: 'refundFail' }>): Promise<
   const outcome = check(res, [asked ? msg.refundFailed(step.code) : expected], `refused refund of recharge ${r.id} (${JSON.stringify(r)})`);
   if (asked) {
     assert.deepEqual(s.server.payments.calls.at(-1), {
-      kind: 'refund', reference: `${r.orderNo}-R${r.refunds + 1}`, amountFen: send, payMode: r.payMode, code: step.code,
+      kind: 'refund',
+      reference: `${r.orderNo}-R${r.refunds + 1}`,
+      amountFen: send,
+      payMode: r.payMode,
+      code: step.code,
     });
   }
   assert.deepEqual(await checksum(MONEY_TABLES), before, 'a refused recharge refund writes nothing');
@@ -761,7 +1149,8 @@ async function refundFail(step: Extract<Step, { kind: 'refundFail' }>): Promise<
 
 function otherInput(d: Done): Record<string, unknown> {
   const input = { ...d.input };
-  if (d.call === cardCalls.recharge) input.amount = (input.amount as number) >= 100_000 ? 99_999.99 : Math.round((input.amount as number) * 100 + 1) / 100;
+  if (d.call === cardCalls.recharge)
+    input.amount = (input.amount as number) >= 100_000 ? 99_999.99 : Math.round((input.amount as number) * 100 + 1) / 100;
   else if (d.call === cardCalls.issue) input.farmerMobile = '13512349999';
   else if (d.call === billCalls.refund) input.count = (input.count as number) + 1;
   else if (d.call === cardCalls.refundRecharge) input.amount = Math.round((input.amount as number) * 100 + 1) / 100;
@@ -776,20 +1165,30 @@ async function replays(step: Extract<Step, { kind: 'replays' }>): Promise<string
   if (world.done.length === 0) return 'nothing to replay';
   const before = await checksum(MONEY_TABLES);
   const picked = step.picks.map((r) => ({ r, d: world.done[r.n % world.done.length]! }));
-  await Promise.all(picked.map(async ({ r, d }) => {
-    if (r.variant === 'same') {
-      // the same input, its keys in another order
-      const input = Object.fromEntries(Object.entries(d.input).reverse());
-      const res = await s.admin.call(d.call, input, { idempotencyKey: d.key });
-      check(res, ['ok'], `replay of ${d.call.path} ${JSON.stringify(d.input)}`);
-      assert.deepEqual(res.body.data, d.data, 'a replay answers the first answer');
-    } else {
-      const [call, input] = r.variant === 'other' ? [d.call, otherInput(d)]
-        : d.call === cardCalls.loss ? [cardCalls.recharge, { cardId: 1, amount: 1, payMode: 'cash' }] : [cardCalls.loss, { cardId: 1 }];
-      check(await s.admin.call(call, input, { idempotencyKey: d.key }), [msg.idempotencyKeyReused], `${call.path} under the key of ${d.call.path}`);
-    }
-    count(`replay:${r.variant}`);
-  }));
+  await Promise.all(
+    picked.map(async ({ r, d }) => {
+      if (r.variant === 'same') {
+        // the same input, its keys in another order
+        const input = Object.fromEntries(Object.entries(d.input).reverse());
+        const res = await s.admin.call(d.call, input, { idempotencyKey: d.key });
+        check(res, ['ok'], `replay of ${d.call.path} ${JSON.stringify(d.input)}`);
+        assert.deepEqual(res.body.data, d.data, 'a replay answers the first answer');
+      } else {
+        const [call, input] =
+          r.variant === 'other'
+            ? [d.call, otherInput(d)]
+            : d.call === cardCalls.loss
+              ? [cardCalls.recharge, { cardId: 1, amount: 1, payMode: 'cash' }]
+              : [cardCalls.loss, { cardId: 1 }];
+        check(
+          await s.admin.call(call, input, { idempotencyKey: d.key }),
+          [msg.idempotencyKeyReused],
+          `${call.path} under the key of ${d.call.path}`,
+        );
+      }
+      count(`replay:${r.variant}`);
+    }),
+  );
   world.replayed += picked.length;
   assert.deepEqual(await checksum(MONEY_TABLES), before, 'replays move nothing');
   return `${picked.length} replays`;
@@ -805,35 +1204,62 @@ async function rows<T>(query: RawBuilder<T>): Promise<T[]> {
 async function checkBooks() {
   const [total] = await rows(sql<{ fen: string }>`select coalesce(sum(amount_fen), 0) as fen from posting`);
   assert.equal(num(total!.fen), 0, 'postings sum to zero');
-  assert.deepEqual(await rows(sql`select entry_id, sum(amount_fen) as fen from posting group by entry_id having sum(amount_fen) <> 0`), [], 'each entry sums to zero');
-  assert.deepEqual(await rows(sql`select e.id from journal_entry e where not exists (select 1 from posting p where p.entry_id = e.id)`), [], 'no entry without postings');
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`select entry_id, sum(amount_fen) as fen from posting group by entry_id having sum(amount_fen) <> 0`),
+    [],
+    'each entry sums to zero',
+  );
+  assert.deepEqual(
+    await rows(sql`select e.id from journal_entry e where not exists (select 1 from posting p where p.entry_id = e.id)`),
+    [],
+    'no entry without postings',
+  );
+  assert.deepEqual(
+    await rows(sql`
     select a.id, a.balance_fen, coalesce(sum(p.amount_fen), 0) as posted from ledger_account a left join posting p on p.account_id = a.id
-    group by a.id having a.balance_fen <> coalesce(sum(p.amount_fen), 0)`), [], 'each kept balance is the sum of its postings');
-  assert.deepEqual(await rows(sql`select id, kind, balance_fen from ledger_account where kind in ('card', 'frozen') and balance_fen < 0`), [], 'no card below zero');
+    group by a.id having a.balance_fen <> coalesce(sum(p.amount_fen), 0)`),
+    [],
+    'each kept balance is the sum of its postings',
+  );
+  assert.deepEqual(
+    await rows(sql`select id, kind, balance_fen from ledger_account where kind in ('card', 'frozen') and balance_fen < 0`),
+    [],
+    'no card below zero',
+  );
   // each posting's balance after it: the account's postings chain from 0 to its balance (in whatever order they locked it)
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`
     with steps as (
       select account_id, balance_after_fen - amount_fen as v, 1 as side from posting
       union all select id, balance_fen, 1 from ledger_account
       union all select account_id, balance_after_fen, -1 from posting
       union all select id, 0, -1 from ledger_account)
-    select account_id, v, sum(side) as n from steps group by account_id, v having sum(side) <> 0`), [], 'balances after each posting chain up');
+    select account_id, v, sum(side) as n from steps group by account_id, v having sum(side) <> 0`),
+    [],
+    'balances after each posting chain up',
+  );
   // where a card's money may be: a normal card holds none frozen, a lost one holds it all frozen, a replaced one none
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`
     select c.id, c.status, a.kind, a.balance_fen from card c join ledger_account a on a.card_id = c.id
-    where a.balance_fen <> 0 and (c.status = 'replace' or (c.status = 'normal' and a.kind = 'frozen') or (c.status = 'loss' and a.kind = 'card'))`), [],
-  'money sits on the accounts the card\'s status allows');
-  assert.deepEqual(await rows(sql`
+    where a.balance_fen <> 0 and (c.status = 'replace' or (c.status = 'normal' and a.kind = 'frozen') or (c.status = 'loss' and a.kind = 'card'))`),
+    [],
+    "money sits on the accounts the card's status allows",
+  );
+  assert.deepEqual(
+    await rows(sql`
     select b.id, b.amount_fen, b.refunded_fen, b.count, b.refunded_count, b.status, coalesce(sum(r.amount_fen), 0) as refunds, coalesce(sum(r.count), 0) as pieces
     from bill b left join bill_refund r on r.bill_id = b.id group by b.id
     having b.refunded_fen > b.amount_fen or b.refunded_fen <> coalesce(sum(r.amount_fen), 0) or b.refunded_count <> coalesce(sum(r.count), 0)
       or b.refunded_gift_fen > b.gift_fen
       or b.status <> case when b.refunded_count = 0 then 'FINISH'
-        when b.refunded_count = b.count or b.refunded_fen = b.amount_fen then 'REFUNDED' else 'PARTRFDED' end`), [],
-  'each bill: refunds sum to what it says was refunded, never beyond what was paid');
+        when b.refunded_count = b.count or b.refunded_fen = b.amount_fen then 'REFUNDED' else 'PARTRFDED' end`),
+    [],
+    'each bill: refunds sum to what it says was refunded, never beyond what was paid',
+  );
   // per source: withdrawable (A) and gift (N) money never turn into each other
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`
     select b.id, b.amount_fen, b.gift_fen, b.refunded_fen, b.refunded_gift_fen,
       coalesce(sum(p.amount_fen) filter (where a.source = 'A'), 0) as revenue_a, coalesce(sum(p.amount_fen) filter (where a.source = 'N'), 0) as revenue_n
     from bill b left join journal_entry e on e.bill_id = b.id left join posting p on p.entry_id = e.id
@@ -841,24 +1267,34 @@ async function checkBooks() {
     group by b.id
     having b.refunded_fen - b.refunded_gift_fen > b.amount_fen - b.gift_fen
       or coalesce(sum(p.amount_fen) filter (where a.source = 'A'), 0) <> (b.amount_fen - b.gift_fen) - (b.refunded_fen - b.refunded_gift_fen)
-      or coalesce(sum(p.amount_fen) filter (where a.source = 'N'), 0) <> b.gift_fen - b.refunded_gift_fen`), [],
-  'each bill\'s revenue, withdrawable and gift, is what it was paid less its refunds');
-  assert.deepEqual(await rows(sql`
+      or coalesce(sum(p.amount_fen) filter (where a.source = 'N'), 0) <> b.gift_fen - b.refunded_gift_fen`),
+    [],
+    "each bill's revenue, withdrawable and gift, is what it was paid less its refunds",
+  );
+  assert.deepEqual(
+    await rows(sql`
     select o.id, o.result, count(e.id) as entries from recharge_order o left join journal_entry e on e.recharge_id = o.id and e.flow_type = 'recharge'
-    group by o.id having count(e.id) <> case when o.result = 'succeed' then 1 else 0 end`), [], 'a succeeded recharge is credited once, another never');
+    group by o.id having count(e.id) <> case when o.result = 'succeed' then 1 else 0 end`),
+    [],
+    'a succeeded recharge is credited once, another never',
+  );
   // each recharge: its refunds sum to what it says went back, of it and of its gift, never beyond it; its status says how much
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`
     select o.id, o.amount_type, o.result, o.status, o.amount_fen, o.gift_fen, o.refunded_fen, o.refunded_gift_fen,
       count(r.id) as refunds, coalesce(sum(r.amount_fen), 0) as refunded, coalesce(sum(r.gift_fen), 0) as gift_back
     from recharge_order o left join recharge_refund r on r.recharge_id = o.id group by o.id
     having o.refunded_fen <> coalesce(sum(r.amount_fen), 0) or o.refunded_gift_fen <> coalesce(sum(r.gift_fen), 0)
       or o.refunded_fen < 0 or o.refunded_fen > o.amount_fen or o.refunded_gift_fen < 0 or o.refunded_gift_fen > o.gift_fen
       or (count(r.id) > 0 and (o.amount_type = 'dummy' or o.result <> 'succeed'))
-      or o.status <> case when count(r.id) = 0 then 'paid' when o.refunded_fen = o.amount_fen then 'refund' else 'parterd' end`), [],
-  'each recharge: refunds sum to what it says went back, never beyond it, never of a dummy or unpaid one; its status follows');
+      or o.status <> case when count(r.id) = 0 then 'paid' when o.refunded_fen = o.amount_fen then 'refund' else 'parterd' end`),
+    [],
+    'each recharge: refunds sum to what it says went back, never beyond it, never of a dummy or unpaid one; its status follows',
+  );
   // each recharge refund: one entry naming it, of its recharge and the card the money left (the recharge's holder's), cash back
   // at the counter (underLineRefund) or through the provider (refund, its code kept); its legs take the amount and the gift off that card
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`
     select r.id, r.recharge_id, r.card_id, r.amount_fen, r.gift_fen, o.pay_mode, r.provider_code, count(distinct e.id) as entries,
       min(e.flow_type) as flow_type, coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'A'), 0) as card_a,
       coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'N'), 0) as card_n
@@ -872,14 +1308,20 @@ async function checkBooks() {
       or coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'A'), 0) <> -r.amount_fen
       or coalesce(sum(p.amount_fen) filter (where a.card_id = r.card_id and a.kind = 'card' and a.source = 'N'), 0) <> -r.gift_fen
       or coalesce(sum(p.amount_fen) filter (where a.kind = case when o.pay_mode = 'cash' then 'cash' else 'clearing' end and a.source = 'A'), 0) <> r.amount_fen
-      or coalesce(sum(p.amount_fen) filter (where a.kind = 'promotion' and a.source = 'N'), 0) <> r.gift_fen`), [],
-  'each recharge refund has its entry: underLineRefund for cash, refund online, the money off the card it left, back to cash or clearing and promotions');
-  assert.deepEqual(await rows(sql`
+      or coalesce(sum(p.amount_fen) filter (where a.kind = 'promotion' and a.source = 'N'), 0) <> r.gift_fen`),
+    [],
+    'each recharge refund has its entry: underLineRefund for cash, refund online, the money off the card it left, back to cash or clearing and promotions',
+  );
+  assert.deepEqual(
+    await rows(sql`
     select e.id, e.flow_type, e.recharge_refund_id, e.refund_id from journal_entry e
-    where (e.flow_type = 'underLineRefund' and e.recharge_refund_id is null) or (e.recharge_refund_id is not null and e.refund_id is not null)`), [],
-  'a counter refund is a recharge refund\'s');
+    where (e.flow_type = 'underLineRefund' and e.recharge_refund_id is null) or (e.recharge_refund_id is not null and e.refund_id is not null)`),
+    [],
+    "a counter refund is a recharge refund's",
+  );
   // every farmer's money, from the documents, per source: succeeded recharges less bills plus refunds
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`
     with held as (select c.farmer_id, a.source, sum(a.balance_fen) as fen from card c join ledger_account a on a.card_id = c.id group by c.farmer_id, a.source),
     paid_in as (
       -- a dummy (free) recharge's amount is gift money
@@ -899,10 +1341,13 @@ async function checkBooks() {
     from farmer_source fs
     left join held h on h.farmer_id = fs.id and h.source = fs.source left join paid_in i on i.farmer_id = fs.id and i.source = fs.source
     left join spent x on x.farmer_id = fs.id and x.source = fs.source left join refunded r on r.farmer_id = fs.id and r.source = fs.source
-    where coalesce(h.fen, 0) <> coalesce(i.fen, 0) - coalesce(x.fen, 0) - coalesce(r.fen, 0)`), [],
-  'each farmer holds what was paid in less what was spent and what was paid back, withdrawable and gift');
+    where coalesce(h.fen, 0) <> coalesce(i.fen, 0) - coalesce(x.fen, 0) - coalesce(r.fen, 0)`),
+    [],
+    'each farmer holds what was paid in less what was spent and what was paid back, withdrawable and gift',
+  );
   // settlements: each chain of periods accounts for every entry it took, to the fen; a paid one has one payout entry of its money
-  assert.deepEqual(await rows(sql`
+  assert.deepEqual(
+    await rows(sql`
     with chain as (
       select s.merchant_id, sum(case when s.status <> 'noSettle' then s.amount_fen + s.fee_fen + s.service_fen else 0 end) as out,
         (select l.amount_fen from settlement l where l.merchant_id = s.merchant_id and l.status = 'noSettle'
@@ -910,19 +1355,28 @@ async function checkBooks() {
       from settlement s group by s.merchant_id),
     taken as (select merchant_id, sum(amount_fen) as fen from settlement_item group by merchant_id)
     select c.merchant_id, c.out, c.carried, t.fen from chain c left join taken t on t.merchant_id = c.merchant_id
-    where c.out + coalesce(c.carried, 0) <> coalesce(t.fen, 0)`), [], 'what settlements pay out (and carry) is what they took');
-  assert.deepEqual(await rows(sql`
+    where c.out + coalesce(c.carried, 0) <> coalesce(t.fen, 0)`),
+    [],
+    'what settlements pay out (and carry) is what they took',
+  );
+  assert.deepEqual(
+    await rows(sql`
     select s.id, s.status, count(e.id) as entries, coalesce(sum(p.amount_fen) filter (where a.kind = 'clearing'), 0) as clearing
     from settlement s left join journal_entry e on e.memo = s.settlement_no and e.flow_type = 'withdrawals' and e.merchant_id = s.merchant_id
       left join posting p on p.entry_id = e.id left join ledger_account a on a.id = p.account_id
     group by s.id
     having count(distinct e.id) <> case when s.status = 'paid' then 1 else 0 end
-      or coalesce(sum(p.amount_fen) filter (where a.kind = 'clearing'), 0) <> case when s.status = 'paid' then s.amount_fen + s.fee_fen + s.service_fen else 0 end`), [],
-  'a paid settlement has one payout entry of its amount, fee and service charges; another none');
-  assert.deepEqual(await rows(sql`
+      or coalesce(sum(p.amount_fen) filter (where a.kind = 'clearing'), 0) <> case when s.status = 'paid' then s.amount_fen + s.fee_fen + s.service_fen else 0 end`),
+    [],
+    'a paid settlement has one payout entry of its amount, fee and service charges; another none',
+  );
+  assert.deepEqual(
+    await rows(sql`
     select i.entry_id from settlement_item i join journal_entry e on e.id = i.entry_id
-    where e.flow_type = 'withdrawals' or not exists (select 1 from posting p join ledger_account a on a.id = p.account_id where p.entry_id = i.entry_id and a.kind = 'clearing')`), [],
-  'a settlement takes entries of the provider\'s money only, never a payout');
+    where e.flow_type = 'withdrawals' or not exists (select 1 from posting p join ledger_account a on a.id = p.account_id where p.entry_id = i.entry_id and a.kind = 'clearing')`),
+    [],
+    "a settlement takes entries of the provider's money only, never a payout",
+  );
   assert.equal(await rollupMismatches(s.database.db), 0, 'the report rollups sum exactly the bills and refunds');
   for (const client of [s.admin, s.other]) {
     const res = await client.call<{ total: number; mismatches: number | null }>(ledgerCalls.trialBalance, { verify: true });
@@ -946,34 +1400,43 @@ describe('money: random operations, many at once, keep the books whole (fast-che
   test(`${RUNS} runs of ${STEPS} steps: every answer one the state allows; the books whole after each run`, async (t) => {
     let run = 0;
     const started = Date.now();
-    const details = await fc.check(fc.asyncProperty(fc.array(stepArb, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
-      run += 1;
-      const trace: string[] = [];
-      try {
-        for (const [i, step] of steps.entries()) {
-          // a second per step: a recharge's order number is the server's second and 6 random digits
-          // (server/money/order-numbers.ts); under a clock that never moves, hundreds in one second would clash
-          s.server.clock.advance(1000);
-          trace.push(`#${run}.${i} ${step.kind}${step.kind === 'batch' ? '' : ` ${JSON.stringify(step)}`}`);
-          if (step.kind === 'batch') await runBatch(step.ops, trace);
-          else if (step.kind === 'payFail') trace.push(`  -> ${await payFail(step)}`);
-          else if (step.kind === 'pending') trace.push(`  -> ${await pending(step)}`);
-          else if (step.kind === 'query') trace.push(`  -> ${await query(step)}`);
-          else if (step.kind === 'refundFail') trace.push(`  -> ${await refundFail(step)}`);
-          else if (step.kind === 'settle') trace.push(`  -> ${await settle(step)}`);
-          else trace.push(`  -> ${await replays(step)}`);
+    const details = await fc.check(
+      fc.asyncProperty(fc.array(stepArb, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
+        run += 1;
+        const trace: string[] = [];
+        try {
+          for (const [i, step] of steps.entries()) {
+            // a second per step: a recharge's order number is the server's second and 6 random digits
+            // (server/money/order-numbers.ts); under a clock that never moves, hundreds in one second would clash
+            s.server.clock.advance(1000);
+            trace.push(`#${run}.${i} ${step.kind}${step.kind === 'batch' ? '' : ` ${JSON.stringify(step)}`}`);
+            if (step.kind === 'batch') await runBatch(step.ops, trace);
+            else if (step.kind === 'payFail') trace.push(`  -> ${await payFail(step)}`);
+            else if (step.kind === 'pending') trace.push(`  -> ${await pending(step)}`);
+            else if (step.kind === 'query') trace.push(`  -> ${await query(step)}`);
+            else if (step.kind === 'refundFail') trace.push(`  -> ${await refundFail(step)}`);
+            else if (step.kind === 'settle') trace.push(`  -> ${await settle(step)}`);
+            else trace.push(`  -> ${await replays(step)}`);
+          }
+          await checkBooks();
+        } catch (error) {
+          const said = error instanceof Error ? error.message : String(error);
+          // what the server logged of an unexpected failure (a 500's cause: a deadlock, a broken constraint)
+          const logged = s.server.logs
+            .filter((line) => /error|exception|deadlock/i.test(line))
+            .slice(-3)
+            .map((line) => line.slice(0, 600));
+          throw new Error(
+            `${said}\n--- the server's last errors ---\n${logged.join('\n') || '(none)'}` +
+              `\n--- the run's last steps (= alone on its farmer and bill, ~ overlapping) ---\n${trace.slice(-40).join('\n')}`,
+            { cause: error },
+          );
         }
-        await checkBooks();
-      } catch (error) {
-        const said = error instanceof Error ? error.message : String(error);
-        // what the server logged of an unexpected failure (a 500's cause: a deadlock, a broken constraint)
-        const logged = s.server.logs.filter((line) => /error|exception|deadlock/i.test(line)).slice(-3).map((line) => line.slice(0, 600));
-        throw new Error(`${said}\n--- the server's last errors ---\n${logged.join('\n') || '(none)'}`
-          + `\n--- the run's last steps (= alone on its farmer and bill, ~ overlapping) ---\n${trace.slice(-40).join('\n')}`, { cause: error });
-      }
-      // no shrinking: runs share the database, so a shorter sequence would not meet the same state;
-      // the seed (and path) printed on failure replay the same operations
-    }), { numRuns: RUNS, endOnFailure: true, ...replaySeed() });
+        // no shrinking: runs share the database, so a shorter sequence would not meet the same state;
+        // the seed (and path) printed on failure replay the same operations
+      }),
+      { numRuns: RUNS, endOnFailure: true, ...replaySeed() },
+    );
     // the error first: fast-check's own report puts it after the 140 steps, where a CI log's cut loses it
     if (details.failed) {
       const said = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
@@ -981,12 +1444,28 @@ describe('money: random operations, many at once, keep the books whole (fast-che
     }
     const ops = [...world.counts.entries()].sort(([a], [b]) => a.localeCompare(b));
     const total = ops.filter(([k]) => !k.startsWith('replay')).reduce((n, [, v]) => n + v, 0);
-    t.diagnostic(`${run} runs, ${total} operations (${world.batches} parallel batches, ${world.overlapping} operations overlapping another on a farmer or bill) `
-      + `and ${world.replayed} replays in ${((Date.now() - started) / 1000).toFixed(1)} s on ${s.database.engine}`);
+    t.diagnostic(
+      `${run} runs, ${total} operations (${world.batches} parallel batches, ${world.overlapping} operations overlapping another on a farmer or bill) ` +
+        `and ${world.replayed} replays in ${((Date.now() - started) / 1000).toFixed(1)} s on ${s.database.engine}`,
+    );
     t.diagnostic(ops.map(([k, v]) => `${k}=${v}`).join(' '));
     // each kind of outcome happened: a run that never refunds or never refuses proves little
-    for (const k of ['issue:ok', 'recharge:ok', 'recharge:refused', 'charge:ok', 'charge:refused', 'refund:ok', 'refund:refused',
-      'refundRecharge:ok', 'refundRecharge:refused', 'loss:ok', 'replace:ok', 'replay:same', 'replay:other', 'settle:paid']) {
+    for (const k of [
+      'issue:ok',
+      'recharge:ok',
+      'recharge:refused',
+      'charge:ok',
+      'charge:refused',
+      'refund:ok',
+      'refund:refused',
+      'refundRecharge:ok',
+      'refundRecharge:refused',
+      'loss:ok',
+      'replace:ok',
+      'replay:same',
+      'replay:other',
+      'settle:paid',
+    ]) {
       assert.ok((world.counts.get(k) ?? 0) > 0, `no ${k}`);
     }
   });

@@ -31,10 +31,18 @@ async function userId(mobile: string): Promise<number> {
 
 /** The merchant's notices, newest first, with whether the user has read each. */
 async function noticesOf(mobile: string): Promise<{ id: number; read: boolean }[]> {
-  const user = await s.database.db.selectFrom('merchant_user').select(['id', 'merchant_id']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
-  const rows = await s.database.db.selectFrom('notice')
+  const user = await s.database.db
+    .selectFrom('merchant_user')
+    .select(['id', 'merchant_id'])
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  const rows = await s.database.db
+    .selectFrom('notice')
     .leftJoin('notice_read', (j) => j.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', user.id))
-    .select(['notice.id', 'notice_read.user_id']).where('notice.merchant_id', '=', user.merchant_id).orderBy('notice.id').execute();
+    .select(['notice.id', 'notice_read.user_id'])
+    .where('notice.merchant_id', '=', user.merchant_id)
+    .orderBy('notice.id')
+    .execute();
   return rows.map((r) => ({ id: r.id, read: r.user_id !== null }));
 }
 
@@ -50,30 +58,47 @@ describe('irrigationWell/notice/getNoReadNoticeNum', () => {
   test('reading a notice lowers the count of that user only', async () => {
     const first = (await noticesOf('13800000000')).find((n) => !n.read);
     assert.ok(first);
-    await s.database.db.insertInto('notice_read').values({ notice_id: first.id, user_id: await userId('13800000000'), read_at: s.server.clock.now() }).execute();
+    await s.database.db
+      .insertInto('notice_read')
+      .values({ notice_id: first.id, user_id: await userId('13800000000'), read_at: s.server.clock.now() })
+      .execute();
     assert.equal(await unread(admin), 3);
     assert.equal(await unread(operator), 4, 'the operator has not read it');
     assert.equal(await unread(other), 1);
   });
 
   test('a notice of merchant 2 counts for merchant 2 only; another merchant reading it changes nothing', async () => {
-    const m2 = (await s.database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13700000000').executeTakeFirstOrThrow()).merchant_id;
-    const { id } = await s.database.db.insertInto('notice')
-      .values({ merchant_id: m2, title: '停水通知', content: '明日检修', created_at: s.server.clock.now() }).returning('id').executeTakeFirstOrThrow();
+    const m2 = (
+      await s.database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13700000000').executeTakeFirstOrThrow()
+    ).merchant_id;
+    const { id } = await s.database.db
+      .insertInto('notice')
+      .values({ merchant_id: m2, title: '停水通知', content: '明日检修', created_at: s.server.clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     assert.equal(await unread(other), 2);
     assert.equal(await unread(admin), 3, 'merchant 1 does not see it');
     // A read row of a user of merchant 1 (which the console could never write) must not count for merchant 2's user.
-    await s.database.db.insertInto('notice_read').values({ notice_id: id, user_id: await userId('13800000000'), read_at: s.server.clock.now() }).execute();
+    await s.database.db
+      .insertInto('notice_read')
+      .values({ notice_id: id, user_id: await userId('13800000000'), read_at: s.server.clock.now() })
+      .execute();
     assert.equal(await unread(other), 2);
     assert.equal(await unread(admin), 3);
-    await s.database.db.insertInto('notice_read').values({ notice_id: id, user_id: await userId('13700000000'), read_at: s.server.clock.now() }).execute();
+    await s.database.db
+      .insertInto('notice_read')
+      .values({ notice_id: id, user_id: await userId('13700000000'), read_at: s.server.clock.now() })
+      .execute();
     assert.equal(await unread(other), 1);
   });
 
   test('every notice read is 0', async () => {
     const id = await userId('13900000001');
     const pending = (await noticesOf('13900000001')).filter((n) => !n.read);
-    await s.database.db.insertInto('notice_read').values(pending.map((n) => ({ notice_id: n.id, user_id: id, read_at: s.server.clock.now() }))).execute();
+    await s.database.db
+      .insertInto('notice_read')
+      .values(pending.map((n) => ({ notice_id: n.id, user_id: id, read_at: s.server.clock.now() })))
+      .execute();
     assert.equal(await unread(operator), 0);
   });
 
@@ -89,20 +114,42 @@ describe('irrigationWell/notice/getNoReadNoticeNum', () => {
 });
 
 describe('irrigationWell/notice/findPage', () => {
-  interface Page { records: NoticeRow[]; total: number; page: number; size: number }
+  interface Page {
+    records: NoticeRow[];
+    total: number;
+    page: number;
+    size: number;
+  }
   const find = async (c: TestClient, input: Record<string, unknown> = {}) => {
     const res = await c.call<Page>(noticeCalls.findPage, input);
     assert.equal(res.body.errorCode, 0, res.text);
     return res.body.data;
   };
 
-  test('the merchant\'s notices newest first, each with this user\'s read flag; unread only; paged', async () => {
-    const mine = await s.database.db.selectFrom('notice').select(['id', 'created_at']).where('merchant_id', '=', (await s.database.db
-      .selectFrom('merchant_user').select('merchant_id').where('mobile', '=', '13800000000').executeTakeFirstOrThrow()).merchant_id)
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  test("the merchant's notices newest first, each with this user's read flag; unread only; paged", async () => {
+    const mine = await s.database.db
+      .selectFrom('notice')
+      .select(['id', 'created_at'])
+      .where(
+        'merchant_id',
+        '=',
+        (
+          await s.database.db
+            .selectFrom('merchant_user')
+            .select('merchant_id')
+            .where('mobile', '=', '13800000000')
+            .executeTakeFirstOrThrow()
+        ).merchant_id,
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     const all = await find(admin, { size: 50 });
     assert.equal(all.total, mine.length);
-    assert.deepEqual(all.records.map((r) => r.noticeId), mine.map((n) => n.id));
+    assert.deepEqual(
+      all.records.map((r) => r.noticeId),
+      mine.map((n) => n.id),
+    );
     const readByAdmin = new Map((await noticesOf('13800000000')).map((n) => [n.id, n.read]));
     for (const r of all.records) {
       assert.equal(r.read, readByAdmin.get(r.noticeId), `notice ${r.noticeId}`);
@@ -114,7 +161,10 @@ describe('irrigationWell/notice/findPage', () => {
     assert.ok(unreadOnly.records.every((r) => !r.read));
     const second = await find(admin, { page: 2, size: 10 });
     assert.deepEqual([second.page, second.size, second.total], [2, 10, mine.length]);
-    assert.deepEqual(second.records.map((r) => r.noticeId), mine.slice(10, 20).map((n) => n.id));
+    assert.deepEqual(
+      second.records.map((r) => r.noticeId),
+      mine.slice(10, 20).map((n) => n.id),
+    );
     const past = await find(admin, { page: 99, size: 10 });
     assert.deepEqual([past.records, past.total], [[], mine.length], 'a page past the end still has the total');
     assert.equal((await find(admin, { unread: true, page: 99 })).total, unreadOnly.total);
@@ -130,25 +180,36 @@ describe('irrigationWell/notice/findPage', () => {
 });
 
 describe('irrigationWell/notice/isRead', () => {
-  interface Answer { noticeId: number; unread: number }
+  interface Answer {
+    noticeId: number;
+    unread: number;
+  }
   const isRead = (c: TestClient, noticeId: number) => c.call<Answer>(noticeCalls.isRead, { noticeId });
-  const readRows = (noticeId: number) => s.database.db.selectFrom('notice_read').select(['user_id', 'read_at'])
-    .where('notice_id', '=', noticeId).orderBy('user_id').execute();
+  const readRows = (noticeId: number) =>
+    s.database.db.selectFrom('notice_read').select(['user_id', 'read_at']).where('notice_id', '=', noticeId).orderBy('user_id').execute();
   /** A POST to the isRead path with this exact query (no `?`), by the admin, signed over `signed` (default: the query). */
   const raw = (query: string, opts: { signed?: string; body?: string; contentType?: string } = {}) =>
     admin.request<Answer>('POST', `/cpi/${noticeCalls.isRead.path}${query ? `?${query}` : ''}`, {
-      payload: opts.signed ?? query, body: opts.body, contentType: opts.contentType,
+      payload: opts.signed ?? query,
+      body: opts.body,
+      contentType: opts.contentType,
     });
   /** A new notice of `mobile`'s merchant, unread by everyone. */
   const addNotice = async (mobile: string, title = '检修通知') => {
-    const { merchant_id: merchantId } = await s.database.db.selectFrom('merchant_user').select('merchant_id')
-      .where('mobile', '=', mobile).executeTakeFirstOrThrow();
-    const { id } = await s.database.db.insertInto('notice')
-      .values({ merchant_id: merchantId, title, content: '今晚8点停电检修', created_at: s.server.clock.now() }).returning('id').executeTakeFirstOrThrow();
+    const { merchant_id: merchantId } = await s.database.db
+      .selectFrom('merchant_user')
+      .select('merchant_id')
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
+    const { id } = await s.database.db
+      .insertInto('notice')
+      .values({ merchant_id: merchantId, title, content: '今晚8点停电检修', created_at: s.server.clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   };
 
-  test('marks the notice read by this user only and answers the user\'s new count; the list shows it read', async () => {
+  test("marks the notice read by this user only and answers the user's new count; the list shows it read", async () => {
     const target = await addNotice('13900000001');
     const [adminBefore, before] = [await unread(admin), await unread(operator)];
     const readersBefore = (await readRows(target)).map((r) => r.user_id);
@@ -157,9 +218,12 @@ describe('irrigationWell/notice/isRead', () => {
     assert.equal(res.body.errorCode, 0, res.text);
     assert.deepEqual(res.body.data, { noticeId: target, unread: before - 1 });
     assert.equal(await unread(operator), before - 1);
-    assert.equal(await unread(admin), adminBefore, 'another user\'s read flag is untouched');
+    assert.equal(await unread(admin), adminBefore, "another user's read flag is untouched");
     const readers = (await readRows(target)).map((r) => r.user_id);
-    assert.deepEqual(readers, [...readersBefore, await userId('13900000001')].sort((a, b) => a - b));
+    assert.deepEqual(
+      readers,
+      [...readersBefore, await userId('13900000001')].sort((a, b) => a - b),
+    );
     const page = (await operator.call<{ records: NoticeRow[] }>(noticeCalls.findPage, { size: 50 })).body.data;
     assert.equal(page.records.find((r) => r.noticeId === target)?.read, true);
   });
@@ -175,16 +239,22 @@ describe('irrigationWell/notice/isRead', () => {
     assert.equal(again.body.errorCode, 0, again.text);
     assert.deepEqual(again.body.data, first.body.data);
     const mine = (await readRows(target)).filter((r) => r.user_id === me);
-    assert.deepEqual(mine.map((r) => r.read_at.getTime()), [readAt.getTime()]);
+    assert.deepEqual(
+      mine.map((r) => r.read_at.getTime()),
+      [readAt.getTime()],
+    );
     const seededRead = (await noticesOf('13800000000')).find((n) => n.read && n.id !== target);
     assert.ok(seededRead);
     const old = await isRead(admin, seededRead.id);
     assert.deepEqual(old.body.data, { noticeId: seededRead.id, unread: await unread(admin) });
   });
 
-  test('another merchant\'s notice and an unknown one: a business error with a clear message, nothing written', async () => {
+  test("another merchant's notice and an unknown one: a business error with a clear message, nothing written", async () => {
     const theirs = await addNotice('13700000000');
-    const { max } = await s.database.db.selectFrom('notice').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const { max } = await s.database.db
+      .selectFrom('notice')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
     const otherBefore = await unread(other);
     const before = await snapshot(s.database.db, ['nonce', 'session']);
     for (const noticeId of [theirs, Number(max) + 1000]) {
@@ -219,9 +289,19 @@ describe('irrigationWell/notice/isRead', () => {
     const target = await addNotice('13800000000');
     const before = await snapshot(s.database.db);
     const queries = [
-      'noticeId=abc', `noticeId=${target}abc`, 'noticeId=0', `noticeId=-${target}`, 'noticeId=1.5', 'noticeId=1e3',
-      'noticeId=2147483648', 'noticeId=99999999999999999999', 'noticeId=', `noticeId=${target}&noticeId=${target}`, '',
-      `noticeid=${target}`, `noticeId=%20${target}`,
+      'noticeId=abc',
+      `noticeId=${target}abc`,
+      'noticeId=0',
+      `noticeId=-${target}`,
+      'noticeId=1.5',
+      'noticeId=1e3',
+      'noticeId=2147483648',
+      'noticeId=99999999999999999999',
+      'noticeId=',
+      `noticeId=${target}&noticeId=${target}`,
+      '',
+      `noticeid=${target}`,
+      `noticeId=%20${target}`,
     ];
     for (const query of queries) {
       const res = await raw(query);

@@ -13,7 +13,13 @@ const NOW = new Date('2025-12-31T16:00:20Z'); // 2026-01-01 00:00:20 in China
 /** Times that name the future by their meaning: a task's due date, the end of a paid service period. */
 const FUTURE_BY_MEANING = ['inspection_task.due_at', 'service_order.period_end'];
 /** Times the database's clock writes (now() by default), later than a seed's now in the past. */
-const DATABASE_CLOCK = ['merchant.created_at', 'merchant_user.created_at', 'role.created_at', 'schema_migration.applied_at', 'seed_marker.applied_at'];
+const DATABASE_CLOCK = [
+  'merchant.created_at',
+  'merchant_user.created_at',
+  'role.created_at',
+  'schema_migration.applied_at',
+  'seed_marker.applied_at',
+];
 const NOT_CHECKED = new Set([...FUTURE_BY_MEANING, ...DATABASE_CLOCK]);
 
 describe('the demo seeded 20 s after a midnight', () => {
@@ -29,7 +35,10 @@ describe('the demo seeded 20 s after a midnight', () => {
     const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns
       where table_schema = current_schema() and data_type like 'timestamp%' order by table_name, column_name`.execute(database.db);
-    assert.ok(columns.some((c) => c.table_name === 'journal_entry' && c.column_name === 'created_at'), 'the ledger is among them');
+    assert.ok(
+      columns.some((c) => c.table_name === 'journal_entry' && c.column_name === 'created_at'),
+      'the ledger is among them',
+    );
     const late: string[] = [];
     for (const { table_name: table, column_name: column } of columns) {
       if (NOT_CHECKED.has(`${table}.${column}`)) continue;

@@ -2,8 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import {
-  cardCalls, fertigationEquipCalls, fertigationHomeCalls, fertigationRecordCalls, menuCalls, roleCalls, serviceLineCalls,
-  wellEquipCalls, wellHomeCalls, wellMonitorCalls, type MenuItem, type RoleMenuNode,
+  cardCalls,
+  fertigationEquipCalls,
+  fertigationHomeCalls,
+  fertigationRecordCalls,
+  menuCalls,
+  roleCalls,
+  serviceLineCalls,
+  wellEquipCalls,
+  wellHomeCalls,
+  wellMonitorCalls,
+  type MenuItem,
+  type RoleMenuNode,
 } from '../../src/api/contract';
 import { migrate, MIGRATIONS } from '../../server/db/migrate';
 import { FERTIGATION_MERCHANT_SIZES, seedDemo } from '../../server/db/seed/index';
@@ -47,16 +57,23 @@ describe('the fertigation-only merchant', () => {
   test('gets no menu of the wells, though its administrator holds *:*:*', async () => {
     const tree = (await third.call<MenuItem[]>(menuCalls.getCurrentMenu)).body.data;
     // the big screen shows the wells: no wells line, no big screen
-    assert.deepEqual(tree.map((g) => g.path), ['/fertigation', '/system', '/devModule']);
+    assert.deepEqual(
+      tree.map((g) => g.path),
+      ['/fertigation', '/system', '/devModule'],
+    );
     const all = flatten(tree);
     assert.ok(!all.some((m) => m.path.startsWith('/agriculturalWell') || m.permission.startsWith('agriculturalWell:')));
     assert.ok(all.some((m) => m.permission === 'fertigation:place:add'));
     assert.deepEqual((await third.call<string[]>(menuCalls.getCurrentAuth)).body.data, ['*:*:*']);
   });
 
-  test('is refused the wells\' calls (1007) and served its fertigation pages', async () => {
-    for (const [call, input] of [[wellEquipCalls.findPage, PAGE], [wellHomeCalls.summary, {}], [cardCalls.findPage, PAGE],
-      [wellMonitorCalls.findPage, PAGE]] as const) {
+  test("is refused the wells' calls (1007) and served its fertigation pages", async () => {
+    for (const [call, input] of [
+      [wellEquipCalls.findPage, PAGE],
+      [wellHomeCalls.summary, {}],
+      [cardCalls.findPage, PAGE],
+      [wellMonitorCalls.findPage, PAGE],
+    ] as const) {
       const res = await third.call(call, input);
       assert.equal(res.body.errorCode, 1007, call.path);
       assert.equal((await admin.call(call, input)).body.errorCode, 0, `${call.path} for a merchant with the line`);
@@ -71,22 +88,38 @@ describe('the fertigation-only merchant', () => {
   test('its role screen lists no wells menu and a role cannot be given one', async () => {
     const tree = (await third.call<RoleMenuNode[]>(roleCalls.getMenuList)).body.data;
     // the big screen shows the wells: no wells line, no big screen
-    assert.deepEqual(tree.map((g) => g.path), ['/fertigation', '/system', '/devModule']);
-    const wellMenu = await s.database.db.selectFrom('menu').select('id').where('path', '=', '/agriculturalWell/well').executeTakeFirstOrThrow();
-    const fertigationMenu = await s.database.db.selectFrom('menu').select('id').where('path', '=', '/fertigation/place').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      tree.map((g) => g.path),
+      ['/fertigation', '/system', '/devModule'],
+    );
+    const wellMenu = await s.database.db
+      .selectFrom('menu')
+      .select('id')
+      .where('path', '=', '/agriculturalWell/well')
+      .executeTakeFirstOrThrow();
+    const fertigationMenu = await s.database.db
+      .selectFrom('menu')
+      .select('id')
+      .where('path', '=', '/fertigation/place')
+      .executeTakeFirstOrThrow();
     const refused = await third.call(roleCalls.save, { name: '带机井的角色', remark: '', menuIds: [fertigationMenu.id, wellMenu.id] });
     assert.notEqual(refused.body.errorCode, 0);
     const saved = await third.call<{ id: number }>(roleCalls.save, { name: '水肥角色', remark: '', menuIds: [fertigationMenu.id] });
     assert.equal(saved.body.errorCode, 0);
-    const admins = await s.database.db.selectFrom('role').select('id').where('merchant_id', '=', (await merchantOf(FERTIGATION_ADMIN)))
-      .where('grants_all', '=', true).executeTakeFirstOrThrow();
+    const admins = await s.database.db
+      .selectFrom('role')
+      .select('id')
+      .where('merchant_id', '=', await merchantOf(FERTIGATION_ADMIN))
+      .where('grants_all', '=', true)
+      .executeTakeFirstOrThrow();
     const allIds = (await third.call<{ menuIds: number[] }>(roleCalls.findById, { id: admins.id })).body.data.menuIds;
     assert.ok(allIds.includes(fertigationMenu.id) && !allIds.includes(wellMenu.id), 'a grants-all role holds the menus of its lines');
   });
 });
 
 async function merchantOf(mobile: string): Promise<number> {
-  return (await s.database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).merchant_id;
+  return (await s.database.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', mobile).executeTakeFirstOrThrow())
+    .merchant_id;
 }
 
 describe('a line taken from a merchant', () => {
@@ -114,22 +147,47 @@ describe('a database from before the lines', () => {
     try {
       // the migrations before 016, as an older server applied them
       await sql`create table schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(db);
-      for (const migration of MIGRATIONS.slice(0, MIGRATIONS.findIndex((m) => m.name === '016-service-lines'))) {
+      for (const migration of MIGRATIONS.slice(
+        0,
+        MIGRATIONS.findIndex((m) => m.name === '016-service-lines'),
+      )) {
         for (const statement of migration.statements) await sql.raw(statement).execute(db);
         await db.insertInto('schema_migration').values({ name: migration.name }).execute();
       }
-      const { id } = await db.insertInto('merchant').values({ name: '老商户', footer_name: '老平台', contact_mobile: '' }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('merchant')
+        .values({ name: '老商户', footer_name: '老平台', contact_mobile: '' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db.insertInto('seed_marker').values({ name: 'demo-v1' }).execute(); // seeded before
       assert.ok((await migrate(db)).includes('016-service-lines'));
       const rows = await db.selectFrom('merchant_service_line').select('line').where('merchant_id', '=', id).orderBy('line').execute();
-      assert.deepEqual(rows.map((r) => r.line), ['agriculturalWell', 'fertigation']);
+      assert.deepEqual(
+        rows.map((r) => r.line),
+        ['agriculturalWell', 'fertigation'],
+      );
 
       assert.equal(await seedDemo(db), true);
-      const user = await db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', FERTIGATION_ADMIN).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('merchant_user')
+        .select('merchant_id')
+        .where('mobile', '=', FERTIGATION_ADMIN)
+        .executeTakeFirstOrThrow();
       const third = await db.selectFrom('merchant_service_line').select('line').where('merchant_id', '=', user.merchant_id).execute();
-      assert.deepEqual(third.map((r) => r.line), ['fertigation']);
-      const count = async (table: 'fertigation_equip' | 'well' | 'usage_record') => Number((await db.selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n')).where('merchant_id', '=', user.merchant_id).executeTakeFirstOrThrow()).n);
+      assert.deepEqual(
+        third.map((r) => r.line),
+        ['fertigation'],
+      );
+      const count = async (table: 'fertigation_equip' | 'well' | 'usage_record') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('merchant_id', '=', user.merchant_id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       assert.equal(await count('fertigation_equip'), FERTIGATION_MERCHANT_SIZES.fertigationMachines);
       assert.equal(await count('usage_record'), FERTIGATION_MERCHANT_SIZES.fertigationRecords);
       assert.equal(await count('well'), 0);

@@ -38,7 +38,11 @@ describe('session expiry', () => {
     const c = await s.server.loginAs('13800000000');
     s.server.clock.advance(31 * MINUTE);
     await sweepExpired(s.database.db, s.server.config, s.server.clock.now());
-    const row = await s.database.db.selectFrom('session').select('token_hash').where('token_hash', '=', hashToken(c.token as string)).executeTakeFirst();
+    const row = await s.database.db
+      .selectFrom('session')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(c.token as string))
+      .executeTakeFirst();
     assert.equal(row, undefined);
     const live = await s.database.db.selectFrom('nonce').select('value').where('expires_at', '<', s.server.clock.now()).execute();
     assert.equal(live.length, 0);
@@ -49,13 +53,21 @@ describe('open/authorizationCode', () => {
   const key = () => ({ 'x-merchant-key': s.server.config.merchantKey });
 
   test('gives a one-time code for the mobile with the merchant key', async () => {
-    const res = await s.server.client().call<{ authorizationCode: string; expiresIn: number }>(
-      loginCalls.authorizationCode, { mobile: '13900000001' }, { token: null, headers: key() });
+    const res = await s.server
+      .client()
+      .call<{ authorizationCode: string; expiresIn: number }>(
+        loginCalls.authorizationCode,
+        { mobile: '13900000001' },
+        { token: null, headers: key() },
+      );
     assert.equal(res.body.errorCode, 0, res.text);
     assert.equal(res.body.data.expiresIn, 60);
     assert.match(res.body.data.authorizationCode, /^[A-Za-z0-9_-]{43}$/);
-    const stored = await s.database.db.selectFrom('authorization_code').select('code_hash')
-      .where('code_hash', '=', res.body.data.authorizationCode).executeTakeFirst();
+    const stored = await s.database.db
+      .selectFrom('authorization_code')
+      .select('code_hash')
+      .where('code_hash', '=', res.body.data.authorizationCode)
+      .executeTakeFirst();
     assert.equal(stored, undefined, 'stored hashed');
   });
 
@@ -64,7 +76,9 @@ describe('open/authorizationCode', () => {
     const none = await s.server.client().call(loginCalls.authorizationCode, { mobile: '13900000001' }, { token: null });
     assert.equal(none.status, 401);
     assert.equal(none.body.message, '商户密钥无效');
-    const wrong = await s.server.client().call(loginCalls.authorizationCode, { mobile: '13900000001' }, { token: null, headers: { 'x-merchant-key': 'guess' } });
+    const wrong = await s.server
+      .client()
+      .call(loginCalls.authorizationCode, { mobile: '13900000001' }, { token: null, headers: { 'x-merchant-key': 'guess' } });
     assert.equal(wrong.status, 401);
     assert.deepEqual(await snapshot(s.database.db), before);
   });
@@ -80,17 +94,26 @@ describe('open/authorizationCode', () => {
 
 describe('login/forcedEntry', () => {
   async function code(mobile = '13900000001'): Promise<string> {
-    const res = await s.server.client().call<{ authorizationCode: string }>(loginCalls.authorizationCode, { mobile },
-      { token: null, headers: { 'x-merchant-key': s.server.config.merchantKey } });
+    const res = await s.server
+      .client()
+      .call<{ authorizationCode: string }>(
+        loginCalls.authorizationCode,
+        { mobile },
+        { token: null, headers: { 'x-merchant-key': s.server.config.merchantKey } },
+      );
     return res.body.data.authorizationCode;
   }
 
   test('exchanges a code for a session of that user, once', async () => {
     const authorizationCode = await code();
-    const res = await s.server.client().call<{ token_type: string; access_token: string }>(loginCalls.forcedEntry, { authorizationCode }, { token: null });
+    const res = await s.server
+      .client()
+      .call<{ token_type: string; access_token: string }>(loginCalls.forcedEntry, { authorizationCode }, { token: null });
     assert.equal(res.body.errorCode, 0, res.text);
     assert.equal(res.body.data.token_type, 'bearer');
-    const info = await s.server.client().call<{ mobile: string }>(menuCalls.getCurrentInfo, {}, { token: `bearer ${res.body.data.access_token}` });
+    const info = await s.server
+      .client()
+      .call<{ mobile: string }>(menuCalls.getCurrentInfo, {}, { token: `bearer ${res.body.data.access_token}` });
     assert.equal(info.body.data.mobile, '13900000001');
     const again = await s.server.client().call(loginCalls.forcedEntry, { authorizationCode }, { token: null });
     assert.equal(again.body.errorCode, 1);
@@ -109,14 +132,21 @@ describe('login/forcedEntry', () => {
     const unknown = await s.server.client().call(loginCalls.forcedEntry, { authorizationCode: 'nope' }, { token: null });
     assert.equal(unknown.body.message, '授权码无效');
     const authorizationCode = await code('13800000000');
-    const results = await Promise.all([1, 2, 3].map(() =>
-      s.server.client().call(loginCalls.forcedEntry, { authorizationCode }, { token: null })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => s.server.client().call(loginCalls.forcedEntry, { authorizationCode }, { token: null })),
+    );
     assert.equal(results.filter((r) => r.body.errorCode === 0).length, 1);
   });
 
   test('bad input is 400 and writes nothing', async () => {
     const before = await snapshot(s.database.db);
-    for (const body of [{}, { authorizationCode: '' }, { authorizationCode: 5 }, { authorizationCode: 'x'.repeat(129) }, { authorizationCode: 'a', b: 1 }]) {
+    for (const body of [
+      {},
+      { authorizationCode: '' },
+      { authorizationCode: 5 },
+      { authorizationCode: 'x'.repeat(129) },
+      { authorizationCode: 'a', b: 1 },
+    ]) {
       const res = await s.server.client().call(loginCalls.forcedEntry, body, { token: null });
       assert.equal(res.status, 400, JSON.stringify(body));
     }

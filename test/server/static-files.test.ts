@@ -20,8 +20,11 @@ const TINY = 'light/tiny.js';
 const SECRET = 'outside, never served';
 
 /** Text that compresses as a bundle does: repeated names, some variety. */
-const script = (name: string) => Array.from({ length: 600 }, (_, i) =>
-  `export const ${name}${i} = () => customElements.get('irr-${name}-${i % 37}') ?? '农业灌溉 ${i * 7919 % 1000}';`).join('\n');
+const script = (name: string) =>
+  Array.from(
+    { length: 600 },
+    (_, i) => `export const ${name}${i} = () => customElements.get('irr-${name}-${i % 37}') ?? '农业灌溉 ${(i * 7919) % 1000}';`,
+  ).join('\n');
 
 function put(path: string, content: string): void {
   mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -37,7 +40,10 @@ put('dist/light/bundle-meta.json', JSON.stringify({ [ENTRY]: { imports: [CHUNK] 
 put('dist/types/index.d.ts', 'export declare const x: number;\n'.repeat(100));
 // The page `npm run build` writes with the login pre-rendered into it (scripts/prerender-login.ts).
 const LOGIN_PAGE = 'light/login-page.html';
-put(`dist/${LOGIN_PAGE}`, `<!doctype html><irr-console><template shadowrootmode="open">${'<input class="login-input">'.repeat(200)}</template></irr-console>`);
+put(
+  `dist/${LOGIN_PAGE}`,
+  `<!doctype html><irr-console><template shadowrootmode="open">${'<input class="login-input">'.repeat(200)}</template></irr-console>`,
+);
 // Beside dist/, with copies of its own: reachable only through a path that climbs out of dist/.
 put('secret.txt', SECRET.repeat(50));
 put('secret.txt.br', SECRET.repeat(50));
@@ -51,7 +57,11 @@ const s = serverSuite({
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A GET over HTTP sent as written (no URL normalizing, no decompressing): what a browser would receive. */
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -143,7 +153,11 @@ describe('static files', () => {
   });
 
   test('a hashed chunk is cached for a year, immutable, in every encoding', async () => {
-    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const answer = await get(`/dist/${CHUNK}`, { 'accept-encoding': accept });
       assertJsAnswer(answer, encoding);
       assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -158,8 +172,13 @@ describe('static files', () => {
     const plain = readFileSync(join(root, 'demo/index.html'));
     const withLogin = file(LOGIN_PAGE);
     const pages: [string, Record<string, string>, Buffer][] = [
-      ['/', {}, withLogin], ['/login', {}, withLogin], ['/well/home', {}, withLogin], ['/login?redirect=%2Fx', {}, withLogin],
-      ['/findPassword', {}, plain], ['/error/500', {}, plain], ['/', { cookie: 'mainCode=abc' }, plain],
+      ['/', {}, withLogin],
+      ['/login', {}, withLogin],
+      ['/well/home', {}, withLogin],
+      ['/login?redirect=%2Fx', {}, withLogin],
+      ['/findPassword', {}, plain],
+      ['/error/500', {}, plain],
+      ['/', { cookie: 'mainCode=abc' }, plain],
     ];
     for (const [path, headers, expected] of pages) {
       const first = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip', ...headers });
@@ -167,12 +186,22 @@ describe('static files', () => {
       assert.match(first.headers['content-type'] ?? '', /^text\/html/);
       const body = first.headers['content-encoding'] === 'br' ? brotliDecompressSync(first.body) : first.body;
       assert.deepEqual(body, expected, path);
-      assert.equal(first.headers['content-encoding'], expected === withLogin ? 'br' : undefined, `${path}: the built page is sent compressed`);
+      assert.equal(
+        first.headers['content-encoding'],
+        expected === withLogin ? 'br' : undefined,
+        `${path}: the built page is sent compressed`,
+      );
       assert.equal(first.headers['cache-control'], 'no-cache', path);
       assert.match(String(first.headers.vary), /\bCookie\b/i, `${path}: the page depends on the mainCode cookie`);
-      if (expected === withLogin) assert.match(String(first.headers.vary), /\bAccept-Encoding\b/i, `${path}: and on the encodings accepted`);
+      if (expected === withLogin)
+        assert.match(String(first.headers.vary), /\bAccept-Encoding\b/i, `${path}: and on the encodings accepted`);
       assert.ok(first.headers.etag, path);
-      const again = await get(path, { accept: 'text/html', 'accept-encoding': 'br, gzip', 'if-none-match': first.headers.etag, ...headers });
+      const again = await get(path, {
+        accept: 'text/html',
+        'accept-encoding': 'br, gzip',
+        'if-none-match': first.headers.etag,
+        ...headers,
+      });
       assert.equal(again.status, 304, path);
       assert.equal(again.body.length, 0);
       assert.equal(again.headers['cache-control'], 'no-cache', path);
@@ -185,8 +214,14 @@ describe('static files', () => {
 
   test('a path climbing out of dist/ is refused, compressed copies included', async () => {
     const paths = [
-      '/dist/../secret.txt', '/dist/light/../../secret.txt', '/dist/%2e%2e/secret.txt', '/dist/..%2fsecret.txt',
-      '/dist/light/..%2f..%2fsecret.txt', '/dist/%2e%2e%2fsecret.txt', '/dist/..\\secret.txt', '/dist//../secret.txt',
+      '/dist/../secret.txt',
+      '/dist/light/../../secret.txt',
+      '/dist/%2e%2e/secret.txt',
+      '/dist/..%2fsecret.txt',
+      '/dist/light/..%2f..%2fsecret.txt',
+      '/dist/%2e%2e%2fsecret.txt',
+      '/dist/..\\secret.txt',
+      '/dist//../secret.txt',
     ];
     for (const path of paths) {
       for (const encoding of ['br', 'gzip', 'identity']) {

@@ -36,16 +36,34 @@ let users = 0;
 async function addUser(enabled = true): Promise<{ id: number; mobile: string; merchantId: number }> {
   users += 1;
   const mobile = `1560000${String(users).padStart(4, '0')}`;
-  const admin = await s.database.db.selectFrom('merchant_user').select(['merchant_id', 'password_hash']).where('mobile', '=', ADMIN).executeTakeFirstOrThrow();
-  const row = await s.database.db.insertInto('merchant_user').values({
-    merchant_id: admin.merchant_id, code: `PW${mobile}`, mobile, name: `改密用户${users}`, password_hash: admin.password_hash, enabled, user_type: 'merchant',
-  }).returning('id').executeTakeFirstOrThrow();
+  const admin = await s.database.db
+    .selectFrom('merchant_user')
+    .select(['merchant_id', 'password_hash'])
+    .where('mobile', '=', ADMIN)
+    .executeTakeFirstOrThrow();
+  const row = await s.database.db
+    .insertInto('merchant_user')
+    .values({
+      merchant_id: admin.merchant_id,
+      code: `PW${mobile}`,
+      mobile,
+      name: `改密用户${users}`,
+      password_hash: admin.password_hash,
+      enabled,
+      user_type: 'merchant',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: row.id, mobile, merchantId: admin.merchant_id };
 }
 
 /** One session walking the flow, from its own address (the per-address limit stays per test). */
 class Flow {
-  constructor(readonly c: TestClient, readonly token: string, readonly ip: string) {}
+  constructor(
+    readonly c: TestClient,
+    readonly token: string,
+    readonly ip: string,
+  ) {}
 
   call(call: CallDef, input: Record<string, unknown> = {}): Promise<ApiResponse> {
     return this.c.call(call, input, { token: this.token, headers: { 'x-forwarded-for': this.ip } });
@@ -107,9 +125,16 @@ async function loginResult(mobile: string, password: string): Promise<ApiRespons
   const c = s.server.client();
   const sessionId = (await c.call(loginCalls.getSessionId, {}, { token: null })).body.message;
   await c.call(loginCalls.captcha, { userType: 'merchant' }, { token: sessionId });
-  return c.call(loginCalls.login, {
-    username: mobile, password: encryptPassword(publicKey, password), code: TEST_CAPTCHA, userType: 'merchant',
-  }, { token: sessionId });
+  return c.call(
+    loginCalls.login,
+    {
+      username: mobile,
+      password: encryptPassword(publicKey, password),
+      code: TEST_CAPTCHA,
+      userType: 'merchant',
+    },
+    { token: sessionId },
+  );
 }
 
 const info = (c: TestClient, token: string) => c.call(menuCalls.getCurrentInfo, {}, { token });
@@ -122,7 +147,11 @@ describe('bind/changePassword: the whole flow', () => {
     const flow = await loggedInFlow(user.mobile, '10.1.0.1');
     const other = s.server.client();
     const otherToken = await loginToken(other, user.mobile, PASSWORD);
-    const before = await s.database.db.selectFrom('merchant_user').select(['version', 'password_hash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const before = await s.database.db
+      .selectFrom('merchant_user')
+      .select(['version', 'password_hash'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
 
     assert.deepEqual(ok(await flow.verify(user.mobile)).body.data, { maskedMobile: '156****' + user.mobile.slice(7) });
     assert.deepEqual(ok(await flow.getCode()).body.data, { maskedMobile: '156****' + user.mobile.slice(7), resendAfter: 60 });
@@ -140,19 +169,41 @@ describe('bind/changePassword: the whole flow', () => {
     refused(await loginResult(user.mobile, PASSWORD), '密码错误', 1001);
     ok(await loginResult(user.mobile, NEW_PASSWORD));
 
-    const after = await s.database.db.selectFrom('merchant_user').select(['version', 'password_hash', 'password_changed_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const after = await s.database.db
+      .selectFrom('merchant_user')
+      .select(['version', 'password_hash', 'password_changed_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     assert.equal(after.version, before.version + 1);
     assert.notEqual(after.password_hash, before.password_hash);
     assert.equal(after.password_changed_at?.getTime(), s.server.clock.now().getTime());
-    assert.equal(await s.database.db.selectFrom('password_flow').select('user_id').where('session_hash', '=', hashToken(flow.token)).executeTakeFirst(), undefined);
+    assert.equal(
+      await s.database.db
+        .selectFrom('password_flow')
+        .select('user_id')
+        .where('session_hash', '=', hashToken(flow.token))
+        .executeTakeFirst(),
+      undefined,
+    );
 
-    const log = await s.database.db.selectFrom('oper_log').selectAll().where('path', '=', 'bind/changePassword/changePassword')
-      .where('user_id', '=', user.id).execute();
+    const log = await s.database.db
+      .selectFrom('oper_log')
+      .selectAll()
+      .where('path', '=', 'bind/changePassword/changePassword')
+      .where('user_id', '=', user.id)
+      .execute();
     assert.equal(log.length, 1);
     assert.equal(log[0]?.merchant_id, user.merchantId);
     assert.equal(log[0]?.ip, '10.1.0.1');
-    const changes = await s.database.db.selectFrom('oper_log_change').selectAll().where('oper_id', '=', log[0]?.id ?? 0).execute();
-    assert.deepEqual(changes.map((c) => [c.table_name, c.row_id, c.action]), [['merchant_user', String(user.id), 'update']]);
+    const changes = await s.database.db
+      .selectFrom('oper_log_change')
+      .selectAll()
+      .where('oper_id', '=', log[0]?.id ?? 0)
+      .execute();
+    assert.deepEqual(
+      changes.map((c) => [c.table_name, c.row_id, c.action]),
+      [['merchant_user', String(user.id), 'update']],
+    );
     assert.ok(!JSON.stringify(changes).includes('password_hash'), 'the log leaves the hash out');
   });
 
@@ -204,7 +255,7 @@ describe('bind/changePassword: steps out of order and refused callers', () => {
     refused(await stranger.change(NEW_PASSWORD), '请先验证手机号');
   });
 
-  test('verifyPhone: captcha, unknown and disabled accounts, another user\'s mobile', async () => {
+  test("verifyPhone: captcha, unknown and disabled accounts, another user's mobile", async () => {
     const user = await addUser();
     const disabled = await addUser(false);
     const flow = await anonymousFlow('10.2.0.2');
@@ -212,7 +263,14 @@ describe('bind/changePassword: steps out of order and refused callers', () => {
     refused(await flow.call(passwordCalls.verifyPhone, { mobile: user.mobile, code: TEST_CAPTCHA, userType: 'merchant' }), '验证码已过期');
     refused(await flow.verify('15699999999'), '用户不存在', 1000);
     refused(await flow.verify(disabled.mobile), '账号已停用');
-    assert.equal(await s.database.db.selectFrom('password_flow').select('user_id').where('session_hash', '=', hashToken(flow.token)).executeTakeFirst(), undefined);
+    assert.equal(
+      await s.database.db
+        .selectFrom('password_flow')
+        .select('user_id')
+        .where('session_hash', '=', hashToken(flow.token))
+        .executeTakeFirst(),
+      undefined,
+    );
     const loggedIn = await loggedInFlow(user.mobile, '10.2.0.2');
     refused(await loggedIn.verify(ADMIN), '只能验证当前登录账号的手机号');
     refused(await loggedIn.verify('15699999999'), '只能验证当前登录账号的手机号');
@@ -292,8 +350,12 @@ describe('bind/changePassword: SMS codes', () => {
     const codes = new Set<string>();
     for (let i = 0; i < 30; i += 1) {
       const mobile = `1570000${String(i).padStart(4, '0')}`;
-      const issued = await issueSmsCode(s.database.db, { mobile, purpose: 'test', ip: '10.3.0.4', now: s.server.clock.now() },
-        { ...s.server.config.sms, perAddress: 1000 }, async () => undefined);
+      const issued = await issueSmsCode(
+        s.database.db,
+        { mobile, purpose: 'test', ip: '10.3.0.4', now: s.server.clock.now() },
+        { ...s.server.config.sms, perAddress: 1000 },
+        async () => undefined,
+      );
       assert.ok(issued.ok);
       assert.match(issued.code, /^\d{6}$/);
       codes.add(issued.code);
@@ -304,11 +366,19 @@ describe('bind/changePassword: SMS codes', () => {
   test('a provider that fails keeps no code and counts nothing', async () => {
     const now = s.server.clock.now();
     const rules = s.server.config.sms;
-    await assert.rejects(issueSmsCode(s.database.db, { mobile: '15800000001', purpose: 'test', ip: '10.3.0.5', now }, rules, async () => {
-      throw new Error('gateway down');
-    }), /gateway down/);
+    await assert.rejects(
+      issueSmsCode(s.database.db, { mobile: '15800000001', purpose: 'test', ip: '10.3.0.5', now }, rules, async () => {
+        throw new Error('gateway down');
+      }),
+      /gateway down/,
+    );
     assert.equal((await s.database.db.selectFrom('sms_code').select('id').where('mobile', '=', '15800000001').execute()).length, 0);
-    const issued = await issueSmsCode(s.database.db, { mobile: '15800000001', purpose: 'test', ip: '10.3.0.5', now }, rules, async () => undefined);
+    const issued = await issueSmsCode(
+      s.database.db,
+      { mobile: '15800000001', purpose: 'test', ip: '10.3.0.5', now },
+      rules,
+      async () => undefined,
+    );
     assert.equal(issued.ok, true);
   });
 });
@@ -402,7 +472,11 @@ describe('the SMS provider', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const address = app.server.address();
-      const c = new TestClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, s.server.config.signSecret, s.server.clock.now);
+      const c = new TestClient(
+        `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+        s.server.config.signSecret,
+        s.server.clock.now,
+      );
       const user = await addUser();
       const flow = new Flow(c, (await c.call(loginCalls.getSessionId, {}, { token: null })).body.message, '10.7.0.1');
       ok(await flow.verify(user.mobile));
@@ -427,7 +501,11 @@ describe('the SMS outbox', () => {
     for (let i = 0; i < 55; i += 1) {
       await outboxSmsProvider.send({ mobile: '15900000000', text: `第${i}条` }, s.database.db, new Date(now.getTime() + i));
     }
-    await outboxSmsProvider.send({ mobile: '15900000001', text: '<script>alert("x")</script> & 1' }, s.database.db, new Date(now.getTime() + 100));
+    await outboxSmsProvider.send(
+      { mobile: '15900000001', text: '<script>alert("x")</script> & 1' },
+      s.database.db,
+      new Date(now.getTime() + 100),
+    );
     const app = Fastify();
     registerSmsOutboxPage(app, s.database.db);
     try {
@@ -448,24 +526,39 @@ describe('the SMS outbox', () => {
 
   test('production refuses the outbox unless IRR_ALLOW_SMS_OUTBOX=1', () => {
     const production = { NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k' };
-    assert.throws(() => loadConfig(production), (e: unknown) => e instanceof ConfigError && /IRR_ALLOW_SMS_OUTBOX/.test(e.message));
+    assert.throws(
+      () => loadConfig(production),
+      (e: unknown) => e instanceof ConfigError && /IRR_ALLOW_SMS_OUTBOX/.test(e.message),
+    );
     assert.equal(loadConfig({ ...production, IRR_ALLOW_SMS_OUTBOX: '1' }).sms.provider, 'outbox');
     assert.throws(() => loadConfig({ IRR_SMS_PROVIDER: 'carrier-pigeon' }), /IRR_SMS_PROVIDER/);
     assert.equal(loadConfig({}).sms.provider, 'outbox');
   });
 
-  test('the sweep removes codes past the limits\' hour, ended flows and old outbox messages', async () => {
+  test("the sweep removes codes past the limits' hour, ended flows and old outbox messages", async () => {
     const user = await addUser();
     const flow = await anonymousFlow('10.6.0.1');
     ok(await flow.verify(user.mobile));
     ok(await flow.getCode());
     const count = async (table: 'sms_code' | 'password_flow' | 'sms_outbox') =>
-      (await s.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await s.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const at = (ms: number) => new Date(s.server.clock.now().getTime() + ms);
     // sessions are kept: this sweep is about the SMS rows
     const rules = { ...s.server.config, sessionIdleMs: 1e12, sessionAbsoluteMs: 1e12 };
     await sweepExpired(s.database.db, rules, at(30 * MINUTE));
-    assert.equal(await s.database.db.selectFrom('password_flow').select('user_id').where('session_hash', '=', hashToken(flow.token)).executeTakeFirst(), undefined);
+    assert.equal(
+      await s.database.db
+        .selectFrom('password_flow')
+        .select('user_id')
+        .where('session_hash', '=', hashToken(flow.token))
+        .executeTakeFirst(),
+      undefined,
+    );
     assert.ok(Number(await count('sms_code')) > 0, 'codes still count towards the hour');
     await sweepExpired(s.database.db, rules, at(HOUR + 1000));
     assert.equal(Number(await count('sms_code')), 0);
@@ -493,9 +586,15 @@ describe('bind/changePassword: one flow, one account, one change', () => {
     const flow = await anonymousFlow('10.9.0.3');
     ok(await flow.verify(v.mobile));
     const sessionHash = hashToken(flow.token);
-    await assert.rejects(markCodeChecked(s.database.db, sessionHash, u.id, new Date(s.server.clock.now().getTime() + MINUTE)),
-      (error: unknown) => error instanceof BusinessError && error.message === passwordMessages.verifyPhoneFirst);
-    const row = await s.database.db.selectFrom('password_flow').select(['user_id', 'step']).where('session_hash', '=', sessionHash).executeTakeFirstOrThrow();
+    await assert.rejects(
+      markCodeChecked(s.database.db, sessionHash, u.id, new Date(s.server.clock.now().getTime() + MINUTE)),
+      (error: unknown) => error instanceof BusinessError && error.message === passwordMessages.verifyPhoneFirst,
+    );
+    const row = await s.database.db
+      .selectFrom('password_flow')
+      .select(['user_id', 'step'])
+      .where('session_hash', '=', sessionHash)
+      .executeTakeFirstOrThrow();
     assert.deepEqual([row.user_id, row.step], [v.id, 'phoneVerified']);
     refused(await flow.change(NEW_PASSWORD), passwordMessages.checkMessageFirst);
   });
@@ -506,8 +605,12 @@ describe('bind/changePassword: one flow, one account, one change', () => {
     await flow.upToChange(user.mobile);
     const answers = await Promise.all([flow.change(NEW_PASSWORD), flow.change('Two#Pass2026')]);
     assert.equal(answers.filter((a) => a.body.errorCode === 0).length, 1, answers.map((a) => a.text).join('\n'));
-    const changes = await s.database.db.selectFrom('oper_log').select('id').where('user_id', '=', user.id)
-      .where('path', '=', passwordCalls.changePassword.path).execute();
+    const changes = await s.database.db
+      .selectFrom('oper_log')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('path', '=', passwordCalls.changePassword.path)
+      .execute();
     assert.equal(changes.length, 1);
   });
 });

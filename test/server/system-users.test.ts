@@ -22,8 +22,14 @@ const s = serverSuite({
     publicKey = (await server.client().call<{ publicKey: string }>(loginCalls.publicKey)).body.data.publicKey;
     const user = (mobile: string) => db.selectFrom('merchant_user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
     // by the role's key, its merchant (the user's) and its name: the third merchant has a 管理员 too
-    const role = (mobile: string, name: string) => db.selectFrom('role').innerJoin('merchant_user as u', 'u.merchant_id', 'role.merchant_id')
-      .select('role.id').where('u.mobile', '=', mobile).where('role.name', '=', name).executeTakeFirstOrThrow();
+    const role = (mobile: string, name: string) =>
+      db
+        .selectFrom('role')
+        .innerJoin('merchant_user as u', 'u.merchant_id', 'role.merchant_id')
+        .select('role.id')
+        .where('u.mobile', '=', mobile)
+        .where('role.name', '=', name)
+        .executeTakeFirstOrThrow();
     ids.admin = (await user('13800000000')).id;
     ids.operator = (await user('13900000001')).id;
     ids.otherAdmin = (await user('13700000000')).id;
@@ -42,9 +48,16 @@ const ok = okData;
 const refused = (send: () => Promise<ApiResponse>, message: string) => refusedUnchanged(db(), send, message);
 
 const operLogs = async (path: string) => (await db().selectFrom('oper_log').select('id').where('path', '=', path).execute()).length;
-const sessionsOf = async (userId: number) => (await db().selectFrom('session').select('token_hash').where('user_id', '=', userId).execute()).length;
-const newUser = (mobile: string, name: string, roleIds: number[], extra: Record<string, unknown> = {}) =>
-  ({ mobile, name, roleIds, enabled: 'Y', password: encrypted(PASSWORD), ...extra });
+const sessionsOf = async (userId: number) =>
+  (await db().selectFrom('session').select('token_hash').where('user_id', '=', userId).execute()).length;
+const newUser = (mobile: string, name: string, roleIds: number[], extra: Record<string, unknown> = {}) => ({
+  mobile,
+  name,
+  roleIds,
+  enabled: 'Y',
+  password: encrypted(PASSWORD),
+  ...extra,
+});
 
 async function addUser(mobile: string, name: string, roleIds: number[]): Promise<number> {
   return ok(await admin.call<{ id: number }>(userCalls.add, newUser(mobile, name, roleIds))).id;
@@ -56,11 +69,26 @@ async function detail(id: number): Promise<Detail> {
 
 /** A role granting the user page and its buttons (not the role page), and a user holding it and the operator's role. */
 async function limitedManager(mobile: string): Promise<{ client: TestClient; roleId: number; userId: number }> {
-  const role = await db().insertInto('role').values({ merchant_id: (await db().selectFrom('merchant_user').select('merchant_id')
-    .where('id', '=', ids.admin).executeTakeFirstOrThrow()).merchant_id, name: `用户管理员${mobile}`, remark: '', grants_all: false })
-    .returning('id').executeTakeFirstOrThrow();
-  const menus = await db().selectFrom('menu').select('id').where((eb) => eb.or([eb('id', '=', ids.userPage), eb('parent_id', '=', ids.userPage)])).execute();
-  await db().insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  const role = await db()
+    .insertInto('role')
+    .values({
+      merchant_id: (await db().selectFrom('merchant_user').select('merchant_id').where('id', '=', ids.admin).executeTakeFirstOrThrow())
+        .merchant_id,
+      name: `用户管理员${mobile}`,
+      remark: '',
+      grants_all: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const menus = await db()
+    .selectFrom('menu')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', ids.userPage), eb('parent_id', '=', ids.userPage)]))
+    .execute();
+  await db()
+    .insertInto('role_menu')
+    .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+    .execute();
   const userId = await addUser(mobile, '受限管理员', [role.id, ids.operatorRole]);
   return { client: await s.server.loginAs(mobile), roleId: role.id, userId };
 }
@@ -70,7 +98,10 @@ describe('plat/user reads', () => {
     const when = new Date('2026-03-04T05:06:07Z');
     await db().updateTable('merchant_user').set({ last_login_at: when }).where('id', '=', ids.operator).execute();
     const page = ok(await admin.call<Page<UserRow>>(userCalls.findPage, {}));
-    assert.deepEqual(page.records.map((r) => r.mobile), ['13900000001', '13800000000']);
+    assert.deepEqual(
+      page.records.map((r) => r.mobile),
+      ['13900000001', '13800000000'],
+    );
     assert.equal(page.total, 2);
     const [operator, self] = page.records as [UserRow, UserRow];
     assert.deepEqual([operator.self, self.self], [false, true]);
@@ -80,31 +111,66 @@ describe('plat/user reads', () => {
     assert.equal(self.enabled, 'Y');
     assert.match(self.createTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const others = ok(await other.call<Page<UserRow>>(userCalls.findPage, {}));
-    assert.deepEqual(others.records.map((r) => r.mobile), ['13700000000'], 'the second merchant sees only its own');
+    assert.deepEqual(
+      others.records.map((r) => r.mobile),
+      ['13700000000'],
+      'the second merchant sees only its own',
+    );
   });
 
   test('findPage filters by keyword (mobile or name, as text), enabled and role, and pages', async () => {
-    const { merchant_id } = await db().selectFrom('merchant_user').select('merchant_id').where('id', '=', ids.admin).executeTakeFirstOrThrow();
-    const extra = await db().insertInto('merchant_user').values(Array.from({ length: 12 }, (_, i) => ({
-      merchant_id, code: `P${i}`, mobile: `1550000${String(i).padStart(4, '0')}`, name: `分页_${i}`, password_hash: 'x',
-      enabled: i % 3 !== 0, user_type: 'merchant',
-    }))).returning('id').execute();
+    const { merchant_id } = await db()
+      .selectFrom('merchant_user')
+      .select('merchant_id')
+      .where('id', '=', ids.admin)
+      .executeTakeFirstOrThrow();
+    const extra = await db()
+      .insertInto('merchant_user')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          merchant_id,
+          code: `P${i}`,
+          mobile: `1550000${String(i).padStart(4, '0')}`,
+          name: `分页_${i}`,
+          password_hash: 'x',
+          enabled: i % 3 !== 0,
+          user_type: 'merchant',
+        })),
+      )
+      .returning('id')
+      .execute();
     try {
       const find = async (input: Record<string, unknown>) => ok(await admin.call<Page<UserRow>>(userCalls.findPage, input));
-      assert.deepEqual((await find({ keyword: '1390000' })).records.map((r) => r.mobile), ['13900000001']);
-      assert.deepEqual((await find({ keyword: '操作员' })).records.map((r) => r.mobile), ['13900000001']);
+      assert.deepEqual(
+        (await find({ keyword: '1390000' })).records.map((r) => r.mobile),
+        ['13900000001'],
+      );
+      assert.deepEqual(
+        (await find({ keyword: '操作员' })).records.map((r) => r.mobile),
+        ['13900000001'],
+      );
       assert.equal((await find({ keyword: '分页_' })).total, 12, 'an underscore is a letter, not a pattern');
       assert.equal((await find({ keyword: '%' })).total, 0);
       assert.equal((await find({ keyword: '分页', enabled: 'N' })).total, 4);
       assert.equal((await find({ keyword: '分页', enabled: 'Y' })).total, 8);
-      assert.deepEqual((await find({ roleId: ids.operatorRole })).records.map((r) => r.mobile), ['13900000001']);
+      assert.deepEqual(
+        (await find({ roleId: ids.operatorRole })).records.map((r) => r.mobile),
+        ['13900000001'],
+      );
       assert.equal((await find({ roleId: ids.otherRole })).total, 0);
       const first = await find({ keyword: '分页', size: 10 });
       const second = await find({ keyword: '分页', size: 10, page: 2 });
       assert.deepEqual([first.total, first.records.length, second.records.length, second.page], [12, 10, 2, 2]);
       assert.equal(first.records[0]?.name, '分页_11', 'newest first');
     } finally {
-      await db().deleteFrom('merchant_user').where('id', 'in', extra.map((e) => e.id)).execute();
+      await db()
+        .deleteFrom('merchant_user')
+        .where(
+          'id',
+          'in',
+          extra.map((e) => e.id),
+        )
+        .execute();
     }
   });
 
@@ -120,13 +186,23 @@ describe('plat/user reads', () => {
 
   test('getRoleList: every role of the merchant for an administrator', async () => {
     const roles = ok(await admin.call<{ id: number; name: string; grantsAll: boolean }[]>(userCalls.getRoleList));
-    assert.deepEqual(roles.map((r) => [r.id, r.name, r.grantsAll]), [[ids.adminRole, '超级管理员', true], [ids.operatorRole, '运维人员', false]]);
+    assert.deepEqual(
+      roles.map((r) => [r.id, r.name, r.grantsAll]),
+      [
+        [ids.adminRole, '超级管理员', true],
+        [ids.operatorRole, '运维人员', false],
+      ],
+    );
     const others = ok(await other.call<{ id: number }[]>(userCalls.getRoleList));
-    assert.deepEqual(others.map((r) => r.id), [ids.otherRole]);
+    assert.deepEqual(
+      others.map((r) => r.id),
+      [ids.otherRole],
+    );
   });
 
   test('checkMobilePhone: taken by anyone of the user type, except the user being edited', async () => {
-    const check = async (input: Record<string, unknown>) => ok(await admin.call<{ available: boolean }>(userCalls.checkMobilePhone, input)).available;
+    const check = async (input: Record<string, unknown>) =>
+      ok(await admin.call<{ available: boolean }>(userCalls.checkMobilePhone, input)).available;
     assert.equal(await check({ mobile: '13900000001' }), false);
     assert.equal(await check({ mobile: '13900000001', id: ids.operator }), true);
     assert.equal(await check({ mobile: '13700000000' }), false, 'accounts are unique across merchants');
@@ -159,7 +235,10 @@ describe('plat/user/edit/add', () => {
     const add = (input: Record<string, unknown>) => () => admin.call(userCalls.add, input);
     await refused(add(newUser('13611110003', '甲', [ids.operatorRole], { password: 'bm90IGVuY3J5cHRlZA==' })), msg.passwordUnreadable);
     await refused(add(newUser('13611110003', '甲', [ids.operatorRole], { password: encrypted('abcdefgh') })), passwordRuleMessages.weak);
-    await refused(add(newUser('13611110003', '甲', [ids.operatorRole], { password: encrypted('Ab!13611110003') })), passwordRuleMessages.containsMobile);
+    await refused(
+      add(newUser('13611110003', '甲', [ids.operatorRole], { password: encrypted('Ab!13611110003') })),
+      passwordRuleMessages.containsMobile,
+    );
     await refused(add(newUser('13900000001', '甲', [ids.operatorRole])), msg.mobileTaken);
     await refused(add(newUser('13700000000', '甲', [ids.operatorRole])), msg.mobileTaken);
     await refused(add(newUser('13611110003', '甲', [ids.operatorRole, ids.otherRole])), msg.roleUnknown);
@@ -181,25 +260,50 @@ describe('plat/user/edit/update and delete', () => {
     const id = await addUser('13622220001', '待修改', [ids.operatorRole]);
     const before = await detail(id);
     const logs = await operLogs('plat/user/edit/update');
-    const saved = ok(await admin.call<{ id: number; version: number }>(userCalls.update, {
-      id, version: before.version, mobile: '13622220002', name: '已修改', roleIds: [ids.adminRole, ids.operatorRole], enabled: 'Y',
-    }));
+    const saved = ok(
+      await admin.call<{ id: number; version: number }>(userCalls.update, {
+        id,
+        version: before.version,
+        mobile: '13622220002',
+        name: '已修改',
+        roleIds: [ids.adminRole, ids.operatorRole],
+        enabled: 'Y',
+      }),
+    );
     assert.deepEqual(saved, { id, version: before.version + 1 });
     const after = await detail(id);
     assert.deepEqual([after.mobile, after.name, after.roleIds], ['13622220002', '已修改', [ids.adminRole, ids.operatorRole]]);
     assert.equal(await operLogs('plat/user/edit/update'), logs + 1);
-    const update = (input: Record<string, unknown>, client = admin) => () => client.call(userCalls.update, {
-      id, version: after.version, mobile: '13622220002', name: '再改', roleIds: [ids.operatorRole], enabled: 'Y', ...input,
-    });
+    const update =
+      (input: Record<string, unknown>, client = admin) =>
+      () =>
+        client.call(userCalls.update, {
+          id,
+          version: after.version,
+          mobile: '13622220002',
+          name: '再改',
+          roleIds: [ids.operatorRole],
+          enabled: 'Y',
+          ...input,
+        });
     await refused(update({ version: before.version }), msg.stale);
     await refused(update({ mobile: '13900000001' }), msg.mobileTaken);
     await refused(update({ mobile: '13700000000' }), msg.mobileTaken);
     await refused(update({ roleIds: [ids.otherRole] }), msg.roleUnknown);
     await refused(update({ id: ids.otherAdmin, version: 0 }), msg.userNotFound);
     await refused(update({}, other), msg.userNotFound);
-    await refused(() => other.call(userCalls.update, {
-      id: ids.otherAdmin, version: 0, mobile: '13700000000', name: '二号', roleIds: [ids.adminRole], enabled: 'Y',
-    }), msg.roleUnknown);
+    await refused(
+      () =>
+        other.call(userCalls.update, {
+          id: ids.otherAdmin,
+          version: 0,
+          mobile: '13700000000',
+          name: '二号',
+          roleIds: [ids.adminRole],
+          enabled: 'Y',
+        }),
+      msg.roleUnknown,
+    );
     ok(await admin.call(userCalls.remove, { id }));
   });
 
@@ -208,24 +312,50 @@ describe('plat/user/edit/update and delete', () => {
     const victim = await s.server.loginAs('13633330001');
     assert.equal(await sessionsOf(id), 1);
     const { version } = await detail(id);
-    ok(await admin.call(userCalls.update, { id, version, mobile: '13633330001', name: '已停用', roleIds: [ids.operatorRole], enabled: 'N' }));
+    ok(
+      await admin.call(userCalls.update, { id, version, mobile: '13633330001', name: '已停用', roleIds: [ids.operatorRole], enabled: 'N' }),
+    );
     assert.equal(await sessionsOf(id), 0);
     assert.equal((await victim.call(menuCalls.getCurrentInfo)).body.errorCode, 10001);
     assert.equal((await detail(id)).enabled, 'N');
     const self = await detail(ids.admin);
-    await refused(() => admin.call(userCalls.update, {
-      id: ids.admin, version: self.version, mobile: '13800000000', name: self.name, roleIds: [ids.adminRole], enabled: 'N',
-    }), msg.selfDisable);
+    await refused(
+      () =>
+        admin.call(userCalls.update, {
+          id: ids.admin,
+          version: self.version,
+          mobile: '13800000000',
+          name: self.name,
+          roleIds: [ids.adminRole],
+          enabled: 'N',
+        }),
+      msg.selfDisable,
+    );
   });
 
   test('the last enabled user holding a grants-all role keeps it', async () => {
     const self = await detail(ids.admin);
-    const dropOwn = () => admin.call(userCalls.update, {
-      id: ids.admin, version: self.version, mobile: '13800000000', name: self.name, roleIds: [ids.operatorRole], enabled: 'Y',
-    });
+    const dropOwn = () =>
+      admin.call(userCalls.update, {
+        id: ids.admin,
+        version: self.version,
+        mobile: '13800000000',
+        name: self.name,
+        roleIds: [ids.operatorRole],
+        enabled: 'Y',
+      });
     const second = await addUser('13644440001', '第二管理员', [ids.adminRole]);
     const { version } = await detail(second);
-    ok(await admin.call(userCalls.update, { id: second, version, mobile: '13644440001', name: '第二管理员', roleIds: [ids.adminRole], enabled: 'N' }));
+    ok(
+      await admin.call(userCalls.update, {
+        id: second,
+        version,
+        mobile: '13644440001',
+        name: '第二管理员',
+        roleIds: [ids.adminRole],
+        enabled: 'N',
+      }),
+    );
     await refused(dropOwn, msg.lastAdministrator);
     assert.equal((await admin.call(menuCalls.getCurrentInfo)).body.errorCode, 0);
   });
@@ -251,18 +381,48 @@ describe('a manager without *:*:*', () => {
   test('gives only roles it holds and leaves users with other roles alone', async () => {
     const { client, roleId, userId } = await limitedManager('13666660001');
     const roles = ok(await client.call<{ id: number }[]>(userCalls.getRoleList));
-    assert.deepEqual(roles.map((r) => r.id), [ids.operatorRole, roleId]);
+    assert.deepEqual(
+      roles.map((r) => r.id),
+      [ids.operatorRole, roleId],
+    );
     await refused(() => client.call(userCalls.add, newUser('13666660002', '提权', [ids.adminRole])), msg.roleNotHeld);
     const id = ok(await client.call<{ id: number }>(userCalls.add, newUser('13666660002', '下属', [ids.operatorRole]))).id;
     const sub = await detail(id);
-    await refused(() => client.call(userCalls.update, {
-      id, version: sub.version, mobile: '13666660002', name: '下属', roleIds: [ids.operatorRole, ids.adminRole], enabled: 'Y',
-    }), msg.roleNotHeld);
-    ok(await client.call(userCalls.update, { id, version: sub.version, mobile: '13666660002', name: '下属改', roleIds: [roleId], enabled: 'Y' }));
+    await refused(
+      () =>
+        client.call(userCalls.update, {
+          id,
+          version: sub.version,
+          mobile: '13666660002',
+          name: '下属',
+          roleIds: [ids.operatorRole, ids.adminRole],
+          enabled: 'Y',
+        }),
+      msg.roleNotHeld,
+    );
+    ok(
+      await client.call(userCalls.update, {
+        id,
+        version: sub.version,
+        mobile: '13666660002',
+        name: '下属改',
+        roleIds: [roleId],
+        enabled: 'Y',
+      }),
+    );
     const top = await detail(ids.admin);
-    await refused(() => client.call(userCalls.update, {
-      id: ids.admin, version: top.version, mobile: '13800000000', name: top.name, roleIds: [ids.operatorRole], enabled: 'Y',
-    }), msg.userOutranksEdit);
+    await refused(
+      () =>
+        client.call(userCalls.update, {
+          id: ids.admin,
+          version: top.version,
+          mobile: '13800000000',
+          name: top.name,
+          roleIds: [ids.operatorRole],
+          enabled: 'Y',
+        }),
+      msg.userOutranksEdit,
+    );
     await refused(() => client.call(userCalls.remove, { id: ids.admin }), msg.userOutranksDelete);
     await refused(() => client.call(userCalls.remove, { id: userId }), msg.selfDelete);
     ok(await client.call(userCalls.remove, { id }));
@@ -270,16 +430,34 @@ describe('a manager without *:*:*', () => {
     assert.equal((await operator.call(userCalls.findPage, {})).body.errorCode, 1007, 'no plat:user permission, no call');
   });
 
-  test('moves nobody else\'s mobile (the account and where its password is recovered); an administrator may, and that ends the user\'s sessions', async () => {
+  test("moves nobody else's mobile (the account and where its password is recovered); an administrator may, and that ends the user's sessions", async () => {
     const { client } = await limitedManager('13666660011');
     const id = ok(await client.call<{ id: number }>(userCalls.add, newUser('13666660012', '被改号', [ids.operatorRole]))).id;
     const sub = await detail(id);
-    await refused(() => client.call(userCalls.update, {
-      id, version: sub.version, mobile: '13666660099', name: sub.name, roleIds: [ids.operatorRole], enabled: 'Y',
-    }), msg.mobileNeedsAdministrator);
+    await refused(
+      () =>
+        client.call(userCalls.update, {
+          id,
+          version: sub.version,
+          mobile: '13666660099',
+          name: sub.name,
+          roleIds: [ids.operatorRole],
+          enabled: 'Y',
+        }),
+      msg.mobileNeedsAdministrator,
+    );
     await s.server.loginAs('13666660012');
     assert.equal(await sessionsOf(id), 1);
-    ok(await admin.call(userCalls.update, { id, version: sub.version, mobile: '13666660098', name: sub.name, roleIds: [ids.operatorRole], enabled: 'Y' }));
-    assert.equal(await sessionsOf(id), 0, 'the moved account\'s sessions end');
+    ok(
+      await admin.call(userCalls.update, {
+        id,
+        version: sub.version,
+        mobile: '13666660098',
+        name: sub.name,
+        roleIds: [ids.operatorRole],
+        enabled: 'Y',
+      }),
+    );
+    assert.equal(await sessionsOf(id), 0, "the moved account's sessions end");
   });
 });

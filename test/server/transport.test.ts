@@ -14,37 +14,72 @@ import { serverSuite } from './support/suite';
 
 /** Calls only these tests bind, to prove the route mechanism for permissions, scoping and faults. */
 const refund = defineCall({
-  method: 'POST', path: 'test/bill/refund', mode: 'json', access: { permission: 'agriculturalWell:bill:refund' },
-  request: z.strictObject({ id: z.number() }), response: z.object({ refunded: z.number() }),
+  method: 'POST',
+  path: 'test/bill/refund',
+  mode: 'json',
+  access: { permission: 'agriculturalWell:bill:refund' },
+  request: z.strictObject({ id: z.number() }),
+  response: z.object({ refunded: z.number() }),
 });
 const placeList = defineCall({
-  method: 'POST', path: 'test/place/list', mode: 'json', access: { permission: 'agriculturalWell:place:add' },
-  request: z.strictObject({}), response: z.array(z.object({ id: z.number(), name: z.string() })),
+  method: 'POST',
+  path: 'test/place/list',
+  mode: 'json',
+  access: { permission: 'agriculturalWell:place:add' },
+  request: z.strictObject({}),
+  response: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 const wellPage = defineCall({
-  method: 'POST', path: 'test/well/findPage', mode: 'json', access: 'user',
-  request: z.strictObject({ ...pageRequest }), response: pageOf(z.object({ id: z.number(), cd: z.string() })),
+  method: 'POST',
+  path: 'test/well/findPage',
+  mode: 'json',
+  access: 'user',
+  request: z.strictObject({ ...pageRequest }),
+  response: pageOf(z.object({ id: z.number(), cd: z.string() })),
 });
 const boom = defineCall({
-  method: 'GET', path: 'test/boom', mode: 'json', access: 'public', request: z.strictObject({}), response: z.null(),
+  method: 'GET',
+  path: 'test/boom',
+  mode: 'json',
+  access: 'public',
+  request: z.strictObject({}),
+  response: z.null(),
 });
 const broken = defineCall({
-  method: 'GET', path: 'test/broken', mode: 'json', access: 'public', request: z.strictObject({}), response: z.object({ a: z.string() }),
+  method: 'GET',
+  path: 'test/broken',
+  mode: 'json',
+  access: 'public',
+  request: z.strictObject({}),
+  response: z.object({ a: z.string() }),
 });
 
 function testRoutes(route: RouteFn): void {
   route(refund, async (input) => ({ refunded: input.id }));
-  route(placeList, async (_input, ctx) => ctx.db.selectFrom('place').select(['id', 'name'])
-    .where('merchant_id', '=', userOf(ctx).merchantId).orderBy('id').execute());
+  route(placeList, async (_input, ctx) =>
+    ctx.db.selectFrom('place').select(['id', 'name']).where('merchant_id', '=', userOf(ctx).merchantId).orderBy('id').execute(),
+  );
   route(wellPage, async (input, ctx) => {
     const window = clampPage(input);
     const merchantId = userOf(ctx).merchantId;
-    const records = await ctx.db.selectFrom('well').select(['id', 'cd']).where('merchant_id', '=', merchantId)
-      .orderBy('id').limit(window.size).offset(window.offset).execute();
-    const { n } = await ctx.db.selectFrom('well').select((eb) => eb.fn.countAll().as('n')).where('merchant_id', '=', merchantId).executeTakeFirstOrThrow();
+    const records = await ctx.db
+      .selectFrom('well')
+      .select(['id', 'cd'])
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id')
+      .limit(window.size)
+      .offset(window.offset)
+      .execute();
+    const { n } = await ctx.db
+      .selectFrom('well')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
     return pageResult(records, toCount(n as number | string), window);
   });
-  route(boom, async () => { throw new Error('kaboom'); });
+  route(boom, async () => {
+    throw new Error('kaboom');
+  });
   route(broken, async () => ({ a: 1 }) as unknown as { a: string });
 }
 
@@ -54,7 +89,7 @@ describe('envelope and statuses', () => {
   test('health answers with the engine', async () => {
     const res = await fetch(`${s.server.url}/cpi/health`);
     assert.equal(res.status, 200);
-    const body = await res.json() as { data: { engine: string } };
+    const body = (await res.json()) as { data: { engine: string } };
     assert.equal(body.data.engine, s.database.engine);
   });
 
@@ -90,7 +125,12 @@ describe('signature', () => {
     const ts = String(s.server.clock.now().getTime());
     const nonce = newNonce();
     const signedForA = computeSignature(s.server.config.signSecret, ts, nonce, 'paramCd=a');
-    const tampered = await c.request('GET', `/cpi/${paramCalls.findParamByCd.path}?paramCd=b`, { timestamp: ts, nonce, sign: signedForA, token: null });
+    const tampered = await c.request('GET', `/cpi/${paramCalls.findParamByCd.path}?paramCd=b`, {
+      timestamp: ts,
+      nonce,
+      sign: signedForA,
+      token: null,
+    });
     assert.equal(tampered.body.errorCode, 1008);
     const wrongSecret = computeSignature('another-secret', ts, newNonce(), '');
     assert.equal((await c.call(loginCalls.publicKey, {}, { timestamp: ts, sign: wrongSecret })).body.errorCode, 1008);
@@ -133,7 +173,11 @@ describe('signature', () => {
     const ok = await c.request('POST', '/cpi/test/bill/refund', { body, contentType: 'application/json', timestamp: ts, nonce, sign });
     assert.equal(ok.body.errorCode, 0);
     const changed = await c.request('POST', '/cpi/test/bill/refund', {
-      body: JSON.stringify({ id: 6 }), contentType: 'application/json', timestamp: ts, nonce: newNonce(), sign,
+      body: JSON.stringify({ id: 6 }),
+      contentType: 'application/json',
+      timestamp: ts,
+      nonce: newNonce(),
+      sign,
     });
     assert.equal(changed.body.errorCode, 1008);
   });
@@ -287,7 +331,8 @@ describe('rate limit', () => {
     try {
       const c = limited.client();
       const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await c.call(loginCalls.publicKey, {}, { headers: { 'x-forwarded-for': '10.1.1.1' } })).body.errorCode);
+      for (let i = 0; i < 4; i += 1)
+        codes.push((await c.call(loginCalls.publicKey, {}, { headers: { 'x-forwarded-for': '10.1.1.1' } })).body.errorCode);
       assert.deepEqual(codes, [0, 0, 0, 9997]);
       const other = await c.call(loginCalls.publicKey, {}, { headers: { 'x-forwarded-for': '10.1.1.2' } });
       assert.equal(other.body.errorCode, 0);
@@ -324,7 +369,8 @@ describe('CORS', () => {
     const cors = await startTestServer(s.database, { corsOrigins: [portal] });
     try {
       const preflight = await fetch(`${cors.url}/cpi/login/login`, {
-        method: 'OPTIONS', headers: { origin: portal, 'access-control-request-method': 'POST', 'access-control-request-headers': 'sign' },
+        method: 'OPTIONS',
+        headers: { origin: portal, 'access-control-request-method': 'POST', 'access-control-request-headers': 'sign' },
       });
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers.get('access-control-allow-origin'), portal);

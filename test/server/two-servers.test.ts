@@ -33,12 +33,26 @@ const s = serverSuite({
     if (suite.database.url) {
       const dataDir = mkdtempSync(join(tmpdir(), 'irr-second-'));
       child = runTs('server/main.ts', [], {
-        NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', IRR_DATA_DIR: dataDir, DATABASE_URL: suite.database.url, IRR_MQTT_PORT: '0',
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        IRR_DATA_DIR: dataDir,
+        DATABASE_URL: suite.database.url,
+        IRR_MQTT_PORT: '0',
       });
       const url = await waitForUrl(child);
       const mqttUrl = /devices \(MQTT\): (mqtt:\/\/\S+)/.exec(child.stdout())?.[1] ?? '';
       const running = child;
-      second = { url, mqttUrl, now: () => new Date(), close: async () => { running.process.kill('SIGTERM'); await running.exited; rmSync(dataDir, { recursive: true, force: true }); } };
+      second = {
+        url,
+        mqttUrl,
+        now: () => new Date(),
+        close: async () => {
+          running.process.kill('SIGTERM');
+          await running.exited;
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
       assert.ok(mqttUrl, `the second server's broker: ${child.stdout()}`);
     } else {
       const app: TestServer = await startTestServer(suite.database, { mqtt: { ...s.server.config.mqtt, port: 0 } });
@@ -46,7 +60,9 @@ const s = serverSuite({
     }
   },
 });
-after(async () => { await second?.close(); });
+after(async () => {
+  await second?.close();
+});
 
 /** A client of the second server with the first one's login. */
 const onSecond = (first: TestClient) => {
@@ -81,19 +97,32 @@ describe('two servers on one database', () => {
     const b = onSecond(operator);
     assert.equal(codeOf(await b.call(wellEquipCalls.findPage, {})), 0);
     // the operator's role loses the wells' page (what plat/role/edit writes: the menus and a new version)
-    const role = await s.database.db.selectFrom('user_role').innerJoin('merchant_user as u', 'u.id', 'user_role.user_id')
-      .select('user_role.role_id').where('u.mobile', '=', '13900000001').executeTakeFirstOrThrow();
+    const role = await s.database.db
+      .selectFrom('user_role')
+      .innerJoin('merchant_user as u', 'u.id', 'user_role.user_id')
+      .select('user_role.role_id')
+      .where('u.mobile', '=', '13900000001')
+      .executeTakeFirstOrThrow();
     const taken = await s.database.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ menu_id: number }>`delete from role_menu rm using menu m
-        where m.id = rm.menu_id and rm.role_id = ${role.role_id} and m.permission = ${wellPermissions.well.view} returning rm.menu_id`.execute(trx);
-      await trx.updateTable('role').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', role.role_id).execute();
+        where m.id = rm.menu_id and rm.role_id = ${role.role_id} and m.permission = ${wellPermissions.well.view} returning rm.menu_id`.execute(
+        trx,
+      );
+      await trx
+        .updateTable('role')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', role.role_id)
+        .execute();
       return rows.map((r) => r.menu_id);
     });
     assert.equal(codeOf(await b.call(wellEquipCalls.findPage, {})), 1007);
     assert.equal(codeOf(await operator.call(wellEquipCalls.findPage, {})), 1007);
     assert.equal(codeOf(await b.call(noticeCalls.getNoReadNoticeNum, {})), 0, 'the rest of the role holds');
     // the page given back without touching the role (as a migration would): both servers know it at their next call
-    await s.database.db.insertInto('role_menu').values(taken.map((menu_id) => ({ role_id: role.role_id, menu_id }))).execute();
+    await s.database.db
+      .insertInto('role_menu')
+      .values(taken.map((menu_id) => ({ role_id: role.role_id, menu_id })))
+      .execute();
     assert.equal(codeOf(await b.call(wellEquipCalls.findPage, {})), 0);
     assert.equal(codeOf(await operator.call(wellEquipCalls.findPage, {})), 0);
 
@@ -114,8 +143,13 @@ describe('two servers on one database', () => {
     const hash = hashToken(a.token!);
     const input = { name: `双机日志${Date.now()}`, areaCode: '130102', address: '', managerName: '', managerMobile: '' };
     assert.equal(codeOf(await b.call(wellPlaceCalls.savePlace, input)), 0);
-    const logged = await s.database.db.selectFrom('oper_log as o').innerJoin('oper_log_change as c', 'c.oper_id', 'o.id')
-      .select(['o.user_mobile', 'o.path', 'c.action']).where('c.table_name', '=', 'place').orderBy('o.id', 'desc').executeTakeFirstOrThrow();
+    const logged = await s.database.db
+      .selectFrom('oper_log as o')
+      .innerJoin('oper_log_change as c', 'c.oper_id', 'o.id')
+      .select(['o.user_mobile', 'o.path', 'c.action'])
+      .where('c.table_name', '=', 'place')
+      .orderBy('o.id', 'desc')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(logged, { user_mobile: '13800000000', path: wellPlaceCalls.savePlace.path, action: 'insert' });
     // ages by the clock of the server that judges them (an app's here stands still at its start)
     const idle = new Date(second.now().getTime() - 31 * 60_000);
@@ -124,14 +158,23 @@ describe('two servers on one database', () => {
     const c = await s.server.loginAs('13800000000');
     const d = onSecond(c);
     const hash2 = hashToken(c.token!);
-    await s.database.db.updateTable('session').set({ created_at: new Date(second.now().getTime() - 13 * 3_600_000) }).where('token_hash', '=', hash2).execute();
+    await s.database.db
+      .updateTable('session')
+      .set({ created_at: new Date(second.now().getTime() - 13 * 3_600_000) })
+      .where('token_hash', '=', hash2)
+      .execute();
     assert.equal(codeOf(await d.call(noticeCalls.getNoReadNoticeNum, {})), 10001, 'older than the absolute limit');
   });
 
-  test('a device on the other server\'s broker: its status and a command\'s ack reach a console connected to this one', async () => {
+  test("a device on the other server's broker: its status and a command's ack reach a console connected to this one", async () => {
     const admin = await s.server.loginAs('13800000000');
     const merchant = await s.database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const well = await s.database.db.selectFrom('well').select('id').where('merchant_id', '=', merchant.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const well = await s.database.db
+      .selectFrom('well')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const key = await rotateKey(admin, well.id);
     const live = await openLive(admin);
     const device = await mqtt.connectAsync(second.mqttUrl, { username: key.username, password: key.secret, reconnectPeriod: 0 });
@@ -140,15 +183,30 @@ describe('two servers on one database', () => {
       device.on('message', (_topic, payload) => commands.push(JSON.parse(payload.toString()) as { cmdId: number; action: string }));
       await device.subscribeAsync(`irr/${key.username}/down/cmd`, { qos: 1 });
       const now = () => s.server.clock.now().getTime();
-      await device.publishAsync(`irr/${key.username}/up/status`, JSON.stringify({
-        seq: 1, ts: now(), sig: 12.5, waterLevel: 20, running: false, current: 3.3, voltage: 230.1, meterWh: 0, meterLiters: 0,
-      }), { qos: 1 });
+      await device.publishAsync(
+        `irr/${key.username}/up/status`,
+        JSON.stringify({
+          seq: 1,
+          ts: now(),
+          sig: 12.5,
+          waterLevel: 20,
+          running: false,
+          current: 3.3,
+          voltage: 230.1,
+          meterWh: 0,
+          meterLiters: 0,
+        }),
+        { qos: 1 },
+      );
       await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id && r.voltage === 230.1 && r.isOnline));
       // the command is written here and sent by the other server, whose broker holds the device
       const sent = (await admin.call<CommandRow>(wellMonitorCalls.command, { wellId: well.id, action: 'stop' })).body.data;
       assert.equal(sent.status, 'SENT');
       const arrived = new Promise<void>((resolve) => {
-        const check = () => { if (commands.some((c) => c.cmdId === sent.id)) resolve(); else device.once('message', check); };
+        const check = () => {
+          if (commands.some((c) => c.cmdId === sent.id)) resolve();
+          else device.once('message', check);
+        };
         check();
       });
       await arrived;

@@ -12,7 +12,9 @@ import { addWellRecord, startWellSuite, userWith, type WellSuite } from './suppo
 import { expectedOpenFaults, expectedToday } from './support/well-expected';
 
 let s: WellSuite;
-before(async () => { s = await startWellSuite(); });
+before(async () => {
+  s = await startWellSuite();
+});
 after(async () => stopFertigationSuite(s));
 
 type Saved = { id: number; version: number };
@@ -28,10 +30,20 @@ async function wellWhere(where: string) {
   assert.ok(rows[0], `a seeded well where ${where}`);
   return rows[0];
 }
-const theirWell = async () => (await s.database.db.selectFrom('well').select(['id', 'version']).where('merchant_id', '=', s.m2).orderBy('id').executeTakeFirstOrThrow());
+const theirWell = async () =>
+  await s.database.db.selectFrom('well').select(['id', 'version']).where('merchant_id', '=', s.m2).orderBy('id').executeTakeFirstOrThrow();
 const editInput = (w: { id: number; version: number; place_id: number }, extra: Record<string, unknown> = {}) => ({
-  id: w.id, version: w.version, name: '测试机井', placeId: w.place_id, transformer: 'special', keeperName: '王井长',
-  keeperMobile: '13512345678', location: '村东口', longitude: 114.5, latitude: 38.1, ...extra,
+  id: w.id,
+  version: w.version,
+  name: '测试机井',
+  placeId: w.place_id,
+  transformer: 'special',
+  keeperName: '王井长',
+  keeperMobile: '13512345678',
+  location: '村东口',
+  longitude: 114.5,
+  latitude: 38.1,
+  ...extra,
 });
 
 describe('irrigationWell/equip/findPage', () => {
@@ -49,29 +61,52 @@ describe('irrigationWell/equip/findPage', () => {
       assert.equal(w.longitude === null, w.latitude === null);
       if (w.isOnline) assert.ok(w.lastOnlineTime, `${w.cd} online has a last online time`);
     }
-    assert.deepEqual(all.records.map((w) => w.cd), [...all.records.map((w) => w.cd)].sort(), 'ordered by code');
-    assert.ok(all.records.some((w) => w.longitude !== null && w.location !== ''), 'surveyed wells');
-    assert.ok(all.records.some((w) => w.longitude === null), 'some not surveyed');
+    assert.deepEqual(
+      all.records.map((w) => w.cd),
+      [...all.records.map((w) => w.cd)].sort(),
+      'ordered by code',
+    );
+    assert.ok(
+      all.records.some((w) => w.longitude !== null && w.location !== ''),
+      'surveyed wells',
+    );
+    assert.ok(
+      all.records.some((w) => w.longitude === null),
+      'some not surveyed',
+    );
     const db = s.database.db;
     const one = all.records.find((w) => w.running === 'use' && w.isOnline) as WellRow;
     assert.ok(one, 'a pumping well');
     const filters: [Record<string, unknown>, string, keyof WellRow][] = [
-      [{ placeId: one.placeId }, 'place_id', 'placeId'], [{ status: 'broken' }, 'status', 'status'], [{ running: 'use' }, 'running', 'running'],
-      [{ isOnline: false }, 'is_online', 'isOnline'], [{ billingMode: one.billingMode }, 'billing_mode', 'billingMode'],
+      [{ placeId: one.placeId }, 'place_id', 'placeId'],
+      [{ status: 'broken' }, 'status', 'status'],
+      [{ running: 'use' }, 'running', 'running'],
+      [{ isOnline: false }, 'is_online', 'isOnline'],
+      [{ billingMode: one.billingMode }, 'billing_mode', 'billingMode'],
       [{ health: 'bad' }, 'health', 'health'],
     ];
     for (const [filter, column, field] of filters) {
       const value = Object.values(filter)[0];
       const found = await page(filter);
-      const { n } = await db.selectFrom('well').select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('merchant_id', '=', s.m1).where(column as 'status', '=', value as string).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('well')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('merchant_id', '=', s.m1)
+        .where(column as 'status', '=', value as string)
+        .executeTakeFirstOrThrow();
       assert.equal(found.total, Number(n), JSON.stringify(filter));
       assert.ok(found.total > 0 && found.total < 50, `${JSON.stringify(filter)} narrows`);
-      assert.ok(found.records.every((w) => w[field] === value), JSON.stringify(filter));
+      assert.ok(
+        found.records.every((w) => w[field] === value),
+        JSON.stringify(filter),
+      );
     }
     const both = await page({ placeId: one.placeId, running: 'use', billingMode: one.billingMode });
     assert.ok(both.records.some((w) => w.id === one.id));
-    assert.ok(both.records.every((w) => w.placeId === one.placeId && w.running === 'use' && w.billingMode === one.billingMode), 'filters combine');
+    assert.ok(
+      both.records.every((w) => w.placeId === one.placeId && w.running === 'use' && w.billingMode === one.billingMode),
+      'filters combine',
+    );
   });
 
   test('keyword: code, name, keeper name or mobile, literally; paging and size clamp', async () => {
@@ -79,15 +114,26 @@ describe('irrigationWell/equip/findPage', () => {
     const w = all.records[7] as WellRow;
     for (const keyword of [w.cd, w.name, w.keeperName, w.keeperMobile.slice(3, 9)]) {
       const found = await page({ keyword });
-      assert.ok(found.records.some((r) => r.id === w.id), keyword);
-      assert.ok(found.records.every((r) => [r.cd, r.name, r.keeperName, r.keeperMobile].some((t) => t.toLowerCase().includes(keyword.toLowerCase()))), keyword);
+      assert.ok(
+        found.records.some((r) => r.id === w.id),
+        keyword,
+      );
+      assert.ok(
+        found.records.every((r) =>
+          [r.cd, r.name, r.keeperName, r.keeperMobile].some((t) => t.toLowerCase().includes(keyword.toLowerCase())),
+        ),
+        keyword,
+      );
     }
     assert.equal((await page({ keyword: w.cd.toLowerCase() })).records[0]?.id, w.id, 'case-insensitive');
     assert.equal((await page({ keyword: '%' })).total, 0, '% is not a pattern');
     assert.equal((await page({ keyword: '_' })).total, 0, '_ is not a pattern');
     const second = await ok<Page<WellRow>>(s.admin, equip.findPage, { page: 2, size: 10 });
     assert.deepEqual([second.page, second.size, second.total], [2, 10, 50]);
-    assert.deepEqual(second.records.map((r) => r.id), all.records.slice(10, 20).map((r) => r.id));
+    assert.deepEqual(
+      second.records.map((r) => r.id),
+      all.records.slice(10, 20).map((r) => r.id),
+    );
     assert.equal((await ok<Page<WellRow>>(s.admin, equip.findPage, { size: 15 })).size, 10, 'sizes clamp to 10/20/30/40/50');
     const past = await ok<Page<WellRow>>(s.admin, equip.findPage, { page: 99 });
     assert.deepEqual([past.records, past.total], [[], 50], 'a page past the end still has the total');
@@ -124,10 +170,25 @@ describe('irrigationWell/equip/findById', () => {
     await addWellRecord(s, new Date(midnight.getTime() + 3_600_000), 'CANCEL', { wellId: w.id });
     await addWellRecord(s, new Date(midnight.getTime() - 1000), 'FINISH', { wellId: w.id, water: 9_000, wh: 9_000, fen: 9_000 });
     await addWellRecord(s, new Date(midnight.getTime() + 60_000), 'FINISH', { wellId: other.id, water: 9_000, wh: 9_000, fen: 9_000 });
-    await s.database.db.insertInto('fault_feedback').values({
-      merchant_id: s.m1, business: 'well', well_id: w.id, equip_id: null, fault_type: 'leak', description: '', reporter_identity: 'peasant',
-      reporter_name: '测试', reporter_mobile: '13000000000', processed: 'N', process_remark: '', process_pictures: '', processed_at: null, created_at: now,
-    }).execute();
+    await s.database.db
+      .insertInto('fault_feedback')
+      .values({
+        merchant_id: s.m1,
+        business: 'well',
+        well_id: w.id,
+        equip_id: null,
+        fault_type: 'leak',
+        description: '',
+        reporter_identity: 'peasant',
+        reporter_name: '测试',
+        reporter_mobile: '13000000000',
+        processed: 'N',
+        process_remark: '',
+        process_pictures: '',
+        processed_at: null,
+        created_at: now,
+      })
+      .execute();
 
     const d = await detail(w.id);
     const row = (await page({ keyword: d.well.cd })).records.find((r) => r.id === w.id);
@@ -157,19 +218,40 @@ describe('irrigationWell/equip/edit', () => {
     assert.deepEqual(saved, { id: w.id, version: w.version + 1 });
     const d = await detail(w.id);
     assert.deepEqual(
-      [d.well.name, d.well.transformer, d.well.keeperName, d.well.keeperMobile, d.well.location, d.well.longitude, d.well.latitude, d.well.version],
+      [
+        d.well.name,
+        d.well.transformer,
+        d.well.keeperName,
+        d.well.keeperMobile,
+        d.well.location,
+        d.well.longitude,
+        d.well.latitude,
+        d.well.version,
+      ],
       ['测试机井', 'special', '王井长', '13512345678', '村东口', 114.123456, -38.654321, w.version + 1],
     );
     await unchanged(s, () => refused(s.admin, equip.edit, editInput(w), STALE).then(() => undefined));
-    const cleared = await ok<Saved>(s.admin, equip.edit, editInput({ ...w, version: saved.version }, { longitude: null, latitude: null, location: '', keeperMobile: '' }));
+    const cleared = await ok<Saved>(
+      s.admin,
+      equip.edit,
+      editInput({ ...w, version: saved.version }, { longitude: null, latitude: null, location: '', keeperMobile: '' }),
+    );
     const after = await detail(w.id);
-    assert.deepEqual([after.well.longitude, after.well.latitude, after.well.location, after.well.version], [null, null, '', cleared.version]);
+    assert.deepEqual(
+      [after.well.longitude, after.well.latitude, after.well.location, after.well.version],
+      [null, null, '', cleared.version],
+    );
   });
 
-  test("moves to another place of the merchant only, and not while pumping", async () => {
+  test('moves to another place of the merchant only, and not while pumping', async () => {
     const db = s.database.db;
     const w = await wellWhere(`running = 'leisure'`);
-    const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', s.m1).where('id', '<>', w.place_id).executeTakeFirstOrThrow();
+    const otherPlace = await db
+      .selectFrom('place')
+      .select('id')
+      .where('merchant_id', '=', s.m1)
+      .where('id', '<>', w.place_id)
+      .executeTakeFirstOrThrow();
     const theirPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', s.m2).executeTakeFirstOrThrow();
     await unchanged(s, async () => {
       await refused(s.admin, equip.edit, editInput(w, { placeId: theirPlace.id }), '村镇不存在或已删除');
@@ -179,7 +261,14 @@ describe('irrigationWell/equip/edit', () => {
     assert.equal((await detail(w.id)).well.placeId, otherPlace.id);
 
     const pumping = await wellWhere(`running = 'use'`);
-    await unchanged(s, () => refused(s.admin, equip.edit, editInput(pumping, { placeId: w.place_id === pumping.place_id ? otherPlace.id : w.place_id }), '机井正在抽水，不能更换村镇').then(() => undefined));
+    await unchanged(s, () =>
+      refused(
+        s.admin,
+        equip.edit,
+        editInput(pumping, { placeId: w.place_id === pumping.place_id ? otherPlace.id : w.place_id }),
+        '机井正在抽水，不能更换村镇',
+      ).then(() => undefined),
+    );
     await ok(s.admin, equip.edit, editInput(pumping, { name: '抽水中改名' }));
     assert.equal((await detail(pumping.id)).well.name, '抽水中改名', 'other fields may change while pumping');
     assert.equal(moved.version, w.version + 1);
@@ -192,10 +281,22 @@ describe('irrigationWell/equip/edit', () => {
       await refused(s.admin, equip.edit, editInput({ ...theirs, place_id: w.place_id }), GONE);
       await refused(s.admin, equip.edit, editInput(w, { longitude: 114.5, latitude: null }), '经度和纬度须同时填写或同时留空');
       for (const bad of [
-        { longitude: 180.5 }, { latitude: -90.1 }, { latitude: 38.1234567 }, { name: '' }, { name: ' '.repeat(3) }, { name: '井'.repeat(51) },
-        { keeperMobile: '12345' }, { transformer: 'private' }, { location: 'x'.repeat(101) }, { version: undefined }, { version: -1 },
-        { placeId: 'a' }, { cd: 'NEWCODE' }, { longitude: '114' },
-      ]) await invalid(s.admin, equip.edit, editInput(w, bad));
+        { longitude: 180.5 },
+        { latitude: -90.1 },
+        { latitude: 38.1234567 },
+        { name: '' },
+        { name: ' '.repeat(3) },
+        { name: '井'.repeat(51) },
+        { keeperMobile: '12345' },
+        { transformer: 'private' },
+        { location: 'x'.repeat(101) },
+        { version: undefined },
+        { version: -1 },
+        { placeId: 'a' },
+        { cd: 'NEWCODE' },
+        { longitude: '114' },
+      ])
+        await invalid(s.admin, equip.edit, editInput(w, bad));
     });
   });
 
@@ -211,13 +312,31 @@ describe('irrigationWell/equip/edit', () => {
 describe('irrigationWell/equip/saveBilling', () => {
   test('the mode and its prices, stored in fen; the price the mode charges by must be above 0', async () => {
     const w = await wellWhere('true');
-    const bill = (extra: Record<string, unknown>, version = w.version) => ({ id: w.id, version, billingMode: 'electric', electricPrice: 0.65, waterPrice: 0, ...extra });
+    const bill = (extra: Record<string, unknown>, version = w.version) => ({
+      id: w.id,
+      version,
+      billingMode: 'electric',
+      electricPrice: 0.65,
+      waterPrice: 0,
+      ...extra,
+    });
     const saved = await ok<Saved>(s.admin, equip.saveBilling, bill({}));
-    const stored = await s.database.db.selectFrom('well').select(['billing_mode', 'electric_price_fen', 'water_price_fen']).where('id', '=', w.id).executeTakeFirstOrThrow();
+    const stored = await s.database.db
+      .selectFrom('well')
+      .select(['billing_mode', 'electric_price_fen', 'water_price_fen'])
+      .where('id', '=', w.id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(stored, { billing_mode: 'electric', electric_price_fen: 65, water_price_fen: 0 });
-    const both = await ok<Saved>(s.admin, equip.saveBilling, bill({ billingMode: 'electricAndWater', electricPrice: 99.99, waterPrice: 0.01 }, saved.version));
+    const both = await ok<Saved>(
+      s.admin,
+      equip.saveBilling,
+      bill({ billingMode: 'electricAndWater', electricPrice: 99.99, waterPrice: 0.01 }, saved.version),
+    );
     const d = await detail(w.id);
-    assert.deepEqual([d.well.billingMode, d.well.electricPrice, d.well.waterPrice, d.well.version], ['electricAndWater', 99.99, 0.01, both.version]);
+    assert.deepEqual(
+      [d.well.billingMode, d.well.electricPrice, d.well.waterPrice, d.well.version],
+      ['electricAndWater', 99.99, 0.01, both.version],
+    );
     await ok(s.admin, equip.saveBilling, bill({ billingMode: 'water', electricPrice: 0, waterPrice: 1.2 }, both.version));
 
     await unchanged(s, async () => {
@@ -226,8 +345,18 @@ describe('irrigationWell/equip/saveBilling', () => {
       await refused(s.admin, equip.saveBilling, { ...bill({}), id: theirs.id, version: theirs.version }, GONE);
       await invalid(s.admin, equip.saveBilling, bill({ electricPrice: 0 }), '电价必须大于0');
       await invalid(s.admin, equip.saveBilling, bill({ billingMode: 'water', waterPrice: 0 }), '水价必须大于0');
-      await invalid(s.admin, equip.saveBilling, bill({ billingMode: 'electricAndWater', electricPrice: 1, waterPrice: 0 }), '水价必须大于0');
-      await invalid(s.admin, equip.saveBilling, bill({ billingMode: 'electricAndWater', electricPrice: 0, waterPrice: 1 }), '电价必须大于0');
+      await invalid(
+        s.admin,
+        equip.saveBilling,
+        bill({ billingMode: 'electricAndWater', electricPrice: 1, waterPrice: 0 }),
+        '水价必须大于0',
+      );
+      await invalid(
+        s.admin,
+        equip.saveBilling,
+        bill({ billingMode: 'electricAndWater', electricPrice: 0, waterPrice: 1 }),
+        '电价必须大于0',
+      );
       await invalid(s.admin, equip.saveBilling, bill({ electricPrice: 0.655 }));
       await invalid(s.admin, equip.saveBilling, bill({ electricPrice: 100 }));
       await invalid(s.admin, equip.saveBilling, bill({ waterPrice: -1 }));
@@ -239,7 +368,10 @@ describe('irrigationWell/equip/saveBilling', () => {
 describe('irrigationWell/equip/changeStatus and enable', () => {
   test('stop sets enabled N; enable brings back normal (online) or notonline; each only from the right state', async () => {
     const online = await wellWhere(`status = 'normal' and running = 'leisure' and is_online`);
-    const stopped = await ok<{ id: number; status: string; enabled: string; version: number }>(s.admin, equip.changeStatus, { id: online.id, status: 'stop' });
+    const stopped = await ok<{ id: number; status: string; enabled: string; version: number }>(s.admin, equip.changeStatus, {
+      id: online.id,
+      status: 'stop',
+    });
     assert.deepEqual(stopped, { id: online.id, status: 'stop', enabled: 'N', version: online.version + 1 });
     await unchanged(s, () => refused(s.admin, equip.changeStatus, { id: online.id, status: 'stop' }, '机井已停用').then(() => undefined));
     const enabled = await ok(s.admin, equip.enable, { id: online.id });
@@ -253,7 +385,7 @@ describe('irrigationWell/equip/changeStatus and enable', () => {
     await refused(s.admin, equip.enable, { id: broken.id }, '只有已停用的机井可以启用');
   });
 
-  test('a pumping well is not stopped; other merchants\' wells are missing; only stop goes through changeStatus', async () => {
+  test("a pumping well is not stopped; other merchants' wells are missing; only stop goes through changeStatus", async () => {
     const pumping = await wellWhere(`running = 'use'`);
     const theirs = await theirWell();
     await unchanged(s, async () => {
@@ -277,8 +409,16 @@ describe('irrigationWell/equip/changeStatus and enable', () => {
 
 describe('irrigationWell/equip/findParam and saveParam', () => {
   const params = (p: WellParam, extra: Record<string, unknown> = {}) => ({
-    equipId: p.equipId, version: p.version, maxRunMinutes: 300, waterLevelMin: 5.25, waterLevelMax: 80.5, pulsePerM3: 1000,
-    meterRatio: 20, minBalance: 12.34, followPrompt: 2, ...extra,
+    equipId: p.equipId,
+    version: p.version,
+    maxRunMinutes: 300,
+    waterLevelMin: 5.25,
+    waterLevelMax: 80.5,
+    pulsePerM3: 1000,
+    meterRatio: 20,
+    minBalance: 12.34,
+    followPrompt: 2,
+    ...extra,
   });
 
   test('reads the parameters; a save stores them, sets assigned n and bumps the version', async () => {
@@ -292,13 +432,16 @@ describe('irrigationWell/equip/findParam and saveParam', () => {
     const after = await ok<WellParam>(s.admin, equip.findParam, { equipId: w.id });
     assert.deepEqual({ ...after, updateTime: '' }, { ...params(before), version: saved.version, assigned: 'n', updateTime: '' });
     assert.equal((await detail(w.id)).well.paramAssigned, 'n');
-    const stored = await s.database.db.selectFrom('well_param').select(['water_level_min_cm', 'water_level_max_cm', 'min_balance_fen'])
-      .where('equip_id', '=', w.id).executeTakeFirstOrThrow();
+    const stored = await s.database.db
+      .selectFrom('well_param')
+      .select(['water_level_min_cm', 'water_level_max_cm', 'min_balance_fen'])
+      .where('equip_id', '=', w.id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(stored, { water_level_min_cm: 525, water_level_max_cm: 8050, min_balance_fen: 1234 });
     await unchanged(s, () => refused(s.admin, equip.saveParam, params(before), STALE).then(() => undefined));
   });
 
-  test('bounds, decimals, min under max and follow prompt are checked; other merchants\' wells are missing', async () => {
+  test("bounds, decimals, min under max and follow prompt are checked; other merchants' wells are missing", async () => {
     const w = await wellWhere('true');
     const p = await ok<WellParam>(s.admin, equip.findParam, { equipId: w.id });
     const theirs = await theirWell();
@@ -308,14 +451,37 @@ describe('irrigationWell/equip/findParam and saveParam', () => {
       await invalid(s.admin, equip.saveParam, params(p, { waterLevelMin: 80.5 }), '水位下限必须小于水位上限');
       await invalid(s.admin, equip.saveParam, params(p, { waterLevelMin: 90 }), '水位下限必须小于水位上限');
       for (const bad of [
-        { maxRunMinutes: 0 }, { maxRunMinutes: 1441 }, { maxRunMinutes: 1.5 }, { waterLevelMax: 500.01 }, { waterLevelMin: -0.01 },
-        { waterLevelMin: 1.001 }, { pulsePerM3: 0 }, { pulsePerM3: 100_001 }, { meterRatio: 1001 }, { minBalance: 10_000 },
-        { minBalance: 1.234 }, { followPrompt: 4 }, { followPrompt: '2' }, { version: undefined }, { assigned: 'y' },
-      ]) await invalid(s.admin, equip.saveParam, params(p, bad));
+        { maxRunMinutes: 0 },
+        { maxRunMinutes: 1441 },
+        { maxRunMinutes: 1.5 },
+        { waterLevelMax: 500.01 },
+        { waterLevelMin: -0.01 },
+        { waterLevelMin: 1.001 },
+        { pulsePerM3: 0 },
+        { pulsePerM3: 100_001 },
+        { meterRatio: 1001 },
+        { minBalance: 10_000 },
+        { minBalance: 1.234 },
+        { followPrompt: 4 },
+        { followPrompt: '2' },
+        { version: undefined },
+        { assigned: 'y' },
+      ])
+        await invalid(s.admin, equip.saveParam, params(p, bad));
     });
-    const edge = await ok<{ version: number }>(s.admin, equip.saveParam, params(p, {
-      maxRunMinutes: 1440, waterLevelMin: 0, waterLevelMax: 500, pulsePerM3: 100_000, meterRatio: 1000, minBalance: 9999.99, followPrompt: 3,
-    }));
+    const edge = await ok<{ version: number }>(
+      s.admin,
+      equip.saveParam,
+      params(p, {
+        maxRunMinutes: 1440,
+        waterLevelMin: 0,
+        waterLevelMax: 500,
+        pulsePerM3: 100_000,
+        meterRatio: 1000,
+        minBalance: 9999.99,
+        followPrompt: 3,
+      }),
+    );
     assert.equal(edge.version, p.version + 1, 'the bounds themselves are accepted');
   });
 
@@ -323,14 +489,27 @@ describe('irrigationWell/equip/findParam and saveParam', () => {
     const db = s.database.db;
     const w = await wellWhere(`cd = (select max(cd) from well where merchant_id = ${s.m1})`);
     const dropRow = (equipId: number) => db.deleteFrom('well_param').where('equip_id', '=', equipId).execute();
-    const rowOf = (equipId: number) => db.selectFrom('well_param').select(['merchant_id', 'version', 'assigned', 'min_balance_fen'])
-      .where('equip_id', '=', equipId).executeTakeFirst();
+    const rowOf = (equipId: number) =>
+      db
+        .selectFrom('well_param')
+        .select(['merchant_id', 'version', 'assigned', 'min_balance_fen'])
+        .where('equip_id', '=', equipId)
+        .executeTakeFirst();
     await dropRow(w.id);
     const { created_at } = await db.selectFrom('well').select('created_at').where('id', '=', w.id).executeTakeFirstOrThrow();
     const defaults = await ok<WellParam>(s.admin, equip.findParam, { equipId: w.id });
     assert.deepEqual(defaults, {
-      equipId: w.id, maxRunMinutes: 240, waterLevelMin: 5, waterLevelMax: 80, pulsePerM3: 1000, meterRatio: 1, minBalance: 5,
-      followPrompt: 1, assigned: 'n', version: 0, updateTime: formatDateTime(created_at),
+      equipId: w.id,
+      maxRunMinutes: 240,
+      waterLevelMin: 5,
+      waterLevelMax: 80,
+      pulsePerM3: 1000,
+      meterRatio: 1,
+      minBalance: 5,
+      followPrompt: 1,
+      assigned: 'n',
+      version: 0,
+      updateTime: formatDateTime(created_at),
     });
     assert.equal((await detail(w.id)).well.paramAssigned, 'n');
     await unchanged(s, () => refused(s.admin, equip.saveParam, params(defaults, { version: 1 }), STALE).then(() => undefined));
@@ -355,12 +534,14 @@ describe('irrigationWell/equip/findParam and saveParam', () => {
       await refused(s.admin, equip.findParam, { equipId: theirs.id }, GONE);
       await refused(s.admin, equip.saveParam, { ...params(defaults), equipId: theirs.id }, GONE);
     });
-    assert.equal(await rowOf(theirs.id), undefined, 'no row for another merchant\'s well');
+    assert.equal(await rowOf(theirs.id), undefined, "no row for another merchant's well");
   });
 });
 
 describe('well equipment permissions', () => {
-  const CALLS = (Object.values(equip) as unknown[]).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v);
+  const CALLS = (Object.values(equip) as unknown[]).filter(
+    (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v,
+  );
   const W = wellPermissions.well;
 
   test('each call needs its permission: 1007 without it, nothing written', async () => {
@@ -369,9 +550,24 @@ describe('well equipment permissions', () => {
     const w = await wellWhere(`status = 'normal' and running = 'leisure'`);
     const p = await ok<WellParam>(s.admin, equip.findParam, { equipId: w.id });
     const inputs: Record<string, Record<string, unknown>> = {
-      findPage: {}, findById: { id: w.id }, findParam: { equipId: w.id }, changeStatus: { id: w.id, status: 'stop' }, enable: { id: w.id },
-      edit: editInput(w), saveBilling: { id: w.id, version: w.version, billingMode: 'electric', electricPrice: 1, waterPrice: 0 },
-      saveParam: { equipId: w.id, version: p.version, maxRunMinutes: 60, waterLevelMin: 1, waterLevelMax: 2, pulsePerM3: 1, meterRatio: 1, minBalance: 0, followPrompt: 1 },
+      findPage: {},
+      findById: { id: w.id },
+      findParam: { equipId: w.id },
+      changeStatus: { id: w.id, status: 'stop' },
+      enable: { id: w.id },
+      edit: editInput(w),
+      saveBilling: { id: w.id, version: w.version, billingMode: 'electric', electricPrice: 1, waterPrice: 0 },
+      saveParam: {
+        equipId: w.id,
+        version: p.version,
+        maxRunMinutes: 60,
+        waterLevelMin: 1,
+        waterLevelMax: 2,
+        pulsePerM3: 1,
+        meterRatio: 1,
+        minBalance: 0,
+        followPrompt: 1,
+      },
     };
     const before = await snapshot(s.database.db, BOOKKEEPING);
     for (const call of CALLS) {
@@ -380,15 +576,27 @@ describe('well equipment permissions', () => {
       assert.ok(input, name);
       assert.equal((await nobody.call(call, input)).body.errorCode, 1007, call.path);
       const read = await reader.call(call, input);
-      assert.equal(read.body.errorCode, typeof call.access === 'object' && call.access.permission === W.view ? 0 : 1007, `${call.path}: ${read.text}`);
+      assert.equal(
+        read.body.errorCode,
+        typeof call.access === 'object' && call.access.permission === W.view ? 0 : 1007,
+        `${call.path}: ${read.text}`,
+      );
     }
     assert.deepEqual(await snapshot(s.database.db, BOOKKEEPING), before);
-    const writes = [[W.edit, 'edit'], [W.billing, 'saveBilling'], [W.enable, 'changeStatus'], [W.param, 'saveParam']] as const;
+    const writes = [
+      [W.edit, 'edit'],
+      [W.billing, 'saveBilling'],
+      [W.enable, 'changeStatus'],
+      [W.param, 'saveParam'],
+    ] as const;
     for (const [i, [perm, name]] of writes.entries()) {
       const holder = await userWith(s, `1390000010${i}`, [perm]);
       const call = CALLS.find((c) => c.path.endsWith(`/${name}`)) as CallDef;
       // Each write bumps a version: send the current one.
-      const version = name === 'saveParam' ? (await ok<WellParam>(s.admin, equip.findParam, { equipId: w.id })).version : (await detail(w.id)).well.version;
+      const version =
+        name === 'saveParam'
+          ? (await ok<WellParam>(s.admin, equip.findParam, { equipId: w.id })).version
+          : (await detail(w.id)).well.version;
       const res = await holder.call(call, name === 'changeStatus' ? inputs[name] : { ...inputs[name], version });
       assert.equal(res.body.errorCode, 0, `${perm} alone allows ${name}: ${res.text}`);
     }
@@ -397,7 +605,10 @@ describe('well equipment permissions', () => {
   test('the operator holds every well permission but money going back out (refunds, settlements); the administrator *:*:*', async () => {
     const auth = await ok<string[]>(s.operator, menuCalls.getCurrentAuth);
     const refunds: string[] = [
-      wellPermissions.bill.refund, wellPermissions.card.refundRecharge, wellPermissions.settlement.apply, wellPermissions.settlement.setting,
+      wellPermissions.bill.refund,
+      wellPermissions.card.refundRecharge,
+      wellPermissions.settlement.apply,
+      wellPermissions.settlement.setting,
     ];
     for (const p of Object.values(wellPermissions).flatMap((g) => Object.values(g) as string[])) {
       assert.equal(auth.includes(p), !refunds.includes(p), p);
@@ -410,16 +621,27 @@ describe('well equipment permissions', () => {
 
 describe('well bad requests', () => {
   const BAD_BODIES: [string, string][] = [
-    ['application/json', '{'], ['application/json', '[]'], ['application/json', '"text"'], ['application/json', '1e999'],
-    ['application/json', '{"__proto__":{"polluted":1}}'], ['application/json', '{"id":"1 or 1=1"}'], ['application/json', '{"id":1e20}'],
-    ['application/json', '{"id":-1}'], ['application/json', '{"id":null}'], ['application/json', '{"equipId":1.5}'],
-    ['application/json', '{"keyword":{"$ne":1}}'], ['application/json', '{"longitude":"NaN"}'], ['application/json', '{"a":"\u0000"}'],
-    ['application/x-www-form-urlencoded', "id=1' or 1=1 --"], ['text/xml', '<a/>'],
+    ['application/json', '{'],
+    ['application/json', '[]'],
+    ['application/json', '"text"'],
+    ['application/json', '1e999'],
+    ['application/json', '{"__proto__":{"polluted":1}}'],
+    ['application/json', '{"id":"1 or 1=1"}'],
+    ['application/json', '{"id":1e20}'],
+    ['application/json', '{"id":-1}'],
+    ['application/json', '{"id":null}'],
+    ['application/json', '{"equipId":1.5}'],
+    ['application/json', '{"keyword":{"$ne":1}}'],
+    ['application/json', '{"longitude":"NaN"}'],
+    ['application/json', '{"a":"\u0000"}'],
+    ['application/x-www-form-urlencoded', "id=1' or 1=1 --"],
+    ['text/xml', '<a/>'],
   ];
 
   test('malformed bodies to every well equipment and home call: an envelope, never a 500, nothing written', async () => {
-    const calls = ([...Object.values(equip), ...Object.values(home)] as unknown[])
-      .filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v);
+    const calls = ([...Object.values(equip), ...Object.values(home)] as unknown[]).filter(
+      (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v,
+    );
     assert.equal(calls.length, 9);
     await unchanged(s, async () => {
       for (const call of calls) {

@@ -17,7 +17,9 @@ import { addWellRecord, startWellSuite, userWith, type WellSuite } from './suppo
 import { expectedWellSummary } from './support/well-expected';
 
 let s: WellSuite;
-before(async () => { s = await startWellSuite(); });
+before(async () => {
+  s = await startWellSuite();
+});
 after(async () => stopFertigationSuite(s));
 
 const summaryOf = (c: WellSuite['admin']) => ok<WellHomeSummary>(c, home.summary);
@@ -25,7 +27,9 @@ const expected = (merchantId: number) => expectedWellSummary(s.database.db, merc
 const ALL_PERMISSIONS = Object.values(wellPermissions).flatMap((g) => Object.values(g) as string[]);
 const VIEWS = ALL_PERMISSIONS.filter((p) => p.endsWith(':view'));
 /** The view buttons migration 006 adds (the money pages' came with 009). */
-const VIEWS_006 = [wellPermissions.home, wellPermissions.well, wellPermissions.place, wellPermissions.record, wellPermissions.feedback].map((g) => g.view);
+const VIEWS_006 = [wellPermissions.home, wellPermissions.well, wellPermissions.place, wellPermissions.record, wellPermissions.feedback].map(
+  (g) => g.view,
+);
 
 describe('irrigationWell/home/summary', () => {
   test('equals plain SQL for each merchant: every status present, online rate with 4 decimals', async () => {
@@ -34,7 +38,11 @@ describe('irrigationWell/home/summary', () => {
     assert.equal(mine.wells.total, 50);
     assert.deepEqual(Object.keys(mine.wells.byStatus).sort(), ['broken', 'normal', 'notonline', 'onReplenish', 'stop', 'unusual']);
     assert.deepEqual(Object.keys(mine.wells.byRunning).sort(), ['leisure', 'use']);
-    for (const by of [mine.wells.byStatus, mine.wells.byRunning]) assert.equal(Object.values(by).reduce((a, b) => a + b, 0), 50);
+    for (const by of [mine.wells.byStatus, mine.wells.byRunning])
+      assert.equal(
+        Object.values(by).reduce((a, b) => a + b, 0),
+        50,
+      );
     assert.equal(mine.wells.onlineRate, Math.round((mine.wells.online / 50) * 10_000) / 10_000);
     assert.ok(mine.wells.byRunning.use > 0 && mine.openFaults > 0);
     assert.equal(mine.today.date, cstDate(s.server.clock.now()));
@@ -71,13 +79,29 @@ describe('irrigationWell/home/summary', () => {
   test('wells by state and open faults follow the tables', async () => {
     const db = s.database.db;
     const before = await summaryOf(s.admin);
-    const well = await db.selectFrom('well').select('id').where('merchant_id', '=', s.m1).where('status', '=', 'normal').where('is_online', '=', true)
-      .orderBy('id').executeTakeFirstOrThrow();
+    const well = await db
+      .selectFrom('well')
+      .select('id')
+      .where('merchant_id', '=', s.m1)
+      .where('status', '=', 'normal')
+      .where('is_online', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('well').set({ status: 'notonline', is_online: false }).where('id', '=', well.id).execute();
-    const fault = await db.selectFrom('fault_feedback').select('id').where('merchant_id', '=', s.m1).where('business', '=', 'well')
-      .where('processed', '=', 'N').executeTakeFirstOrThrow();
+    const fault = await db
+      .selectFrom('fault_feedback')
+      .select('id')
+      .where('merchant_id', '=', s.m1)
+      .where('business', '=', 'well')
+      .where('processed', '=', 'N')
+      .executeTakeFirstOrThrow();
     await db.updateTable('fault_feedback').set({ processed: 'Y' }).where('id', '=', fault.id).execute();
-    await db.updateTable('fault_feedback').set({ processed: 'N' }).where('merchant_id', '=', s.m1).where('business', '=', 'fertigation').execute();
+    await db
+      .updateTable('fault_feedback')
+      .set({ processed: 'N' })
+      .where('merchant_id', '=', s.m1)
+      .where('business', '=', 'fertigation')
+      .execute();
     const after = await summaryOf(s.admin);
     assert.deepEqual(after, await expected(s.m1));
     assert.equal(after.wells.byStatus.normal, before.wells.byStatus.normal - 1);
@@ -88,18 +112,39 @@ describe('irrigationWell/home/summary', () => {
 
   test('a merchant without wells: zeros everywhere and no online rate', async () => {
     const db = s.database.db;
-    const merchant = await db.insertInto('merchant').values({ name: '空商户', footer_name: '', contact_mobile: '' }).returning('id').executeTakeFirstOrThrow();
+    const merchant = await db
+      .insertInto('merchant')
+      .values({ name: '空商户', footer_name: '', contact_mobile: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('merchant_service_line').values({ merchant_id: merchant.id, line: 'agriculturalWell' }).execute();
-    const role = await db.insertInto('role').values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true }).returning('id').executeTakeFirstOrThrow();
-    const user = await db.insertInto('merchant_user').values({
-      merchant_id: merchant.id, code: 'UEMPTY', mobile: '13600000009', name: '空', password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N), enabled: true, user_type: 'merchant',
-    }).returning('id').executeTakeFirstOrThrow();
+    const role = await db
+      .insertInto('role')
+      .values({ merchant_id: merchant.id, name: '管理员', remark: '', grants_all: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('merchant_user')
+      .values({
+        merchant_id: merchant.id,
+        code: 'UEMPTY',
+        mobile: '13600000009',
+        name: '空',
+        password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_LOG_N),
+        enabled: true,
+        user_type: 'merchant',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
     const empty = await summaryOf(await s.server.loginAs('13600000009'));
     assert.deepEqual(empty, {
       wells: {
-        total: 0, byStatus: { normal: 0, broken: 0, unusual: 0, onReplenish: 0, stop: 0, notonline: 0 }, byRunning: { leisure: 0, use: 0 },
-        online: 0, onlineRate: null,
+        total: 0,
+        byStatus: { normal: 0, broken: 0, unusual: 0, onReplenish: 0, stop: 0, notonline: 0 },
+        byRunning: { leisure: 0, use: 0 },
+        online: 0,
+        onlineRate: null,
       },
       today: { date: cstDate(s.server.clock.now()), orders: 0, waterM3: 0, powerKwh: 0, amount: 0 },
       openFaults: 0,
@@ -107,7 +152,11 @@ describe('irrigationWell/home/summary', () => {
   });
 
   test('needs agriculturalWell:home:view (1007 without it); any field is HTTP 400; nothing is written', async () => {
-    const without = await userWith(s, '13900000095', VIEWS.filter((p) => p !== wellPermissions.home.view));
+    const without = await userWith(
+      s,
+      '13900000095',
+      VIEWS.filter((p) => p !== wellPermissions.home.view),
+    );
     const holder = await userWith(s, '13900000096', [wellPermissions.home.view]);
     await unchanged(s, async () => {
       assert.equal((await without.call(home.summary, {})).body.errorCode, 1007);
@@ -122,10 +171,14 @@ describe('the wells of the demo seed', () => {
   test('parameters, coordinates near their place, and a "today" with running and finished orders', async () => {
     const db = s.database.db;
     const counts = await sql<{ wells: number | string; params: number | string }>`
-      select (select count(*) from well) as wells, (select count(*) from well_param p join well w on w.id = p.equip_id and w.merchant_id = p.merchant_id) as params`.execute(db);
+      select (select count(*) from well) as wells, (select count(*) from well_param p join well w on w.id = p.equip_id and w.merchant_id = p.merchant_id) as params`.execute(
+      db,
+    );
     assert.equal(Number(counts.rows[0]?.params), Number(counts.rows[0]?.wells), 'every well has its parameters');
     const spread = await sql<{ place_id: number; span: string | null }>`
-      select place_id, greatest(max(longitude) - min(longitude), max(latitude) - min(latitude)) as span from well group by place_id`.execute(db);
+      select place_id, greatest(max(longitude) - min(longitude), max(latitude) - min(latitude)) as span from well group by place_id`.execute(
+      db,
+    );
     for (const r of spread.rows) assert.ok(r.span === null || Number(r.span) <= 0.1, `wells of place ${r.place_id} stand together`);
 
     const running = await sql<{ well_id: number; running: string; start_at: Date; water_liters: number; electric_wh: number }>`
@@ -134,17 +187,30 @@ describe('the wells of the demo seed', () => {
     const pumping = await db.selectFrom('well').select('id').where('running', '=', 'use').execute();
     assert.ok(pumping.length > 0);
     assert.deepEqual(running.rows.map((r) => r.well_id).sort(), pumping.map((w) => w.id).sort(), 'one running order per pumping well');
-    assert.ok(running.rows.every((r) => r.water_liters > 0 && r.electric_wh > 0), 'running orders show their water and power so far');
+    assert.ok(
+      running.rows.every((r) => r.water_liters > 0 && r.electric_wh > 0),
+      'running orders show their water and power so far',
+    );
     const seedDay = startOfDay(running.rows[0]?.start_at as Date);
-    assert.ok(running.rows.every((r) => startOfDay(r.start_at).getTime() === seedDay.getTime()), 'all started on the seed\'s day');
+    assert.ok(
+      running.rows.every((r) => startOfDay(r.start_at).getTime() === seedDay.getTime()),
+      "all started on the seed's day",
+    );
     const day = await sql<{ finished: number | string; water: number | string; wh: number | string; fen: number | string }>`
       select count(*) filter (where status = 'FINISH') as finished, sum(water_liters) as water, sum(electric_wh) as wh,
         sum(amount_fen) filter (where status = 'FINISH') as fen
-      from usage_record where business = 'well' and order_no not like 'WTEST%' and start_at >= ${seedDay} and start_at < ${new Date(seedDay.getTime() + DAY_MS)}`.execute(db);
+      from usage_record where business = 'well' and order_no not like 'WTEST%' and start_at >= ${seedDay} and start_at < ${new Date(seedDay.getTime() + DAY_MS)}`.execute(
+      db,
+    );
     const figures = day.rows[0];
-    assert.ok(Number(figures?.finished) >= 6 && Number(figures?.water) > 0 && Number(figures?.wh) > 0 && Number(figures?.fen) > 0, JSON.stringify(figures));
+    assert.ok(
+      Number(figures?.finished) >= 6 && Number(figures?.water) > 0 && Number(figures?.wh) > 0 && Number(figures?.fen) > 0,
+      JSON.stringify(figures),
+    );
     const future = await sql<{ n: number | string }>`select count(*) as n from usage_record
-      where business = 'well' and order_no not like 'WTEST%' and status <> 'TO_RUN' and (start_at > ${new Date()} or end_at > ${new Date()})`.execute(db);
+      where business = 'well' and order_no not like 'WTEST%' and status <> 'TO_RUN' and (start_at > ${new Date()} or end_at > ${new Date()})`.execute(
+      db,
+    );
     assert.equal(Number(future.rows[0]?.n), 0, 'no run of the seed lies in the future');
   });
 });
@@ -155,19 +221,25 @@ describe('well permissions in the menus', () => {
     .flatMap(([, group]) => Object.values(group as Record<string, unknown>))
     .filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v);
 
-  test('every permission string of the well calls is seeded once, as a button of its agriculturalWell page (or the big screen\'s)', async () => {
+  test("every permission string of the well calls is seeded once, as a button of its agriculturalWell page (or the big screen's)", async () => {
     const used = new Set([
       ...ALL_PERMISSIONS,
       ...CALLS.flatMap((c) => (typeof c.access === 'object' ? [c.access.permission, ...(c.access.orPermissions ?? [])] : [])),
     ]);
-    assert.ok(CALLS.some((c) => c.path === 'irrigationWell/home/summary') && CALLS.some((c) => c.path === 'irrigationWell/equip/saveParam'));
+    assert.ok(
+      CALLS.some((c) => c.path === 'irrigationWell/home/summary') && CALLS.some((c) => c.path === 'irrigationWell/equip/saveParam'),
+    );
     const seededInCode = new Set(MERCHANT_MENUS.flatMap((g) => g.pages.flatMap((p) => (p.buttons ?? []).map(([perm]) => perm))));
     for (const permission of used) {
       // the wells' calls, and the big screen's view: the control room's display of the wells
       assert.match(permission, /^(agriculturalWell:\w+:\w+|bigScreen:home:view)$/);
       assert.ok(seededInCode.has(permission), `${permission} is in seed/menus.ts`);
-      const rows = await s.database.db.selectFrom('menu as b').innerJoin('menu as page', 'page.id', 'b.parent_id')
-        .select(['b.is_menu', 'page.only_name']).where('b.permission', '=', permission).execute();
+      const rows = await s.database.db
+        .selectFrom('menu as b')
+        .innerJoin('menu as page', 'page.id', 'b.parent_id')
+        .select(['b.is_menu', 'page.only_name'])
+        .where('b.permission', '=', permission)
+        .execute();
       assert.equal(rows.length, 1, permission);
       assert.equal(rows[0]?.is_menu, 'N');
       assert.equal(rows[0]?.only_name, `${permission.split(':')[0]}.${permission.split(':')[1]}`, permission);
@@ -178,44 +250,87 @@ describe('well permissions in the menus', () => {
 describe('migration 006 on a database seeded before it', () => {
   test('backfills the wells and their parameters, adds the view buttons and grants them to the roles holding the page, once', async () => {
     const db = s.database.db;
-    const grants = async (q: typeof db) => (await q.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id')
-      .innerJoin('menu as page', 'page.id', 'menu.parent_id')
-      .select(['role_menu.role_id', 'menu.permission', 'menu.name', 'page.only_name']).where('menu.permission', 'in', VIEWS_006)
-      .where(({ exists, selectFrom }) => exists(selectFrom('role_menu as rp').select('rp.role_id')
-        .whereRef('rp.role_id', '=', 'role_menu.role_id').whereRef('rp.menu_id', '=', 'page.id')))
-      .orderBy('menu.permission').orderBy('role_menu.role_id').execute());
+    const grants = async (q: typeof db) =>
+      await q
+        .selectFrom('role_menu')
+        .innerJoin('menu', 'menu.id', 'role_menu.menu_id')
+        .innerJoin('menu as page', 'page.id', 'menu.parent_id')
+        .select(['role_menu.role_id', 'menu.permission', 'menu.name', 'page.only_name'])
+        .where('menu.permission', 'in', VIEWS_006)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('role_menu as rp')
+              .select('rp.role_id')
+              .whereRef('rp.role_id', '=', 'role_menu.role_id')
+              .whereRef('rp.menu_id', '=', 'page.id'),
+          ),
+        )
+        .orderBy('menu.permission')
+        .orderBy('role_menu.role_id')
+        .execute();
     const before = await snapshot(db, BOOKKEEPING);
     const seededGrants = await grants(db);
     assert.ok(seededGrants.length >= VIEWS_006.length);
     const ROLLBACK = new Error('rollback');
-    await assert.rejects(db.transaction().execute(async (trx) => {
-      // The state before 006: no buttons, no parameters, none of its columns.
-      const ids = (await trx.selectFrom('menu').select('id').where('permission', 'in', VIEWS_006).execute()).map((m) => m.id);
-      await trx.deleteFrom('role_menu').where('menu_id', 'in', ids).execute();
-      await trx.deleteFrom('menu').where('id', 'in', ids).execute();
-      for (const statement of [
-        'drop table well_param', 'drop index well_status_idx',
-        'alter table well drop constraint well_status_ck, drop constraint well_running_ck, drop constraint well_sig_ck, drop constraint well_coordinates_ck',
-        'alter table well drop column version, drop column location, drop column longitude, drop column latitude, drop column last_online_at',
-      ]) await sql.raw(statement).execute(trx);
-      for (const statement of migration006) await sql.raw(statement).execute(trx);
-      const [insertButtons, grantButtons] = migration006.slice(-2) as [string, string];
-      await sql.raw(insertButtons).execute(trx);
-      await sql.raw(grantButtons).execute(trx);
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        // The state before 006: no buttons, no parameters, none of its columns.
+        const ids = (await trx.selectFrom('menu').select('id').where('permission', 'in', VIEWS_006).execute()).map((m) => m.id);
+        await trx.deleteFrom('role_menu').where('menu_id', 'in', ids).execute();
+        await trx.deleteFrom('menu').where('id', 'in', ids).execute();
+        for (const statement of [
+          'drop table well_param',
+          'drop index well_status_idx',
+          'alter table well drop constraint well_status_ck, drop constraint well_running_ck, drop constraint well_sig_ck, drop constraint well_coordinates_ck',
+          'alter table well drop column version, drop column location, drop column longitude, drop column latitude, drop column last_online_at',
+        ])
+          await sql.raw(statement).execute(trx);
+        for (const statement of migration006) await sql.raw(statement).execute(trx);
+        const [insertButtons, grantButtons] = migration006.slice(-2) as [string, string];
+        await sql.raw(insertButtons).execute(trx);
+        await sql.raw(grantButtons).execute(trx);
 
-      assert.deepEqual(await grants(trx), seededGrants);
-      const wells = await trx.selectFrom('well').leftJoin('well_param as p', 'p.equip_id', 'well.id')
-        .select(['well.version', 'well.location', 'well.longitude', 'well.is_online', 'well.last_online_at', 'p.max_run_minutes',
-          'p.water_level_min_cm', 'p.water_level_max_cm', 'p.pulse_per_m3', 'p.meter_ratio', 'p.min_balance_fen', 'p.follow_prompt', 'p.assigned'])
-        .execute();
-      assert.equal(wells.length, 55);
-      for (const w of wells) {
-        assert.deepEqual([w.version, w.location, w.longitude, w.last_online_at !== null], [0, '', null, w.is_online]);
-        assert.deepEqual([w.max_run_minutes, w.water_level_min_cm, w.water_level_max_cm, w.pulse_per_m3, w.meter_ratio, w.min_balance_fen, w.follow_prompt, w.assigned],
-          [240, 500, 8000, 1000, 1, 500, 1, 'n']);
-      }
-      throw ROLLBACK;
-    }), (error) => error === ROLLBACK);
+        assert.deepEqual(await grants(trx), seededGrants);
+        const wells = await trx
+          .selectFrom('well')
+          .leftJoin('well_param as p', 'p.equip_id', 'well.id')
+          .select([
+            'well.version',
+            'well.location',
+            'well.longitude',
+            'well.is_online',
+            'well.last_online_at',
+            'p.max_run_minutes',
+            'p.water_level_min_cm',
+            'p.water_level_max_cm',
+            'p.pulse_per_m3',
+            'p.meter_ratio',
+            'p.min_balance_fen',
+            'p.follow_prompt',
+            'p.assigned',
+          ])
+          .execute();
+        assert.equal(wells.length, 55);
+        for (const w of wells) {
+          assert.deepEqual([w.version, w.location, w.longitude, w.last_online_at !== null], [0, '', null, w.is_online]);
+          assert.deepEqual(
+            [
+              w.max_run_minutes,
+              w.water_level_min_cm,
+              w.water_level_max_cm,
+              w.pulse_per_m3,
+              w.meter_ratio,
+              w.min_balance_fen,
+              w.follow_prompt,
+              w.assigned,
+            ],
+            [240, 500, 8000, 1000, 1, 500, 1, 'n'],
+          );
+        }
+        throw ROLLBACK;
+      }),
+      (error) => error === ROLLBACK,
+    );
     assert.deepEqual(await snapshot(db, BOOKKEEPING), before);
     const auth = await ok<string[]>(s.operator, menuCalls.getCurrentAuth);
     for (const p of VIEWS_006) assert.ok(auth.includes(p), p);

@@ -13,12 +13,29 @@
 
 /** The tables of this migration's day that got the trigger, with the key columns it names (the row id shown in the log). */
 const AUDITED_HERE: Readonly<Record<string, readonly string[]>> = {
-  merchant: ['id'], merchant_user: ['id'], role: ['id'], user_role: ['user_id', 'role_id'], role_menu: ['role_id', 'menu_id'],
-  menu: ['id'], merchant_param: ['merchant_id', 'param_cd'], file: ['key'],
-  place: ['id'], area: ['id'], equip_type: ['id'], fertigation_equip: ['id'], equip_area: ['equip_id', 'area_id'],
-  valve: ['id'], fertigation_param: ['equip_id'], fertigation_template: ['id'], template_step: ['template_id', 'sort'],
-  usage_record: ['id'], fault_feedback: ['id'], notice: ['id'], notice_read: ['notice_id', 'user_id'],
-  well: ['id'], well_param: ['equip_id'],
+  merchant: ['id'],
+  merchant_user: ['id'],
+  role: ['id'],
+  user_role: ['user_id', 'role_id'],
+  role_menu: ['role_id', 'menu_id'],
+  menu: ['id'],
+  merchant_param: ['merchant_id', 'param_cd'],
+  file: ['key'],
+  place: ['id'],
+  area: ['id'],
+  equip_type: ['id'],
+  fertigation_equip: ['id'],
+  equip_area: ['equip_id', 'area_id'],
+  valve: ['id'],
+  fertigation_param: ['equip_id'],
+  fertigation_template: ['id'],
+  template_step: ['template_id', 'sort'],
+  usage_record: ['id'],
+  fault_feedback: ['id'],
+  notice: ['id'],
+  notice_read: ['notice_id', 'user_id'],
+  well: ['id'],
+  well_param: ['equip_id'],
 };
 
 /** The operation log's trigger on one table (a later migration writes its own, frozen with it). */

@@ -6,6 +6,4 @@
  * could be replayed once after it. Every call that changes anything worth a replay is a write, and
  * money calls carry their Idempotency-Key in a logged table as well (server/docs/money.md).
  */
-export const nonceUnlogged: readonly string[] = [
-  `alter table nonce set unlogged`,
-];
+export const nonceUnlogged: readonly string[] = [`alter table nonce set unlogged`];

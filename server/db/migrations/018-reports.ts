@@ -27,27 +27,69 @@ const WELL_DAY = 'merchant_id, day, place_id, well_id';
 const WELL_MONTH = 'merchant_id, month, place_id, well_id';
 const FARMER_MONTH = 'merchant_id, month, farmer_id';
 
-const billRollups = (rows: string) => [
-  upsert('report_place_day', PLACE_DAY, BILL_FIGURES, `select b.merchant_id, report_day(b.created_at), w.place_id, ${billSums}
-      from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3`),
-  upsert('report_well_day', WELL_DAY, BILL_FIGURES, `select b.merchant_id, report_day(b.created_at), w.place_id, b.well_id, ${billSums}
-      from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3, 4`),
-  upsert('report_well_month', WELL_MONTH, BILL_FIGURES, `select b.merchant_id, report_month(b.created_at), w.place_id, b.well_id, ${billSums}
-      from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3, 4`),
-  upsert('report_farmer_month', FARMER_MONTH, BILL_FIGURES, `select b.merchant_id, report_month(b.created_at), coalesce(b.farmer_id, 0), ${billSums}
-      from ${rows} b group by 1, 2, 3`),
-].join('');
+const billRollups = (rows: string) =>
+  [
+    upsert(
+      'report_place_day',
+      PLACE_DAY,
+      BILL_FIGURES,
+      `select b.merchant_id, report_day(b.created_at), w.place_id, ${billSums}
+      from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3`,
+    ),
+    upsert(
+      'report_well_day',
+      WELL_DAY,
+      BILL_FIGURES,
+      `select b.merchant_id, report_day(b.created_at), w.place_id, b.well_id, ${billSums}
+      from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3, 4`,
+    ),
+    upsert(
+      'report_well_month',
+      WELL_MONTH,
+      BILL_FIGURES,
+      `select b.merchant_id, report_month(b.created_at), w.place_id, b.well_id, ${billSums}
+      from ${rows} b join well w on w.id = b.well_id group by 1, 2, 3, 4`,
+    ),
+    upsert(
+      'report_farmer_month',
+      FARMER_MONTH,
+      BILL_FIGURES,
+      `select b.merchant_id, report_month(b.created_at), coalesce(b.farmer_id, 0), ${billSums}
+      from ${rows} b group by 1, 2, 3`,
+    ),
+  ].join('');
 
-const refundRollups = (rows: string) => [
-  upsert('report_place_day', PLACE_DAY, REFUND_FIGURES, `select r.merchant_id, report_day(r.created_at), w.place_id, ${refundSums}
-      from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3`),
-  upsert('report_well_day', WELL_DAY, REFUND_FIGURES, `select r.merchant_id, report_day(r.created_at), w.place_id, b.well_id, ${refundSums}
-      from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3, 4`),
-  upsert('report_well_month', WELL_MONTH, REFUND_FIGURES, `select r.merchant_id, report_month(r.created_at), w.place_id, b.well_id, ${refundSums}
-      from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3, 4`),
-  upsert('report_farmer_month', FARMER_MONTH, REFUND_FIGURES, `select r.merchant_id, report_month(r.created_at), coalesce(b.farmer_id, 0), ${refundSums}
-      from ${rows} r join bill b on b.id = r.bill_id group by 1, 2, 3`),
-].join('');
+const refundRollups = (rows: string) =>
+  [
+    upsert(
+      'report_place_day',
+      PLACE_DAY,
+      REFUND_FIGURES,
+      `select r.merchant_id, report_day(r.created_at), w.place_id, ${refundSums}
+      from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3`,
+    ),
+    upsert(
+      'report_well_day',
+      WELL_DAY,
+      REFUND_FIGURES,
+      `select r.merchant_id, report_day(r.created_at), w.place_id, b.well_id, ${refundSums}
+      from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3, 4`,
+    ),
+    upsert(
+      'report_well_month',
+      WELL_MONTH,
+      REFUND_FIGURES,
+      `select r.merchant_id, report_month(r.created_at), w.place_id, b.well_id, ${refundSums}
+      from ${rows} r join bill b on b.id = r.bill_id join well w on w.id = b.well_id group by 1, 2, 3, 4`,
+    ),
+    upsert(
+      'report_farmer_month',
+      FARMER_MONTH,
+      REFUND_FIGURES,
+      `select r.merchant_id, report_month(r.created_at), coalesce(b.farmer_id, 0), ${refundSums}
+      from ${rows} r join bill b on b.id = r.bill_id group by 1, 2, 3`,
+    ),
+  ].join('');
 
 export const reports: readonly string[] = [
   // China Standard Time has no daylight saving: +8 hours from UTC is its day, whatever the server's zone
@@ -79,7 +121,9 @@ export const reports: readonly string[] = [
     primary key (${FARMER_MONTH})
   )`,
   // a few thousand rows a report: a parallel scan's workers cost more to start than they save
-  ...['report_place_day', 'report_well_day', 'report_well_month', 'report_farmer_month'].map((t) => `alter table ${t} set (parallel_workers = 0)`),
+  ...['report_place_day', 'report_well_day', 'report_well_month', 'report_farmer_month'].map(
+    (t) => `alter table ${t} set (parallel_workers = 0)`,
+  ),
   `create function report_bill_added() returns trigger language plpgsql as $$
   begin${billRollups('new_rows')}
     return null;
@@ -93,8 +137,12 @@ export const reports: readonly string[] = [
   `create trigger report_refund_insert after insert on bill_refund
     referencing new table as new_rows for each statement execute function report_refund_added()`,
   // the bills and refunds already there
-  ...billRollups('bill').split(';').filter((s) => s.trim()),
-  ...refundRollups('bill_refund').split(';').filter((s) => s.trim()),
+  ...billRollups('bill')
+    .split(';')
+    .filter((s) => s.trim()),
+  ...refundRollups('bill_refund')
+    .split(';')
+    .filter((s) => s.trim()),
   // figures a bill or refund adds never change after its insert
   `create function report_figures_fixed() returns trigger language plpgsql as $$
   begin

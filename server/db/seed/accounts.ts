@@ -22,29 +22,72 @@ async function seedMenus(db: Kysely<Database>): Promise<{ id: number; group: str
   for (const group of MERCHANT_MENUS) {
     groupSort += 1;
     const groupPath = `/${group.key}`;
-    const { id: groupId } = await db.insertInto('menu').values({
-      user_type: 'merchant', parent_id: 0, name: group.name, url: groupPath, path: groupPath, css: '',
-      icon_css: group.icon, sort: groupSort, is_menu: 'Y', hidden: false, separation: group.key,
-      only_name: group.key, permission: '',
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id: groupId } = await db
+      .insertInto('menu')
+      .values({
+        user_type: 'merchant',
+        parent_id: 0,
+        name: group.name,
+        url: groupPath,
+        path: groupPath,
+        css: '',
+        icon_css: group.icon,
+        sort: groupSort,
+        is_menu: 'Y',
+        hidden: false,
+        separation: group.key,
+        only_name: group.key,
+        permission: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     rows.push({ id: groupId, group: group.key, permission: '' });
     let pageSort = 0;
     for (const page of group.pages) {
       pageSort += 1;
       const path = `${groupPath}/${page.key}`;
-      const { id: pageId } = await db.insertInto('menu').values({
-        user_type: 'merchant', parent_id: groupId, name: page.name, url: `${group.key}/${page.key}/index`, path,
-        css: '', icon_css: page.icon, sort: pageSort, is_menu: 'Y', hidden: false, separation: group.key,
-        only_name: `${group.key}.${page.key}`, permission: '',
-      }).returning('id').executeTakeFirstOrThrow();
+      const { id: pageId } = await db
+        .insertInto('menu')
+        .values({
+          user_type: 'merchant',
+          parent_id: groupId,
+          name: page.name,
+          url: `${group.key}/${page.key}/index`,
+          path,
+          css: '',
+          icon_css: page.icon,
+          sort: pageSort,
+          is_menu: 'Y',
+          hidden: false,
+          separation: group.key,
+          only_name: `${group.key}.${page.key}`,
+          permission: '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       rows.push({ id: pageId, group: group.key, permission: '' });
       let buttonSort = 0;
       for (const [permission, label] of page.buttons ?? []) {
         buttonSort += 1;
-        const { id } = await db.insertInto('menu').values({
-          user_type: 'merchant', parent_id: pageId, name: label, url: '', path: '', css: '', icon_css: '',
-          sort: buttonSort, is_menu: 'N', hidden: true, separation: group.key, only_name: permission, permission,
-        }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await db
+          .insertInto('menu')
+          .values({
+            user_type: 'merchant',
+            parent_id: pageId,
+            name: label,
+            url: '',
+            path: '',
+            css: '',
+            icon_css: '',
+            sort: buttonSort,
+            is_menu: 'N',
+            hidden: true,
+            separation: group.key,
+            only_name: permission,
+            permission,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         rows.push({ id, group: group.key, permission });
       }
     }
@@ -53,13 +96,25 @@ async function seedMenus(db: Kysely<Database>): Promise<{ id: number; group: str
 }
 
 export async function addUser(
-  db: Kysely<Database>, merchantId: number, account: { mobile: string; name: string; code: string },
-  passwordHash: string, roleId: number,
+  db: Kysely<Database>,
+  merchantId: number,
+  account: { mobile: string; name: string; code: string },
+  passwordHash: string,
+  roleId: number,
 ): Promise<number> {
-  const { id } = await db.insertInto('merchant_user').values({
-    merchant_id: merchantId, code: account.code, mobile: account.mobile, name: account.name,
-    password_hash: passwordHash, enabled: true, user_type: 'merchant',
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('merchant_user')
+    .values({
+      merchant_id: merchantId,
+      code: account.code,
+      mobile: account.mobile,
+      name: account.name,
+      password_hash: passwordHash,
+      enabled: true,
+      user_type: 'merchant',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('user_role').values({ user_id: id, role_id: roleId }).execute();
   return id;
 }
@@ -72,35 +127,60 @@ export interface SeededAccounts {
 /** Merchants, menus, roles, users and the second merchant's personalised names. */
 export async function seedAccounts(db: Kysely<Database>, hashes: [string, string, string]): Promise<SeededAccounts> {
   const menus = await seedMenus(db);
-  const m1 = await db.insertInto('merchant').values({
-    name: '阳光农业灌溉示范区', footer_name: '农业灌溉数字化管理平台', contact_mobile: '400-800-2026',
-  }).returning('id').executeTakeFirstOrThrow();
-  const m2 = await db.insertInto('merchant').values({
-    name: '丰源水利合作社', footer_name: '丰源智慧灌溉平台', contact_mobile: '400-800-2027',
-  }).returning('id').executeTakeFirstOrThrow();
+  const m1 = await db
+    .insertInto('merchant')
+    .values({
+      name: '阳光农业灌溉示范区',
+      footer_name: '农业灌溉数字化管理平台',
+      contact_mobile: '400-800-2026',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const m2 = await db
+    .insertInto('merchant')
+    .values({
+      name: '丰源水利合作社',
+      footer_name: '丰源智慧灌溉平台',
+      contact_mobile: '400-800-2027',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   // both run both business lines (migration 016 gave them to the merchants existing then)
-  await db.insertInto('merchant_service_line').values([m1.id, m2.id].flatMap((merchant_id) =>
-    SERVICE_LINES.map((line) => ({ merchant_id, line })))).execute();
+  await db
+    .insertInto('merchant_service_line')
+    .values([m1.id, m2.id].flatMap((merchant_id) => SERVICE_LINES.map((line) => ({ merchant_id, line }))))
+    .execute();
 
   const role = (merchantId: number, name: string, remark: string, grantsAll: boolean) =>
-    db.insertInto('role').values({ merchant_id: merchantId, name, remark, grants_all: grantsAll })
-      .returning('id').executeTakeFirstOrThrow();
+    db
+      .insertInto('role')
+      .values({ merchant_id: merchantId, name, remark, grants_all: grantsAll })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   const adminRole = await role(m1.id, '超级管理员', '拥有全部权限', true);
   const operatorRole = await role(m1.id, '运维人员', '日常运维，无系统管理与退款权限', false);
   const otherRole = await role(m2.id, '管理员', '拥有全部权限', true);
-  const operatorMenus = menus.filter((m) =>
-    !OPERATOR_EXCLUDED_GROUPS.includes(m.group) && !OPERATOR_EXCLUDED_PERMISSIONS.includes(m.permission));
-  await db.insertInto('role_menu').values(operatorMenus.map((m) => ({ role_id: operatorRole.id, menu_id: m.id }))).execute();
+  const operatorMenus = menus.filter(
+    (m) => !OPERATOR_EXCLUDED_GROUPS.includes(m.group) && !OPERATOR_EXCLUDED_PERMISSIONS.includes(m.permission),
+  );
+  await db
+    .insertInto('role_menu')
+    .values(operatorMenus.map((m) => ({ role_id: operatorRole.id, menu_id: m.id })))
+    .execute();
 
   const [adminHash, operatorHash, otherHash] = hashes;
   const admin = await addUser(db, m1.id, DEMO_ACCOUNTS.admin, adminHash, adminRole.id);
   const operator = await addUser(db, m1.id, DEMO_ACCOUNTS.operator, operatorHash, operatorRole.id);
   const otherAdmin = await addUser(db, m2.id, DEMO_ACCOUNTS.otherAdmin, otherHash, otherRole.id);
 
-  await db.insertInto('merchant_param').values({
-    merchant_id: m2.id, param_cd: PERSONALIZED_NAME,
-    param_value: JSON.stringify({ equipment: '水井', equipmentName: '水井编号', equipmentAdmin: '管井员', place: '乡镇' }),
-  }).execute();
+  await db
+    .insertInto('merchant_param')
+    .values({
+      merchant_id: m2.id,
+      param_cd: PERSONALIZED_NAME,
+      param_value: JSON.stringify({ equipment: '水井', equipmentName: '水井编号', equipmentAdmin: '管井员', place: '乡镇' }),
+    })
+    .execute();
   return { merchantIds: [m1.id, m2.id], userIds: { admin, operator, otherAdmin } };
 }

@@ -10,19 +10,34 @@ import type { AlarmRuleTable, Database } from '../schema';
  */
 export async function seedAlarmRules(db: Kysely<Database>, merchantIds: readonly number[], now: Date): Promise<boolean> {
   if (merchantIds.length < 2) return false;
-  const rows: Insertable<AlarmRuleTable>[] = merchantIds.flatMap((merchantId) => ALARM_KINDS.map((kind) => {
-    const d = ALARM_RULE_DEFAULTS[kind];
-    return {
-      merchant_id: merchantId, well_id: null, kind, enabled: d.enabled, cool_down_minutes: d.coolDownMinutes,
-      current_limit_deciamps: d.currentLimit === null ? null : Math.round(d.currentLimit * 10), offline_minutes: d.offlineMinutes,
-      created_at: now, updated_at: now,
-    };
-  }));
+  const rows: Insertable<AlarmRuleTable>[] = merchantIds.flatMap((merchantId) =>
+    ALARM_KINDS.map((kind) => {
+      const d = ALARM_RULE_DEFAULTS[kind];
+      return {
+        merchant_id: merchantId,
+        well_id: null,
+        kind,
+        enabled: d.enabled,
+        cool_down_minutes: d.coolDownMinutes,
+        current_limit_deciamps: d.currentLimit === null ? null : Math.round(d.currentLimit * 10),
+        offline_minutes: d.offlineMinutes,
+        created_at: now,
+        updated_at: now,
+      };
+    }),
+  );
   const well = await db.selectFrom('well').select('id').where('merchant_id', '=', merchantIds[0]!).orderBy('cd', 'desc').executeTakeFirst();
   if (well) {
     rows.push({
-      merchant_id: merchantIds[0]!, well_id: well.id, kind: 'overCurrent', enabled: 'Y', cool_down_minutes: 60, current_limit_deciamps: 450,
-      offline_minutes: null, created_at: now, updated_at: now,
+      merchant_id: merchantIds[0]!,
+      well_id: well.id,
+      kind: 'overCurrent',
+      enabled: 'Y',
+      cool_down_minutes: 60,
+      current_limit_deciamps: 450,
+      offline_minutes: null,
+      created_at: now,
+      updated_at: now,
     });
   }
   await db.insertInto('alarm_rule').values(rows).execute();

@@ -20,21 +20,50 @@ const MARKER = 'demo-v1';
 
 /** What the demo seed creates for the first merchant, so tests and docs can rely on it. */
 export const DEMO_SIZES = {
-  places: 8, wells: 50, fertigationMachines: 10, valves: 40, wellRecords: 2600, fertigationRecords: 400,
-  faults: 60, notices: 12, unreadNotices: 4,
+  places: 8,
+  wells: 50,
+  fertigationMachines: 10,
+  valves: 40,
+  wellRecords: 2600,
+  fertigationRecords: 400,
+  faults: 60,
+  notices: 12,
+  unreadNotices: 4,
 } as const;
 
 export const OTHER_MERCHANT_SIZES = {
-  places: 2, wells: 5, fertigationMachines: 1, valves: 2, wellRecords: 150, fertigationRecords: 30,
-  faults: 5, notices: 3, unreadNotices: 1,
+  places: 2,
+  wells: 5,
+  fertigationMachines: 1,
+  valves: 2,
+  wellRecords: 150,
+  fertigationRecords: 30,
+  faults: 5,
+  notices: 3,
+  unreadNotices: 1,
 } as const;
 
-function plan(merchantId: number, readerIds: number[], codePrefix: string, places: BusinessPlan['places'],
-  s: typeof DEMO_SIZES | typeof OTHER_MERCHANT_SIZES): BusinessPlan {
+function plan(
+  merchantId: number,
+  readerIds: number[],
+  codePrefix: string,
+  places: BusinessPlan['places'],
+  s: typeof DEMO_SIZES | typeof OTHER_MERCHANT_SIZES,
+): BusinessPlan {
   return {
-    merchantId, readerIds, places, codePrefix, days: 120, wells: s.wells, fertigationMachines: s.fertigationMachines,
-    valvesPerMachine: s.valves / s.fertigationMachines, wellRecords: s.wellRecords,
-    fertigationRecords: s.fertigationRecords, faults: s.faults, notices: s.notices, unreadNotices: s.unreadNotices,
+    merchantId,
+    readerIds,
+    places,
+    codePrefix,
+    days: 120,
+    wells: s.wells,
+    fertigationMachines: s.fertigationMachines,
+    valvesPerMachine: s.valves / s.fertigationMachines,
+    wellRecords: s.wellRecords,
+    fertigationRecords: s.fertigationRecords,
+    faults: s.faults,
+    notices: s.notices,
+    unreadNotices: s.unreadNotices,
   };
 }
 
@@ -56,27 +85,62 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
   // Hashing is slow (scrypt); do it before holding the lock, all three at once.
   const hash = () => hashPassword(DEMO_PASSWORD, opts.passwordLogN);
   const hashes = await Promise.all([hash(), hash(), hash()]);
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
-    if (await seeded(trx)) return false;
-    const rng = createPrng(20260101);
-    const { merchantIds: [m1, m2], userIds } = await seedAccounts(trx, hashes);
-    const machines1 = await seedBusiness(trx, rng, plan(m1, [userIds.admin, userIds.operator], 'A', [
-      ['130109', '王家庄村'], ['130110', '李家屯村'], ['130111', '张庄村'], ['130121', '刘家洼村'],
-      ['130123', '陈家营村'], ['130407', '杨树屯村'], ['130408', '赵家寨村'], ['130123', '北辛庄村'],
-    ], DEMO_SIZES), now);
-    const machines2 = await seedBusiness(trx, rng, plan(m2, [userIds.otherAdmin], 'B', [
-      ['370826', '微山湖村'], ['370827', '鱼台镇'],
-    ], OTHER_MERCHANT_SIZES), now);
-    // Its own generator: the data above stays as it was before the fertigation module.
-    const fertigationRng = createPrng(20260301);
-    await seedFertigation(trx, fertigationRng, m1, 'A', machines1, now);
-    await seedFertigation(trx, fertigationRng, m2, 'B', machines2, now);
-    await seedWells(trx, m1, now);
-    await seedWells(trx, m2, now);
-    await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
-    return true;
-  }).then(async (seeded) => (await laterSteps(db, now, true, opts)) || seeded);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
+      if (await seeded(trx)) return false;
+      const rng = createPrng(20260101);
+      const {
+        merchantIds: [m1, m2],
+        userIds,
+      } = await seedAccounts(trx, hashes);
+      const machines1 = await seedBusiness(
+        trx,
+        rng,
+        plan(
+          m1,
+          [userIds.admin, userIds.operator],
+          'A',
+          [
+            ['130109', '王家庄村'],
+            ['130110', '李家屯村'],
+            ['130111', '张庄村'],
+            ['130121', '刘家洼村'],
+            ['130123', '陈家营村'],
+            ['130407', '杨树屯村'],
+            ['130408', '赵家寨村'],
+            ['130123', '北辛庄村'],
+          ],
+          DEMO_SIZES,
+        ),
+        now,
+      );
+      const machines2 = await seedBusiness(
+        trx,
+        rng,
+        plan(
+          m2,
+          [userIds.otherAdmin],
+          'B',
+          [
+            ['370826', '微山湖村'],
+            ['370827', '鱼台镇'],
+          ],
+          OTHER_MERCHANT_SIZES,
+        ),
+        now,
+      );
+      // Its own generator: the data above stays as it was before the fertigation module.
+      const fertigationRng = createPrng(20260301);
+      await seedFertigation(trx, fertigationRng, m1, 'A', machines1, now);
+      await seedFertigation(trx, fertigationRng, m2, 'B', machines2, now);
+      await seedWells(trx, m1, now);
+      await seedWells(trx, m2, now);
+      await trx.insertInto('seed_marker').values({ name: MARKER }).execute();
+      return true;
+    })
+    .then(async (seeded) => (await laterSteps(db, now, true, opts)) || seeded);
 }
 
 /**
@@ -88,7 +152,8 @@ async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean, o
   const money = freshDemo ? await seedMoneyOnce(db, now) : await seedMoneyExtrasOnce(db, now);
   const lines = await once(db, FERTIGATION_MERCHANT_MARKER, (trx) => seedFertigationMerchant(trx, now, opts.passwordLogN));
   const inspection = await once(db, INSPECTION_MARKER, (trx) =>
-    seedInspection(trx, [DEMO_ACCOUNTS.operator.mobile, DEMO_ACCOUNTS.otherAdmin.mobile], now));
+    seedInspection(trx, [DEMO_ACCOUNTS.operator.mobile, DEMO_ACCOUNTS.otherAdmin.mobile], now),
+  );
   const alarms = await once(db, ALARM_RULES_MARKER, async (trx) => seedAlarmRules(trx, await merchants(trx), now));
   return money || lines || inspection || alarms;
 }
@@ -126,7 +191,8 @@ async function once(db: Kysely<Database>, marker: string, seed: (trx: Kysely<Dat
   });
 }
 
-const merchants = async (q: Kysely<Database>) => (await q.selectFrom('merchant').select('id').orderBy('id').limit(2).execute()).map((m) => m.id);
+const merchants = async (q: Kysely<Database>) =>
+  (await q.selectFrom('merchant').select('id').orderBy('id').limit(2).execute()).map((m) => m.id);
 
 /**
  * The money of the two demo merchants (server/db/seed/money.ts), once, right after the demo's seed
@@ -138,7 +204,19 @@ async function seedMoneyOnce(db: Kysely<Database>, now: Date): Promise<boolean> 
     const [m1, m2] = await merchants(trx);
     if (m1 === undefined || m2 === undefined) return false;
     const rng = createPrng(20261125);
-    await seedMoney(trx, rng, { merchantId: m1, farmers: MONEY_SIZES.farmers, tiers: [[120, 1500], [null, 2000]] }, now);
+    await seedMoney(
+      trx,
+      rng,
+      {
+        merchantId: m1,
+        farmers: MONEY_SIZES.farmers,
+        tiers: [
+          [120, 1500],
+          [null, 2000],
+        ],
+      },
+      now,
+    );
     await seedMoney(trx, rng, { merchantId: m2, farmers: MONEY_SIZES.otherFarmers, tiers: [[null, 1500]] }, now);
     return true;
   });
@@ -159,12 +237,32 @@ async function seedSettlementSettingsOnce(db: Kysely<Database>, now: Date): Prom
   return once(db, SETTLEMENT_MARKER, async (trx) => {
     const [m1, m2] = await merchants(trx);
     if (m1 === undefined || m2 === undefined) return false;
-    await trx.insertInto('settlement_setting').values([
-      { merchant_id: m1, way: 'daily', pay_means: 'bank', account_binding: 'both', bind_transfer_type: 'both', account_name: '示范村供水合作社',
-        account_no: '6222020200012345678', effective_from: new Date(now.getTime() - 14 * DAY_MS), updated_at: now },
-      { merchant_id: m2, way: 'weekly', pay_means: 'alipay', account_binding: 'none', bind_transfer_type: 'alipay',
-        effective_from: new Date(now.getTime() - 35 * DAY_MS), updated_at: now },
-    ]).onConflict((oc) => oc.column('merchant_id').doNothing()).execute();
+    await trx
+      .insertInto('settlement_setting')
+      .values([
+        {
+          merchant_id: m1,
+          way: 'daily',
+          pay_means: 'bank',
+          account_binding: 'both',
+          bind_transfer_type: 'both',
+          account_name: '示范村供水合作社',
+          account_no: '6222020200012345678',
+          effective_from: new Date(now.getTime() - 14 * DAY_MS),
+          updated_at: now,
+        },
+        {
+          merchant_id: m2,
+          way: 'weekly',
+          pay_means: 'alipay',
+          account_binding: 'none',
+          bind_transfer_type: 'alipay',
+          effective_from: new Date(now.getTime() - 35 * DAY_MS),
+          updated_at: now,
+        },
+      ])
+      .onConflict((oc) => oc.column('merchant_id').doNothing())
+      .execute();
     await seedServiceOrders(trx, m1, now, new Date(now.getTime() - 14 * DAY_MS));
     await seedServiceOrders(trx, m2, now, new Date(now.getTime() - 35 * DAY_MS));
     return true;
@@ -179,11 +277,19 @@ async function seedSettlementSettingsOnce(db: Kysely<Database>, now: Date): Prom
 async function seedMoneyExtrasOnce(db: Kysely<Database>, now: Date): Promise<boolean> {
   return once(db, MONEY_EXTRAS_MARKER, async (trx) => {
     const [m1] = await merchants(trx);
-    if (m1 === undefined || !(await trx.selectFrom('seed_marker').select('name').where('name', '=', MONEY_MARKER).executeTakeFirst())) return false;
+    if (m1 === undefined || !(await trx.selectFrom('seed_marker').select('name').where('name', '=', MONEY_MARKER).executeTakeFirst()))
+      return false;
     // its own generator: the money of money-v1 stays as it was before
-    await seedMoneyExtras(trx, createPrng(20261126), {
-      merchantId: m1, refundShare: MONEY_SIZES.refundedRechargeShare, freeRecharges: MONEY_SIZES.freeRecharges,
-    }, now);
+    await seedMoneyExtras(
+      trx,
+      createPrng(20261126),
+      {
+        merchantId: m1,
+        refundShare: MONEY_SIZES.refundedRechargeShare,
+        freeRecharges: MONEY_SIZES.freeRecharges,
+      },
+      now,
+    );
     return true;
   });
 }

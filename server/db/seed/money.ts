@@ -16,7 +16,11 @@ const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export interface MoneyPlan { merchantId: number; farmers: number; tiers: [number | null, number][] }
+export interface MoneyPlan {
+  merchantId: number;
+  farmers: number;
+  tiers: [number | null, number][];
+}
 
 /** A valid resident ID of someone born in the county `areaCode`. */
 function idCard(rng: Prng, areaCode: string): string {
@@ -38,11 +42,17 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
   const m = plan.merchantId;
   const payments = new ReferencePaymentProvider();
   const actor = (at: number): Actor => ({ merchantId: m, userId: null, at: new Date(at) });
-  await db.insertInto('price_tier').values(plan.tiers.map(([upTo, permille], i) => ({ merchant_id: m, sort: i + 1, up_to_percent: upTo, multiplier_permille: permille })))
+  await db
+    .insertInto('price_tier')
+    .values(plan.tiers.map(([upTo, permille], i) => ({ merchant_id: m, sort: i + 1, up_to_percent: upTo, multiplier_permille: permille })))
     .execute();
   const places = await db.selectFrom('place').select(['id', 'area_code']).where('merchant_id', '=', m).orderBy('id').execute();
   for (const place of places) {
-    await db.updateTable('place').set({ quota_liters: rng.int(15, 40) * 100_000 }).where('id', '=', place.id).execute();
+    await db
+      .updateTable('place')
+      .set({ quota_liters: rng.int(15, 40) * 100_000 })
+      .where('id', '=', place.id)
+      .execute();
   }
   const wells = await db.selectFrom('well').select('id').where('merchant_id', '=', m).orderBy('id').execute();
   for (const [i, well] of wells.entries()) {
@@ -51,8 +61,15 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
     await db.updateTable('well').set({ has_flow_meter: false, water_per_kwh_milli: milli }).where('id', '=', well.id).execute();
     await sql`update usage_record set water_liters = (electric_wh * ${milli} + 500) / 1000 where well_id = ${well.id}`.execute(db);
   }
-  const orders = await db.selectFrom('usage_record').select(['id', 'status', 'start_at', 'end_at'])
-    .where('merchant_id', '=', m).where('business', '=', 'well').where('status', 'in', ['FINISH', 'RUNNING']).orderBy('start_at').orderBy('id').execute();
+  const orders = await db
+    .selectFrom('usage_record')
+    .select(['id', 'status', 'start_at', 'end_at'])
+    .where('merchant_id', '=', m)
+    .where('business', '=', 'well')
+    .where('status', 'in', ['FINISH', 'RUNNING'])
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
   const start = Math.min(now.getTime(), ...orders.map((o) => o.start_at.getTime())) - 2 * DAY;
 
   const cards: { id: number; name: string; mobile: string }[] = [];
@@ -61,48 +78,80 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
     const name = person(rng);
     const phone = mobile(rng);
     const id = await issueCard(db, actor(start + i * 60_000), {
-      farmerName: name, farmerMobile: phone, idCard: idCard(rng, place.area_code), placeId: place.id,
+      farmerName: name,
+      farmerMobile: phone,
+      idCard: idCard(rng, place.area_code),
+      placeId: place.id,
       cardType: rng.pick(['online', 'online', 'offline', 'prepaid', 'place']),
     });
     cards.push({ id, name, mobile: phone });
   }
-  const recharge = (cardId: number, at: number, yuan: number) => rechargeCard(db, actor(at), payments, {
-    cardId, amountFen: yuan * 100, giftFen: yuan >= 500 ? 5000 : 0, payMode: rng.chance(0.6) ? 'cash' : rng.pick(['wxpay', 'alipay']),
-  });
+  const recharge = (cardId: number, at: number, yuan: number) =>
+    rechargeCard(db, actor(at), payments, {
+      cardId,
+      amountFen: yuan * 100,
+      giftFen: yuan >= 500 ? 5000 : 0,
+      payMode: rng.chance(0.6) ? 'cash' : rng.pick(['wxpay', 'alipay']),
+    });
 
-  const events: Event[] = cards.map((card, i) => ({ at: start + HOUR + i * 60_000, run: async () => { await recharge(card.id, start + HOUR + i * 60_000, rng.pick([300, 500, 800])); } }));
+  const events: Event[] = cards.map((card, i) => ({
+    at: start + HOUR + i * 60_000,
+    run: async () => {
+      await recharge(card.id, start + HOUR + i * 60_000, rng.pick([300, 500, 800]));
+    },
+  }));
   const billIds: number[] = [];
   for (const order of orders) {
     const card = rng.chance(0.7) ? rng.pick(cards) : null;
-    await db.updateTable('usage_record').set(card
-      ? { card_id: card.id, user_name: card.name, user_mobile: card.mobile, pay_mode: 'cardFunds' }
-      : { pay_mode: rng.pick(['wxpay', 'alipay', 'cash']) }).where('id', '=', order.id).execute();
+    await db
+      .updateTable('usage_record')
+      .set(
+        card
+          ? { card_id: card.id, user_name: card.name, user_mobile: card.mobile, pay_mode: 'cardFunds' }
+          : { pay_mode: rng.pick(['wxpay', 'alipay', 'cash']) },
+      )
+      .where('id', '=', order.id)
+      .execute();
     if (order.status !== 'FINISH' || !order.end_at) continue;
     const end = order.end_at.getTime();
     if (card) {
       // a farmer tops the card up before going to the well when it runs low, most of the time
       const before = order.start_at.getTime() - HOUR;
       events.push({
-        at: before, run: async () => {
+        at: before,
+        run: async () => {
           const b = await cardBalances(db, card.id);
           if (rng.chance(0.95) && b.realFen + b.giftFen < 10_000) await recharge(card.id, before, 300);
         },
       });
     }
-    events.push({ at: end, run: async () => { billIds.push(await billOrder(db, actor(end), order.id)); } });
+    events.push({
+      at: end,
+      run: async () => {
+        billIds.push(await billOrder(db, actor(end), order.id));
+      },
+    });
   }
   events.sort((a, b) => a.at - b.at);
   for (const event of events) await event.run();
 
   for (const billId of billIds) {
     if (!rng.chance(0.04)) continue;
-    const bill = await db.selectFrom('bill').select(['count', 'amount_fen', 'created_at']).where('id', '=', billId).executeTakeFirstOrThrow();
+    const bill = await db
+      .selectFrom('bill')
+      .select(['count', 'amount_fen', 'created_at'])
+      .where('id', '=', billId)
+      .executeTakeFirstOrThrow();
     if (Number(bill.amount_fen) === 0) continue;
     const count = rng.chance(0.3) ? bill.count : rng.int(1, bill.count);
     // an hour before now at the latest, but never before its bill
     const at = Math.max(bill.created_at.getTime(), Math.min(now.getTime() - HOUR, bill.created_at.getTime() + rng.int(1, 48) * HOUR));
     await refundBill(db, actor(at), payments, {
-      billId, count, amountFen: refundAmountFen(Number(bill.amount_fen), bill.count, count)!, refundType: 'ONLY', refundReason: 'LACK',
+      billId,
+      count,
+      amountFen: refundAmountFen(Number(bill.amount_fen), bill.count, count)!,
+      refundType: 'ONLY',
+      refundReason: 'LACK',
       refundReasonDetail: '设备故障少出水',
     });
   }
@@ -140,18 +189,31 @@ export async function seedMoneyExtras(db: Kysely<Database>, rng: Prng, plan: Mon
     select c.id, a.balance_fen as real_fen, max(moved.at) as last_at
     from card c join ledger_account a on a.card_id = c.id and a.kind = 'card' and a.source = 'A' left join moved on moved.card_id = c.id
     where c.merchant_id = ${m} and c.status = 'normal' group by c.id, a.balance_fen order by c.id`.execute(db);
-  const recharges = await db.selectFrom('recharge_order').select(['id', 'card_id', 'amount_fen', 'refunded_fen', 'pay_mode'])
-    .where('merchant_id', '=', m).where('result', '=', 'succeed').where('amount_type', '=', 'real').where('status', '<>', 'refund')
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const recharges = await db
+    .selectFrom('recharge_order')
+    .select(['id', 'card_id', 'amount_fen', 'refunded_fen', 'pay_mode'])
+    .where('merchant_id', '=', m)
+    .where('result', '=', 'succeed')
+    .where('amount_type', '=', 'real')
+    .where('status', '<>', 'refund')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const newest = new Map<number, (typeof recharges)[number]>();
   for (const r of recharges) if (!newest.has(r.card_id)) newest.set(r.card_id, r);
-  const { n: paidIn } = await db.selectFrom('recharge_order').select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('merchant_id', '=', m).where('result', '=', 'succeed').where('amount_type', '=', 'real').executeTakeFirstOrThrow();
+  const { n: paidIn } = await db
+    .selectFrom('recharge_order')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('merchant_id', '=', m)
+    .where('result', '=', 'succeed')
+    .where('amount_type', '=', 'real')
+    .executeTakeFirstOrThrow();
   const target = Math.max(4, Math.round(Number(paidIn) * plan.refundShare));
 
   // the cards in a seeded order, each with the time left to it: from half an hour after its last movement to a quarter before now
   const end = now.getTime() - 15 * MINUTE;
-  const open = cards.map((c) => ({ ...c, from: (c.last_at?.getTime() ?? end - DAY) + 30 * MINUTE }))
+  const open = cards
+    .map((c) => ({ ...c, from: (c.last_at?.getTime() ?? end - DAY) + 30 * MINUTE }))
     .filter((c) => end - c.from >= 2 * HOUR);
   for (let i = open.length - 1; i > 0; i -= 1) {
     const j = rng.int(0, i);
@@ -175,9 +237,13 @@ export async function seedMoneyExtras(db: Kysely<Database>, rng: Prng, plan: Mon
     if (want[kind] === 0 || (!all && most < 5000)) continue;
     want[kind] -= 1;
     used.add(card.id);
-    const refund = (at: number, amountFen: number, reason: string) => events.push({
-      at, run: async () => { await refundRecharge(db, actor(at), payments, { rechargeId: r.id, amountFen, reason }); },
-    });
+    const refund = (at: number, amountFen: number, reason: string) =>
+      events.push({
+        at,
+        run: async () => {
+          await refundRecharge(db, actor(at), payments, { rechargeId: r.id, amountFen, reason });
+        },
+      });
     if (!all) {
       refund(within(card.from, end), rng.int(5, Math.floor(most / 1000)) * 1000, rng.pick(['多充退回', '农户申请退回部分余额']));
     } else if ((whole += 1) === 1 && left >= 20_000) {
@@ -197,7 +263,12 @@ export async function seedMoneyExtras(db: Kysely<Database>, rng: Prng, plan: Mon
     free += 1;
     const at = within(card.from, end);
     const yuan = rng.pick([20, 50]);
-    events.push({ at, run: async () => { await rechargeCard(db, actor(at), payments, { cardId: card.id, amountFen: yuan * 100, giftFen: 0, payMode: 'free' }); } });
+    events.push({
+      at,
+      run: async () => {
+        await rechargeCard(db, actor(at), payments, { cardId: card.id, amountFen: yuan * 100, giftFen: 0, payMode: 'free' });
+      },
+    });
   }
   events.sort((a, b) => a.at - b.at);
   for (const event of events) await event.run();

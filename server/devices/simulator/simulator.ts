@@ -3,7 +3,9 @@ import { FAULT_TYPES } from '../../../src/api/contract/fields';
 import { downTopic, upTopic, type UpKind } from '../../../src/api/contract/device/topics';
 
 export interface SimulatedDevice {
-  username: string; secret: string; kind: 'well' | 'fertigation';
+  username: string;
+  secret: string;
+  kind: 'well' | 'fertigation';
   /** Card numbers of the device's merchant a farmer may swipe (wells). */
   cards: readonly string[];
   /** An order the well is pumping as the simulator starts, with the meters' readings now: it pumps on and stops it. */
@@ -27,8 +29,16 @@ export interface SimulatorOptions {
 }
 
 interface Pump {
-  device: SimulatedDevice; client: MqttClient; seq: number; level: number; staticLevel: number; running: boolean; meterWh: number; meterLiters: number;
-  order: { orderNo: string; ticksLeft: number } | null; timer: ReturnType<typeof setTimeout> | undefined;
+  device: SimulatedDevice;
+  client: MqttClient;
+  seq: number;
+  level: number;
+  staticLevel: number;
+  running: boolean;
+  meterWh: number;
+  meterLiters: number;
+  order: { orderNo: string; ticksLeft: number } | null;
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
@@ -57,16 +67,30 @@ export class Simulator {
   }
 
   private async connect(device: SimulatedDevice): Promise<void> {
-    const client = await mqtt.connectAsync(this.opts.url, {
-      username: device.username, password: device.secret, clientId: `sim-${device.username}`, reconnectPeriod: 5000, connectTimeout: 10_000,
-    }).catch((error: unknown) => {
-      this.opts.log?.(`simulator: ${device.username} cannot connect: ${String(error)}`);
-      return null;
-    });
+    const client = await mqtt
+      .connectAsync(this.opts.url, {
+        username: device.username,
+        password: device.secret,
+        clientId: `sim-${device.username}`,
+        reconnectPeriod: 5000,
+        connectTimeout: 10_000,
+      })
+      .catch((error: unknown) => {
+        this.opts.log?.(`simulator: ${device.username} cannot connect: ${String(error)}`);
+        return null;
+      });
     if (!client) return;
     const pump: Pump = {
-      device, client, seq: Date.now() * 1000, level: NaN, staticLevel: 15 + Math.random() * 30, running: false, meterWh: Math.floor(Math.random() * 1e7),
-      meterLiters: Math.floor(Math.random() * 5e7), order: null, timer: undefined,
+      device,
+      client,
+      seq: Date.now() * 1000,
+      level: NaN,
+      staticLevel: 15 + Math.random() * 30,
+      running: false,
+      meterWh: Math.floor(Math.random() * 1e7),
+      meterLiters: Math.floor(Math.random() * 5e7),
+      order: null,
+      timer: undefined,
     };
     pump.level = pump.staticLevel;
     if (device.order) {
@@ -97,13 +121,17 @@ export class Simulator {
     const towards = pump.staticLevel + (pump.running ? 8 : 0);
     pump.level = Math.min(95, Math.max(3, pump.level + (towards - pump.level) * 0.1 + (Math.random() - 0.5) * 0.2));
     if (pump.running) {
-      pump.meterWh += Math.round(every / 1000 * 4 * (0.9 + Math.random() * 0.2)); // about 15 kW
-      pump.meterLiters += Math.round(every / 1000 * 12 * (0.9 + Math.random() * 0.2)); // about 43 m³/h
+      pump.meterWh += Math.round((every / 1000) * 4 * (0.9 + Math.random() * 0.2)); // about 15 kW
+      pump.meterLiters += Math.round((every / 1000) * 12 * (0.9 + Math.random() * 0.2)); // about 43 m³/h
     }
     const status = this.send(pump, 'status', {
-      sig: round(8 + Math.random() * 22, 1), waterLevel: round(pump.level, 2), running: pump.running,
-      current: pump.running ? round(25 + Math.random() * 10, 1) : 0, voltage: round(370 + Math.random() * 20, 1),
-      meterWh: pump.meterWh, meterLiters: pump.meterLiters,
+      sig: round(8 + Math.random() * 22, 1),
+      waterLevel: round(pump.level, 2),
+      running: pump.running,
+      current: pump.running ? round(25 + Math.random() * 10, 1) : 0,
+      voltage: round(370 + Math.random() * 20, 1),
+      meterWh: pump.meterWh,
+      meterLiters: pump.meterLiters,
     });
     this.opts.onStatus?.(pump.device, status);
     if (pump.device.kind !== 'well') return;
@@ -130,7 +158,11 @@ export class Simulator {
 
   private onDown(pump: Pump, topic: string, payload: Buffer): void {
     let message: Record<string, unknown>;
-    try { message = JSON.parse(payload.toString()) as Record<string, unknown>; } catch { return; }
+    try {
+      message = JSON.parse(payload.toString()) as Record<string, unknown>;
+    } catch {
+      return;
+    }
     if (topic === downTopic(pump.device.username, 'swipe')) {
       if (pump.order && message.orderNo === pump.order.orderNo) {
         if (message.ok === true) pump.running = true;

@@ -29,8 +29,13 @@ export interface BusinessLine {
 }
 
 /** The columns both equipment tables have, which is all the shared routes read of them. */
-export interface LineEquipRow { id: number; merchant_id: number; place_id: number; cd: string; name: string }
+export interface LineEquipRow {
+  id: number;
+  merchant_id: number;
+  place_id: number;
+  cd: string;
+  name: string;
+}
 
 /** The line's equipment table, aliased `e` (kysely cannot type a table chosen at run time). */
 export const lineEquip = (line: BusinessLine) => sql<LineEquipRow>`${sql.table(line.equipment.table)}`.as('e');
-

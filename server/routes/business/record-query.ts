@@ -42,9 +42,17 @@ function newestFirst(query: ReturnType<typeof recordQuery>) {
 
 /** The page of records, newest first. */
 export function recordPageQuery(
-  db: Kysely<Database>, line: RecordScope, merchantId: number, f: RecordFilters, window: { size: number; offset: number }, from?: Date, to?: Date,
+  db: Kysely<Database>,
+  line: RecordScope,
+  merchantId: number,
+  f: RecordFilters,
+  window: { size: number; offset: number },
+  from?: Date,
+  to?: Date,
 ) {
-  return newestFirst(recordQuery(db, line, merchantId, f, from, to)).limit(window.size).offset(window.offset);
+  return newestFirst(recordQuery(db, line, merchantId, f, from, to))
+    .limit(window.size)
+    .offset(window.offset);
 }
 
 /**
@@ -54,13 +62,22 @@ export function recordPageQuery(
  * in the page's statement.
  */
 export async function recordPage(
-  db: Kysely<Database>, line: RecordScope, merchantId: number, f: RecordFilters, window: PageWindow, from?: Date, to?: Date,
+  db: Kysely<Database>,
+  line: RecordScope,
+  merchantId: number,
+  f: RecordFilters,
+  window: PageWindow,
+  from?: Date,
+  to?: Date,
 ) {
   if (f.keyword || f.equipId !== undefined || f.orderType || from || to) {
     return selectPage(recordQuery(db, line, merchantId, f, from, to), newestFirst, window);
   }
-  let tally = db.selectFrom('record_tally').select((eb) => eb.fn.sum<string | number | null>('n').as('n'))
-    .where('merchant_id', '=', merchantId).where('business', '=', line.business);
+  let tally = db
+    .selectFrom('record_tally')
+    .select((eb) => eb.fn.sum<string | number | null>('n').as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('business', '=', line.business);
   if (f.status) tally = tally.where('status', '=', f.status);
   if (f.placeId !== undefined) tally = tally.where('place_id', '=', f.placeId);
   const total = toCount((await tally.executeTakeFirstOrThrow()).n);

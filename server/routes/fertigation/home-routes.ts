@@ -31,14 +31,20 @@ export function registerHomeRoutes(route: RouteFn): void {
     return {
       equip: {
         total,
-        byRunState: countsBy(RUN_STATES, equipRows.map((r) => ({ key: r.run_state, n: r.n }))),
+        byRunState: countsBy(
+          RUN_STATES,
+          equipRows.map((r) => ({ key: r.run_state, n: r.n })),
+        ),
         online,
         onlineRate: total === 0 ? null : Math.round((online / total) * 10_000) / 10_000,
       },
       today: {
         date: formatDateTime(from).slice(0, 10),
         total: recordRows.reduce((sum, r) => sum + toCount(r.n), 0),
-        byStatus: countsBy(ORDER_STATUSES, recordRows.map((r) => ({ key: r.status, n: r.n }))),
+        byStatus: countsBy(
+          ORDER_STATUSES,
+          recordRows.map((r) => ({ key: r.status, n: r.n })),
+        ),
         waterM3: toCount(finished?.water_liters) / 1000,
         amount: fenToYuan(toCount(finished?.amount_fen)),
       },

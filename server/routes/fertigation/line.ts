@@ -1,6 +1,4 @@
-import {
-  fertigationFeedbackCalls, fertigationPermissions, fertigationPlaceCalls, fertigationRecordCalls,
-} from '../../../src/api/contract';
+import { fertigationFeedbackCalls, fertigationPermissions, fertigationPlaceCalls, fertigationRecordCalls } from '../../../src/api/contract';
 import type { BusinessLine } from '../business/line';
 
 /** Fertigation as a business line: its orders and faults name a machine (`equip_id`). */
@@ -10,7 +8,12 @@ export const fertigationLine: BusinessLine = {
   permissions: fertigationPermissions,
   equipment: { table: 'fertigation_equip', column: 'equip_id' },
   async freeEquipment(trx, { merchantId, equipId }) {
-    await trx.updateTable('fertigation_equip').set({ run_state: 'AVAILABLE' })
-      .where('id', '=', equipId).where('merchant_id', '=', merchantId).where('run_state', '=', 'OCCUPY').execute();
+    await trx
+      .updateTable('fertigation_equip')
+      .set({ run_state: 'AVAILABLE' })
+      .where('id', '=', equipId)
+      .where('merchant_id', '=', merchantId)
+      .where('run_state', '=', 'OCCUPY')
+      .execute();
   },
 };

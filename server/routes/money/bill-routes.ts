@@ -25,8 +25,11 @@ export function registerBillRoutes(route: RouteFn): void {
     const merchantId = actorOf(ctx).merchantId;
     const { from, to } = dateWindow(input);
     const window = clampPage(input);
-    const { rows, total } = await selectPage(billQuery(ctx.db, merchantId, input, from, to),
-      (q) => billColumns(q).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc'), window);
+    const { rows, total } = await selectPage(
+      billQuery(ctx.db, merchantId, input, from, to),
+      (q) => billColumns(q).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc'),
+      window,
+    );
     return pageResult(rows.map(toBillRow), total, window);
   });
 
@@ -37,20 +40,29 @@ export function registerBillRoutes(route: RouteFn): void {
       bill,
       // Wh to kWh, litres to m³
       lines: lines.map((l) => ({
-        item: l.item, quantity: l.quantity / 1000, unitPrice: fenToYuan(l.unitPriceFen),
-        multiplier: l.multiplierPermille / 1000, amount: fenToYuan(l.fen),
+        item: l.item,
+        quantity: l.quantity / 1000,
+        unitPrice: fenToYuan(l.unitPriceFen),
+        multiplier: l.multiplierPermille / 1000,
+        amount: fenToYuan(l.fen),
       })),
       refunds: refunds.map(toRefundRow),
     };
   });
 
-  route(calls.refund, (input, ctx) => idempotent(ctx, calls.refund.path, input, async () => {
-    const { id, code } = await refundBill(ctx.db, actorOf(ctx), ctx.services.payments, {
-      billId: input.id, count: input.count, amountFen: scale(input.amount, 2), refundType: input.refundType,
-      refundReason: input.refundReason, refundReasonDetail: input.refundReasonDetail ?? '',
-    });
-    const refund = await ctx.db.selectFrom('bill_refund').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    ctx.message = msg.refunded;
-    return { bill: (await billAnswer(ctx, input.id)).bill, refund: toRefundRow(refund), providerCode: code };
-  }));
+  route(calls.refund, (input, ctx) =>
+    idempotent(ctx, calls.refund.path, input, async () => {
+      const { id, code } = await refundBill(ctx.db, actorOf(ctx), ctx.services.payments, {
+        billId: input.id,
+        count: input.count,
+        amountFen: scale(input.amount, 2),
+        refundType: input.refundType,
+        refundReason: input.refundReason,
+        refundReasonDetail: input.refundReasonDetail ?? '',
+      });
+      const refund = await ctx.db.selectFrom('bill_refund').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      ctx.message = msg.refunded;
+      return { bill: (await billAnswer(ctx, input.id)).bill, refund: toRefundRow(refund), providerCode: code };
+    }),
+  );
 }

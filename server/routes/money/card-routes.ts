@@ -52,34 +52,49 @@ export function registerCardRoutes(route: RouteFn): void {
     return { card, replaced, recharges: recharges.map(toRechargeRow), bills };
   });
 
-  route(calls.issue, (input, ctx) => idempotent(ctx, calls.issue.path, input, async () =>
-    cardAnswer(ctx, await issueCard(ctx.db, actorOf(ctx), input))));
+  route(calls.issue, (input, ctx) =>
+    idempotent(ctx, calls.issue.path, input, async () => cardAnswer(ctx, await issueCard(ctx.db, actorOf(ctx), input))),
+  );
 
-  route(calls.recharge, (input, ctx) => idempotent(ctx, calls.recharge.path, input, async () => {
-    const { id, code } = await rechargeCard(ctx.db, actorOf(ctx), ctx.services.payments, {
-      cardId: input.cardId, amountFen: scale(input.amount, 2), giftFen: scale(input.giftAmount ?? 0, 2), payMode: input.payMode,
-    });
-    return { ...(await rechargeAnswer(ctx, id)), providerCode: code };
-  }));
+  route(calls.recharge, (input, ctx) =>
+    idempotent(ctx, calls.recharge.path, input, async () => {
+      const { id, code } = await rechargeCard(ctx.db, actorOf(ctx), ctx.services.payments, {
+        cardId: input.cardId,
+        amountFen: scale(input.amount, 2),
+        giftFen: scale(input.giftAmount ?? 0, 2),
+        payMode: input.payMode,
+      });
+      return { ...(await rechargeAnswer(ctx, id)), providerCode: code };
+    }),
+  );
 
   route(calls.queryRecharge, async (input, ctx) => {
     await confirmRecharge(ctx.db, actorOf(ctx), ctx.services.payments, input.id);
     return rechargeAnswer(ctx, input.id);
   });
 
-  route(calls.refundRecharge, (input, ctx) => idempotent(ctx, calls.refundRecharge.path, input, async () => {
-    const { cardId } = await refundRecharge(ctx.db, actorOf(ctx), ctx.services.payments, {
-      rechargeId: input.rechargeId, amountFen: scale(input.amount, 2), reason: input.reason ?? '',
-    });
-    ctx.message = msg.refunded;
-    return rechargeAnswer(ctx, input.rechargeId, cardId);
-  }));
+  route(calls.refundRecharge, (input, ctx) =>
+    idempotent(ctx, calls.refundRecharge.path, input, async () => {
+      const { cardId } = await refundRecharge(ctx.db, actorOf(ctx), ctx.services.payments, {
+        rechargeId: input.rechargeId,
+        amountFen: scale(input.amount, 2),
+        reason: input.reason ?? '',
+      });
+      ctx.message = msg.refunded;
+      return rechargeAnswer(ctx, input.rechargeId, cardId);
+    }),
+  );
 
-  route(calls.loss, (input, ctx) => idempotent(ctx, calls.loss.path, input, async () => {
-    await reportLoss(ctx.db, actorOf(ctx), input.cardId);
-    return cardAnswer(ctx, input.cardId);
-  }));
+  route(calls.loss, (input, ctx) =>
+    idempotent(ctx, calls.loss.path, input, async () => {
+      await reportLoss(ctx.db, actorOf(ctx), input.cardId);
+      return cardAnswer(ctx, input.cardId);
+    }),
+  );
 
-  route(calls.replace, (input, ctx) => idempotent(ctx, calls.replace.path, input, async () =>
-    cardAnswer(ctx, await replaceCard(ctx.db, actorOf(ctx), input.cardId, input.cardNo))));
+  route(calls.replace, (input, ctx) =>
+    idempotent(ctx, calls.replace.path, input, async () =>
+      cardAnswer(ctx, await replaceCard(ctx.db, actorOf(ctx), input.cardId, input.cardNo)),
+    ),
+  );
 }

@@ -8,13 +8,17 @@ import { fenToYuan, formatDateTime } from '../../http/format';
 import { type PageWindow, selectPage } from '../../http/paging';
 
 export interface FlowFilters {
-  keyword?: string | undefined; cardId?: number | undefined; flowType?: string | undefined; fundSource?: string | undefined;
+  keyword?: string | undefined;
+  cardId?: number | undefined;
+  flowType?: string | undefined;
+  fundSource?: string | undefined;
   accountKind?: string | undefined;
 }
 
 /** The merchant's postings with their entry, account, card and holder, filtered as fund findPage filters them. */
 export function flowQuery(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date) {
-  let query = db.selectFrom('posting as p')
+  let query = db
+    .selectFrom('posting as p')
     .innerJoin('journal_entry as e', 'e.id', 'p.entry_id')
     .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
     .leftJoin('card as c', 'c.id', 'a.card_id')
@@ -53,16 +57,20 @@ const countsJoinedRows = (f: FlowFilters): boolean => Boolean(f.keyword || f.flo
 
 export async function flowTotal(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date): Promise<number> {
   if (countsJoinedRows(f)) {
-    const { n } = await flowQuery(db, merchantId, f, from, to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const { n } = await flowQuery(db, merchantId, f, from, to)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return toCount(n as number | string);
   }
   if (!from && !to) {
-    const { n } = await flowAccounts(db, merchantId, f).select(sql<number | string>`coalesce(sum(a.posting_count), 0)`.as('n'))
+    const { n } = await flowAccounts(db, merchantId, f)
+      .select(sql<number | string>`coalesce(sum(a.posting_count), 0)`.as('n'))
       .executeTakeFirstOrThrow();
     return toCount(n);
   }
   let query = db.selectFrom('posting as p').where('p.merchant_id', '=', merchantId);
-  if (f.cardId !== undefined || f.fundSource || f.accountKind) query = query.where('p.account_id', 'in', flowAccounts(db, merchantId, f).select('a.id'));
+  if (f.cardId !== undefined || f.fundSource || f.accountKind)
+    query = query.where('p.account_id', 'in', flowAccounts(db, merchantId, f).select('a.id'));
   if (from) query = query.where('p.created_at', '>=', from);
   if (to) query = query.where('p.created_at', '<=', to);
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -80,10 +88,22 @@ const balanceAfter = sql<string | number>`case when a.card_id is not null then p
 
 function flowColumns(query: ReturnType<typeof flowQuery>) {
   return query
-    .select(['p.id', 'p.entry_id', 'p.amount_fen', 'p.created_at', 'e.flow_type', 'e.memo', 'a.source', 'a.kind', 'a.card_id',
-      'c.card_no', 'f.name as farmer_name'])
+    .select([
+      'p.id',
+      'p.entry_id',
+      'p.amount_fen',
+      'p.created_at',
+      'e.flow_type',
+      'e.memo',
+      'a.source',
+      'a.kind',
+      'a.card_id',
+      'c.card_no',
+      'f.name as farmer_name',
+    ])
     .select(balanceAfter.as('balance_after_fen'))
-    .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
 }
 
 export function flowRows(db: Db, merchantId: number, f: FlowFilters, from?: Date, to?: Date) {
@@ -95,7 +115,8 @@ export async function flowPage(db: Db, merchantId: number, f: FlowFilters, windo
   const query = flowQuery(db, merchantId, f, from, to);
   if (countsJoinedRows(f)) return selectPage(query, flowColumns, window);
   const [rows, total] = await Promise.all([
-    flowColumns(query).limit(window.size).offset(window.offset).execute(), flowTotal(db, merchantId, f, from, to),
+    flowColumns(query).limit(window.size).offset(window.offset).execute(),
+    flowTotal(db, merchantId, f, from, to),
   ]);
   return { rows, total };
 }
@@ -105,8 +126,18 @@ type FlowSelect = Awaited<ReturnType<ReturnType<typeof flowRows>['execute']>>[nu
 export function toFlowRow(r: FlowSelect): FlowRow {
   const sign = heldSign(r.kind as FlowRow['accountKind']);
   return {
-    id: r.id, entryId: r.entry_id, flowType: r.flow_type as FlowRow['flowType'], fundSource: r.source, accountKind: r.kind as FlowRow['accountKind'],
-    cardId: r.card_id, cardNo: r.card_no ?? '', farmerName: r.farmer_name ?? '', amount: fenToYuan(sign * Number(r.amount_fen)),
-    balanceAfter: fenToYuan(sign * Number(r.balance_after_fen)), orderNo: r.memo, memo: r.memo, createTime: formatDateTime(r.created_at),
+    id: r.id,
+    entryId: r.entry_id,
+    flowType: r.flow_type as FlowRow['flowType'],
+    fundSource: r.source,
+    accountKind: r.kind as FlowRow['accountKind'],
+    cardId: r.card_id,
+    cardNo: r.card_no ?? '',
+    farmerName: r.farmer_name ?? '',
+    amount: fenToYuan(sign * Number(r.amount_fen)),
+    balanceAfter: fenToYuan(sign * Number(r.balance_after_fen)),
+    orderNo: r.memo,
+    memo: r.memo,
+    createTime: formatDateTime(r.created_at),
   };
 }

@@ -29,26 +29,51 @@ export function registerFundRoutes(route: RouteFn): void {
     const rows = await flowRows(ctx.db, actorOf(ctx).merchantId, input, from, to).limit(MAX_EXPORT_ROWS).execute();
     const columns = exportedColumns(flowColumnDefs);
     const header = columns.map((c) => c.title as string);
-    return new RawResponse('text/csv; charset=utf-8', csvFile(header, rows.map(toFlowRow).map((r) => columns.map((c) => c.text(r)))));
+    return new RawResponse(
+      'text/csv; charset=utf-8',
+      csvFile(
+        header,
+        rows.map(toFlowRow).map((r) => columns.map((c) => c.text(r))),
+      ),
+    );
   });
 
   route(ledgerCalls.trialBalance, async (input, ctx) => {
     const merchantId = actorOf(ctx).merchantId;
-    const groups = await ctx.db.selectFrom('ledger_account').select(['kind', 'source'])
+    const groups = await ctx.db
+      .selectFrom('ledger_account')
+      .select(['kind', 'source'])
       .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<string | number>('balance_fen').as('fen')])
-      .where('merchant_id', '=', merchantId).groupBy(['kind', 'source']).execute();
+      .where('merchant_id', '=', merchantId)
+      .groupBy(['kind', 'source'])
+      .execute();
     const accounts = groups
-      .map((g) => ({ kind: g.kind as (typeof ACCOUNT_KINDS)[number], fundSource: g.source, accounts: toCount(g.n as number | string), fen: Number(g.fen) }))
+      .map((g) => ({
+        kind: g.kind as (typeof ACCOUNT_KINDS)[number],
+        fundSource: g.source,
+        accounts: toCount(g.n as number | string),
+        fen: Number(g.fen),
+      }))
       .sort((a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.fundSource.localeCompare(b.fundSource));
     let mismatches: number | null = null;
     if (input.verify) {
       // accounts whose kept balance, or kept count of postings (the fund flows' totals), is not their postings'
-      const { n } = await ctx.db.selectFrom('ledger_account as a')
-        .innerJoinLateral((eb) => eb.selectFrom('posting as p').whereRef('p.account_id', '=', 'a.id')
-          .select((s) => [s.fn.sum<number>('p.amount_fen').as('fen'), s.fn.countAll().as('postings')]).as('t'), (join) => join.onTrue())
+      const { n } = await ctx.db
+        .selectFrom('ledger_account as a')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('posting as p')
+              .whereRef('p.account_id', '=', 'a.id')
+              .select((s) => [s.fn.sum<number>('p.amount_fen').as('fen'), s.fn.countAll().as('postings')])
+              .as('t'),
+          (join) => join.onTrue(),
+        )
         .select((eb) => eb.fn.countAll().as('n'))
         .where('a.merchant_id', '=', merchantId)
-        .where((eb) => eb.or([eb('a.balance_fen', '<>', eb.fn.coalesce('t.fen', eb.lit(0))), eb(sql`a.posting_count`, '<>', eb.ref('t.postings'))]))
+        .where((eb) =>
+          eb.or([eb('a.balance_fen', '<>', eb.fn.coalesce('t.fen', eb.lit(0))), eb(sql`a.posting_count`, '<>', eb.ref('t.postings'))]),
+        )
         .executeTakeFirstOrThrow();
       mismatches = toCount(n as number | string);
     }

@@ -11,7 +11,10 @@ import type { PageWindow } from '../../http/paging';
  * Water beyond the last ceiling counts in the last tier, as the pricing charges it.
  */
 
-export interface Tier { up_to_percent: number | null; multiplier_permille: number }
+export interface Tier {
+  up_to_percent: number | null;
+  multiplier_permille: number;
+}
 
 const times = (permille: number) => `${permille / 1000}倍`;
 
@@ -22,22 +25,37 @@ export function tierLabel(tier: Tier, index: number, count: number): string {
 }
 
 export async function tiersOf(db: Db, merchantId: number): Promise<Tier[]> {
-  return db.selectFrom('price_tier').select(['up_to_percent', 'multiplier_permille'])
-    .where('merchant_id', '=', merchantId).orderBy('sort').execute();
+  return db
+    .selectFrom('price_tier')
+    .select(['up_to_percent', 'multiplier_permille'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .execute();
 }
 
 /** The tiers' water as SQL over `used` and `quota` (litres): between the ceiling before and the tier's own. */
 function tierBands(tiers: readonly Tier[]) {
   const ceiling = (i: number) => (i < 0 ? sql`quota` : sql`(quota * ${tiers[i]!.up_to_percent}::int / 100)`);
-  return tiers.map((t, i) => (i === tiers.length - 1 || t.up_to_percent === null
-    ? sql`case when quota > 0 then greatest(used - ${ceiling(i - 1)}, 0) else 0 end`
-    : sql`case when quota > 0 then greatest(least(used, ${ceiling(i)}) - ${ceiling(i - 1)}, 0) else 0 end`));
+  return tiers.map((t, i) =>
+    i === tiers.length - 1 || t.up_to_percent === null
+      ? sql`case when quota > 0 then greatest(used - ${ceiling(i - 1)}, 0) else 0 end`
+      : sql`case when quota > 0 then greatest(least(used, ${ceiling(i)}) - ${ceiling(i - 1)}, 0) else 0 end`,
+  );
 }
 
 interface Row {
-  id: number | null; name: string | null; mobile: string | null; place_name: string | null; quota: string | number | null; used: string | number | null;
-  farmers: string | number; over_farmers: string | number | null; t_quota: string | number | null; t_used: string | number | null;
-  t_within: string | number | null; t_over: string | number | null;
+  id: number | null;
+  name: string | null;
+  mobile: string | null;
+  place_name: string | null;
+  quota: string | number | null;
+  used: string | number | null;
+  farmers: string | number;
+  over_farmers: string | number | null;
+  t_quota: string | number | null;
+  t_used: string | number | null;
+  t_within: string | number | null;
+  t_over: string | number | null;
   [tier: `band${number}` | `t_band${number}`]: string | number | null;
 }
 
@@ -50,7 +68,13 @@ export function countedTiers(tiers: readonly Tier[]): readonly Tier[] {
 }
 
 /** The statement of `quotaPage` (the bench explains it). */
-export function quotaQuery(merchantId: number, year: number, placeId: number | undefined, used: readonly Tier[], window: Pick<PageWindow, 'size' | 'offset'>) {
+export function quotaQuery(
+  merchantId: number,
+  year: number,
+  placeId: number | undefined,
+  used: readonly Tier[],
+  window: Pick<PageWindow, 'size' | 'offset'>,
+) {
   const bands = tierBands(used);
   const bandColumns = bands.length ? sql.join(bands.map((b, i) => sql`${b} as ${sql.ref(`band${i}`)}`)) : sql`0 as band_none`;
   const bandTotals = bands.map((_, i) => sql`, sum(${sql.ref(`band${i}`)}) as ${sql.ref(`t_band${i}`)}`);
@@ -72,24 +96,47 @@ export function quotaQuery(merchantId: number, year: number, placeId: number | u
 }
 
 /** A page of the farmers, most water first, with the sums of all of them (one statement). */
-export async function quotaPage(db: Db, merchantId: number, year: number, placeId: number | undefined, tiers: readonly Tier[], window: PageWindow) {
+export async function quotaPage(
+  db: Db,
+  merchantId: number,
+  year: number,
+  placeId: number | undefined,
+  tiers: readonly Tier[],
+  window: PageWindow,
+) {
   const used = countedTiers(tiers);
   const { rows } = await quotaQuery(merchantId, year, placeId, used, window).execute(db);
   const head = rows[0]!;
-  const records: QuotaRow[] = rows.filter((r) => r.id !== null).map((r) => {
-    const quota = Number(r.quota ?? 0);
-    const usedLiters = Number(r.used ?? 0);
-    return {
-      id: r.id!, name: r.name ?? '', mobile: r.mobile ?? '', placeName: r.place_name ?? '', quota: m3(quota), used: m3(usedLiters),
-      within: m3(quota > 0 ? Math.min(usedLiters, quota) : usedLiters), over: m3(quota > 0 ? Math.max(usedLiters - quota, 0) : 0),
-      tiers: used.map((_, i) => m3(r[`band${i}`])), remaining: m3(quota > 0 ? Math.max(quota - usedLiters, 0) : 0),
-    };
-  });
+  const records: QuotaRow[] = rows
+    .filter((r) => r.id !== null)
+    .map((r) => {
+      const quota = Number(r.quota ?? 0);
+      const usedLiters = Number(r.used ?? 0);
+      return {
+        id: r.id!,
+        name: r.name ?? '',
+        mobile: r.mobile ?? '',
+        placeName: r.place_name ?? '',
+        quota: m3(quota),
+        used: m3(usedLiters),
+        within: m3(quota > 0 ? Math.min(usedLiters, quota) : usedLiters),
+        over: m3(quota > 0 ? Math.max(usedLiters - quota, 0) : 0),
+        tiers: used.map((_, i) => m3(r[`band${i}`])),
+        remaining: m3(quota > 0 ? Math.max(quota - usedLiters, 0) : 0),
+      };
+    });
   return {
-    records, total: toCount(head.farmers), tiers: used,
+    records,
+    total: toCount(head.farmers),
+    tiers: used,
     totals: {
-      quota: m3(head.t_quota), used: m3(head.t_used), within: m3(head.t_within), over: m3(head.t_over),
-      tiers: used.map((_, i) => m3(head[`t_band${i}`])), farmers: toCount(head.farmers), overFarmers: toCount(head.over_farmers),
+      quota: m3(head.t_quota),
+      used: m3(head.t_used),
+      within: m3(head.t_within),
+      over: m3(head.t_over),
+      tiers: used.map((_, i) => m3(head[`t_band${i}`])),
+      farmers: toCount(head.farmers),
+      overFarmers: toCount(head.over_farmers),
     },
   };
 }

@@ -11,7 +11,10 @@ import { bucketsOf, type ReportRange } from './report-range';
  * the range's days or months times the merchant's wells (or months times farmers), never bills.
  */
 
-export interface ReportFilters { placeId?: number | undefined; wellId?: number | undefined }
+export interface ReportFilters {
+  placeId?: number | undefined;
+  wellId?: number | undefined;
+}
 
 /** The rollups' figure columns, summed. */
 const FIGURES = ['water_liters', 'electric_wh', 'revenue_fen', 'orders', 'over_quota_liters', 'refund_fen', 'refunds'] as const;
@@ -27,8 +30,14 @@ export function figuresOf(s: FigureSums): ReportFigures {
   const revenue = n(s.revenue_fen);
   const refund = n(s.refund_fen);
   return {
-    water: n(s.water_liters) / 1000, power: n(s.electric_wh) / 1000, revenue: fenToYuan(revenue), refund: fenToYuan(refund),
-    net: fenToYuan(revenue - refund), orders: n(s.orders), refunds: n(s.refunds), overQuota: n(s.over_quota_liters) / 1000,
+    water: n(s.water_liters) / 1000,
+    power: n(s.electric_wh) / 1000,
+    revenue: fenToYuan(revenue),
+    refund: fenToYuan(refund),
+    net: fenToYuan(revenue - refund),
+    orders: n(s.orders),
+    refunds: n(s.refunds),
+    overQuota: n(s.over_quota_liters) / 1000,
   };
 }
 
@@ -36,20 +45,24 @@ const addSums = (a: FigureSums, b: FigureSums): FigureSums =>
   Object.fromEntries(FIGURES.map((f) => [f, Number(a[f] ?? 0) + Number(b[f] ?? 0)])) as FigureSums;
 
 function wellFilters(f: ReportFilters): RawBuilder<unknown> {
-  return sql.join([
-    sql`true`,
-    ...(f.placeId === undefined ? [] : [sql`place_id = ${f.placeId}`]),
-    ...(f.wellId === undefined ? [] : [sql`well_id = ${f.wellId}`]),
-  ], sql` and `);
+  return sql.join(
+    [
+      sql`true`,
+      ...(f.placeId === undefined ? [] : [sql`place_id = ${f.placeId}`]),
+      ...(f.wellId === undefined ? [] : [sql`well_id = ${f.wellId}`]),
+    ],
+    sql` and `,
+  );
 }
 
 /**
  * The day rollup a query reads: by village (a few rows a day), or by well when a well is filtered
  * or grouped by.
  */
-const dayRollup = (f: ReportFilters, byWell: boolean) => (byWell || f.wellId !== undefined
-  ? sql`select place_id, well_id, ${columns} from report_well_day`
-  : sql`select place_id, 0 as well_id, ${columns} from report_place_day`);
+const dayRollup = (f: ReportFilters, byWell: boolean) =>
+  byWell || f.wellId !== undefined
+    ? sql`select place_id, well_id, ${columns} from report_well_day`
+    : sql`select place_id, 0 as well_id, ${columns} from report_place_day`;
 
 /**
  * day and month: every bucket of the range in order, zeros where nothing happened, and their sum.
@@ -81,33 +94,47 @@ function wellRows(merchantId: number, range: ReportRange, f: ReportFilters, byWe
       where merchant_id = ${merchantId} and month between ${range.months.first} and ${range.months.last} and ${wellFilters(f)}`);
   }
   for (const edge of range.edges) {
-    parts.push(sql`${dayRollup(f, byWell)} where merchant_id = ${merchantId} and day between ${edge.first} and ${edge.last} and ${wellFilters(f)}`);
+    parts.push(
+      sql`${dayRollup(f, byWell)} where merchant_id = ${merchantId} and day between ${edge.first} and ${edge.last} and ${wellFilters(f)}`,
+    );
   }
   return sql.join(parts, sql` union all `);
 }
 
-interface Keyed { key: number; label: string | null; note: string | null }
+interface Keyed {
+  key: number;
+  label: string | null;
+  note: string | null;
+}
 type PageRow = FigureSums & Keyed & { total: string | number } & { [K in `t_${(typeof FIGURES)[number]}`]: string | number | null };
 
 /** A ranking dimension's groups and how to name them. */
 function grouped(merchantId: number, dimension: RankingDimension, range: ReportRange, f: ReportFilters) {
   switch (dimension) {
-    case 'place': return {
-      groups: sql`select place_id as key, ${sums} from (${wellRows(merchantId, range, f, false)}) x group by 1`, kept: sql`materialized`,
-      names: sql`p.name as label, '' as note`, joins: sql`left join place p on p.id = page.key`,
-    };
-    case 'well': return {
-      groups: sql`select well_id as key, ${sums} from (${wellRows(merchantId, range, f, true)}) x group by 1`, kept: sql`materialized`,
-      names: sql`w.name as label, p.name as note`, joins: sql`left join well w on w.id = page.key left join place p on p.id = w.place_id`,
-    };
+    case 'place':
+      return {
+        groups: sql`select place_id as key, ${sums} from (${wellRows(merchantId, range, f, false)}) x group by 1`,
+        kept: sql`materialized`,
+        names: sql`p.name as label, '' as note`,
+        joins: sql`left join place p on p.id = page.key`,
+      };
+    case 'well':
+      return {
+        groups: sql`select well_id as key, ${sums} from (${wellRows(merchantId, range, f, true)}) x group by 1`,
+        kept: sql`materialized`,
+        names: sql`w.name as label, p.name as note`,
+        joins: sql`left join well w on w.id = page.key left join place p on p.id = w.place_id`,
+      };
     // one month (reportRange): the rollup has one row a farmer, nothing to group, read again rather than kept
-    case 'farmer': return {
-      groups: sql`select r.farmer_id as key, ${sql.raw(FIGURES.map((c) => `r.${c}`).join(', '))} from report_farmer_month r
+    case 'farmer':
+      return {
+        groups: sql`select r.farmer_id as key, ${sql.raw(FIGURES.map((c) => `r.${c}`).join(', '))} from report_farmer_month r
         ${f.placeId === undefined ? sql`` : sql`join farmer fp on fp.id = r.farmer_id and fp.place_id = ${f.placeId}`}
         where r.merchant_id = ${merchantId} and r.month = ${range.firstDay}`,
-      kept: sql`not materialized`,
-      names: sql`fa.name as label, fa.mobile as note`, joins: sql`left join farmer fa on fa.id = page.key`,
-    };
+        kept: sql`not materialized`,
+        names: sql`fa.name as label, fa.mobile as note`,
+        joins: sql`left join farmer fa on fa.id = page.key`,
+      };
   }
 }
 
@@ -117,7 +144,13 @@ export const NO_FARMER_LABEL = '扫码用户(无卡)';
 type RankingDimension = 'place' | 'well' | 'farmer';
 
 /** The statement of `ranking` (the bench explains it). */
-export function rankingQuery(merchantId: number, dimension: RankingDimension, range: ReportRange, f: ReportFilters, window: Pick<PageWindow, 'size' | 'offset'>) {
+export function rankingQuery(
+  merchantId: number,
+  dimension: RankingDimension,
+  range: ReportRange,
+  f: ReportFilters,
+  window: Pick<PageWindow, 'size' | 'offset'>,
+) {
   const { groups, kept, names, joins } = grouped(merchantId, dimension, range, f);
   const totals = sql.raw(FIGURES.map((c) => `sum(${c}) as t_${c}`).join(', '));
   return sql<PageRow>`
@@ -132,15 +165,24 @@ export function rankingQuery(merchantId: number, dimension: RankingDimension, ra
  * place, well and farmer: a page of the groups, most water first (then by id), with the number of
  * groups and the sums of all of them, in one statement (a page past the end still gets the sums).
  */
-export async function ranking(db: Db, merchantId: number, dimension: RankingDimension, range: ReportRange, f: ReportFilters, window: PageWindow) {
+export async function ranking(
+  db: Db,
+  merchantId: number,
+  dimension: RankingDimension,
+  range: ReportRange,
+  f: ReportFilters,
+  window: PageWindow,
+) {
   const { rows } = await rankingQuery(merchantId, dimension, range, f, window).execute(db);
   const head = rows[0]!;
-  const records: ReportRow[] = rows.filter((r) => r.key !== null).map((r) => ({
-    id: String(r.key),
-    label: r.label ?? (dimension === 'farmer' && r.key === 0 ? NO_FARMER_LABEL : `#${r.key}`),
-    note: r.note ?? '',
-    ...figuresOf(r),
-  }));
+  const records: ReportRow[] = rows
+    .filter((r) => r.key !== null)
+    .map((r) => ({
+      id: String(r.key),
+      label: r.label ?? (dimension === 'farmer' && r.key === 0 ? NO_FARMER_LABEL : `#${r.key}`),
+      note: r.note ?? '',
+      ...figuresOf(r),
+    }));
   const t = Object.fromEntries(FIGURES.map((c) => [c, head[`t_${c}`]])) as FigureSums;
   return { records, total: toCount(head.total), totals: figuresOf(t) };
 }

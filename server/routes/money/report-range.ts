@@ -11,7 +11,8 @@ import { reportMessages as msg } from './report-messages';
  * rollup for the first and the day rollup for the second.
  */
 export interface ReportRange {
-  firstDay: string; lastDay: string;
+  firstDay: string;
+  lastDay: string;
   months?: { first: string; last: string };
   edges: { first: string; last: string }[];
 }

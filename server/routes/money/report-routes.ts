@@ -13,11 +13,21 @@ import { reportRange } from './report-range';
 /** The filters' place and well must be the merchant's: another merchant's id is refused, not answered empty. */
 async function checkFilters(db: Db, merchantId: number, f: ReportFilters): Promise<void> {
   if (f.placeId !== undefined) {
-    const place = await db.selectFrom('place').select('id').where('id', '=', f.placeId).where('merchant_id', '=', merchantId).executeTakeFirst();
+    const place = await db
+      .selectFrom('place')
+      .select('id')
+      .where('id', '=', f.placeId)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
     if (!place) throw fail(msg.placeNotFound);
   }
   if (f.wellId !== undefined) {
-    const well = await db.selectFrom('well').select('id').where('id', '=', f.wellId).where('merchant_id', '=', merchantId).executeTakeFirst();
+    const well = await db
+      .selectFrom('well')
+      .select('id')
+      .where('id', '=', f.wellId)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
     if (!well) throw fail(msg.wellNotFound);
   }
 }
@@ -50,8 +60,17 @@ export function registerReportRoutes(route: RouteFn): void {
     const tiers = await tiersOf(ctx.db, merchantId);
     const page = await quotaPage(ctx.db, merchantId, year, input.placeId, tiers, window);
     return {
-      records: page.records, total: page.total, page: window.page, size: window.size, year, totals: page.totals,
-      tiers: page.tiers.map((t, i) => ({ label: tierLabel(t, i, page.tiers.length), upToPercent: t.up_to_percent, multiplier: t.multiplier_permille / 1000 })),
+      records: page.records,
+      total: page.total,
+      page: window.page,
+      size: window.size,
+      year,
+      totals: page.totals,
+      tiers: page.tiers.map((t, i) => ({
+        label: tierLabel(t, i, page.tiers.length),
+        upToPercent: t.up_to_percent,
+        multiplier: t.multiplier_permille / 1000,
+      })),
     };
   });
 }

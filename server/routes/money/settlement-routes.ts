@@ -9,17 +9,27 @@ import { idempotent } from '../../money/idempotency';
 import { moneyMessages as msg } from '../../money/money-messages';
 import { periodEndAfter } from '../../money/settlement-periods';
 import {
-  lastSettlement, lockMerchantSettlements, makeSettlement, openPeriodOf, settingOf, type SettlementSettingRow,
+  lastSettlement,
+  lockMerchantSettlements,
+  makeSettlement,
+  openPeriodOf,
+  settingOf,
+  type SettlementSettingRow,
 } from '../../money/settlements';
 import { dateWindow } from '../business/date-window';
 import { actorOf } from './actor';
 import { settlementById, settlementItems, settlementQuery, toSettlementRow } from './settlement-query';
 
 const toSetting = (s: SettlementSettingRow): SettlementSetting => ({
-  way: s.way, interval: settlementInterval(s.way), payMeans: s.pay_means as SettlementSetting['payMeans'],
+  way: s.way,
+  interval: settlementInterval(s.way),
+  payMeans: s.pay_means as SettlementSetting['payMeans'],
   accountBinding: s.account_binding as SettlementSetting['accountBinding'],
-  bindTransferType: s.bind_transfer_type as SettlementSetting['bindTransferType'], accountName: s.account_name,
-  accountNo: s.account_no, feePermille: s.fee_permille, version: s.version,
+  bindTransferType: s.bind_transfer_type as SettlementSetting['bindTransferType'],
+  accountName: s.account_name,
+  accountNo: s.account_no,
+  feePermille: s.fee_permille,
+  version: s.version,
 });
 
 /** After the write commits: pays the settlement out (when it waits for that) and answers it as it then stands. */
@@ -57,40 +67,53 @@ export function registerSettlementRoutes(route: RouteFn): void {
     return pageResult(await settlementItems(ctx.db, settlement.id, window.size, window.offset), settlement.itemCount, window);
   });
 
-  route(calls.apply, (input, ctx) => idempotent(ctx, calls.apply.path, input, async () => {
-    const { merchantId, at } = actorOf(ctx);
-    // the contract let only a real moment through
-    const end = input.endTime === undefined ? at : parseDateTime(input.endTime)!;
-    if (end.getTime() > at.getTime()) throw fail(msg.settlementEndInFuture);
-    await lockMerchantSettlements(ctx.db, merchantId);
-    const last = await lastSettlement(ctx.db, merchantId);
-    if (last && end.getTime() <= last.period_end.getTime()) throw fail(msg.settlementEndSettled(formatDateTime(last.period_end)));
-    const first = last ? undefined : await ctx.db.selectFrom('posting').select((eb) => eb.fn.min<Date>('created_at').as('at'))
-      .where('merchant_id', '=', merchantId).executeTakeFirst();
-    const start = last?.period_end ?? first?.at ?? end;
-    if (start.getTime() >= end.getTime()) throw fail(msg.nothingToSettle);
-    const setting = await settingOf(ctx.db, merchantId);
-    const id = await makeSettlement(ctx.db, { merchantId, origin: 'apply', periodStart: start, periodEnd: end, now: at, setting });
-    const made = (await settlementById(ctx.db, merchantId, id))!;
-    ctx.message = made.status === 'noSettle' ? msg.settlementAppliedNothingPaid(made.amount.toFixed(2)) : msg.settlementApplied;
-    payThenAnswer(ctx, merchantId, id);
-    return made;
-  }));
+  route(calls.apply, (input, ctx) =>
+    idempotent(ctx, calls.apply.path, input, async () => {
+      const { merchantId, at } = actorOf(ctx);
+      // the contract let only a real moment through
+      const end = input.endTime === undefined ? at : parseDateTime(input.endTime)!;
+      if (end.getTime() > at.getTime()) throw fail(msg.settlementEndInFuture);
+      await lockMerchantSettlements(ctx.db, merchantId);
+      const last = await lastSettlement(ctx.db, merchantId);
+      if (last && end.getTime() <= last.period_end.getTime()) throw fail(msg.settlementEndSettled(formatDateTime(last.period_end)));
+      const first = last
+        ? undefined
+        : await ctx.db
+            .selectFrom('posting')
+            .select((eb) => eb.fn.min<Date>('created_at').as('at'))
+            .where('merchant_id', '=', merchantId)
+            .executeTakeFirst();
+      const start = last?.period_end ?? first?.at ?? end;
+      if (start.getTime() >= end.getTime()) throw fail(msg.nothingToSettle);
+      const setting = await settingOf(ctx.db, merchantId);
+      const id = await makeSettlement(ctx.db, { merchantId, origin: 'apply', periodStart: start, periodEnd: end, now: at, setting });
+      const made = (await settlementById(ctx.db, merchantId, id))!;
+      ctx.message = made.status === 'noSettle' ? msg.settlementAppliedNothingPaid(made.amount.toFixed(2)) : msg.settlementApplied;
+      payThenAnswer(ctx, merchantId, id);
+      return made;
+    }),
+  );
 
-  route(calls.retry, (input, ctx) => idempotent(ctx, calls.retry.path, input, async () => {
-    const { merchantId, at } = actorOf(ctx);
-    const row = await settlementQuery(ctx.db, merchantId).selectAll('s').where('s.id', '=', input.id).forUpdate().executeTakeFirst();
-    if (!row) throw fail(msg.settlementNotFound);
-    if (row.status === 'paid') throw fail(msg.settlementPaid);
-    if (row.status === 'pro01' || row.status === 'waitPay') throw fail(msg.settlementPaying);
-    if (row.status !== 'failed') throw fail(msg.settlementNotRetryable);
-    if (row.version !== input.version) throw fail(msg.settlementStale);
-    const saved = await ctx.db.updateTable('settlement').set((eb) => ({ status: 'waitPay', updated_at: at, version: eb('version', '+', 1) }))
-      .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-    ctx.message = msg.settlementRetried;
-    payThenAnswer(ctx, merchantId, row.id);
-    return toSettlementRow(saved);
-  }));
+  route(calls.retry, (input, ctx) =>
+    idempotent(ctx, calls.retry.path, input, async () => {
+      const { merchantId, at } = actorOf(ctx);
+      const row = await settlementQuery(ctx.db, merchantId).selectAll('s').where('s.id', '=', input.id).forUpdate().executeTakeFirst();
+      if (!row) throw fail(msg.settlementNotFound);
+      if (row.status === 'paid') throw fail(msg.settlementPaid);
+      if (row.status === 'pro01' || row.status === 'waitPay') throw fail(msg.settlementPaying);
+      if (row.status !== 'failed') throw fail(msg.settlementNotRetryable);
+      if (row.version !== input.version) throw fail(msg.settlementStale);
+      const saved = await ctx.db
+        .updateTable('settlement')
+        .set((eb) => ({ status: 'waitPay', updated_at: at, version: eb('version', '+', 1) }))
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      ctx.message = msg.settlementRetried;
+      payThenAnswer(ctx, merchantId, row.id);
+      return toSettlementRow(saved);
+    }),
+  );
 
   route(calls.getSetting, async (_input, ctx) => {
     const { merchantId, at } = actorOf(ctx);
@@ -100,8 +123,12 @@ export function registerSettlementRoutes(route: RouteFn): void {
     return {
       setting: toSetting(setting),
       open: {
-        periodStart: start ? formatDateTime(start) : '', periodEnd: start && setting.way !== 'none' ? formatDateTime(periodEndAfter(setting.way, start)) : null,
-        income: fenToYuan(open.incomeFen), refund: fenToYuan(open.refundFen), itemCount: open.itemCount, carry: fenToYuan(open.carryFen),
+        periodStart: start ? formatDateTime(start) : '',
+        periodEnd: start && setting.way !== 'none' ? formatDateTime(periodEndAfter(setting.way, start)) : null,
+        income: fenToYuan(open.incomeFen),
+        refund: fenToYuan(open.refundFen),
+        itemCount: open.itemCount,
+        carry: fenToYuan(open.carryFen),
       },
     };
   });
@@ -113,19 +140,34 @@ export function registerSettlementRoutes(route: RouteFn): void {
     const before = await settingOf(ctx.db, merchantId);
     if (before.version !== input.version) throw fail(msg.settlementStale);
     const values = {
-      way: input.way, pay_means: input.payMeans, account_binding: input.accountBinding, bind_transfer_type: input.bindTransferType,
-      account_name: input.accountName, account_no: input.accountNo, updated_at: at,
+      way: input.way,
+      pay_means: input.payMeans,
+      account_binding: input.accountBinding,
+      bind_transfer_type: input.bindTransferType,
+      account_name: input.accountName,
+      account_no: input.accountNo,
+      updated_at: at,
       // a way switched on starts its periods now (after the last settlement, if any)
       effective_from: before.way === input.way && before.effective_from ? before.effective_from : at,
     };
-    await ctx.db.insertInto('settlement_setting').values({ merchant_id: merchantId, ...values })
+    await ctx.db
+      .insertInto('settlement_setting')
+      .values({ merchant_id: merchantId, ...values })
       .onConflict((oc) => oc.column('merchant_id').doUpdateSet((eb) => ({ ...values, version: eb('settlement_setting.version', '+', 1) })))
       .execute();
     if (input.accountBinding !== 'none') {
       // an account to pay into: the settlements paused for the lack of one are paid now
-      const resumed = await ctx.db.updateTable('settlement').set((eb) => ({ status: 'waitPay', pay_means: input.payMeans, updated_at: at, version: eb('version', '+', 1) }))
-        .where('merchant_id', '=', merchantId).where('status', '=', 'paused').returning('id').execute();
-      if (resumed.length > 0) ctx.afterCommit = async () => { for (const r of resumed) await ctx.services.settlements.payNow(r.id); };
+      const resumed = await ctx.db
+        .updateTable('settlement')
+        .set((eb) => ({ status: 'waitPay', pay_means: input.payMeans, updated_at: at, version: eb('version', '+', 1) }))
+        .where('merchant_id', '=', merchantId)
+        .where('status', '=', 'paused')
+        .returning('id')
+        .execute();
+      if (resumed.length > 0)
+        ctx.afterCommit = async () => {
+          for (const r of resumed) await ctx.services.settlements.payNow(r.id);
+        };
     }
     return toSetting(await settingOf(ctx.db, merchantId));
   });

@@ -20,9 +20,13 @@ export interface OperationLabels {
 }
 
 export async function loadOperationLabels(db: Kysely<Database>, userType: string): Promise<OperationLabels> {
-  const rows = await db.selectFrom('menu as b').innerJoin('menu as p', 'p.id', 'b.parent_id')
+  const rows = await db
+    .selectFrom('menu as b')
+    .innerJoin('menu as p', 'p.id', 'b.parent_id')
     .select(['b.permission', 'b.name as button', 'p.name as page'])
-    .where('b.user_type', '=', userType).where('b.permission', '<>', '').execute();
+    .where('b.user_type', '=', userType)
+    .where('b.permission', '<>', '')
+    .execute();
   const byPermission = new Map(rows.map((r) => [r.permission, `${r.page} · ${r.button}`]));
   const editOf = new Map<string, string>();
   for (const permission of byPermission.keys()) {
@@ -46,8 +50,12 @@ export function operationLabel(labels: OperationLabels, op: { path: string; perm
  * The operations whose label contains `text`: as (permission, inserted) pairs, `inserted`
  * undefined when either reads the same, and the paths without a permission.
  */
-export function operationsMatching(labels: OperationLabels, text: string): {
-  permissions: { permission: string; inserted: boolean | undefined }[]; paths: string[];
+export function operationsMatching(
+  labels: OperationLabels,
+  text: string,
+): {
+  permissions: { permission: string; inserted: boolean | undefined }[];
+  paths: string[];
 } {
   const needle = text.toLowerCase();
   const hit = (label: string | undefined) => label !== undefined && label.toLowerCase().includes(needle);
@@ -63,6 +71,8 @@ export function operationsMatching(labels: OperationLabels, text: string): {
     if (asAdd && asEdit) permissions.push({ permission, inserted: undefined });
     else if (asAdd || asEdit) permissions.push({ permission, inserted: asAdd });
   }
-  const paths = Object.entries(PATH_OPERATIONS).filter(([, label]) => hit(label)).map(([path]) => path);
+  const paths = Object.entries(PATH_OPERATIONS)
+    .filter(([, label]) => hit(label))
+    .map(([path]) => path);
   return { permissions, paths };
 }

@@ -16,10 +16,13 @@ import { loadOperationLabels, operationLabel, operationsMatching } from './log-o
 type OperEb = ExpressionBuilder<Database & { o: Database['oper_log'] }, 'o'>;
 
 /** The action of an operation's first row change: a save that added its row starts with the insert. */
-const firstAction = (eb: OperEb) => eb.selectFrom('oper_log_change as c').select('c.action')
-  .whereRef('c.oper_id', '=', 'o.id').orderBy('c.id').limit(1);
-const changeCount = (eb: OperEb) => eb.selectFrom('oper_log_change as c').select((e) => e.fn.countAll().as('n'))
-  .whereRef('c.oper_id', '=', 'o.id');
+const firstAction = (eb: OperEb) =>
+  eb.selectFrom('oper_log_change as c').select('c.action').whereRef('c.oper_id', '=', 'o.id').orderBy('c.id').limit(1);
+const changeCount = (eb: OperEb) =>
+  eb
+    .selectFrom('oper_log_change as c')
+    .select((e) => e.fn.countAll().as('n'))
+    .whereRef('c.oper_id', '=', 'o.id');
 
 /** The time filter; the end is inclusive to its whole second, as the screen shows times to the second. */
 function timeWindow(input: { startTime?: string; endTime?: string }): { from?: Date; before?: Date } {
@@ -41,10 +44,20 @@ export function registerLogRoutes(route: RouteFn): void {
     if (from) query = query.where('created_at', '>=', from);
     if (before) query = query.where('created_at', '<', before);
     const { rows, total } = await selectPage(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), window);
-    return pageResult(rows.map((r) => ({
-      id: r.id, account: r.account, userName: r.user_name, ip: r.ip, method: r.method, result: r.result, reason: r.reason,
-      loginTime: formatDateTime(r.created_at),
-    })), total, window);
+    return pageResult(
+      rows.map((r) => ({
+        id: r.id,
+        account: r.account,
+        userName: r.user_name,
+        ip: r.ip,
+        method: r.method,
+        result: r.result,
+        reason: r.reason,
+        loginTime: formatDateTime(r.created_at),
+      })),
+      total,
+      window,
+    );
   });
 
   route(logCalls.findOperLogPage, async (input, ctx) => {
@@ -57,41 +70,79 @@ export function registerLogRoutes(route: RouteFn): void {
       const text = input.keyword;
       const pattern = contains(text);
       const matching = operationsMatching(labels, text);
-      query = query.where((eb) => eb.or([
-        eb('o.user_name', 'ilike', pattern), eb('o.user_mobile', 'like', startsWith(text)), eb('o.path', 'ilike', pattern),
-        ...matching.permissions.map(({ permission, inserted }) => inserted === undefined
-          ? eb('o.permission', '=', permission)
-          : eb.and([eb('o.permission', '=', permission), eb(firstAction(eb), inserted ? '=' : '<>', 'insert')])),
-        ...(matching.paths.length ? [eb.and([eb('o.permission', '=', ''), eb('o.path', 'in', matching.paths)])] : []),
-      ]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('o.user_name', 'ilike', pattern),
+          eb('o.user_mobile', 'like', startsWith(text)),
+          eb('o.path', 'ilike', pattern),
+          ...matching.permissions.map(({ permission, inserted }) =>
+            inserted === undefined
+              ? eb('o.permission', '=', permission)
+              : eb.and([eb('o.permission', '=', permission), eb(firstAction(eb), inserted ? '=' : '<>', 'insert')]),
+          ),
+          ...(matching.paths.length ? [eb.and([eb('o.permission', '=', ''), eb('o.path', 'in', matching.paths)])] : []),
+        ]),
+      );
     }
     if (from) query = query.where('o.created_at', '>=', from);
     if (before) query = query.where('o.created_at', '<', before);
-    const { rows, total } = await selectPage(query, (q) => q.selectAll('o')
-      .select((eb) => [firstAction(eb).as('first_action'), changeCount(eb).as('change_count')])
-      .orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), window);
-    return pageResult(rows.map((r) => ({
-      id: r.id, operatorName: r.user_name, operatorMobile: r.user_mobile, path: r.path, ip: r.ip,
-      operation: operationLabel(labels, { path: r.path, permission: r.permission, inserted: r.first_action === 'insert' }),
-      changeCount: toCount(r.change_count as string | number | null), operTime: formatDateTime(r.created_at),
-    })), total, window);
+    const { rows, total } = await selectPage(
+      query,
+      (q) =>
+        q
+          .selectAll('o')
+          .select((eb) => [firstAction(eb).as('first_action'), changeCount(eb).as('change_count')])
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.id', 'desc'),
+      window,
+    );
+    return pageResult(
+      rows.map((r) => ({
+        id: r.id,
+        operatorName: r.user_name,
+        operatorMobile: r.user_mobile,
+        path: r.path,
+        ip: r.ip,
+        operation: operationLabel(labels, { path: r.path, permission: r.permission, inserted: r.first_action === 'insert' }),
+        changeCount: toCount(r.change_count as string | number | null),
+        operTime: formatDateTime(r.created_at),
+      })),
+      total,
+      window,
+    );
   });
 
   route(logCalls.findOperLogById, async (input, ctx) => {
     const user = userOf(ctx);
-    const oper = await ctx.db.selectFrom('oper_log').selectAll()
-      .where('id', '=', input.id).where('merchant_id', '=', user.merchantId).executeTakeFirst();
+    const oper = await ctx.db
+      .selectFrom('oper_log')
+      .selectAll()
+      .where('id', '=', input.id)
+      .where('merchant_id', '=', user.merchantId)
+      .executeTakeFirst();
     if (!oper) throw fail(logMessages.operNotFound);
-    const changes = await ctx.db.selectFrom('oper_log_change').select(['table_name', 'row_id', 'action', 'before', 'after'])
-      .where('oper_id', '=', oper.id).orderBy('id').execute();
+    const changes = await ctx.db
+      .selectFrom('oper_log_change')
+      .select(['table_name', 'row_id', 'action', 'before', 'after'])
+      .where('oper_id', '=', oper.id)
+      .orderBy('id')
+      .execute();
     const labels = await loadOperationLabels(ctx.db, user.userType);
     return {
-      id: oper.id, operatorName: oper.user_name, operatorMobile: oper.user_mobile, path: oper.path, ip: oper.ip,
+      id: oper.id,
+      operatorName: oper.user_name,
+      operatorMobile: oper.user_mobile,
+      path: oper.path,
+      ip: oper.ip,
       operation: operationLabel(labels, { path: oper.path, permission: oper.permission, inserted: changes[0]?.action === 'insert' }),
-      changeCount: changes.length, operTime: formatDateTime(oper.created_at),
+      changeCount: changes.length,
+      operTime: formatDateTime(oper.created_at),
       changes: changes.map((c): OperLogChange => ({
-        table: c.table_name, rowId: c.row_id, action: c.action,
-        before: c.before as Record<string, unknown> | null, after: c.after as Record<string, unknown> | null,
+        table: c.table_name,
+        rowId: c.row_id,
+        action: c.action,
+        before: c.before as Record<string, unknown> | null,
+        after: c.after as Record<string, unknown> | null,
       })),
     };
   });

@@ -23,9 +23,11 @@ export async function changeUserPassword(ctx: CallContext, user: FlowUser, ciphe
   const sessionHash = sessionOf(ctx).token_hash;
   await audited(ctx.services.db, actorOfAccount(user, ctx.ip, passwordCalls.changePassword, ctx.now), async (trx) => {
     await consumeCheckedFlow(trx, sessionHash, user.id);
-    await trx.updateTable('merchant_user')
+    await trx
+      .updateTable('merchant_user')
       .set((eb) => ({ password_hash: passwordHash, password_changed_at: ctx.now, version: eb('version', '+', 1) }))
-      .where('id', '=', user.id).execute();
+      .where('id', '=', user.id)
+      .execute();
     // A logged-in caller keeps its own session; a recovery session never was the user's.
     await trx.deleteFrom('session').where('user_id', '=', user.id).where('token_hash', '<>', sessionHash).execute();
     await trx.deleteFrom('login_failure').where('account', '=', user.mobile).execute();

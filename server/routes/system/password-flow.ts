@@ -11,11 +11,19 @@ import { passwordMessages } from './password-messages';
  */
 export type FlowStep = PasswordFlowTable['step'];
 
-export interface FlowUser { id: number; merchantId: number; name: string; mobile: string; passwordHash: string }
+export interface FlowUser {
+  id: number;
+  merchantId: number;
+  name: string;
+  mobile: string;
+  passwordHash: string;
+}
 
 /** Starts (or restarts) the session's flow for `userId`: the phone is verified. */
 export async function startFlow(db: Db, sessionHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await db.insertInto('password_flow').values({ session_hash: sessionHash, user_id: userId, step: 'phoneVerified', expires_at: expiresAt })
+  await db
+    .insertInto('password_flow')
+    .values({ session_hash: sessionHash, user_id: userId, step: 'phoneVerified', expires_at: expiresAt })
     .onConflict((oc) => oc.column('session_hash').doUpdateSet({ user_id: userId, step: 'phoneVerified', expires_at: expiresAt }))
     .execute();
 }
@@ -25,17 +33,25 @@ export async function startFlow(db: Db, sessionHash: string, userId: number, exp
  * step: a verifyPhone of another account in the same session meanwhile makes this a refusal.
  */
 export async function markCodeChecked(db: Db, sessionHash: string, userId: number, expiresAt: Date): Promise<void> {
-  const updated = await db.updateTable('password_flow').set({ step: 'messageChecked', expires_at: expiresAt })
-    .where('session_hash', '=', sessionHash).where('user_id', '=', userId).where('step', '=', 'phoneVerified')
+  const updated = await db
+    .updateTable('password_flow')
+    .set({ step: 'messageChecked', expires_at: expiresAt })
+    .where('session_hash', '=', sessionHash)
+    .where('user_id', '=', userId)
+    .where('step', '=', 'phoneVerified')
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw fail(passwordMessages.verifyPhoneFirst);
 }
 
 /** Ends the flow as the password is changed: once, and only for the user it checked. */
 export async function consumeCheckedFlow(db: Db, sessionHash: string, userId: number): Promise<void> {
-  const ended = await db.deleteFrom('password_flow')
-    .where('session_hash', '=', sessionHash).where('user_id', '=', userId).where('step', '=', 'messageChecked')
-    .returning('session_hash').executeTakeFirst();
+  const ended = await db
+    .deleteFrom('password_flow')
+    .where('session_hash', '=', sessionHash)
+    .where('user_id', '=', userId)
+    .where('step', '=', 'messageChecked')
+    .returning('session_hash')
+    .executeTakeFirst();
   if (!ended) throw fail(passwordMessages.checkMessageFirst);
 }
 
@@ -49,16 +65,22 @@ export async function endFlow(db: Db, sessionHash: string): Promise<void> {
  */
 export async function requireFlow(ctx: CallContext, step: FlowStep): Promise<FlowUser> {
   const sessionHash = sessionOf(ctx).token_hash;
-  const flow = await ctx.db.selectFrom('password_flow').select(['user_id', 'step', 'expires_at'])
-    .where('session_hash', '=', sessionHash).executeTakeFirst();
+  const flow = await ctx.db
+    .selectFrom('password_flow')
+    .select(['user_id', 'step', 'expires_at'])
+    .where('session_hash', '=', sessionHash)
+    .executeTakeFirst();
   if (!flow) throw fail(passwordMessages.verifyPhoneFirst);
   if (flow.expires_at.getTime() <= ctx.now.getTime()) {
     await endFlow(ctx.db, sessionHash);
     throw fail(passwordMessages.flowExpired);
   }
   if (step === 'messageChecked' && flow.step !== 'messageChecked') throw fail(passwordMessages.checkMessageFirst);
-  const user = await ctx.db.selectFrom('merchant_user').select(['id', 'merchant_id', 'name', 'mobile', 'password_hash', 'enabled'])
-    .where('id', '=', flow.user_id).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('merchant_user')
+    .select(['id', 'merchant_id', 'name', 'mobile', 'password_hash', 'enabled'])
+    .where('id', '=', flow.user_id)
+    .executeTakeFirst();
   if (!user?.enabled) {
     await endFlow(ctx.db, sessionHash);
     throw fail(serverMessages.userDisabled);

@@ -32,8 +32,12 @@ export function registerPasswordRoutes(route: RouteFn): void {
       const own = await ctx.db.selectFrom('merchant_user').select('mobile').where('id', '=', session.user_id).executeTakeFirst();
       if (own?.mobile !== input.mobile) throw fail(passwordMessages.notOwnMobile);
     }
-    const user = await ctx.db.selectFrom('merchant_user').select(['id', 'enabled'])
-      .where('mobile', '=', input.mobile).where('user_type', '=', input.userType).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('merchant_user')
+      .select(['id', 'enabled'])
+      .where('mobile', '=', input.mobile)
+      .where('user_type', '=', input.userType)
+      .executeTakeFirst();
     if (!user || (session.user_id !== null && user.id !== session.user_id)) throw new BusinessError(ErrorCode.USER_NOT_FOUND);
     if (!user.enabled) throw fail(serverMessages.userDisabled);
     await startFlow(ctx.db, session.token_hash, user.id, new Date(ctx.now.getTime() + ctx.services.config.sms.flowTtlMs));
@@ -52,11 +56,16 @@ export function registerPasswordRoutes(route: RouteFn): void {
     const sessionHash = sessionOf(ctx).token_hash;
     const checked = await checkSmsCode(ctx.db, user.mobile, passwordCodePurpose(sessionHash), input.code, ctx.now, sms);
     switch (checked.result) {
-      case 'ok': break;
-      case 'wrong': throw fail(passwordMessages.codeWrong(checked.triesLeft));
-      case 'missing': throw fail(passwordMessages.codeMissing);
-      case 'expired': throw fail(passwordMessages.codeExpired);
-      case 'exhausted': throw fail(passwordMessages.codeExhausted);
+      case 'ok':
+        break;
+      case 'wrong':
+        throw fail(passwordMessages.codeWrong(checked.triesLeft));
+      case 'missing':
+        throw fail(passwordMessages.codeMissing);
+      case 'expired':
+        throw fail(passwordMessages.codeExpired);
+      case 'exhausted':
+        throw fail(passwordMessages.codeExhausted);
     }
     await markCodeChecked(ctx.db, sessionHash, user.id, new Date(ctx.now.getTime() + sms.flowTtlMs));
     return null;

@@ -24,9 +24,15 @@ export async function sendPasswordCode(ctx: CallContext, user: FlowUser): Promis
   const text = (code: string) => passwordMessages.smsText(code, Math.round(config.sms.codeTtlMs / 60_000));
   let issued;
   try {
-    issued = await issueSmsCode(ctx.db, { mobile: user.mobile, purpose: passwordCodePurpose(sessionOf(ctx).token_hash), ip: ctx.ip, now: ctx.now }, config.sms,
-      (code, trx) => sms.send({ mobile: user.mobile, text: text(code) }, trx, ctx.now)
-        .catch((error: unknown) => { throw new SendFailed(error instanceof Error ? error.message : String(error)); }));
+    issued = await issueSmsCode(
+      ctx.db,
+      { mobile: user.mobile, purpose: passwordCodePurpose(sessionOf(ctx).token_hash), ip: ctx.ip, now: ctx.now },
+      config.sms,
+      (code, trx) =>
+        sms.send({ mobile: user.mobile, text: text(code) }, trx, ctx.now).catch((error: unknown) => {
+          throw new SendFailed(error instanceof Error ? error.message : String(error));
+        }),
+    );
   } catch (error) {
     if (!(error instanceof SendFailed)) throw error;
     ctx.request.log.error({ sms: sms.name, error: error.message });

@@ -17,9 +17,14 @@ export async function roleMenuTree(db: Kysely<Database>, caller: UserIdentity): 
   const rows = await merchantMenus(db, caller).selectAll().orderBy('sort').orderBy('id').execute();
   const grantable = await grantableMenuIds(db, caller);
   const node = (m: MenuItem): RoleMenuNode => ({
-    id: m.id, name: m.name, isMenu: m.isMenu, path: m.path, permission: m.permission,
+    id: m.id,
+    name: m.name,
+    isMenu: m.isMenu,
+    path: m.path,
+    permission: m.permission,
     calls: m.isMenu === 'N' && m.permission !== '' ? callsOpenedBy(m.permission) : [],
-    grantable: grantable.has(m.id), children: m.children.map(node),
+    grantable: grantable.has(m.id),
+    children: m.children.map(node),
   });
   return menuTree(rows).map(node);
 }
@@ -44,9 +49,15 @@ export async function checkMenuIds(db: Kysely<Database>, caller: UserIdentity, m
 
 /** Sets the role's menus, touching only the rows that change. */
 export async function syncRoleMenus(db: Kysely<Database>, roleId: number, menuIds: readonly number[]): Promise<void> {
-  const current = new Set((await db.selectFrom('role_menu').select('menu_id').where('role_id', '=', roleId).execute()).map((r) => r.menu_id));
+  const current = new Set(
+    (await db.selectFrom('role_menu').select('menu_id').where('role_id', '=', roleId).execute()).map((r) => r.menu_id),
+  );
   const gone = [...current].filter((id) => !menuIds.includes(id));
   const added = menuIds.filter((id) => !current.has(id));
   if (gone.length) await db.deleteFrom('role_menu').where('role_id', '=', roleId).where('menu_id', 'in', gone).execute();
-  if (added.length) await db.insertInto('role_menu').values(added.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
+  if (added.length)
+    await db
+      .insertInto('role_menu')
+      .values(added.map((menu_id) => ({ role_id: roleId, menu_id })))
+      .execute();
 }

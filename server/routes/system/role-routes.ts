@@ -19,35 +19,78 @@ export function registerRoleRoutes(route: RouteFn): void {
       const pattern = contains(input.keyword);
       query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('remark', 'ilike', pattern)]));
     }
-    const { rows, total } = await selectPage(query, (q) => q.selectAll()
-      .select((eb) => eb.selectFrom('user_role').select((e) => e.fn.countAll().as('c'))
-        .whereRef('user_role.role_id', '=', 'role.id').as('user_count'))
-      .orderBy('id', 'desc'), window);
-    return pageResult(rows.map((r) => ({
-      id: r.id, name: r.name, remark: r.remark, grantsAll: r.grants_all,
-      userCount: toCount(r.user_count as number | string | null), createTime: formatDateTime(r.created_at), version: r.version,
-    })), total, window);
+    const { rows, total } = await selectPage(
+      query,
+      (q) =>
+        q
+          .selectAll()
+          .select((eb) =>
+            eb
+              .selectFrom('user_role')
+              .select((e) => e.fn.countAll().as('c'))
+              .whereRef('user_role.role_id', '=', 'role.id')
+              .as('user_count'),
+          )
+          .orderBy('id', 'desc'),
+      window,
+    );
+    return pageResult(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        remark: r.remark,
+        grantsAll: r.grants_all,
+        userCount: toCount(r.user_count as number | string | null),
+        createTime: formatDateTime(r.created_at),
+        version: r.version,
+      })),
+      total,
+      window,
+    );
   });
 
   route(calls.getMenuList, async (_input, ctx) => roleMenuTree(ctx.db, userOf(ctx)));
 
   route(calls.findById, async (input, ctx) => {
     const caller = userOf(ctx);
-    const r = await ctx.db.selectFrom('role').selectAll()
-      .select((eb) => eb.selectFrom('user_role').select((e) => e.fn.countAll().as('c'))
-        .whereRef('user_role.role_id', '=', 'role.id').as('user_count'))
-      .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).executeTakeFirst();
+    const r = await ctx.db
+      .selectFrom('role')
+      .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom('user_role')
+          .select((e) => e.fn.countAll().as('c'))
+          .whereRef('user_role.role_id', '=', 'role.id')
+          .as('user_count'),
+      )
+      .where('id', '=', input.id)
+      .where('merchant_id', '=', caller.merchantId)
+      .executeTakeFirst();
     if (!r) throw fail(msg.roleNotFound);
     // menus of a line the merchant lacks are not shown in its role tree, so not among its ids either
     const lacking = groupsLacking(caller.serviceLines);
     const menuIds = r.grants_all
       ? await allMenuIds(ctx.db, caller)
-      : (await ctx.db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id').select('menu.id')
-        .where('role_menu.role_id', '=', r.id).where('menu.user_type', '=', caller.userType)
-        .$if(lacking.length > 0, (q) => q.where('menu.separation', 'not in', lacking)).orderBy('menu.id').execute()).map((m) => m.id);
+      : (
+          await ctx.db
+            .selectFrom('role_menu')
+            .innerJoin('menu', 'menu.id', 'role_menu.menu_id')
+            .select('menu.id')
+            .where('role_menu.role_id', '=', r.id)
+            .where('menu.user_type', '=', caller.userType)
+            .$if(lacking.length > 0, (q) => q.where('menu.separation', 'not in', lacking))
+            .orderBy('menu.id')
+            .execute()
+        ).map((m) => m.id);
     return {
-      id: r.id, name: r.name, remark: r.remark, grantsAll: r.grants_all, userCount: toCount(r.user_count as number | string | null),
-      createTime: formatDateTime(r.created_at), version: r.version, menuIds,
+      id: r.id,
+      name: r.name,
+      remark: r.remark,
+      grantsAll: r.grants_all,
+      userCount: toCount(r.user_count as number | string | null),
+      createTime: formatDateTime(r.created_at),
+      version: r.version,
+      menuIds,
     };
   });
 

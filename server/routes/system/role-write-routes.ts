@@ -22,9 +22,19 @@ export function registerRoleWriteRoutes(route: RouteFn): void {
     const caller = userOf(ctx);
     return inTransaction(ctx.db, async (trx) => {
       const menuIds = await checkMenuIds(trx, caller, input.menuIds);
-      const row = await refuseDuplicates(NAME_TAKEN, () => trx.insertInto('role').values({
-        merchant_id: caller.merchantId, name: input.name, remark: input.remark, grants_all: false, created_at: ctx.now,
-      }).returning(['id', 'version']).executeTakeFirstOrThrow());
+      const row = await refuseDuplicates(NAME_TAKEN, () =>
+        trx
+          .insertInto('role')
+          .values({
+            merchant_id: caller.merchantId,
+            name: input.name,
+            remark: input.remark,
+            grants_all: false,
+            created_at: ctx.now,
+          })
+          .returning(['id', 'version'])
+          .executeTakeFirstOrThrow(),
+      );
       await syncRoleMenus(trx, row.id, menuIds);
       return row;
     });
@@ -33,8 +43,13 @@ export function registerRoleWriteRoutes(route: RouteFn): void {
   route(calls.edit, async (input, ctx) => {
     const caller = userOf(ctx);
     return inTransaction(ctx.db, async (trx) => {
-      const role = await trx.selectFrom('role').select(['id', 'version', 'grants_all'])
-        .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).forUpdate().executeTakeFirst();
+      const role = await trx
+        .selectFrom('role')
+        .select(['id', 'version', 'grants_all'])
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', caller.merchantId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!role) throw fail(msg.roleNotFound);
       if (role.version !== input.version) throw fail(msg.stale);
       if (role.grants_all) {
@@ -43,9 +58,14 @@ export function registerRoleWriteRoutes(route: RouteFn): void {
         if (!sameSet(input.menuIds, await allMenuIds(trx, caller))) throw fail(msg.grantsAllMenus);
       }
       const menuIds = role.grants_all ? [] : await checkMenuIds(trx, caller, input.menuIds);
-      const row = await refuseDuplicates(NAME_TAKEN, () => trx.updateTable('role')
-        .set((eb) => ({ name: input.name, remark: input.remark, version: eb('version', '+', 1) }))
-        .where('id', '=', role.id).returning(['id', 'version']).executeTakeFirstOrThrow());
+      const row = await refuseDuplicates(NAME_TAKEN, () =>
+        trx
+          .updateTable('role')
+          .set((eb) => ({ name: input.name, remark: input.remark, version: eb('version', '+', 1) }))
+          .where('id', '=', role.id)
+          .returning(['id', 'version'])
+          .executeTakeFirstOrThrow(),
+      );
       if (!role.grants_all) await syncRoleMenus(trx, role.id, menuIds);
       return row;
     });
@@ -55,16 +75,30 @@ export function registerRoleWriteRoutes(route: RouteFn): void {
     const caller = userOf(ctx);
     return inTransaction(ctx.db, async (trx) => {
       await lockMerchant(trx, caller.merchantId);
-      const role = await trx.selectFrom('role').select(['id', 'grants_all'])
-        .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).forUpdate().executeTakeFirst();
+      const role = await trx
+        .selectFrom('role')
+        .select(['id', 'grants_all'])
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', caller.merchantId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!role) throw fail(msg.roleNotFound);
       if (role.grants_all && !caller.grantsAll) throw fail(msg.grantsAllRoleDelete);
-      const { n } = await trx.selectFrom('user_role').select((eb) => eb.fn.countAll().as('n'))
-        .where('role_id', '=', role.id).executeTakeFirstOrThrow();
+      const { n } = await trx
+        .selectFrom('user_role')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('role_id', '=', role.id)
+        .executeTakeFirstOrThrow();
       if (toCount(n as number | string) > 0) throw fail(msg.roleInUse);
       if (role.grants_all) {
-        const others = await trx.selectFrom('role').select('id').where('merchant_id', '=', caller.merchantId)
-          .where('grants_all', '=', true).where('id', '<>', role.id).limit(1).executeTakeFirst();
+        const others = await trx
+          .selectFrom('role')
+          .select('id')
+          .where('merchant_id', '=', caller.merchantId)
+          .where('grants_all', '=', true)
+          .where('id', '<>', role.id)
+          .limit(1)
+          .executeTakeFirst();
         if (!others) throw fail(msg.lastGrantsAllRole);
       }
       await trx.deleteFrom('role').where('id', '=', role.id).execute();

@@ -34,10 +34,22 @@ export function registerUserWriteRoutes(route: RouteFn): void {
       const roleIds = await checkRoleIds(trx, caller, input.roleIds);
       await refuseTakenMobile(trx, caller.userType, input.mobile);
       const code = await nextUserCode(trx);
-      const row = await refuseDuplicates(MOBILE_TAKEN, () => trx.insertInto('merchant_user').values({
-        merchant_id: caller.merchantId, code, mobile: input.mobile, name: input.name, password_hash: passwordHash,
-        enabled: input.enabled === 'Y', user_type: caller.userType, created_at: ctx.now,
-      }).returning(['id', 'version']).executeTakeFirstOrThrow());
+      const row = await refuseDuplicates(MOBILE_TAKEN, () =>
+        trx
+          .insertInto('merchant_user')
+          .values({
+            merchant_id: caller.merchantId,
+            code,
+            mobile: input.mobile,
+            name: input.name,
+            password_hash: passwordHash,
+            enabled: input.enabled === 'Y',
+            user_type: caller.userType,
+            created_at: ctx.now,
+          })
+          .returning(['id', 'version'])
+          .executeTakeFirstOrThrow(),
+      );
       await syncUserRoles(trx, row.id, roleIds);
       return row;
     });
@@ -47,8 +59,13 @@ export function registerUserWriteRoutes(route: RouteFn): void {
     const caller = userOf(ctx);
     return inTransaction(ctx.db, async (trx) => {
       await lockMerchant(trx, caller.merchantId);
-      const target = await trx.selectFrom('merchant_user').select(['id', 'version', 'enabled', 'mobile'])
-        .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).forUpdate().executeTakeFirst();
+      const target = await trx
+        .selectFrom('merchant_user')
+        .select(['id', 'version', 'enabled', 'mobile'])
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', caller.merchantId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!target) throw fail(msg.userNotFound);
       if (target.version !== input.version) throw fail(msg.stale);
       const enabled = input.enabled === 'Y';
@@ -60,9 +77,14 @@ export function registerUserWriteRoutes(route: RouteFn): void {
       await checkWithinReach(trx, caller, target.id, msg.userOutranksEdit);
       const roleIds = await checkRoleIds(trx, caller, input.roleIds);
       await refuseTakenMobile(trx, caller.userType, input.mobile, target.id);
-      const row = await refuseDuplicates(MOBILE_TAKEN, () => trx.updateTable('merchant_user')
-        .set((eb) => ({ mobile: input.mobile, name: input.name, enabled, version: eb('version', '+', 1) }))
-        .where('id', '=', target.id).returning(['id', 'version']).executeTakeFirstOrThrow());
+      const row = await refuseDuplicates(MOBILE_TAKEN, () =>
+        trx
+          .updateTable('merchant_user')
+          .set((eb) => ({ mobile: input.mobile, name: input.name, enabled, version: eb('version', '+', 1) }))
+          .where('id', '=', target.id)
+          .returning(['id', 'version'])
+          .executeTakeFirstOrThrow(),
+      );
       await syncUserRoles(trx, target.id, roleIds);
       // a disabled user is out at once, not at the session's idle timeout
       if (!enabled || (mobileMoved && target.id !== caller.id)) {
@@ -78,8 +100,13 @@ export function registerUserWriteRoutes(route: RouteFn): void {
     const caller = userOf(ctx);
     return inTransaction(ctx.db, async (trx) => {
       await lockMerchant(trx, caller.merchantId);
-      const target = await trx.selectFrom('merchant_user').select('id')
-        .where('id', '=', input.id).where('merchant_id', '=', caller.merchantId).forUpdate().executeTakeFirst();
+      const target = await trx
+        .selectFrom('merchant_user')
+        .select('id')
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', caller.merchantId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!target) throw fail(msg.userNotFound);
       if (target.id === caller.id) throw fail(msg.selfDelete);
       await checkWithinReach(trx, caller, target.id, msg.userOutranksDelete);

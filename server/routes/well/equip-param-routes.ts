@@ -14,10 +14,17 @@ import { wellMessages as msg } from './well-messages';
 type Stored = Omit<Selectable<WellParamTable>, 'equip_id' | 'merchant_id' | 'version' | 'updated_at'>;
 
 const toParam = (equipId: number, p: Stored & { version: number; updated_at: Date }): WellParam => ({
-  equipId, maxRunMinutes: p.max_run_minutes, waterLevelMin: unscale(p.water_level_min_cm, 2),
-  waterLevelMax: unscale(p.water_level_max_cm, 2), pulsePerM3: p.pulse_per_m3, meterRatio: p.meter_ratio,
-  minBalance: fenToYuan(p.min_balance_fen), followPrompt: p.follow_prompt as WellParam['followPrompt'],
-  assigned: p.assigned, version: p.version, updateTime: formatDateTime(p.updated_at),
+  equipId,
+  maxRunMinutes: p.max_run_minutes,
+  waterLevelMin: unscale(p.water_level_min_cm, 2),
+  waterLevelMax: unscale(p.water_level_max_cm, 2),
+  pulsePerM3: p.pulse_per_m3,
+  meterRatio: p.meter_ratio,
+  minBalance: fenToYuan(p.min_balance_fen),
+  followPrompt: p.follow_prompt as WellParam['followPrompt'],
+  assigned: p.assigned,
+  version: p.version,
+  updateTime: formatDateTime(p.updated_at),
 });
 
 /**
@@ -26,16 +33,28 @@ const toParam = (equipId: number, p: Stored & { version: number; updated_at: Dat
  */
 function insertFirst(db: Db, equipId: number, merchantId: number, stored: Stored, now: Date) {
   const columns = Object.keys(stored) as (keyof Stored)[];
-  return db.insertInto('well_param')
-    .columns(['equip_id', 'merchant_id', ...columns, 'updated_at', 'version'])
-    // An INSERT ... SELECT does not type its parameters from the target columns: cast them.
-    .expression(db.selectFrom('well').select((eb) => [
-      'id', 'merchant_id',
-      ...columns.map((c) => (c === 'assigned' ? sql`${stored[c]}::char(1)` : sql`${stored[c]}::integer`).as(c)),
-      sql`${now}::timestamptz`.as('updated_at'), eb.lit(1).as('version'),
-    ]).where('id', '=', equipId).where('merchant_id', '=', merchantId))
-    .onConflict((oc) => oc.column('equip_id').doNothing())
-    .returning(['equip_id as equipId', 'version']).executeTakeFirst();
+  return (
+    db
+      .insertInto('well_param')
+      .columns(['equip_id', 'merchant_id', ...columns, 'updated_at', 'version'])
+      // An INSERT ... SELECT does not type its parameters from the target columns: cast them.
+      .expression(
+        db
+          .selectFrom('well')
+          .select((eb) => [
+            'id',
+            'merchant_id',
+            ...columns.map((c) => (c === 'assigned' ? sql`${stored[c]}::char(1)` : sql`${stored[c]}::integer`).as(c)),
+            sql`${now}::timestamptz`.as('updated_at'),
+            eb.lit(1).as('version'),
+          ])
+          .where('id', '=', equipId)
+          .where('merchant_id', '=', merchantId),
+      )
+      .onConflict((oc) => oc.column('equip_id').doNothing())
+      .returning(['equip_id as equipId', 'version'])
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -47,11 +66,19 @@ function insertFirst(db: Db, equipId: number, merchantId: number, stored: Stored
 export function registerWellParamRoutes(route: RouteFn): void {
   route(calls.findParam, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    const p = await ctx.db.selectFrom('well_param').selectAll()
-      .where('equip_id', '=', input.equipId).where('merchant_id', '=', merchantId).executeTakeFirst();
+    const p = await ctx.db
+      .selectFrom('well_param')
+      .selectAll()
+      .where('equip_id', '=', input.equipId)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
     if (p) return toParam(p.equip_id, p);
-    const well = await ctx.db.selectFrom('well').select(['id', 'created_at'])
-      .where('id', '=', input.equipId).where('merchant_id', '=', merchantId).executeTakeFirst();
+    const well = await ctx.db
+      .selectFrom('well')
+      .select(['id', 'created_at'])
+      .where('id', '=', input.equipId)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
     if (!well) throw fail(msg.wellNotFound);
     return toParam(well.id, { ...WELL_PARAM_DEFAULTS, version: 0, updated_at: well.created_at });
   });
@@ -59,16 +86,31 @@ export function registerWellParamRoutes(route: RouteFn): void {
   route(calls.saveParam, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
     const stored: Stored = {
-      max_run_minutes: input.maxRunMinutes, water_level_min_cm: scale(input.waterLevelMin, 2),
-      water_level_max_cm: scale(input.waterLevelMax, 2), pulse_per_m3: input.pulsePerM3, meter_ratio: input.meterRatio,
-      min_balance_fen: scale(input.minBalance, 2), follow_prompt: input.followPrompt, assigned: 'n',
+      max_run_minutes: input.maxRunMinutes,
+      water_level_min_cm: scale(input.waterLevelMin, 2),
+      water_level_max_cm: scale(input.waterLevelMax, 2),
+      pulse_per_m3: input.pulsePerM3,
+      meter_ratio: input.meterRatio,
+      min_balance_fen: scale(input.minBalance, 2),
+      follow_prompt: input.followPrompt,
+      assigned: 'n',
     };
-    const row = await ctx.db.updateTable('well_param')
-      .set((eb) => ({ ...stored, updated_at: ctx.now, version: eb('version', '+', 1) }))
-      .where('equip_id', '=', input.equipId).where('merchant_id', '=', merchantId).where('version', '=', input.version)
-      .returning(['equip_id as equipId', 'version']).executeTakeFirst()
-      ?? (input.version === 0 ? await insertFirst(ctx.db, input.equipId, merchantId, stored, ctx.now) : undefined);
-    return row ?? staleOrMissing(() => ctx.db.selectFrom('well').select('id')
-      .where('id', '=', input.equipId).where('merchant_id', '=', merchantId).executeTakeFirst(), '机井');
+    const row =
+      (await ctx.db
+        .updateTable('well_param')
+        .set((eb) => ({ ...stored, updated_at: ctx.now, version: eb('version', '+', 1) }))
+        .where('equip_id', '=', input.equipId)
+        .where('merchant_id', '=', merchantId)
+        .where('version', '=', input.version)
+        .returning(['equip_id as equipId', 'version'])
+        .executeTakeFirst()) ?? (input.version === 0 ? await insertFirst(ctx.db, input.equipId, merchantId, stored, ctx.now) : undefined);
+    return (
+      row ??
+      staleOrMissing(
+        () =>
+          ctx.db.selectFrom('well').select('id').where('id', '=', input.equipId).where('merchant_id', '=', merchantId).executeTakeFirst(),
+        '机井',
+      )
+    );
   });
 }

@@ -14,15 +14,25 @@ function countsBy<K extends string>(keys: readonly K[], rows: readonly { key: st
 export function registerWellHomeRoutes(route: RouteFn): void {
   route(calls.summary, async (_input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    const states = (await wellsByState(ctx.db, merchantId).execute())
-      .map((r) => ({ status: r.status, running: r.running, n: toCount(r.n), online: toCount(r.online) }));
+    const states = (await wellsByState(ctx.db, merchantId).execute()).map((r) => ({
+      status: r.status,
+      running: r.running,
+      n: toCount(r.n),
+      online: toCount(r.online),
+    }));
     const total = states.reduce((sum, r) => sum + r.n, 0);
     const online = states.reduce((sum, r) => sum + r.online, 0);
     return {
       wells: {
         total,
-        byStatus: countsBy(DEVICE_STATUSES, states.map((r) => ({ key: r.status, n: r.n }))),
-        byRunning: countsBy(WELL_RUNNING, states.map((r) => ({ key: r.running, n: r.n }))),
+        byStatus: countsBy(
+          DEVICE_STATUSES,
+          states.map((r) => ({ key: r.status, n: r.n })),
+        ),
+        byRunning: countsBy(
+          WELL_RUNNING,
+          states.map((r) => ({ key: r.running, n: r.n })),
+        ),
         online,
         onlineRate: total === 0 ? null : Math.round((online / total) * 10_000) / 10_000,
       },

@@ -19,8 +19,13 @@ const when = (at: Date | null) => (at ? formatDateTime(at) : null);
  * merchant's task is not found, as a missing one.
  */
 async function lockedTask(ctx: CallContext, id: number, version: number, status: InspectionStatus) {
-  const task = await ctx.db.selectFrom('inspection_task').select(['id', 'plan_id', 'well_id', 'status', 'version'])
-    .where('id', '=', id).where('merchant_id', '=', userOf(ctx).merchantId).forUpdate().executeTakeFirst();
+  const task = await ctx.db
+    .selectFrom('inspection_task')
+    .select(['id', 'plan_id', 'well_id', 'status', 'version'])
+    .where('id', '=', id)
+    .where('merchant_id', '=', userOf(ctx).merchantId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!task) throw fail(msg.taskNotFound);
   if (task.status !== status) throw fail(status === 'WAIT' ? msg.taskNotWaiting : msg.taskNotRunning);
   if (task.version !== version) throw fail(msg.stale);
@@ -34,7 +39,9 @@ export function registerInspectionTaskRoutes(route: RouteFn): void {
     const window = clampPage(input);
     const { from, to } = dateWindow(input);
     const overdue = sql<boolean>`(t.status <> 'FINISH' and t.due_at < ${ctx.now})`;
-    let query = ctx.db.selectFrom('inspection_task as t').innerJoin('well as w', 'w.id', 't.well_id')
+    let query = ctx.db
+      .selectFrom('inspection_task as t')
+      .innerJoin('well as w', 'w.id', 't.well_id')
       .where('t.merchant_id', '=', merchantId);
     if (input.keyword) {
       const text = input.keyword;
@@ -47,29 +54,69 @@ export function registerInspectionTaskRoutes(route: RouteFn): void {
     if (input.overdue) query = query.where(input.overdue === 'Y' ? overdue : sql<boolean>`not ${overdue}`);
     if (from) query = query.where('t.due_at', '>=', from);
     if (to) query = query.where('t.due_at', '<=', to);
-    const { rows, total } = await selectPage(query, (q) => q.innerJoin('place', 'place.id', 'w.place_id')
-      .leftJoin('inspection_plan as p', 'p.id', 't.plan_id')
-      .selectAll('t').select([
-        'w.cd as well_cd', 'w.name as well_name', 'w.place_id', 'place.name as place_name', 'p.name as plan_name',
-        'p.inspector_name', 'p.inspector_mobile', overdue.as('is_overdue'),
-      ])
-      // overdue first, then the open ones by due time, then the finished ones, latest due first
-      .orderBy(overdue, 'desc').orderBy(sql`case when t.status <> 'FINISH' then t.due_at end`).orderBy('t.due_at', 'desc').orderBy('t.id'), window);
-    return pageResult(rows.map((r) => ({
-      id: r.id, planId: r.plan_id, planName: r.plan_name ?? '', inspectorName: r.inspector_name ?? '', inspectorMobile: r.inspector_mobile ?? '',
-      wellId: r.well_id, wellCd: r.well_cd, wellName: r.well_name, placeId: r.place_id, placeName: r.place_name,
-      dueTime: formatDateTime(r.due_at), status: r.status, overdue: r.is_overdue,
-      startTime: when(r.started_at), finishTime: when(r.finished_at), executorName: r.executor_name,
-      result: r.result, health: r.health, remark: r.remark, pictures: keysOf(r.pictures), faultFeedbackId: r.fault_feedback_id,
-      version: r.version, createTime: formatDateTime(r.created_at),
-    })), total, window);
+    const { rows, total } = await selectPage(
+      query,
+      (q) =>
+        q
+          .innerJoin('place', 'place.id', 'w.place_id')
+          .leftJoin('inspection_plan as p', 'p.id', 't.plan_id')
+          .selectAll('t')
+          .select([
+            'w.cd as well_cd',
+            'w.name as well_name',
+            'w.place_id',
+            'place.name as place_name',
+            'p.name as plan_name',
+            'p.inspector_name',
+            'p.inspector_mobile',
+            overdue.as('is_overdue'),
+          ])
+          // overdue first, then the open ones by due time, then the finished ones, latest due first
+          .orderBy(overdue, 'desc')
+          .orderBy(sql`case when t.status <> 'FINISH' then t.due_at end`)
+          .orderBy('t.due_at', 'desc')
+          .orderBy('t.id'),
+      window,
+    );
+    return pageResult(
+      rows.map((r) => ({
+        id: r.id,
+        planId: r.plan_id,
+        planName: r.plan_name ?? '',
+        inspectorName: r.inspector_name ?? '',
+        inspectorMobile: r.inspector_mobile ?? '',
+        wellId: r.well_id,
+        wellCd: r.well_cd,
+        wellName: r.well_name,
+        placeId: r.place_id,
+        placeName: r.place_name,
+        dueTime: formatDateTime(r.due_at),
+        status: r.status,
+        overdue: r.is_overdue,
+        startTime: when(r.started_at),
+        finishTime: when(r.finished_at),
+        executorName: r.executor_name,
+        result: r.result,
+        health: r.health,
+        remark: r.remark,
+        pictures: keysOf(r.pictures),
+        faultFeedbackId: r.fault_feedback_id,
+        version: r.version,
+        createTime: formatDateTime(r.created_at),
+      })),
+      total,
+      window,
+    );
   });
 
   route(calls.startTask, async (input, ctx) => {
     const task = await lockedTask(ctx, input.id, input.version, 'WAIT');
-    return ctx.db.updateTable('inspection_task')
+    return ctx.db
+      .updateTable('inspection_task')
       .set((eb) => ({ status: 'RUNNING', started_at: ctx.now, executor_name: userOf(ctx).name, version: eb('version', '+', 1) }))
-      .where('id', '=', task.id).returning(['id', 'status', 'version']).executeTakeFirstOrThrow();
+      .where('id', '=', task.id)
+      .returning(['id', 'status', 'version'])
+      .executeTakeFirstOrThrow();
   });
 
   route(calls.finishTask, async (input, ctx) => {
@@ -77,17 +124,45 @@ export function registerInspectionTaskRoutes(route: RouteFn): void {
     const task = await lockedTask(ctx, input.id, input.version, 'RUNNING');
     const pictures = (await merchantPictures(ctx.db, user.merchantId, input.pictures)).join(',');
     // an abnormal result is a fault of the well, reported by the merchant, in the same transaction
-    const fault = input.result === 'ABNORMAL'
-      ? await ctx.db.insertInto('fault_feedback').values({
-        merchant_id: user.merchantId, business: 'well', well_id: task.well_id, equip_id: null, fault_type: input.faultType ?? 'other',
-        description: input.remark, pictures, reporter_identity: 'merch', reporter_name: user.name, reporter_mobile: user.mobile,
-        processed: 'N', process_remark: '', process_pictures: '', processed_at: null, created_at: ctx.now,
-      }).returning('id').executeTakeFirstOrThrow()
-      : undefined;
-    const done = await ctx.db.updateTable('inspection_task').set((eb) => ({
-      status: 'FINISH', finished_at: ctx.now, result: input.result, health: input.health, remark: input.remark, pictures,
-      fault_feedback_id: fault?.id ?? null, version: eb('version', '+', 1),
-    })).where('id', '=', task.id).returning(['id', 'status', 'version']).executeTakeFirstOrThrow();
+    const fault =
+      input.result === 'ABNORMAL'
+        ? await ctx.db
+            .insertInto('fault_feedback')
+            .values({
+              merchant_id: user.merchantId,
+              business: 'well',
+              well_id: task.well_id,
+              equip_id: null,
+              fault_type: input.faultType ?? 'other',
+              description: input.remark,
+              pictures,
+              reporter_identity: 'merch',
+              reporter_name: user.name,
+              reporter_mobile: user.mobile,
+              processed: 'N',
+              process_remark: '',
+              process_pictures: '',
+              processed_at: null,
+              created_at: ctx.now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : undefined;
+    const done = await ctx.db
+      .updateTable('inspection_task')
+      .set((eb) => ({
+        status: 'FINISH',
+        finished_at: ctx.now,
+        result: input.result,
+        health: input.health,
+        remark: input.remark,
+        pictures,
+        fault_feedback_id: fault?.id ?? null,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', task.id)
+      .returning(['id', 'status', 'version'])
+      .executeTakeFirstOrThrow();
     const [next] = task.plan_id === null ? [] : await openTasks(ctx.db, { planId: task.plan_id, wellId: task.well_id, from: ctx.now });
     return { ...done, faultFeedbackId: fault?.id ?? null, nextDueTime: when(next ?? null) };
   });

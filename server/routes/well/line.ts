@@ -8,7 +8,12 @@ export const wellLine: BusinessLine = {
   permissions: wellPermissions,
   equipment: { table: 'well', column: 'well_id' },
   async freeEquipment(trx, { merchantId, equipId }) {
-    await trx.updateTable('well').set({ running: 'leisure' })
-      .where('id', '=', equipId).where('merchant_id', '=', merchantId).where('running', '=', 'use').execute();
+    await trx
+      .updateTable('well')
+      .set({ running: 'leisure' })
+      .where('id', '=', equipId)
+      .where('merchant_id', '=', merchantId)
+      .where('running', '=', 'use')
+      .execute();
   },
 };

@@ -27,18 +27,32 @@ export function registerMonitorRoutes(route: RouteFn): void {
     if (input.waterLevelState) query = query.where((eb) => eb(waterLevelState(eb), '=', input.waterLevelState!));
     const [{ rows, total }, summary] = await Promise.all([
       // offline wells first, then by code
-      selectPage(query, (q) => selectMonitorRows(q)
-        .orderBy(sql`case when ${sql.ref('w.is_online')} then 1 else 0 end`).orderBy('w.cd').orderBy('w.id'), window),
-      monitorQuery(ctx.db, merchantId).select((eb) => [
-        eb.fn.countAll<number | string>().as('wells'),
-        sql<number | string>`count(*) filter (where w.is_online)`.as('online'),
-        sql<number | string>`count(*) filter (where w.running = 'use')`.as('running'),
-        sql<number | string>`count(*) filter (where ${waterLevelState(eb)} <> 'normal')`.as('level_alarms'),
-      ]).executeTakeFirstOrThrow(),
+      selectPage(
+        query,
+        (q) =>
+          selectMonitorRows(q)
+            .orderBy(sql`case when ${sql.ref('w.is_online')} then 1 else 0 end`)
+            .orderBy('w.cd')
+            .orderBy('w.id'),
+        window,
+      ),
+      monitorQuery(ctx.db, merchantId)
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('wells'),
+          sql<number | string>`count(*) filter (where w.is_online)`.as('online'),
+          sql<number | string>`count(*) filter (where w.running = 'use')`.as('running'),
+          sql<number | string>`count(*) filter (where ${waterLevelState(eb)} <> 'normal')`.as('level_alarms'),
+        ])
+        .executeTakeFirstOrThrow(),
     ]);
     return {
       ...pageResult(rows.map(toMonitorRow), total, window),
-      summary: { wells: Number(summary.wells), online: Number(summary.online), running: Number(summary.running), levelAlarms: Number(summary.level_alarms) },
+      summary: {
+        wells: Number(summary.wells),
+        online: Number(summary.online),
+        running: Number(summary.running),
+        levelAlarms: Number(summary.level_alarms),
+      },
     };
   });
 
@@ -46,7 +60,9 @@ export function registerMonitorRoutes(route: RouteFn): void {
     const merchantId = userOf(ctx).merchantId;
     const [rows, count] = await Promise.all([
       selectMonitorRows(monitorQuery(ctx.db, merchantId)).orderBy('w.cd').orderBy('w.id').limit(calls.MAP_WELLS_MAX).execute(),
-      monitorQuery(ctx.db, merchantId).select((eb) => eb.fn.countAll<number | string>().as('wells')).executeTakeFirstOrThrow(),
+      monitorQuery(ctx.db, merchantId)
+        .select((eb) => eb.fn.countAll<number | string>().as('wells'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { records: rows.map(toMonitorRow), total: Number(count.wells) };
   });
@@ -63,32 +79,57 @@ export function registerMonitorRoutes(route: RouteFn): void {
   });
 
   route(calls.commandState, async (input, ctx) => {
-    const row = await ctx.db.selectFrom('device_command').selectAll().where('id', '=', input.id)
-      .where('merchant_id', '=', userOf(ctx).merchantId).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('device_command')
+      .selectAll()
+      .where('id', '=', input.id)
+      .where('merchant_id', '=', userOf(ctx).merchantId)
+      .executeTakeFirst();
     if (!row) throw fail(commandMessages.commandNotFound);
     return toCommandRow(row);
   });
 
   route(calls.findDeviceKey, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    const well = await ctx.db.selectFrom('well').leftJoin('device', 'device.well_id', 'well.id').select(['well.id', 'device.username', 'device.rotated_at'])
-      .where('well.id', '=', input.id).where('well.merchant_id', '=', merchantId).executeTakeFirst();
+    const well = await ctx.db
+      .selectFrom('well')
+      .leftJoin('device', 'device.well_id', 'well.id')
+      .select(['well.id', 'device.username', 'device.rotated_at'])
+      .where('well.id', '=', input.id)
+      .where('well.merchant_id', '=', merchantId)
+      .executeTakeFirst();
     if (!well) throw fail(wellMessages.wellNotFound);
     return { username: well.username, rotateTime: well.rotated_at ? formatDateTime(well.rotated_at) : null };
   });
 
   route(calls.rotateDeviceKey, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
-    const well = await ctx.db.selectFrom('well').select('id').where('id', '=', input.id).where('merchant_id', '=', merchantId)
-      .forUpdate().executeTakeFirst();
+    const well = await ctx.db
+      .selectFrom('well')
+      .select('id')
+      .where('id', '=', input.id)
+      .where('merchant_id', '=', merchantId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!well) throw fail(wellMessages.wellNotFound);
     const secret = newSecret();
-    const device = await ctx.db.insertInto('device').values({
-      merchant_id: merchantId, well_id: well.id, equip_id: null, username: wellUsername(well.id), secret_hash: hashSecret(secret),
-      created_at: ctx.now, rotated_at: ctx.now,
-    // a new secret is a new device (a replaced module counts its messages from 1 again)
-    }).onConflict((oc) => oc.column('well_id').doUpdateSet({ secret_hash: (eb) => eb.ref('excluded.secret_hash'), rotated_at: ctx.now, last_seq: 0 }))
-      .returning(['username', 'rotated_at']).executeTakeFirstOrThrow();
+    const device = await ctx.db
+      .insertInto('device')
+      .values({
+        merchant_id: merchantId,
+        well_id: well.id,
+        equip_id: null,
+        username: wellUsername(well.id),
+        secret_hash: hashSecret(secret),
+        created_at: ctx.now,
+        rotated_at: ctx.now,
+        // a new secret is a new device (a replaced module counts its messages from 1 again)
+      })
+      .onConflict((oc) =>
+        oc.column('well_id').doUpdateSet({ secret_hash: (eb) => eb.ref('excluded.secret_hash'), rotated_at: ctx.now, last_seq: 0 }),
+      )
+      .returning(['username', 'rotated_at'])
+      .executeTakeFirstOrThrow();
     await ctx.services.devices.forget(ctx.db, device.username);
     return { username: device.username, secret, rotateTime: formatDateTime(device.rotated_at) };
   });

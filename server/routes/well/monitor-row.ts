@@ -21,13 +21,35 @@ export function monitorQuery(db: Db, merchantId: number) {
 
 /** The columns of a monitor row, the running order and the device's presence in the same statement. */
 export function selectMonitorRows(query: ReturnType<typeof monitorQuery>) {
-  return query.innerJoin('place', 'place.id', 'w.place_id')
-    .select(['w.id', 'w.cd', 'w.name', 'w.place_id', 'place.name as place_name', 'w.is_online', 'w.sig_tenths', 'w.water_level_cm',
-      'w.current_deciamps', 'w.voltage_decivolts', 'w.running', 'w.status_at', 'w.longitude', 'w.latitude'])
+  return query
+    .innerJoin('place', 'place.id', 'w.place_id')
+    .select([
+      'w.id',
+      'w.cd',
+      'w.name',
+      'w.place_id',
+      'place.name as place_name',
+      'w.is_online',
+      'w.sig_tenths',
+      'w.water_level_cm',
+      'w.current_deciamps',
+      'w.voltage_decivolts',
+      'w.running',
+      'w.status_at',
+      'w.longitude',
+      'w.latitude',
+    ])
     .select((eb) => [
       waterLevelState(eb).as('level_state'),
-      eb.selectFrom('usage_record as r').select(sql<string>`json_build_object('orderNo', r.order_no, 'userName', r.user_name, 'startAt', r.start_at)`.as('o'))
-        .whereRef('r.well_id', '=', 'w.id').where('r.status', '=', 'RUNNING').where('r.business', '=', 'well').orderBy('r.id', 'desc').limit(1).as('running_order'),
+      eb
+        .selectFrom('usage_record as r')
+        .select(sql<string>`json_build_object('orderNo', r.order_no, 'userName', r.user_name, 'startAt', r.start_at)`.as('o'))
+        .whereRef('r.well_id', '=', 'w.id')
+        .where('r.status', '=', 'RUNNING')
+        .where('r.business', '=', 'well')
+        .orderBy('r.id', 'desc')
+        .limit(1)
+        .as('running_order'),
       eb.exists(eb.selectFrom('device as d').select('d.id').whereRef('d.well_id', '=', 'w.id')).as('has_device'),
     ]);
 }
@@ -36,24 +58,38 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selectMonitorRows>['execute
 
 /** A stored well as the monitor and the live stream send it. */
 export function toMonitorRow(r: Selected): MonitorRow {
-  const order = (typeof r.running_order === 'string' ? JSON.parse(r.running_order) : r.running_order) as
-    { orderNo: string; userName: string; startAt: string } | null;
+  const order = (typeof r.running_order === 'string' ? JSON.parse(r.running_order) : r.running_order) as {
+    orderNo: string;
+    userName: string;
+    startAt: string;
+  } | null;
   return {
-    id: r.id, cd: r.cd, name: r.name, placeId: r.place_id, placeName: r.place_name, isOnline: r.is_online,
-    sig: unscale(r.sig_tenths, 1), sigIntensity: sigIntensity(r.is_online, r.sig_tenths),
-    waterLevel: unscale(r.water_level_cm, 2), waterLevelState: r.level_state,
-    current: unscale(r.current_deciamps, 1), voltage: unscale(r.voltage_decivolts, 1),
+    id: r.id,
+    cd: r.cd,
+    name: r.name,
+    placeId: r.place_id,
+    placeName: r.place_name,
+    isOnline: r.is_online,
+    sig: unscale(r.sig_tenths, 1),
+    sigIntensity: sigIntensity(r.is_online, r.sig_tenths),
+    waterLevel: unscale(r.water_level_cm, 2),
+    waterLevelState: r.level_state,
+    current: unscale(r.current_deciamps, 1),
+    voltage: unscale(r.voltage_decivolts, 1),
     running: r.running as MonitorRow['running'],
     order: order && { orderNo: order.orderNo, userName: order.userName, startTime: formatDateTime(new Date(order.startAt)) },
     statusTime: r.status_at ? formatDateTime(r.status_at) : null,
     hasDevice: Boolean(r.has_device),
-    longitude: r.longitude === null ? null : Number(r.longitude), latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
+    latitude: r.latitude === null ? null : Number(r.latitude),
   };
 }
 
 /** The monitor rows of these wells (of one merchant), for a live event. */
 export async function monitorRowsOf(db: Db, merchantId: number, wellIds: readonly number[]): Promise<MonitorRow[]> {
   if (wellIds.length === 0) return [];
-  const rows = await selectMonitorRows(monitorQuery(db, merchantId).where('w.id', 'in', wellIds)).orderBy('w.id').execute();
+  const rows = await selectMonitorRows(monitorQuery(db, merchantId).where('w.id', 'in', wellIds))
+    .orderBy('w.id')
+    .execute();
   return rows.map(toMonitorRow);
 }

@@ -15,15 +15,18 @@ type Sum = string | number | null;
  */
 export async function todayUsage(db: Kysely<Database>, merchantId: number, now: Date, wellId?: number) {
   const from = startOfDay(now);
-  let query = db.selectFrom('usage_record')
+  let query = db
+    .selectFrom('usage_record')
     .select((eb) => [
       eb.fn.countAll<number | string>().as('orders'),
       eb.fn.sum<Sum>('water_liters').as('water_liters'),
       eb.fn.sum<Sum>('electric_wh').as('electric_wh'),
       eb.fn.sum<Sum>('amount_fen').filterWhere('status', '=', 'FINISH').as('amount_fen'),
     ])
-    .where('merchant_id', '=', merchantId).where('business', '=', 'well')
-    .where('start_at', '>=', from).where('start_at', '<', new Date(from.getTime() + DAY_MS));
+    .where('merchant_id', '=', merchantId)
+    .where('business', '=', 'well')
+    .where('start_at', '>=', from)
+    .where('start_at', '<', new Date(from.getTime() + DAY_MS));
   if (wellId !== undefined) query = query.where('well_id', '=', wellId);
   const r = await query.executeTakeFirstOrThrow();
   // Sums of integer columns are bigint/numeric: text on node-postgres, within safe integers here.
@@ -39,8 +42,12 @@ export async function todayUsage(db: Kysely<Database>, merchantId: number, now: 
 
 /** Fault reports of the merchant's wells (or of one well) not processed yet (fault_feedback_processed_idx). */
 export async function openFaults(db: Kysely<Database>, merchantId: number, wellId?: number): Promise<number> {
-  let query = db.selectFrom('fault_feedback').select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('merchant_id', '=', merchantId).where('business', '=', 'well').where('processed', '=', 'N');
+  let query = db
+    .selectFrom('fault_feedback')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('merchant_id', '=', merchantId)
+    .where('business', '=', 'well')
+    .where('processed', '=', 'N');
   if (wellId !== undefined) query = query.where('well_id', '=', wellId);
   return toCount((await query.executeTakeFirstOrThrow()).n);
 }

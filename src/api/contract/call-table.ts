@@ -19,7 +19,7 @@ export const CALL_TABLE: ReadonlyMap<string, CallDef> = new Map(
 
 /** The permission strings that admit a caller to a call (any one of them), or null when it needs none. */
 export function permissionsOf(access: Access): readonly string[] | null {
-  return typeof access === 'object' ? [access.permission, ...access.orPermissions ?? []] : null;
+  return typeof access === 'object' ? [access.permission, ...(access.orPermissions ?? [])] : null;
 }
 
 /** Paths of the calls a permission string opens (as the call's own permission or an alternative). */

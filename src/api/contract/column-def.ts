@@ -19,7 +19,10 @@ export interface ColumnDef<Row, Key extends string = string> extends ExportColum
 }
 
 /** A table's columns with their keys checked: `columnsOf<BillRow>()([...])`. */
-export const columnsOf = <Row>() => <const Key extends string>(columns: readonly ColumnDef<Row, Key>[]): readonly ColumnDef<Row, Key>[] => columns;
+export const columnsOf =
+  <Row>() =>
+  <const Key extends string>(columns: readonly ColumnDef<Row, Key>[]): readonly ColumnDef<Row, Key>[] =>
+    columns;
 
 /** The columns an export writes, in order. */
 export const exportedColumns = <Row, Key extends string>(columns: readonly ColumnDef<Row, Key>[]): readonly ColumnDef<Row, Key>[] =>

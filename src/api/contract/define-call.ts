@@ -17,16 +17,9 @@ export type BodyMode = 'json' | 'form' | 'multipart' | 'image' | 'query';
  *   read by the screens of other pages, whose users need it without the list's own page.
  */
 export type Access =
-  | 'public'
-  | 'merchantKey'
-  | 'session'
-  | 'user'
-  | { readonly permission: string; readonly orPermissions?: readonly string[] };
+  'public' | 'merchantKey' | 'session' | 'user' | { readonly permission: string; readonly orPermissions?: readonly string[] };
 
-export interface CallDef<
-  Req extends z.ZodMiniType = z.ZodMiniType,
-  Res extends z.ZodMiniType = z.ZodMiniType,
-> {
+export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   readonly method: 'GET' | 'POST';
   /** Path under the API base (`/cpi`), without a leading slash, e.g. `login/login`. */
   readonly path: string;
@@ -50,9 +43,7 @@ export interface CallDef<
 }
 
 /** Declares one call of the contract; the same object is used by the client and the server. */
-export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  def: CallDef<Req, Res>,
-): CallDef<Req, Res> {
+export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
   return def;
 }
 

@@ -4,7 +4,12 @@
  * without loading every enumeration's labels, as run-state-labels.ts does for fertigation.
  */
 export const deviceStatusLabels = {
-  normal: '正常', broken: '故障', unusual: '异常', onReplenish: '补水中', stop: '停用', notonline: '离线',
+  normal: '正常',
+  broken: '故障',
+  unusual: '异常',
+  onReplenish: '补水中',
+  stop: '停用',
+  notonline: '离线',
 } as const;
 
 export const deviceRunningLabels = { leisure: '空闲', use: '使用中' } as const;

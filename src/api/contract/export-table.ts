@@ -66,14 +66,23 @@ export interface ExportSpec {
 
 /** The columns an export writes, for its filters and the findPage's first answer. */
 export const exportColumnsOf = (spec: ExportSpec, filters: object, answer: object): readonly ColumnDef<never>[] =>
-  (typeof spec.columns === 'function' ? (spec.columns as (f: object, a: object) => readonly ColumnDef<never>[])(filters, answer) : spec.columns);
+  typeof spec.columns === 'function'
+    ? (spec.columns as (f: object, a: object) => readonly ColumnDef<never>[])(filters, answer)
+    : spec.columns;
 
-const spec = <Row>(columns: readonly ColumnDef<Row>[], permission?: string): ExportSpec =>
-  ({ columns: exportedColumns(columns) as readonly ColumnDef<never>[], ...(permission ? { permission } : {}) });
+const spec = <Row>(columns: readonly ColumnDef<Row>[], permission?: string): ExportSpec => ({
+  columns: exportedColumns(columns) as readonly ColumnDef<never>[],
+  ...(permission ? { permission } : {}),
+});
 const chosen = <Filters, Answer, Row>(
-  columns: (filters: Filters, answer: Answer) => readonly ColumnDef<Row>[], permission: string, totals?: (answer: Answer) => Row,
-): ExportSpec => ({ columns: columns as unknown as ExportSpec['columns'], permission, ...(totals ? { totals: totals as ExportSpec['totals'] } : {}) });
-
+  columns: (filters: Filters, answer: Answer) => readonly ColumnDef<Row>[],
+  permission: string,
+  totals?: (answer: Answer) => Row,
+): ExportSpec => ({
+  columns: columns as unknown as ExportSpec['columns'],
+  permission,
+  ...(totals ? { totals: totals as ExportSpec['totals'] } : {}),
+});
 
 /**
  * The table pages that export, by their findPage's path (common/export refuses the others). Server
@@ -108,8 +117,20 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [inspection.findPlanPage.path, spec(planColumnDefs)],
   [inspection.findTaskPage.path, spec(taskColumnDefs)],
   [alarmRule.findPage.path, spec(alarmRuleColumnDefs)],
-  [report.summary.path, chosen((f: { dimension: report.ReportDimension }) => exportedColumns(reportColumnDefs(f.dimension)), wellPermissions.report.export,
-    (a: CallResponse<typeof report.summary>) => reportTotalsRow(a.totals))],
-  [report.quota.path, chosen((_: unknown, a: CallResponse<typeof report.quota>) => exportedColumns(quotaColumnDefs(a.tiers.map((t) => t.label))), wellPermissions.report.export,
-    (a) => quotaTotalsRow(a.totals))],
+  [
+    report.summary.path,
+    chosen(
+      (f: { dimension: report.ReportDimension }) => exportedColumns(reportColumnDefs(f.dimension)),
+      wellPermissions.report.export,
+      (a: CallResponse<typeof report.summary>) => reportTotalsRow(a.totals),
+    ),
+  ],
+  [
+    report.quota.path,
+    chosen(
+      (_: unknown, a: CallResponse<typeof report.quota>) => exportedColumns(quotaColumnDefs(a.tiers.map((t) => t.label))),
+      wellPermissions.report.export,
+      (a) => quotaTotalsRow(a.totals),
+    ),
+  ],
 ]);

@@ -22,7 +22,11 @@ export const EXPORT_CAPPED_HEADER = 'x-export-capped';
  * answer is the file, streamed, never an envelope (refusals are).
  */
 export const exportRows = defineCall({
-  method: 'POST', path: 'common/export', readOnly: true, mode: 'json', access: 'user',
+  method: 'POST',
+  path: 'common/export',
+  readOnly: true,
+  mode: 'json',
+  access: 'user',
   request: z.strictObject({
     call: z.string().check(z.minLength(1, '请选择要导出的列表'), z.maxLength(200, '不能导出该列表')),
     filters: z.optional(z.record(z.string(), z.unknown())),

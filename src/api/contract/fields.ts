@@ -12,7 +12,17 @@ export const SIG_INTENSITIES = ['ZERO', 'LOW', 'MEDIUM', 'HIGH'] as const;
 export const ORDER_STATUSES = ['RUNNING', 'TO_RUN', 'FINISH', 'CANCEL'] as const;
 export const ORDER_TYPES = ['MAKE_AN_APPOINTMENT', 'EVEN_THOUGH'] as const;
 export const REPORTER_IDENTITIES = ['system', 'merch', 'peasant', 'agent'] as const;
-export const EQUIPMENT_KINDS = ['slow_charge', 'quick_charge', 'tanker', 'car_charge', 'yun_charge', 'farm', 'fertigation', 'countdown', 'flowmeter'] as const;
+export const EQUIPMENT_KINDS = [
+  'slow_charge',
+  'quick_charge',
+  'tanker',
+  'car_charge',
+  'yun_charge',
+  'farm',
+  'fertigation',
+  'countdown',
+  'flowmeter',
+] as const;
 export const HEALTHS = ['excellent', 'well', 'bad'] as const;
 /** A well's running state: idle or pumping. */
 export const WELL_RUNNING = ['leisure', 'use'] as const;
@@ -21,10 +31,32 @@ export const TRANSFORMERS = ['special', 'public'] as const;
 /** Follow prompt parameter: 1 no prompt, 2 prompt, 3 forced. */
 export const FOLLOW_PROMPTS = [1, 2, 3] as const;
 export const FAULT_TYPES = [
-  'no_enabled', 'fever', 'shortage', 'no_absorb_water', 'leak', 'pump_noise', 'pump_shock', 'pump_tripped', 'no_water',
-  'no_power', 'pipeline_leak', 'small_water', 'tripped', 'run_error', 'network_malfunction', 'electric_meter_failure',
-  'switch_circuit_failure', 'lack_A', 'lack_B', 'lack_C', 'A_high_current', 'B_high_current', 'C_high_current',
-  'voltage_disturbance', 'current_interference', 'other',
+  'no_enabled',
+  'fever',
+  'shortage',
+  'no_absorb_water',
+  'leak',
+  'pump_noise',
+  'pump_shock',
+  'pump_tripped',
+  'no_water',
+  'no_power',
+  'pipeline_leak',
+  'small_water',
+  'tripped',
+  'run_error',
+  'network_malfunction',
+  'electric_meter_failure',
+  'switch_circuit_failure',
+  'lack_A',
+  'lack_B',
+  'lack_C',
+  'A_high_current',
+  'B_high_current',
+  'C_high_current',
+  'voltage_disturbance',
+  'current_interference',
+  'other',
 ] as const;
 
 const INT32_MAX = 2_147_483_647;
@@ -36,15 +68,18 @@ export const version = z.number().check(z.int(), z.minimum(0), z.maximum(INT32_M
 export const yesNo = z.enum(['Y', 'N']);
 
 /** A code (equipment, valve, area): letters, digits, `-` and `_`, at most 32. */
-export const code = z.string().check(
-  z.trim(), z.minLength(1, '编码不能为空'), z.maxLength(32, '编码最长32位'),
-  z.regex(/^[A-Za-z0-9_-]+$/, '编码只能包含字母、数字、下划线和短横线'),
-);
+export const code = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, '编码不能为空'),
+    z.maxLength(32, '编码最长32位'),
+    z.regex(/^[A-Za-z0-9_-]+$/, '编码只能包含字母、数字、下划线和短横线'),
+  );
 
 export const requiredText = (what: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, `${what}不能为空`), z.maxLength(max, `${what}最长${max}个字符`));
-export const optionalText = (what: string, max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `${what}最长${max}个字符`));
+export const optionalText = (what: string, max: number) => z.string().check(z.trim(), z.maxLength(max, `${what}最长${max}个字符`));
 
 /** A search box: trimmed, at most 50 characters, matched as text (never as a pattern). */
 export const keyword = z.optional(z.string().check(z.trim(), z.maxLength(50, '搜索内容最长50个字符')));
@@ -61,8 +96,14 @@ export function isDateTime(text: string): boolean {
   if (!m) return false;
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-    && date.getUTCHours() === h && date.getUTCMinutes() === mi && date.getUTCSeconds() === s;
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === s
+  );
 }
 
 export const dateTime = z.string().check(z.refine(isDateTime, '时间格式应为 yyyy-MM-dd HH:mm:ss'));
@@ -71,7 +112,8 @@ export const dateTime = z.string().check(z.refine(isDateTime, '时间格式应�
 export function decimal(what: string, min: number, max: number, decimals: number) {
   const scale = 10 ** decimals;
   return z.number().check(
-    z.minimum(min, `${what}不能小于${min}`), z.maximum(max, `${what}不能大于${max}`),
+    z.minimum(min, `${what}不能小于${min}`),
+    z.maximum(max, `${what}不能大于${max}`),
     z.refine((v) => Math.abs(v * scale - Math.round(v * scale)) < 1e-6, `${what}最多${decimals}位小数`),
   );
 }

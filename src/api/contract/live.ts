@@ -21,7 +21,10 @@ export type LiveEvent = z.infer<typeof liveEvent>;
 
 /** GET live/events: the merchant's live events as `text/event-stream` (not an envelope); a comment line every 20 s keeps it open. */
 export const events = defineCall({
-  method: 'GET', path: 'live/events', readOnly: true, mode: 'json',
+  method: 'GET',
+  path: 'live/events',
+  readOnly: true,
+  mode: 'json',
   access: { permission: wellPermissions.monitor.view, orPermissions: ['bigScreen:home:view', wellPermissions.well.view] },
   request: z.strictObject({}),
   response: z.unknown(),

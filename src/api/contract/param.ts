@@ -25,8 +25,11 @@ export const defaultPersonalizedNames: PersonalizedNames = {
  * defaults in `data`, so a caller that hides errors still gets usable values.
  */
 export const findParamByCd = defineCall({
-  method: 'GET', path: 'plat/param/findByCd', readOnly: true, mode: 'json', access: 'user',
+  method: 'GET',
+  path: 'plat/param/findByCd',
+  readOnly: true,
+  mode: 'json',
+  access: 'user',
   request: z.strictObject({ paramCd: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.object({ paramCd: z.string(), paramValue: personalizedNames }),
 });
-

@@ -6,5 +6,9 @@
 export const orderStatusLabels = { RUNNING: '进行中', TO_RUN: '待运行', FINISH: '已完成', CANCEL: '已取消' } as const;
 
 export const equipmentRunStateLabels = {
-  OTHERS: '其他', AVAILABLE: '空闲', OCCUPY: '运行中', DISABLE: '禁用', DAMAGE: '损坏',
+  OTHERS: '其他',
+  AVAILABLE: '空闲',
+  OCCUPY: '运行中',
+  DISABLE: '禁用',
+  DAMAGE: '损坏',
 } as const;

@@ -9,7 +9,11 @@ import { SERVICE_LINES } from './service-lines';
  * loads a line's screens only when it is listed.
  */
 export const findMerchantServiceTypeList = defineCall({
-  method: 'GET', path: 'plat/common/findMerchantServiceTypeList', readOnly: true, mode: 'json', access: 'user',
+  method: 'GET',
+  path: 'plat/common/findMerchantServiceTypeList',
+  readOnly: true,
+  mode: 'json',
+  access: 'user',
   request: emptyRequest,
   response: z.array(z.enum(SERVICE_LINES)),
 });

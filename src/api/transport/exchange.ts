@@ -31,7 +31,11 @@ export function callUrl(call: CallDef, query: string): string {
 }
 
 /** The headers of one signed attempt: `separate`, signature, Authorization, idempotency key, content type. */
-export async function headersFor(call: CallDef, encoded: EncodedRequest, idempotencyKey: string | undefined): Promise<Record<string, string>> {
+export async function headersFor(
+  call: CallDef,
+  encoded: EncodedRequest,
+  idempotencyKey: string | undefined,
+): Promise<Record<string, string>> {
   const { timestamp, nonce, sign } = await signRequest(transportHost().config().signSecret, encoded.payload);
   const headers: Record<string, string> = { separate: 'Y', timestamp, nonce, sign };
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
@@ -70,7 +74,7 @@ function parseEnvelope(text: string, url: string): Envelope<unknown> {
 function busyEnvelope(text: string): Envelope<unknown> | undefined {
   try {
     const parsed = JSON.parse(text) as Partial<Envelope<unknown>> | null;
-    return parsed?.errorCode === ErrorCode.BUSY ? parsed as Envelope<unknown> : undefined;
+    return parsed?.errorCode === ErrorCode.BUSY ? (parsed as Envelope<unknown>) : undefined;
   } catch {
     return undefined;
   }
@@ -78,7 +82,11 @@ function busyEnvelope(text: string): Envelope<unknown> | undefined {
 
 /** One signed attempt with its own timeout; every failure becomes an ApiError. */
 async function attempt(
-  call: CallDef, encoded: EncodedRequest, timeoutMs: number, cancel: AbortSignal, expect: 'envelope' | 'blob',
+  call: CallDef,
+  encoded: EncodedRequest,
+  timeoutMs: number,
+  cancel: AbortSignal,
+  expect: 'envelope' | 'blob',
   idempotencyKey: string | undefined,
 ): Promise<ExchangeResult> {
   const url = callUrl(call, encoded.query);
@@ -135,7 +143,10 @@ function codeOf(envelope: Envelope<unknown>): number {
  * The request is cancellable by `options.signal` and, unless `keepOnRouteChange`, by a route change.
  */
 export async function exchange(
-  call: CallDef, input: unknown, options: ExchangeOptions, expect: 'envelope' | 'blob',
+  call: CallDef,
+  input: unknown,
+  options: ExchangeOptions,
+  expect: 'envelope' | 'blob',
 ): Promise<ExchangeResult> {
   const encoded = encodeRequest(call.method, call.mode, input);
   const cancel = new AbortController();
@@ -149,7 +160,7 @@ export async function exchange(
   try {
     const timeoutMs = options.timeoutMs ?? host.config().timeoutMs;
     // one key for the whole call: a retry after 1008 is the same operation, answered once
-    const idempotencyKey = call.idempotent ? options.idempotencyKey ?? createNonce() : undefined;
+    const idempotencyKey = call.idempotent ? (options.idempotencyKey ?? createNonce()) : undefined;
     for (let retries = 0; ; retries++) {
       const result = await attempt(call, encoded, timeoutMs, cancel.signal, expect, idempotencyKey);
       if (result.envelope === null) return result;

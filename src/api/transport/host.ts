@@ -16,9 +16,7 @@ export interface TransportConfig {
 
 /** What the transport tells the user through its host: a toast, a modal alert, an error page. */
 export type TransportEvent =
-  | { type: 'message'; level: 'error'; text: string }
-  | { type: 'alert'; text: string }
-  | { type: 'navigate'; path: string };
+  { type: 'message'; level: 'error'; text: string } | { type: 'alert'; text: string } | { type: 'navigate'; path: string };
 
 /**
  * What the transport needs from the layer above it (the session implements it, see

@@ -11,7 +11,12 @@ export function businessMessage(code: number, serverMessage: string): string {
 export function businessError(envelope: Envelope<unknown>, code: number, url: string): ApiError {
   const serverMessage = typeof envelope.message === 'string' ? envelope.message : '';
   return new ApiError({
-    kind: 'business', code, message: businessMessage(code, serverMessage), serverMessage, data: envelope.data, url,
+    kind: 'business',
+    code,
+    message: businessMessage(code, serverMessage),
+    serverMessage,
+    data: envelope.data,
+    url,
   });
 }
 

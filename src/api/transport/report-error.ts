@@ -14,7 +14,10 @@ export function reportError(error: ApiError, hideError: boolean, sentToken: stri
   if (error.kind === 'cancelled') return;
   const host = transportHost();
   const loginPage = host.routePath() === LOGIN_PATH;
-  if ((error.kind === 'business' && error.code === ErrorCode.LOGIN_TIMEOUT) || (error.kind === 'http' && error.status === 401 && !loginPage)) {
+  if (
+    (error.kind === 'business' && error.code === ErrorCode.LOGIN_TIMEOUT) ||
+    (error.kind === 'http' && error.status === 401 && !loginPage)
+  ) {
     host.sessionExpired(sentToken);
     return;
   }

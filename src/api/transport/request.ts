@@ -57,7 +57,9 @@ async function run(call: CallDef, input: unknown, options: RequestOptions, expec
  * in `message`, like login/getSessionId). Same rules and errors as {@link callApi}.
  */
 export async function callEnvelope<C extends CallDef>(
-  call: C, input: CallInput<C>, options: RequestOptions = {},
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
 ): Promise<Envelope<CallResponse<C>>> {
   const { envelope } = await run(call, input, options, 'envelope');
   return envelope as Envelope<CallResponse<C>>;
@@ -69,9 +71,7 @@ export async function callEnvelope<C extends CallDef>(
  * Rejects with an {@link ApiError} after showing what spec section 8 says (message, error page,
  * or the session-expiry alert and logout). The response is not validated against the contract.
  */
-export async function callApi<C extends CallDef>(
-  call: C, input: CallInput<C>, options: RequestOptions = {},
-): Promise<CallResponse<C>> {
+export async function callApi<C extends CallDef>(call: C, input: CallInput<C>, options: RequestOptions = {}): Promise<CallResponse<C>> {
   const envelope = await callEnvelope(call, input, options);
   return envelope.data;
 }
@@ -81,9 +81,7 @@ export async function callApi<C extends CallDef>(
  * resolves with its bytes; the screen makes an object URL of it. A JSON answer (an error
  * envelope) is handled like any call; anything else that is not an image rejects with 图片加载失败.
  */
-export async function callImage<C extends CallDef>(
-  call: C, input: CallRequest<C>, options: RequestOptions = {},
-): Promise<Blob> {
+export async function callImage<C extends CallDef>(call: C, input: CallRequest<C>, options: RequestOptions = {}): Promise<Blob> {
   const result = await run(call, input, options, 'blob');
   if (result.blob) return result.blob;
   throw new ApiError({ kind: 'network', message: transportMessages.captchaLoadFailed, url: call.path });

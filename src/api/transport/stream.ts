@@ -61,7 +61,12 @@ export async function openStream<C extends CallDef>(call: C, input: CallRequest<
   };
   try {
     alive();
-    const response = await fetch(url, { method: 'GET', headers: await headersFor(call, encoded, undefined), credentials: 'include', signal: controller.signal });
+    const response = await fetch(url, {
+      method: 'GET',
+      headers: await headersFor(call, encoded, undefined),
+      credentials: 'include',
+      signal: controller.signal,
+    });
     if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
       throw await refusal(response, url);
     }

@@ -43,7 +43,11 @@ export function NoticeBell({ pollInterval, onOpen }: NoticeBellProps) {
   const [Panel, setPanel] = useState<ComponentType<NoticePanelProps> | undefined>(() => loadedValue(loadPanel));
   const preload = () => {
     // a failed load leaves the bell closed; the next press tries again
-    if (!Panel) loadOnce('notice-panel', loadPanel).then((loaded) => setPanel(() => loaded), () => setOpen(false));
+    if (!Panel)
+      loadOnce('notice-panel', loadPanel).then(
+        (loaded) => setPanel(() => loaded),
+        () => setOpen(false),
+      );
   };
   const opened = (n: NoticeRow) => onOpen?.({ noticeId: n.noticeId, title: n.title, unread: !n.read });
   const showAll = () => {
@@ -53,14 +57,31 @@ export function NoticeBell({ pollInterval, onOpen }: NoticeBellProps) {
   const shown = open && Panel !== undefined;
   return (
     <>
-      <button type="button" className="irr-bell" part="base" ref={setButton} aria-label={t.label(unread)}
-        aria-haspopup="dialog" aria-expanded={shown} aria-controls={shown ? panelId : undefined}
-        onPointerEnter={preload} onFocus={preload} onClick={() => {
+      <button
+        type="button"
+        className="irr-bell"
+        part="base"
+        ref={setButton}
+        aria-label={t.label(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+        aria-controls={shown ? panelId : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
           preload();
           setOpen(!open);
-        }}>
-        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10 21a2 2 0 0 0 4 0" /></svg>
-        {unread > 0 && <span className="irr-bell-badge" part="badge">{unread > 99 ? '99+' : unread}</span>}
+        }}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10 21a2 2 0 0 0 4 0" />
+        </svg>
+        {unread > 0 && (
+          <span className="irr-bell-badge" part="badge">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {Panel && <Panel anchor={button} panelId={panelId} open={open} onOpenChange={setOpen} onOpen={opened} onShowAll={showAll} />}
     </>

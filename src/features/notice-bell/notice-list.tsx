@@ -19,21 +19,32 @@ export function NoticeList({ onOpen, onShowAll }: NoticeListProps) {
   const mark = (id: number) => {
     setMarking((s) => new Set(s).add(id));
     // the new count reloads the list (useLatestNotices); a refusal shows the server's message
-    markNoticeRead(id, { keepOnRouteChange: true }).catch(() => undefined).finally(() => setMarking((s) => {
-      const next = new Set(s);
-      next.delete(id);
-      return next;
-    }));
+    markNoticeRead(id, { keepOnRouteChange: true })
+      .catch(() => undefined)
+      .finally(() =>
+        setMarking((s) => {
+          const next = new Set(s);
+          next.delete(id);
+          return next;
+        }),
+      );
   };
   let body;
   if (failure !== null && notices === null) {
     body = (
       <p className="irr-notice-state" role="alert">
-        {t.failed}：{failure} <button type="button" className="irr-notice-link" onClick={reload}>{t.retry}</button>
+        {t.failed}：{failure}{' '}
+        <button type="button" className="irr-notice-link" onClick={reload}>
+          {t.retry}
+        </button>
       </p>
     );
   } else if (notices === null) {
-    body = <p className="irr-notice-state" role="status">{t.loading}</p>;
+    body = (
+      <p className="irr-notice-state" role="status">
+        {t.loading}
+      </p>
+    );
   } else if (notices.length === 0) {
     body = <p className="irr-notice-state">{t.empty}</p>;
   } else {
@@ -42,19 +53,36 @@ export function NoticeList({ onOpen, onShowAll }: NoticeListProps) {
         {notices.map((n) => (
           <li key={n.noticeId} className="irr-notice-item" part="item" data-unread={n.read ? undefined : ''}>
             <div className="irr-notice-head">
-              <button type="button" className="irr-notice-open" aria-expanded={unfolded === n.noticeId}
+              <button
+                type="button"
+                className="irr-notice-open"
+                aria-expanded={unfolded === n.noticeId}
                 aria-describedby={n.read ? undefined : `irr-notice-unread-${n.noticeId}`}
                 onClick={() => {
                   setUnfolded(unfolded === n.noticeId ? null : n.noticeId);
                   if (unfolded !== n.noticeId) onOpen(n);
-                }}>{n.title}</button>
+                }}
+              >
+                {n.title}
+              </button>
               {!n.read && (
-                <button type="button" className="irr-notice-link" aria-label={t.markReadOf(n.title)} disabled={marking.has(n.noticeId)}
-                  onClick={() => mark(n.noticeId)}>{t.markRead}</button>
+                <button
+                  type="button"
+                  className="irr-notice-link"
+                  aria-label={t.markReadOf(n.title)}
+                  disabled={marking.has(n.noticeId)}
+                  onClick={() => mark(n.noticeId)}
+                >
+                  {t.markRead}
+                </button>
               )}
             </div>
             <time>{n.createTime}</time>
-            {!n.read && <span id={`irr-notice-unread-${n.noticeId}`} hidden>{t.unread}</span>}
+            {!n.read && (
+              <span id={`irr-notice-unread-${n.noticeId}`} hidden>
+                {t.unread}
+              </span>
+            )}
             {unfolded === n.noticeId && <p>{n.content}</p>}
           </li>
         ))}
@@ -66,7 +94,9 @@ export function NoticeList({ onOpen, onShowAll }: NoticeListProps) {
       {/* 查看全部 first: the focus lands on it when the panel opens, whether the list has loaded or not */}
       <div className="irr-notice-top">
         <h2>{t.panel}</h2>
-        <button type="button" className="irr-notice-link" onClick={onShowAll}>{t.showAll}</button>
+        <button type="button" className="irr-notice-link" onClick={onShowAll}>
+          {t.showAll}
+        </button>
       </div>
       {body}
     </div>

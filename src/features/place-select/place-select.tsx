@@ -24,8 +24,11 @@ interface Picked {
 }
 
 const pad = (code: string | undefined) => (code ? code.padEnd(6, '0') : undefined);
-const pickedOf = (value: LocationSelection | null): Picked =>
-  ({ province: pad(value?.provinceCode), city: pad(value?.cityCode), area: pad(value?.areaCode) });
+const pickedOf = (value: LocationSelection | null): Picked => ({
+  province: pad(value?.provinceCode),
+  city: pad(value?.cityCode),
+  area: pad(value?.areaCode),
+});
 const nameOf = (list: Region[] | null, cd: string | undefined) => list?.find((r) => r.cd === cd)?.name ?? '';
 
 /**
@@ -52,20 +55,37 @@ export function PlaceSelect({ value = null, onChange, label = placeTexts.region,
     setPicked(next);
     if (!onChange) return;
     const complete = next.province && next.city && (next.area || areaList?.length === 0);
-    onChange(complete ? {
-      province: nameOf(provinces, next.province), provinceCode: shortRegionCode(next.province!, 'province'),
-      city: nameOf(cities, next.city), cityCode: shortRegionCode(next.city!, 'city'),
-      area: next.area ? nameOf(areaList, next.area) : '', areaCode: next.area ? shortRegionCode(next.area, 'area') : '',
-    } : null);
+    onChange(
+      complete
+        ? {
+            province: nameOf(provinces, next.province),
+            provinceCode: shortRegionCode(next.province!, 'province'),
+            city: nameOf(cities, next.city),
+            cityCode: shortRegionCode(next.city!, 'city'),
+            area: next.area ? nameOf(areaList, next.area) : '',
+            areaCode: next.area ? shortRegionCode(next.area, 'area') : '',
+          }
+        : null,
+    );
   };
 
   const select = (level: keyof Picked, text: string, list: Region[] | null, onPick: (cd: string | undefined) => void) => (
     <label htmlFor={`${id}-${level}`}>
       {text}
-      <select id={`${id}-${level}`} name={level} value={picked[level] ?? ''} disabled={disabled || list === null || (level !== 'province' && !list.length)}
-        aria-busy={list === null} onChange={(e) => onPick(e.currentTarget.value || undefined)}>
+      <select
+        id={`${id}-${level}`}
+        name={level}
+        value={picked[level] ?? ''}
+        disabled={disabled || list === null || (level !== 'province' && !list.length)}
+        aria-busy={list === null}
+        onChange={(e) => onPick(e.currentTarget.value || undefined)}
+      >
         <option value="">{list === null ? placeTexts.loading : placeTexts.choose}</option>
-        {list?.map((r) => <option key={r.cd} value={r.cd}>{r.name}</option>)}
+        {list?.map((r) => (
+          <option key={r.cd} value={r.cd}>
+            {r.name}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -25,8 +25,13 @@ export function useRegionChildren(parent: string | undefined): Region[] | null {
   useEffect(() => {
     if (parent === undefined) return undefined;
     let live = true;
-    regionChildren(parent).then((list) => live && setState({ parent, list }), () => live && setState({ parent, list: [] }));
-    return () => { live = false; };
+    regionChildren(parent).then(
+      (list) => live && setState({ parent, list }),
+      () => live && setState({ parent, list: [] }),
+    );
+    return () => {
+      live = false;
+    };
   }, [parent]);
   if (parent === undefined) return [];
   return state.parent === parent ? state.list : null;

@@ -69,15 +69,31 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
     if (problem) return;
     const n = Number(count.trim());
     const form: RefundForm = {
-      id: order.id, refundType, amount: Number(recalculateRefundAmount(order.amount, order.count, n)), count: n,
-      refundReason, refundReasonDetail: detail.trim(),
+      id: order.id,
+      refundType,
+      amount: Number(recalculateRefundAmount(order.amount, order.count, n)),
+      count: n,
+      refundReason,
+      refundReasonDetail: detail.trim(),
     };
     void refund.run(form);
   };
 
   return (
-    <Dialog open={order !== null} onClose={onClose} title={refundTexts.title}
-      footer={<DialogFooter cancelText={refundTexts.cancel} onCancel={onClose} confirmText={refundTexts.submit} form={ids.form} busy={refund.busy} />}>
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      title={refundTexts.title}
+      footer={
+        <DialogFooter
+          cancelText={refundTexts.cancel}
+          onCancel={onClose}
+          confirmText={refundTexts.submit}
+          form={ids.form}
+          busy={refund.busy}
+        />
+      }
+    >
       {order && (
         <form id={ids.form} noValidate onSubmit={onSubmit}>
           <div className="irr-refund">
@@ -87,8 +103,14 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
             <div>{refundTexts.refundReasons[refundReason] ?? refundReason}</div>
             <label htmlFor={ids.count}>{refundTexts.count}</label>
             <div>
-              <input id={ids.count} inputMode="numeric" autoComplete="off" value={count} required
-                aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? ids.error : undefined}
+              <input
+                id={ids.count}
+                inputMode="numeric"
+                autoComplete="off"
+                value={count}
+                required
+                aria-invalid={error ? 'true' : 'false'}
+                aria-describedby={error ? ids.error : undefined}
                 placeholder={refundTexts.countOf(order.count)}
                 onChange={(e) => {
                   const digits = sanitizeRefundCount(e.currentTarget.value);
@@ -96,15 +118,26 @@ export function RefundDialog({ order = null, submit, onClose, onRefunded, refund
                   if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
                   setCount(digits);
                   setError(null);
-                }} />
+                }}
+              />
             </div>
-            {error && <p id={ids.error} className="irr-refund-error" role="alert">{error}</p>}
+            {error && (
+              <p id={ids.error} className="irr-refund-error" role="alert">
+                {error}
+              </p>
+            )}
             <span>{refundTexts.amount}</span>
             <div data-amount="">{amountText ?? '-'}</div>
             <label htmlFor={ids.detail}>{refundTexts.detail}</label>
-            <div><textarea id={ids.detail} rows={3} value={detail} onChange={(e) => setDetail(e.currentTarget.value)} /></div>
+            <div>
+              <textarea id={ids.detail} rows={3} value={detail} onChange={(e) => setDetail(e.currentTarget.value)} />
+            </div>
           </div>
-          {refund.failure && <p className="irr-refund-failure" role="alert">{refund.failure}</p>}
+          {refund.failure && (
+            <p className="irr-refund-failure" role="alert">
+              {refund.failure}
+            </p>
+          )}
         </form>
       )}
     </Dialog>

@@ -23,7 +23,12 @@ const EXPORT_TIMEOUT_MS = 60_000;
  */
 export function ExportButtons({ spec, applied, label }: ExportButtonsProps) {
   const exporting = useSubmit(
-    (format: ExportFormat) => callFile(exportRows, { call: spec.call, filters: spec.filters(givenFilters(applied)), format, title: label }, { timeoutMs: EXPORT_TIMEOUT_MS }),
+    (format: ExportFormat) =>
+      callFile(
+        exportRows,
+        { call: spec.call, filters: spec.filters(givenFilters(applied)), format, title: label },
+        { timeoutMs: EXPORT_TIMEOUT_MS },
+      ),
     {
       onDone: (blob, format) => {
         const name = spec.fileName?.() ?? `${label}-${formatDate(businessNow()).replace(/-/g, '')}`;
@@ -32,7 +37,20 @@ export function ExportButtons({ spec, applied, label }: ExportButtonsProps) {
     },
   );
   const button = (format: ExportFormat, text: string) => (
-    <button type="button" className="irr-button" data-action={`export-${format}`} disabled={exporting.busy} onClick={() => void exporting.run(format)}>{text}</button>
+    <button
+      type="button"
+      className="irr-button"
+      data-action={`export-${format}`}
+      disabled={exporting.busy}
+      onClick={() => void exporting.run(format)}
+    >
+      {text}
+    </button>
   );
-  return <span role="group" aria-label={uiTexts.exportOf(label)}>{button('csv', uiTexts.exportCsv)}{button('xlsx', uiTexts.exportXlsx)}</span>;
+  return (
+    <span role="group" aria-label={uiTexts.exportOf(label)}>
+      {button('csv', uiTexts.exportCsv)}
+      {button('xlsx', uiTexts.exportXlsx)}
+    </span>
+  );
 }

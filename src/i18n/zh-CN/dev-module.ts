@@ -48,7 +48,12 @@ export const devModuleTexts = {
   showRefund: '退款',
   slide: (n: number) => `示例轮播 ${n}`,
   formFields: {
-    name: '模板名称', ratio: '肥料比例(%)', kind: '设备类型', day: '开始日期', remark: '备注', enabled: '启用',
+    name: '模板名称',
+    ratio: '肥料比例(%)',
+    kind: '设备类型',
+    day: '开始日期',
+    remark: '备注',
+    enabled: '启用',
   },
   ratioTooHigh: '比例不能大于100',
   importErrors: { message: '3 行导入失败', lines: ['阀门编号已存在', '所属区域不存在', '阀门名称不能为空'] },

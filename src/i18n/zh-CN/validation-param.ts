@@ -4,9 +4,16 @@
  * refuses equal bounds too.
  */
 export const paramFieldNames = {
-  tankARatio: 'A桶配比', tankBRatio: 'B桶配比', tankCRatio: 'C桶配比',
-  ecMin: 'EC下限', ecMax: 'EC上限', phMin: 'pH下限', phMax: 'pH上限',
-  flowRate: '流量', pressure: '压力', mixSeconds: '搅拌时长',
+  tankARatio: 'A桶配比',
+  tankBRatio: 'B桶配比',
+  tankCRatio: 'C桶配比',
+  ecMin: 'EC下限',
+  ecMax: 'EC上限',
+  phMin: 'pH下限',
+  phMax: 'pH上限',
+  flowRate: '流量',
+  pressure: '压力',
+  mixSeconds: '搅拌时长',
 } as const;
 
 export const paramTexts = {

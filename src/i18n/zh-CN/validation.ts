@@ -37,8 +37,7 @@ export const uploadTooLargeSecond = (size: string): string => `上传图片大�
 export const uploadTooMany = (count: number): string => `图片超限，最多可上传${count}张图片`;
 
 /** Not in the spec: a file whose extension is not an accepted image type. */
-export const uploadWrongType = (extensions: readonly string[]): string =>
-  `上传图片只能是 ${extensions.join('、')} 格式!`;
+export const uploadWrongType = (extensions: readonly string[]): string => `上传图片只能是 ${extensions.join('、')} 格式!`;
 
 /** Not in the spec: more pieces than the order line holds. */
 export const refundCountTooMany = (max: number): string => `商品件数不能大于${max}`;

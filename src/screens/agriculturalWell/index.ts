@@ -12,7 +12,9 @@ export const screens: GroupModule['screens'] = {
   '/agriculturalWell/well': lazyPart('agriculturalWell/well', () => import('./well').then((m) => m.WellScreen)),
   '/agriculturalWell/place': lazyPart('agriculturalWell/place', () => import('./place/place-screen').then((m) => m.WellPlaceScreen)),
   '/agriculturalWell/record': lazyPart('agriculturalWell/record', () => import('./record/record-page').then((m) => m.WellRecordPage)),
-  '/agriculturalWell/feedback': lazyPart('agriculturalWell/feedback', () => import('./feedback/feedback-page').then((m) => m.WellFeedbackPage)),
+  '/agriculturalWell/feedback': lazyPart('agriculturalWell/feedback', () =>
+    import('./feedback/feedback-page').then((m) => m.WellFeedbackPage),
+  ),
   '/agriculturalWell/card': lazyPart('agriculturalWell/card', () => import('./card').then((m) => m.CardScreen)),
   '/agriculturalWell/bill': lazyPart('agriculturalWell/bill', () => import('./bill').then((m) => m.BillScreen)),
   '/agriculturalWell/fund': lazyPart('agriculturalWell/fund', () => import('./fund').then((m) => m.FundScreen)),

@@ -14,8 +14,23 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, message, onConfirm, onClose }: ConfirmDialogProps) {
   const confirm = useSubmit(onConfirm, { onDone: onClose, onFail: onClose });
   return (
-    <Dialog open title={title} onClose={onClose} minimisable={false} maximisable={false} width={400}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} busy={confirm.busy} onConfirm={() => void confirm.run()} />}>
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      minimisable={false}
+      maximisable={false}
+      width={400}
+      footer={
+        <DialogFooter
+          cancelText={t.cancel}
+          onCancel={onClose}
+          confirmText={t.confirm}
+          busy={confirm.busy}
+          onConfirm={() => void confirm.run()}
+        />
+      }
+    >
       <p>{message}</p>
     </Dialog>
   );

@@ -33,9 +33,21 @@ export function RemarkDialog({ open, title, label, maxLength, closeText, lead, c
     },
   });
   return (
-    <Dialog open={open} title={title} onClose={onClose}
-      footer={<DialogFooter cancelText={closeText} onCancel={onClose} confirmText={businessTexts.confirm} busy={send.busy} disabled={text.trim() === ''}
-        onConfirm={() => void send.run(text.trim())} />}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <DialogFooter
+          cancelText={closeText}
+          onCancel={onClose}
+          confirmText={businessTexts.confirm}
+          busy={send.busy}
+          disabled={text.trim() === ''}
+          onConfirm={() => void send.run(text.trim())}
+        />
+      }
+    >
       {lead}
       <label htmlFor={textId}>{label}</label>
       <textarea id={textId} className="irr-input" maxLength={maxLength} value={text} onChange={(e) => setText(e.target.value)} />

@@ -10,7 +10,10 @@ import type { FieldOption } from '../../ui/form';
  */
 export function useLinePlaces(placeList: PlaceCalls['placeList'] | undefined): FieldOption[] {
   const token = useSignedInToken();
-  const { data } = useSWR(placeList && token !== null ? ['irr-place-list', placeList.path, token] : null,
-    () => callApi(placeList!, {}, { loading: false }), { revalidateOnFocus: false });
+  const { data } = useSWR(
+    placeList && token !== null ? ['irr-place-list', placeList.path, token] : null,
+    () => callApi(placeList!, {}, { loading: false }),
+    { revalidateOnFocus: false },
+  );
   return (data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
 }

@@ -19,10 +19,13 @@ export function useRowDialogs<Open>(): RowDialogs<Open> {
   const [refreshKey, setRefreshKey] = useState(0);
   const close = useCallback(() => setOpen(null), []);
   const reload = useCallback(() => setRefreshKey((k) => k + 1), []);
-  const done = useCallback((text: string) => {
-    setOpen(null);
-    reload();
-    notify(text, 'success');
-  }, [reload]);
+  const done = useCallback(
+    (text: string) => {
+      setOpen(null);
+      reload();
+      notify(text, 'success');
+    },
+    [reload],
+  );
   return { open, setOpen, close, refreshKey, reload, done };
 }

@@ -35,8 +35,10 @@ export const sampleEquipFetcher: PageFetcher<SampleEquip> = async (query: PageQu
   const keyword = typeof query.keyword === 'string' ? query.keyword : '';
   const place = typeof query.place === 'string' ? query.place : '';
   const runState = typeof query.runState === 'string' ? query.runState : '';
-  const matching = sampleEquips.filter((e) => (e.name.includes(keyword) || e.code.includes(keyword))
-    && (!place || e.place === place) && (!runState || e.runState === runState));
+  const matching = sampleEquips.filter(
+    (e) =>
+      (e.name.includes(keyword) || e.code.includes(keyword)) && (!place || e.place === place) && (!runState || e.runState === runState),
+  );
   const start = (query.page - 1) * query.size;
   return { records: matching.slice(start, start + query.size), total: matching.length, page: query.page, size: query.size };
 };

@@ -13,9 +13,13 @@ export function GallerySectionView({ section: { id, title, Demo }, open, shown, 
   return (
     <section aria-labelledby={`demo-${id}`}>
       <h2>
-        <button type="button" id={`demo-${id}`} aria-expanded={open} aria-controls={`demo-${id}-body`} onClick={onToggle}>{title}</button>
+        <button type="button" id={`demo-${id}`} aria-expanded={open} aria-controls={`demo-${id}-body`} onClick={onToggle}>
+          {title}
+        </button>
       </h2>
-      <div id={`demo-${id}-body`} className="demo-body" hidden={!open}>{shown && <Demo />}</div>
+      <div id={`demo-${id}-body`} className="demo-body" hidden={!open}>
+        {shown && <Demo />}
+      </div>
     </section>
   );
 }

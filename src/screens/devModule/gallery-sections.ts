@@ -9,7 +9,11 @@ export interface GallerySection {
   Demo: ComponentType<object>;
 }
 
-const section = (id: string, title: string, load: PartLoader<object>): GallerySection => ({ id, title, Demo: lazyPart(`devModule/${id}`, load) });
+const section = (id: string, title: string, load: PartLoader<object>): GallerySection => ({
+  id,
+  title,
+  Demo: lazyPart(`devModule/${id}`, load),
+});
 
 /**
  * Every widget of spec section 2. The demos are dynamic imports so that opening the gallery costs
@@ -31,5 +35,7 @@ export const gallerySections: readonly GallerySection[] = [
   section('place', t.sections.place, () => import('./demos/place-demo').then((m) => m.PlaceDemo)),
   section('carousel', t.sections.carousel, () => import('./demos/carousel-demo').then((m) => m.CarouselDemo)),
   section('checkbox-tree', t.sections.checkboxTree, () => import('./demos/checkbox-tree-demo').then((m) => m.CheckboxTreeDemo)),
-  section('dialogs', `${t.sections.importError} / ${t.sections.refund}`, () => import('./demos/result-dialogs-demo').then((m) => m.ResultDialogsDemo)),
+  section('dialogs', `${t.sections.importError} / ${t.sections.refund}`, () =>
+    import('./demos/result-dialogs-demo').then((m) => m.ResultDialogsDemo),
+  ),
 ];

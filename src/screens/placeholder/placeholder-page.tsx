@@ -26,18 +26,31 @@ export function PlaceholderPage({ title, path }: ScreenProps) {
       <h1>{title}</h1>
       <p className="note">{placeholderTexts.note(path)}</p>
       <form role="search" onSubmit={search}>
-        <input type="search" aria-label={placeholderTexts.keyword} placeholder={placeholderTexts.keyword} value={draft}
-          onChange={(e) => setDraft(e.target.value)} />
+        <input
+          type="search"
+          aria-label={placeholderTexts.keyword}
+          placeholder={placeholderTexts.keyword}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <button type="submit">{placeholderTexts.search}</button>
         <textarea aria-label={placeholderTexts.remark} placeholder={placeholderTexts.remark} rows={1} />
       </form>
       <div className="pager">
-        <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>{placeholderTexts.prev}</button>
-        <span aria-live="polite" data-testid="page-number">{placeholderTexts.page(page)}</span>
-        <button type="button" onClick={() => setPage(page + 1)}>{placeholderTexts.next}</button>
+        <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
+          {placeholderTexts.prev}
+        </button>
+        <span aria-live="polite" data-testid="page-number">
+          {placeholderTexts.page(page)}
+        </span>
+        <button type="button" onClick={() => setPage(page + 1)}>
+          {placeholderTexts.next}
+        </button>
       </div>
       <ol aria-label={placeholderTexts.list}>
-        {rows.map((row) => <li key={row}>{row}</li>)}
+        {rows.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
       </ol>
     </section>
   );

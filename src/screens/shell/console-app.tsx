@@ -1,7 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionEvent, useSession, whenAuthenticated } from '../../session/public/session';
 import {
-  createHistory, createRouter, RouterContext, useResolvedRoute, type GroupLoaders, type ResolvedRoute, type RouteMode, type RouterHistory,
+  createHistory,
+  createRouter,
+  RouterContext,
+  useResolvedRoute,
+  type GroupLoaders,
+  type ResolvedRoute,
+  type RouteMode,
+  type RouterHistory,
 } from '../../router';
 import { FeedbackHost } from '../../ui/feedback';
 import { useColorScheme } from '../../ui/theme';
@@ -48,12 +55,14 @@ export interface ConsoleAppProps {
 }
 
 /** The history of the console's props: the route mode's, memory mode keeping its path in sessionStorage. */
-export function consoleHistory(props: Pick<ConsoleAppProps, 'routeMode' | 'basePath' | 'initialPath' | 'memoryStorageKey' | 'authorizationCode'>): RouterHistory {
+export function consoleHistory(
+  props: Pick<ConsoleAppProps, 'routeMode' | 'basePath' | 'initialPath' | 'memoryStorageKey' | 'authorizationCode'>,
+): RouterHistory {
   return createHistory({
     mode: props.routeMode,
     basePath: props.basePath,
     initialPath: props.initialPath,
-    memoryStorageKey: props.memoryStorageKey === null ? undefined : props.memoryStorageKey ?? 'irr-console.route',
+    memoryStorageKey: props.memoryStorageKey === null ? undefined : (props.memoryStorageKey ?? 'irr-console.route'),
     restoresPublicPaths: !props.authorizationCode,
   });
 }
@@ -107,7 +116,13 @@ function ConsoleView({ publicScreens = {}, groupLoaders = defaultGroupLoaders, t
   if (match.kind === 'business') {
     return (
       <Suspense fallback={null}>
-        <Shell route={match.route} location={location} colorScheme={colorScheme} groupLoaders={groupLoaders} chunkTimeoutMs={chunkTimeoutMs} />
+        <Shell
+          route={match.route}
+          location={location}
+          colorScheme={colorScheme}
+          groupLoaders={groupLoaders}
+          chunkTimeoutMs={chunkTimeoutMs}
+        />
       </Suspense>
     );
   }

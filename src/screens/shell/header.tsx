@@ -25,23 +25,39 @@ export function Header({ title, collapsed, onToggleCollapsed, colorScheme, table
   const badge = (
     <span className="badge-wrap">
       {shellTexts.notices}
-      {unread > 0 && <span className="badge" part="badge">{unread > 99 ? '99+' : unread}</span>}
+      {unread > 0 && (
+        <span className="badge" part="badge">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
     </span>
   );
   return (
     <header className="header" part="header">
-      <button type="button" aria-pressed={collapsed} aria-label={collapsed ? shellTexts.expand : shellTexts.collapse}
-        onClick={onToggleCollapsed}>
+      <button
+        type="button"
+        aria-pressed={collapsed}
+        aria-label={collapsed ? shellTexts.expand : shellTexts.collapse}
+        onClick={onToggleCollapsed}
+      >
         {collapsed ? '☰' : '⇤'}
       </button>
       <span className="title">{title}</span>
       <span className="spacer" />
-      {table.byPath.has(NOTICE_PATH)
-        ? <Link to={NOTICE_PATH} aria-label={shellTexts.unread(unread)}>{badge}</Link>
-        : <span role="status" aria-label={shellTexts.unread(unread)}>{badge}</span>}
+      {table.byPath.has(NOTICE_PATH) ? (
+        <Link to={NOTICE_PATH} aria-label={shellTexts.unread(unread)}>
+          {badge}
+        </Link>
+      ) : (
+        <span role="status" aria-label={shellTexts.unread(unread)}>
+          {badge}
+        </span>
+      )}
       <SchemeMenu colorScheme={colorScheme} />
       <span className="nickname">{nickname}</span>
-      <button type="button" onClick={() => void logout('user')}>{shellTexts.logout}</button>
+      <button type="button" onClick={() => void logout('user')}>
+        {shellTexts.logout}
+      </button>
     </header>
   );
 }

@@ -36,12 +36,21 @@ export function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPa
     [tab.path, tab.fullPath, tab.title, active],
   );
   let content;
-  if (state.status === 'loading') content = <p className="page-state" role="status">{shellTexts.pageLoading}</p>;
+  if (state.status === 'loading')
+    content = (
+      <p className="page-state" role="status">
+        {shellTexts.pageLoading}
+      </p>
+    );
   else if (state.status === 'failed') {
     content = (
       <div className="page-state" role="alert">
-        <p>{routerTexts.chunkLoadFailed}：{state.error.message}</p>
-        <button type="button" onClick={state.retry}>{routerTexts.retry}</button>
+        <p>
+          {routerTexts.chunkLoadFailed}：{state.error.message}
+        </p>
+        <button type="button" onClick={state.retry}>
+          {routerTexts.retry}
+        </button>
       </div>
     );
   } else if (!state.screen) content = <p className="page-state">{shellTexts.pageMissing}</p>;
@@ -50,8 +59,16 @@ export function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPa
     content = <Screen {...props} />;
   }
   return (
-    <div ref={box} className="page" role="region" aria-label={tab.title} hidden={!active} onScroll={onScroll}
-      data-path={tab.path} part="page">
+    <div
+      ref={box}
+      className="page"
+      role="region"
+      aria-label={tab.title}
+      hidden={!active}
+      onScroll={onScroll}
+      data-path={tab.path}
+      part="page"
+    >
       <PageContext.Provider value={props}>{content}</PageContext.Provider>
     </div>
   );

@@ -10,9 +10,16 @@ const paths: Readonly<Record<string, string>> = {
 };
 
 const aliases: Readonly<Record<string, string>> = {
-  agriculturalWell: 'well', 'icon-well': 'well', 'icon-home': 'home', dashboard: 'home',
-  'icon-fertigation': 'fertigation', setting: 'system', 'icon-system': 'system',
-  bigScreen: 'screen', devModule: 'dev', message: 'notice',
+  agriculturalWell: 'well',
+  'icon-well': 'well',
+  'icon-home': 'home',
+  dashboard: 'home',
+  'icon-fertigation': 'fertigation',
+  setting: 'system',
+  'icon-system': 'system',
+  bigScreen: 'screen',
+  devModule: 'dev',
+  message: 'notice',
 };
 
 export interface MenuIconProps {
@@ -25,9 +32,15 @@ export function MenuIcon({ name, title }: MenuIconProps) {
   if (path) {
     return (
       <span className="icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24"><path d={path} /></svg>
+        <svg viewBox="0 0 24 24">
+          <path d={path} />
+        </svg>
       </span>
     );
   }
-  return <span className="icon icon-mark" aria-hidden="true">{title.slice(0, 1)}</span>;
+  return (
+    <span className="icon icon-mark" aria-hidden="true">
+      {title.slice(0, 1)}
+    </span>
+  );
 }

@@ -41,15 +41,31 @@ export function SchemeMenu({ colorScheme }: SchemeMenuProps) {
         <ul className="menu" role="menu" aria-label={themeTexts.menu} onKeyDown={onKeyDown}>
           {colorSchemes.map((scheme) => (
             <li key={scheme.id} role="none">
-              <button type="button" role="menuitemradio" aria-checked={colorScheme.scheme === scheme.id}
-                onClick={() => { colorScheme.setScheme(scheme.id); close(); }}>
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={colorScheme.scheme === scheme.id}
+                onClick={() => {
+                  colorScheme.setScheme(scheme.id);
+                  close();
+                }}
+              >
                 <span className="swatch" style={{ background: scheme.vars['--irr-primary'] ?? 'var(--irr-primary, #0958d9)' }} />
                 {scheme.name}
               </button>
             </li>
           ))}
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => { colorScheme.reset(); close(); }}>{themeTexts.reset}</button>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                colorScheme.reset();
+                close();
+              }}
+            >
+              {themeTexts.reset}
+            </button>
           </li>
         </ul>
       )}

@@ -24,7 +24,7 @@ export function Shell({ route, location, colorScheme, groupLoaders, chunkTimeout
   useStyles(shellStyles);
   useSession((s) => s.menus); // re-render when the menus (and so the route table) change
   const table = currentRouteTable();
-  const home = table.firstPath ? table.byPath.get(table.firstPath) ?? null : null;
+  const home = table.firstPath ? (table.byPath.get(table.firstPath) ?? null) : null;
   const tabs = useTabs(route, location, home);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   return (
@@ -35,8 +35,14 @@ export function Shell({ route, location, colorScheme, groupLoaders, chunkTimeout
         <TabsBar {...tabs} />
         <main className="pages">
           {tabs.tabs.map((tab) => (
-            <KeptPage key={tab.path} tab={tab} group={table.byPath.get(tab.path)?.group ?? route.group}
-              active={tab.path === route.path} loaders={groupLoaders} chunkTimeoutMs={chunkTimeoutMs} />
+            <KeptPage
+              key={tab.path}
+              tab={tab}
+              group={table.byPath.get(tab.path)?.group ?? route.group}
+              active={tab.path === route.path}
+              loaders={groupLoaders}
+              chunkTimeoutMs={chunkTimeoutMs}
+            />
           ))}
         </main>
       </div>

@@ -31,7 +31,9 @@ function Item({ node, activePath, collapsed }: { node: NavMenu; activePath: stri
       <button type="button" aria-expanded={open} title={collapsed ? node.title : undefined} onClick={() => setOpen(!open)}>
         <MenuIcon name={node.icon} title={node.title} />
         <span className="label">{node.title}</span>
-        <span className="caret" aria-hidden="true">▼</span>
+        <span className="caret" aria-hidden="true">
+          ▼
+        </span>
       </button>
       {open && (
         <ul>
@@ -51,9 +53,11 @@ export function Sidebar({ menus, activePath, collapsed }: SidebarProps) {
       <div className="brand">{collapsed ? shellTexts.brandShort : shellTexts.brand}</div>
       <nav aria-label={shellTexts.sidebar}>
         <ul className="nav">
-          {menus.filter((m) => !m.hidden).map((node) => (
-            <Item key={node.id} node={node} activePath={activePath} collapsed={collapsed} />
-          ))}
+          {menus
+            .filter((m) => !m.hidden)
+            .map((node) => (
+              <Item key={node.id} node={node} activePath={activePath} collapsed={collapsed} />
+            ))}
         </ul>
       </nav>
     </aside>

@@ -11,8 +11,14 @@ export function TabsBar({ tabs, activePath, close, closeOthers }: TabsState) {
   const scroller = useTabScroller(activePath, tabs.length);
   // the scroll buttons are for the mouse: keyboard focus moving through the tabs scrolls them in
   const scrollButton = (direction: -1 | 1) => (
-    <button type="button" className="tabs-scroll" tabIndex={-1} disabled={direction < 0 ? scroller.atStart : scroller.atEnd}
-      aria-label={direction < 0 ? shellTexts.scrollTabsBack : shellTexts.scrollTabsForward} onClick={() => scroller.scrollPage(direction)}>
+    <button
+      type="button"
+      className="tabs-scroll"
+      tabIndex={-1}
+      disabled={direction < 0 ? scroller.atStart : scroller.atEnd}
+      aria-label={direction < 0 ? shellTexts.scrollTabsBack : shellTexts.scrollTabsForward}
+      onClick={() => scroller.scrollPage(direction)}
+    >
       {direction < 0 ? '‹' : '›'}
     </button>
   );
@@ -22,15 +28,24 @@ export function TabsBar({ tabs, activePath, close, closeOthers }: TabsState) {
       <ul ref={scroller.listRef} className="tab-list" role="list" aria-label={shellTexts.tabs} onScroll={scroller.onScroll}>
         {tabs.map((tab, index) => (
           <li key={tab.path} className="tab" data-active={tab.path === activePath ? '' : undefined}>
-            <Link to={tab.fullPath} aria-current={tab.path === activePath ? 'page' : undefined}>{tab.title}</Link>
+            <Link to={tab.fullPath} aria-current={tab.path === activePath ? 'page' : undefined}>
+              {tab.title}
+            </Link>
             {index > 0 && (
-              <button type="button" aria-label={shellTexts.closeTab(tab.title)} onClick={() => close(tab.path)}>×</button>
+              <button type="button" aria-label={shellTexts.closeTab(tab.title)} onClick={() => close(tab.path)}>
+                ×
+              </button>
             )}
           </li>
         ))}
       </ul>
       {scroller.overflow && scrollButton(1)}
-      <button type="button" className="close-others" onClick={closeOthers} disabled={tabs.every((t, i) => i === 0 || t.path === activePath)}>
+      <button
+        type="button"
+        className="close-others"
+        onClick={closeOthers}
+        disabled={tabs.every((t, i) => i === 0 || t.path === activePath)}
+      >
         {shellTexts.closeOthers}
       </button>
     </div>

@@ -5,7 +5,9 @@ export function TimeoutNotice({ onDismiss }: { onDismiss(): void }) {
   return (
     <p className="timeout" role="alert" part="timeout">
       {shellTexts.timeout}{' '}
-      <button type="button" onClick={onDismiss}>{shellTexts.dismiss}</button>
+      <button type="button" onClick={onDismiss}>
+        {shellTexts.dismiss}
+      </button>
     </p>
   );
 }

@@ -71,7 +71,8 @@ export function useTabScroller(activePath: string, tabCount: number): TabScrolle
     // registered by hand: React's wheel listener is passive and could not keep the page from scrolling
     const onWheel = (event: WheelEvent) => {
       if (event.ctrlKey || Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
-      const unit = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_PX : event.deltaMode === WheelEvent.DOM_DELTA_PAGE ? list.clientWidth : 1;
+      const unit =
+        event.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_PX : event.deltaMode === WheelEvent.DOM_DELTA_PAGE ? list.clientWidth : 1;
       const delta = event.deltaY * unit;
       const { atStart, atEnd } = measure(list);
       if ((delta < 0 && atStart) || (delta > 0 && atEnd)) return; // at the end the page scrolls as usual

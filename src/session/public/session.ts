@@ -7,14 +7,18 @@
  * import says which concern it uses, and an element's entry chunk that needs one name of a
  * concern does not reach the others (the bell reads `pollSeconds` without the poll).
  */
-export {
-  getSession, setSession, subscribeSession, configureSession, getSessionConfig, resetSession,
-} from '../store';
+export { getSession, setSession, subscribeSession, configureSession, getSessionConfig, resetSession } from '../store';
 export { useSession, useSignedInToken } from '../use-session';
 export { whenAuthenticated } from '../when-authenticated';
 export { emitSessionEvent, onSessionEvent, type SessionEvent, type SessionEventListener } from '../events';
 export {
-  startAnonymousSession, acceptToken, logout, exchangeAuthorizationCode, forcedEntryFailureText, loadCurrentUser, type LogoutReason,
+  startAnonymousSession,
+  acceptToken,
+  logout,
+  exchangeAuthorizationCode,
+  forcedEntryFailureText,
+  loadCurrentUser,
+  type LogoutReason,
 } from '../auth-actions';
 export { exchangeMainCodeCookie, mainCodePending, MAIN_CODE_COOKIE } from '../main-code';
 export { loadLabels } from '../side-loads';

@@ -33,7 +33,12 @@ export interface CalendarDayPickerProps {
  * yesterday and days without data are disabled (spec section 5).
  */
 export function CalendarDayPicker({
-  entries = [], value = null, onChange, initialMonth, now = businessNow, label = calendarTexts.label,
+  entries = [],
+  value = null,
+  onChange,
+  initialMonth,
+  now = businessNow,
+  label = calendarTexts.label,
 }: CalendarDayPickerProps) {
   useStyles(calendarStyles);
   const byDay = useMemo(() => new Map(entries.map((e) => [e.calendar, e])), [entries]);
@@ -42,7 +47,10 @@ export function CalendarDayPicker({
 
   return (
     <div className="irr-calendar" part="calendar">
-      <MonthGrid active={active} onActiveChange={setActive} label={label}
+      <MonthGrid
+        active={active}
+        onActiveChange={setActive}
+        label={label}
         onPick={(day) => {
           const entry = byDay.get(formatDate(day));
           if (entry) onChange?.(entry.calendar, entry);
@@ -55,7 +63,8 @@ export function CalendarDayPicker({
             extra: <span className="irr-calendar-price">{entry ? calendarTexts.price(entry.price) : '\u00a0'}</span>,
             description: entry ? '' : calendarTexts.noData,
           };
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -54,26 +54,53 @@ export function Carousel({ slides, interval = 4000, autoplay = true, label = car
   }, [running, current, interval, total, timer]);
 
   return (
-    <section className="irr-carousel" aria-roledescription="carousel" aria-label={label} part="carousel"
-      onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
+    <section
+      className="irr-carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      part="carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}>
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <div className="irr-carousel-track" style={{ transform: `translateX(-${current * 100}%)` }} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <div key={i} className="irr-carousel-slide" role="group" aria-roledescription="slide"
-            aria-label={carouselTexts.slide(i + 1, total)} aria-hidden={i !== current} inert={i !== current}>
+          <div
+            key={i}
+            className="irr-carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={carouselTexts.slide(i + 1, total)}
+            aria-hidden={i !== current}
+            inert={i !== current}
+          >
             {slide}
           </div>
         ))}
       </div>
       <div className="irr-carousel-controls">
-        <button type="button" onClick={() => setPlaying((p) => !p)}>{playing ? carouselTexts.pause : carouselTexts.play}</button>
-        <button type="button" aria-label={carouselTexts.prev} onClick={() => go(current - 1)}>‹</button>
+        <button type="button" onClick={() => setPlaying((p) => !p)}>
+          {playing ? carouselTexts.pause : carouselTexts.play}
+        </button>
+        <button type="button" aria-label={carouselTexts.prev} onClick={() => go(current - 1)}>
+          ‹
+        </button>
         {slides.map((_, i) => (
-          <button key={i} type="button" className="irr-carousel-dot" aria-label={carouselTexts.goTo(i + 1)}
-            aria-current={i === current} onClick={() => go(i)} />
+          <button
+            key={i}
+            type="button"
+            className="irr-carousel-dot"
+            aria-label={carouselTexts.goTo(i + 1)}
+            aria-current={i === current}
+            onClick={() => go(i)}
+          />
         ))}
-        <button type="button" aria-label={carouselTexts.next} onClick={() => go(current + 1)}>›</button>
+        <button type="button" aria-label={carouselTexts.next} onClick={() => go(current + 1)}>
+          ›
+        </button>
       </div>
     </section>
   );

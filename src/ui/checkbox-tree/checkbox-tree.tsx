@@ -43,11 +43,12 @@ export function CheckboxTree({ nodes, checked, onChange, label, disabled = false
     const item = target instanceof Element ? target.closest('[role="treeitem"]') : null;
     return rows.find((r) => String(r.node.key) === item?.getAttribute('data-key'))?.node.key;
   };
-  const flip = (key: TreeKey) => setToggled((all) => {
-    const next = new Set(all);
-    if (!next.delete(key)) next.add(key);
-    return next;
-  });
+  const flip = (key: TreeKey) =>
+    setToggled((all) => {
+      const next = new Set(all);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const toggleCheck = (row: Pick<VisibleRow, 'node' | 'ancestorDisabled'>) => {
     if (disabled || !isEditable(row.node, row.ancestorDisabled)) return;
     onChange([...toggleNode(row.node, checkedSet, row.ancestorDisabled)]);
@@ -88,18 +89,44 @@ export function CheckboxTree({ nodes, checked, onChange, label, disabled = false
     const parent = (node.children?.length ?? 0) > 0;
     const editable = !disabled && isEditable(node, ancestorDisabled);
     return (
-      <li key={key} role="treeitem" data-key={key} className="irr-tree-row" style={{ paddingLeft: (level - 1) * 20 }}
-        aria-level={level} aria-setsize={setSize} aria-posinset={position}
-        aria-checked={checkStateOf(node, checkedSet)} aria-expanded={parent ? expanded : undefined} aria-disabled={editable ? undefined : true}
-        aria-describedby={node.hint ? `${idBase}-${key}-hint` : undefined} tabIndex={node.key === tabbable ? 0 : -1}
-        ref={(el) => { if (el) items.current.set(key, el); else items.current.delete(key); }}
-        onClick={() => toggleCheck({ node, ancestorDisabled })}>
-        <span className="irr-tree-twisty" aria-hidden="true" data-parent={parent ? '' : undefined}
-          onClick={(e) => { if (!parent) return; e.stopPropagation(); flip(node.key); }} />
+      <li
+        key={key}
+        role="treeitem"
+        data-key={key}
+        className="irr-tree-row"
+        style={{ paddingLeft: (level - 1) * 20 }}
+        aria-level={level}
+        aria-setsize={setSize}
+        aria-posinset={position}
+        aria-checked={checkStateOf(node, checkedSet)}
+        aria-expanded={parent ? expanded : undefined}
+        aria-disabled={editable ? undefined : true}
+        aria-describedby={node.hint ? `${idBase}-${key}-hint` : undefined}
+        tabIndex={node.key === tabbable ? 0 : -1}
+        ref={(el) => {
+          if (el) items.current.set(key, el);
+          else items.current.delete(key);
+        }}
+        onClick={() => toggleCheck({ node, ancestorDisabled })}
+      >
+        <span
+          className="irr-tree-twisty"
+          aria-hidden="true"
+          data-parent={parent ? '' : undefined}
+          onClick={(e) => {
+            if (!parent) return;
+            e.stopPropagation();
+            flip(node.key);
+          }}
+        />
         <span className="irr-tree-box" aria-hidden="true" />
         <span className="irr-tree-label">{node.label}</span>
         {/* a description, not part of the name: the label stays short for screen readers */}
-        {node.hint && <span id={`${idBase}-${key}-hint`} className="irr-tree-hint" aria-hidden="true" title={node.hint}>{node.hint}</span>}
+        {node.hint && (
+          <span id={`${idBase}-${key}-hint`} className="irr-tree-hint" aria-hidden="true" title={node.hint}>
+            {node.hint}
+          </span>
+        )}
       </li>
     );
   };

@@ -43,7 +43,9 @@ export function isEditable(node: CheckboxTreeNode, ancestorDisabled = false): bo
  * unchecked when every one of them already is. Leaves the user may not change keep their state.
  */
 export function toggleNode(node: CheckboxTreeNode, checked: ReadonlySet<TreeKey>, ancestorDisabled = false): Set<TreeKey> {
-  const editable = leavesOf(node, ancestorDisabled).filter((leaf) => leaf.editable).map((leaf) => leaf.key);
+  const editable = leavesOf(node, ancestorDisabled)
+    .filter((leaf) => leaf.editable)
+    .map((leaf) => leaf.key);
   const next = new Set(checked);
   const allOn = editable.every((key) => checked.has(key));
   for (const key of editable) {

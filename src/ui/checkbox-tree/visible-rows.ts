@@ -20,13 +20,17 @@ export interface VisibleRow {
  */
 export function isExpanded(node: CheckboxTreeNode, level: number, defaultDepth: number, toggled: ReadonlySet<TreeKey>): boolean {
   if ((node.children?.length ?? 0) === 0) return false;
-  return (level <= defaultDepth) !== toggled.has(node.key);
+  return level <= defaultDepth !== toggled.has(node.key);
 }
 
 /** The rows on screen: every node whose ancestors are all open, depth first. */
 export function visibleRows(
-  nodes: readonly CheckboxTreeNode[], defaultDepth: number, toggled: ReadonlySet<TreeKey>,
-  level = 1, parent: TreeKey | null = null, ancestorDisabled = false,
+  nodes: readonly CheckboxTreeNode[],
+  defaultDepth: number,
+  toggled: ReadonlySet<TreeKey>,
+  level = 1,
+  parent: TreeKey | null = null,
+  ancestorDisabled = false,
 ): VisibleRow[] {
   return nodes.flatMap((node, index) => {
     const expanded = isExpanded(node, level, defaultDepth, toggled);

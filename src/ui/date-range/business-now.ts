@@ -8,5 +8,12 @@ import { BUSINESS_UTC_OFFSET_MINUTES } from '../../api/contract/business-time';
  */
 export function businessNow(at: number = Date.now()): Date {
   const wall = new Date(at + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
-  return new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds());
+  return new Date(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+  );
 }

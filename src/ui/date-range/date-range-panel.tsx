@@ -69,8 +69,16 @@ export function DateRangePanel({ value, onChange, sameMonth: limited = false, sh
             const range = lastDaysRange(today, days);
             const blocked = limited ? validateSameMonthRange(parseRange(range)) : null;
             return (
-              <button key={days} type="button" disabled={blocked !== null} title={blocked ?? undefined}
-                onClick={() => { setAnchor(null); onChange(range, 'shortcut'); }}>
+              <button
+                key={days}
+                type="button"
+                disabled={blocked !== null}
+                title={blocked ?? undefined}
+                onClick={() => {
+                  setAnchor(null);
+                  onChange(range, 'shortcut');
+                }}
+              >
                 {label}
               </button>
             );
@@ -78,7 +86,11 @@ export function DateRangePanel({ value, onChange, sameMonth: limited = false, sh
         </div>
       )}
       <div>
-        <MonthGrid active={active} onActiveChange={setActive} onPick={pick} label={dateTexts.rangeLabel}
+        <MonthGrid
+          active={active}
+          onActiveChange={setActive}
+          onPick={pick}
+          label={dateTexts.rangeLabel}
           dayCell={(day) => {
             const ends = anchor ? [anchor] : [from, to];
             return {
@@ -86,12 +98,15 @@ export function DateRangePanel({ value, onChange, sameMonth: limited = false, sh
               selected: ends.some((end) => end !== null && sameDay(day, end)),
               inRange: !anchor && from !== null && to !== null && day > from && day < to,
             };
-          }} />
+          }}
+        />
         <div className="irr-range-times">
-          <label>{dateTexts.start}
+          <label>
+            {dateTexts.start}
             <TimeField value={startTime} onChange={(time) => setTime(false, time)} />
           </label>
-          <label>{dateTexts.end}
+          <label>
+            {dateTexts.end}
             <TimeField value={endTime} onChange={(time) => setTime(true, time)} />
           </label>
         </div>

@@ -29,7 +29,13 @@ export interface DateRangePickerProps {
  * picking the second day or a shortcut closes it.
  */
 export function DateRangePicker({
-  value, defaultValue, onChange, sameMonth = false, shortcuts = true, label = dateTexts.rangeLabel, now = businessNow,
+  value,
+  defaultValue,
+  onChange,
+  sameMonth = false,
+  shortcuts = true,
+  label = dateTexts.rangeLabel,
+  now = businessNow,
 }: DateRangePickerProps) {
   useStyles(dateRangeStyles);
   const [inner, setInner] = useState<DateRange>(() => defaultValue ?? currentMonthRange(now()));
@@ -41,14 +47,31 @@ export function DateRangePicker({
     if (close) setOpen(false);
   };
   return (
-    <Popover label={label} open={open} onOpenChange={setOpen}
+    <Popover
+      label={label}
+      open={open}
+      onOpenChange={setOpen}
       trigger={(p) => (
-        <button type="button" className="irr-range-trigger" aria-label={`${label}: ${range.start} ${dateTexts.to} ${range.end}`} part="trigger" {...p}>
-          <span>{range.start}</span><span aria-hidden="true">{dateTexts.to}</span><span>{range.end}</span>
+        <button
+          type="button"
+          className="irr-range-trigger"
+          aria-label={`${label}: ${range.start} ${dateTexts.to} ${range.end}`}
+          part="trigger"
+          {...p}
+        >
+          <span>{range.start}</span>
+          <span aria-hidden="true">{dateTexts.to}</span>
+          <span>{range.end}</span>
         </button>
-      )}>
-      <DateRangePanel value={range} sameMonth={sameMonth} shortcuts={shortcuts} now={now}
-        onChange={(next, via) => change(next, via !== 'time')} />
+      )}
+    >
+      <DateRangePanel
+        value={range}
+        sameMonth={sameMonth}
+        shortcuts={shortcuts}
+        now={now}
+        onChange={(next, via) => change(next, via !== 'time')}
+      />
     </Popover>
   );
 }

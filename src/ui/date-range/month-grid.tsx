@@ -81,13 +81,23 @@ export function MonthGrid({ active, onActiveChange, onPick, dayCell = () => ({})
   return (
     <div className="irr-month" part="month">
       <div className="irr-month-head">
-        <button type="button" aria-label={dateTexts.prevMonth} onClick={() => onActiveChange(sameDayNextMonth(active, -1))}>‹</button>
+        <button type="button" aria-label={dateTexts.prevMonth} onClick={() => onActiveChange(sameDayNextMonth(active, -1))}>
+          ‹
+        </button>
         <h3 aria-live="polite">{dateTexts.month(active.getFullYear(), active.getMonth() + 1)}</h3>
-        <button type="button" aria-label={dateTexts.nextMonth} onClick={() => onActiveChange(sameDayNextMonth(active, 1))}>›</button>
+        <button type="button" aria-label={dateTexts.nextMonth} onClick={() => onActiveChange(sameDayNextMonth(active, 1))}>
+          ›
+        </button>
       </div>
       <table ref={table} role="grid" aria-label={label} onKeyDown={onKeyDown}>
         <thead>
-          <tr>{dateTexts.weekdays.map((w) => <th key={w} scope="col">{w}</th>)}</tr>
+          <tr>
+            {dateTexts.weekdays.map((w) => (
+              <th key={w} scope="col">
+                {w}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {[0, 1, 2, 3, 4, 5].map((week) => (
@@ -96,14 +106,30 @@ export function MonthGrid({ active, onActiveChange, onPick, dayCell = () => ({})
                 const cell = dayCell(day);
                 const key = formatDate(day);
                 return (
-                  <td key={key} role="gridcell" aria-selected={cell.selected ? 'true' : 'false'}
-                    data-outside={sameMonth(day, active) ? undefined : ''} data-in-range={cell.inRange ? '' : undefined}>
-                    <button type="button" data-date={key} tabIndex={sameDay(day, active) ? 0 : -1}
+                  <td
+                    key={key}
+                    role="gridcell"
+                    aria-selected={cell.selected ? 'true' : 'false'}
+                    data-outside={sameMonth(day, active) ? undefined : ''}
+                    data-in-range={cell.inRange ? '' : undefined}
+                  >
+                    <button
+                      type="button"
+                      data-date={key}
+                      tabIndex={sameDay(day, active) ? 0 : -1}
                       aria-disabled={cell.disabled ? 'true' : undefined}
-                      onClick={() => { moved.current = true; onActiveChange(day); pick(day, cell.disabled); }}
+                      onClick={() => {
+                        moved.current = true;
+                        onActiveChange(day);
+                        pick(day, cell.disabled);
+                      }}
                       onKeyDown={(e) => {
-                        if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pick(day, cell.disabled); }
-                      }}>
+                        if (e.key === 'Enter' || e.key === ' ') {
+                          e.preventDefault();
+                          pick(day, cell.disabled);
+                        }
+                      }}
+                    >
                       {/* the accessible name is the visible text with the year and month around it */}
                       <span className="irr-vh">{dateTexts.month(day.getFullYear(), day.getMonth() + 1)}</span>
                       {day.getDate()}

@@ -19,13 +19,22 @@ export function TimeField({ value, onChange }: TimeFieldProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
-    <input type="text" inputMode="numeric" className="irr-time-field" value={draft} maxLength={8} placeholder="HH:mm:ss"
-      pattern="([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]" autoComplete="off" spellCheck={false}
+    <input
+      type="text"
+      inputMode="numeric"
+      className="irr-time-field"
+      value={draft}
+      maxLength={8}
+      placeholder="HH:mm:ss"
+      pattern="([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]"
+      autoComplete="off"
+      spellCheck={false}
       onChange={(e) => {
         const text = e.currentTarget.value;
         setDraft(text);
         if (TIME.test(text) && text !== value) onChange(text);
       }}
-      onBlur={() => setDraft(value)} />
+      onBlur={() => setDraft(value)}
+    />
   );
 }

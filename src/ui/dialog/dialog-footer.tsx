@@ -20,14 +20,33 @@ export interface DialogFooterProps {
 
 /** The buttons under a dialog's body: cancel, then the primary confirm, disabled while the dialog's call runs. */
 export function DialogFooter({
-  cancelText, onCancel, confirmText, form, onConfirm, busy = false, disabled = false, action, cancelPrimary = false,
+  cancelText,
+  onCancel,
+  confirmText,
+  form,
+  onConfirm,
+  busy = false,
+  disabled = false,
+  action,
+  cancelPrimary = false,
 }: DialogFooterProps) {
   return (
     <>
-      <button type="button" className="irr-button" data-primary={cancelPrimary ? '' : undefined} onClick={onCancel}>{cancelText}</button>
+      <button type="button" className="irr-button" data-primary={cancelPrimary ? '' : undefined} onClick={onCancel}>
+        {cancelText}
+      </button>
       {confirmText !== undefined && (
-        <button type={form ? 'submit' : 'button'} form={form} className="irr-button" data-primary="" data-action={action}
-          disabled={busy || disabled} onClick={form ? undefined : onConfirm}>{confirmText}</button>
+        <button
+          type={form ? 'submit' : 'button'}
+          form={form}
+          className="irr-button"
+          data-primary=""
+          data-action={action}
+          disabled={busy || disabled}
+          onClick={form ? undefined : onConfirm}
+        >
+          {confirmText}
+        </button>
       )}
     </>
   );

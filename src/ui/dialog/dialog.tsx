@@ -40,7 +40,17 @@ type View = 'open' | 'minimised' | 'maximised';
  * mounted, so a half-filled form survives. Popovers inside render inside its panel.
  * Parts: `dialog`, `dialog-header`, `dialog-body`, `dialog-footer`.
  */
-export function Dialog({ open = false, title, onClose, onStateChange, width = 520, minimisable = true, maximisable = true, footer, children }: DialogProps) {
+export function Dialog({
+  open = false,
+  title,
+  onClose,
+  onStateChange,
+  width = 520,
+  minimisable = true,
+  maximisable = true,
+  footer,
+  children,
+}: DialogProps) {
   useStyles(dialogStyles);
   const titleId = useId();
   const [id] = useState(() => Symbol('dialog'));
@@ -76,20 +86,52 @@ export function Dialog({ open = false, title, onClose, onStateChange, width = 52
   return createPortal(
     <>
       {!minimised && <div className="irr-dialog-backdrop" aria-hidden="true" />}
-      <div ref={setPanel} className="irr-dialog" role="dialog" aria-modal={!minimised} aria-labelledby={titleId}
-        data-state={view} tabIndex={-1} style={style} onKeyDown={onKeyDown} part="dialog">
+      <div
+        ref={setPanel}
+        className="irr-dialog"
+        role="dialog"
+        aria-modal={!minimised}
+        aria-labelledby={titleId}
+        data-state={view}
+        tabIndex={-1}
+        style={style}
+        onKeyDown={onKeyDown}
+        part="dialog"
+      >
         <div className="irr-dialog-header" part="dialog-header">
           <h2 id={titleId}>{title}</h2>
-          {minimisable && !minimised && <button type="button" aria-label={uiTexts.minimise} title={uiTexts.minimise} onClick={() => change('minimised')}>–</button>}
-          {minimised && <button type="button" aria-label={uiTexts.restore} title={uiTexts.restore} onClick={() => change('open')}>▭</button>}
-          {maximisable && view !== 'maximised' && <button type="button" aria-label={uiTexts.maximise} title={uiTexts.maximise} onClick={() => change('maximised')}>□</button>}
-          {maximisable && view === 'maximised' && <button type="button" aria-label={uiTexts.restore} title={uiTexts.restore} onClick={() => change('open')}>❐</button>}
-          <button type="button" aria-label={uiTexts.close} title={uiTexts.close} onClick={onClose}>×</button>
+          {minimisable && !minimised && (
+            <button type="button" aria-label={uiTexts.minimise} title={uiTexts.minimise} onClick={() => change('minimised')}>
+              –
+            </button>
+          )}
+          {minimised && (
+            <button type="button" aria-label={uiTexts.restore} title={uiTexts.restore} onClick={() => change('open')}>
+              ▭
+            </button>
+          )}
+          {maximisable && view !== 'maximised' && (
+            <button type="button" aria-label={uiTexts.maximise} title={uiTexts.maximise} onClick={() => change('maximised')}>
+              □
+            </button>
+          )}
+          {maximisable && view === 'maximised' && (
+            <button type="button" aria-label={uiTexts.restore} title={uiTexts.restore} onClick={() => change('open')}>
+              ❐
+            </button>
+          )}
+          <button type="button" aria-label={uiTexts.close} title={uiTexts.close} onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className="irr-dialog-body" data-dialog-body="" hidden={minimised} part="dialog-body">
           <PortalContext.Provider value={panel}>{children}</PortalContext.Provider>
         </div>
-        {footer && <div className="irr-dialog-footer" hidden={minimised} part="dialog-footer">{footer}</div>}
+        {footer && (
+          <div className="irr-dialog-footer" hidden={minimised} part="dialog-footer">
+            {footer}
+          </div>
+        )}
       </div>
     </>,
     container,

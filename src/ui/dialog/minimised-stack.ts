@@ -23,5 +23,9 @@ export function useMinimisedSlot(id: symbol, minimised: boolean): number {
     set([...order, id]);
     return () => set(order.filter((entry) => entry !== id));
   }, [id, minimised]);
-  return useSyncExternalStore(subscribe, () => order.indexOf(id), () => -1);
+  return useSyncExternalStore(
+    subscribe,
+    () => order.indexOf(id),
+    () => -1,
+  );
 }

@@ -12,8 +12,17 @@ export function useDialogData<T>(load: () => Promise<T>, key: unknown, onFail: (
   useEffect(() => {
     let live = true;
     setData(null);
-    latest.current.load().then((value) => { if (live) setData(value); }, () => { if (live) latest.current.onFail(); });
-    return () => { live = false; };
+    latest.current.load().then(
+      (value) => {
+        if (live) setData(value);
+      },
+      () => {
+        if (live) latest.current.onFail();
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [key]);
   return data;
 }

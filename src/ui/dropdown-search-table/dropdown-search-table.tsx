@@ -36,7 +36,16 @@ const keyOf = (row: unknown, index: number) => {
  * Typing searches after a pause; ArrowDown/ArrowUp move the active row, Enter chooses it, Escape
  * or a press outside closes. Part: `popover`.
  */
-export function DropdownSearchTable<Row>({ label, columns, search, onSelect, display, rowKey = keyOf, placeholder = '', debounceMs = 300 }: DropdownSearchTableProps<Row>) {
+export function DropdownSearchTable<Row>({
+  label,
+  columns,
+  search,
+  onSelect,
+  display,
+  rowKey = keyOf,
+  placeholder = '',
+  debounceMs = 300,
+}: DropdownSearchTableProps<Row>) {
   useStyles(formStyles, dropdownSearchTableStyles);
   const id = useId();
   const [text, setText] = useState('');
@@ -91,29 +100,59 @@ export function DropdownSearchTable<Row>({ label, columns, search, onSelect, dis
   return (
     <div className="irr-dst">
       <label htmlFor={`${id}-input`}>{label}</label>
-      <input id={`${id}-input`} ref={popover.setReference} className="irr-input" type="text" role="combobox" autoComplete="off"
-        aria-autocomplete="list" aria-expanded={open} aria-controls={popover.floatingId}
+      <input
+        id={`${id}-input`}
+        ref={popover.setReference}
+        className="irr-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={popover.floatingId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        placeholder={placeholder} value={text} onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        value={text}
+        onKeyDown={onKeyDown}
         onChange={(e) => {
           dirty.current = true;
           setText(e.target.value);
-        }} />
-      <span className="irr-visually-hidden" role="status">{open ? (rows.length ? '' : uiTexts.noResults) : ''}</span>
+        }}
+      />
+      <span className="irr-visually-hidden" role="status">
+        {open ? (rows.length ? '' : uiTexts.noResults) : ''}
+      </span>
       <PopoverPanel popover={popover} label={uiTexts.searchResults} className="irr-dst-panel">
         {rows.length === 0 ? (
-          <div className="irr-dst-empty" role="option" aria-selected="false" aria-disabled="true">{uiTexts.noResults}</div>
+          <div className="irr-dst-empty" role="option" aria-selected="false" aria-disabled="true">
+            {uiTexts.noResults}
+          </div>
         ) : (
           <table role="presentation">
             <thead aria-hidden="true">
-              <tr>{columns.map((c) => <th key={c.key}>{c.title}</th>)}</tr>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key}>{c.title}</th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {rows.map((row, i) => (
-                <tr key={rowKey(row, i)} id={optionId(i)} role="option" aria-selected={i === active}
-                  ref={(el) => { if (el && i === active) el.scrollIntoView?.({ block: 'nearest' }); }}
-                  onMouseDown={(e) => e.preventDefault()} onClick={() => choose(row)} onMouseEnter={() => setActive(i)}>
-                  {columns.map((c) => <td key={c.key}>{c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.key] ?? '')}</td>)}
+                <tr
+                  key={rowKey(row, i)}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  ref={(el) => {
+                    if (el && i === active) el.scrollIntoView?.({ block: 'nearest' });
+                  }}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(row)}
+                  onMouseEnter={() => setActive(i)}
+                >
+                  {columns.map((c) => (
+                    <td key={c.key}>{c.render ? c.render(row, i) : String((row as Record<string, unknown>)[c.key] ?? '')}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -34,7 +34,15 @@ export interface DynamicFormProps {
  * first invalid one. Reset restores the defaults and clears the messages. Part: `form`.
  */
 export function DynamicForm({
-  fields, onSubmit, onReset, label, submitText = uiTexts.submit, resetText = uiTexts.reset, actions, onValuesChange, children,
+  fields,
+  onSubmit,
+  onReset,
+  label,
+  submitText = uiTexts.submit,
+  resetText = uiTexts.reset,
+  actions,
+  onValuesChange,
+  children,
 }: DynamicFormProps) {
   useStyles(formStyles);
   const idBase = useId();
@@ -80,17 +88,31 @@ export function DynamicForm({
         return (
           <div key={field.name} className="irr-field" data-required={field.required || undefined}>
             <label htmlFor={id}>{field.label}</label>
-            <FieldControl field={field} id={id} value={values[field.name]} invalid={error !== undefined}
+            <FieldControl
+              field={field}
+              id={id}
+              value={values[field.name]}
+              invalid={error !== undefined}
               describedBy={error !== undefined ? `${id}-error` : undefined}
-              onChange={(value) => change(field, value)} onBlur={() => check(field, values[field.name])} />
-            {error !== undefined && <p id={`${id}-error`} className="irr-field-error" role="alert">{error}</p>}
+              onChange={(value) => change(field, value)}
+              onBlur={() => check(field, values[field.name])}
+            />
+            {error !== undefined && (
+              <p id={`${id}-error`} className="irr-field-error" role="alert">
+                {error}
+              </p>
+            )}
           </div>
         );
       })}
       {children}
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={send.busy}>{submitText}</button>
-        <button type="reset" className="irr-button">{resetText}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={send.busy}>
+          {submitText}
+        </button>
+        <button type="reset" className="irr-button">
+          {resetText}
+        </button>
         {actions}
       </div>
     </form>

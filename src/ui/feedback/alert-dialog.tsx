@@ -34,12 +34,21 @@ export function AlertDialog() {
   };
   return (
     <div className="irr-alert-backdrop" part="alert-backdrop">
-      <div className="irr-alert" role="alertdialog" aria-modal="true" aria-labelledby="irr-alert-title" aria-describedby="irr-alert-text" part="alert"
-        onKeyDown={(e) => e.key === 'Escape' && confirm()}>
+      <div
+        className="irr-alert"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="irr-alert-title"
+        aria-describedby="irr-alert-text"
+        part="alert"
+        onKeyDown={(e) => e.key === 'Escape' && confirm()}
+      >
         <h2 id="irr-alert-title">{feedbackTexts.alertTitle}</h2>
         <div id="irr-alert-text">{current.text}</div>
         <footer>
-          <button ref={button} type="button" onClick={confirm}>{feedbackTexts.confirm}</button>
+          <button ref={button} type="button" onClick={confirm}>
+            {feedbackTexts.confirm}
+          </button>
         </footer>
       </div>
     </div>

@@ -18,8 +18,13 @@ export interface FieldControlProps {
 /** The input of one field spec: text, number, date, textarea, select or switch. */
 export function FieldControl({ field, value, id, onChange, onBlur, describedBy, invalid = false }: FieldControlProps) {
   const common = {
-    id, name: field.name, disabled: field.disabled, onBlur,
-    'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-required': field.required || undefined,
+    id,
+    name: field.name,
+    disabled: field.disabled,
+    onBlur,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-required': field.required || undefined,
   };
   if (field.type === 'switch') {
     const on = value === true;
@@ -36,7 +41,11 @@ export function FieldControl({ field, value, id, onChange, onBlur, describedBy, 
     return (
       <select value={text} onChange={change} {...common}>
         <option value="">{field.placeholder || uiTexts.choose}</option>
-        {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {(field.options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   }

@@ -43,11 +43,17 @@ export function ImportErrorDialog({ result = null, onClose, title = importErrorT
           {result.message && <p>{result.message}</p>}
           <table>
             <thead>
-              <tr><th scope="col">{importErrorTexts.line}</th><th scope="col">{importErrorTexts.reason}</th></tr>
+              <tr>
+                <th scope="col">{importErrorTexts.line}</th>
+                <th scope="col">{importErrorTexts.reason}</th>
+              </tr>
             </thead>
             <tbody>
               {result.data.map((row, i) => (
-                <tr key={`${row.line}-${i}`}><td>{row.line}</td><td>{row.tips}</td></tr>
+                <tr key={`${row.line}-${i}`}>
+                  <td>{row.line}</td>
+                  <td>{row.tips}</td>
+                </tr>
               ))}
             </tbody>
           </table>

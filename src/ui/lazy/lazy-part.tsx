@@ -5,10 +5,7 @@ import { loadedValue, loadOnce } from './load-once';
 /** Resolves to the component, e.g. `() => import('./place-screen').then((m) => m.PlaceScreen)`. */
 export type PartLoader<P> = () => Promise<ComponentType<P>>;
 
-type PartState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; component: ComponentType<P> }
-  | { status: 'failed'; error: Error };
+type PartState<P> = { status: 'loading' } | { status: 'ready'; component: ComponentType<P> } | { status: 'failed'; error: Error };
 
 /**
  * A component whose code is its own chunk, fetched when it first mounts: a screen of a group other
@@ -43,11 +40,20 @@ export function lazyPart<P extends object>(name: string, load: PartLoader<P>): C
       const Part = state.component;
       return <Part {...props} />;
     }
-    if (state.status === 'loading') return <p className="irr-lazy-state" role="status">{routerTexts.loading}</p>;
+    if (state.status === 'loading')
+      return (
+        <p className="irr-lazy-state" role="status">
+          {routerTexts.loading}
+        </p>
+      );
     return (
       <div className="irr-lazy-state" role="alert">
-        <p>{routerTexts.chunkLoadFailed}：{state.error.message}</p>
-        <button type="button" className="irr-button" onClick={() => setAttempt((n) => n + 1)}>{routerTexts.retry}</button>
+        <p>
+          {routerTexts.chunkLoadFailed}：{state.error.message}
+        </p>
+        <button type="button" className="irr-button" onClick={() => setAttempt((n) => n + 1)}>
+          {routerTexts.retry}
+        </button>
       </div>
     );
   }

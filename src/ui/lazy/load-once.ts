@@ -9,7 +9,10 @@ export const PART_TIMEOUT_MS = 120000;
 
 /** A part's chunk did not load (network error, or no answer within the timeout). */
 export class PartLoadError extends Error {
-  constructor(readonly part: string, cause?: unknown) {
+  constructor(
+    readonly part: string,
+    cause?: unknown,
+  ) {
     super(transportMessages.chunkLoadTimeout, { cause });
     this.name = 'PartLoadError';
   }

@@ -26,7 +26,15 @@ export interface PagerProps {
  * The full pager layout of spec section 2: total, sizes, prev, pager, next, jumper. The jumper
  * moves on Enter or when it loses focus, clamped to the existing pages. Part: `pager`.
  */
-export function Pager({ total = 0, page = DEFAULT_PAGE, size = DEFAULT_PAGE_SIZE, pageSizes = PAGE_SIZES, onChange, disabled = false, label = uiTexts.pager }: PagerProps) {
+export function Pager({
+  total = 0,
+  page = DEFAULT_PAGE,
+  size = DEFAULT_PAGE_SIZE,
+  pageSizes = PAGE_SIZES,
+  onChange,
+  disabled = false,
+  label = uiTexts.pager,
+}: PagerProps) {
   useStyles(pagerStyles);
   const pageCount = Math.max(1, Math.ceil(total / size));
   const [jump, setJump] = useState(String(page));
@@ -51,27 +59,56 @@ export function Pager({ total = 0, page = DEFAULT_PAGE, size = DEFAULT_PAGE_SIZE
     <nav className="irr-pager" aria-label={label} part="pager">
       <span className="irr-pager-total">{uiTexts.total(total)}</span>
       <select aria-label={uiTexts.pageSize} value={size} disabled={disabled} onChange={(e) => go(1, Number(e.target.value))}>
-        {pageSizes.map((s) => <option key={s} value={s}>{uiTexts.sizeOption(s)}</option>)}
+        {pageSizes.map((s) => (
+          <option key={s} value={s}>
+            {uiTexts.sizeOption(s)}
+          </option>
+        ))}
       </select>
-      <button type="button" aria-label={uiTexts.prev} disabled={disabled || page <= 1} onClick={() => go(page - 1)}>‹</button>
+      <button type="button" aria-label={uiTexts.prev} disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+        ‹
+      </button>
       <ul>
         {pageItems(page, pageCount).map((item) => (
           <li key={item}>
             {typeof item === 'number' ? (
-              <button type="button" aria-label={uiTexts.page(item)} aria-current={item === page ? 'page' : undefined} disabled={disabled}
-                onClick={() => go(item)}>{item}</button>
+              <button
+                type="button"
+                aria-label={uiTexts.page(item)}
+                aria-current={item === page ? 'page' : undefined}
+                disabled={disabled}
+                onClick={() => go(item)}
+              >
+                {item}
+              </button>
             ) : (
-              <button type="button" aria-label={item === 'prev-more' ? uiTexts.morePrev : uiTexts.moreNext} disabled={disabled}
-                onClick={() => go(item === 'prev-more' ? page - step : page + step)}>…</button>
+              <button
+                type="button"
+                aria-label={item === 'prev-more' ? uiTexts.morePrev : uiTexts.moreNext}
+                disabled={disabled}
+                onClick={() => go(item === 'prev-more' ? page - step : page + step)}
+              >
+                …
+              </button>
             )}
           </li>
         ))}
       </ul>
-      <button type="button" aria-label={uiTexts.next} disabled={disabled || page >= pageCount} onClick={() => go(page + 1)}>›</button>
+      <button type="button" aria-label={uiTexts.next} disabled={disabled || page >= pageCount} onClick={() => go(page + 1)}>
+        ›
+      </button>
       <span className="irr-pager-jump">
         {uiTexts.jumpTo}
-        <input type="text" inputMode="numeric" aria-label={uiTexts.jumpLabel} value={jump} disabled={disabled}
-          onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))} onKeyDown={onJumpKey} onBlur={commitJump} />
+        <input
+          type="text"
+          inputMode="numeric"
+          aria-label={uiTexts.jumpLabel}
+          value={jump}
+          disabled={disabled}
+          onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={onJumpKey}
+          onBlur={commitJump}
+        />
         {uiTexts.jumpUnit}
       </span>
     </nav>

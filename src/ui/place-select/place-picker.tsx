@@ -36,22 +36,36 @@ export function PlacePicker({ fetchPlaces, reloadKey, value, onChange, label = p
   useEffect(() => {
     let live = true;
     setPlaces(null);
-    fetcher.current().then((list) => live && setPlaces(list), () => live && setPlaces([]));
-    return () => { live = false; };
+    fetcher.current().then(
+      (list) => live && setPlaces(list),
+      () => live && setPlaces([]),
+    );
+    return () => {
+      live = false;
+    };
   }, [reloadKey]);
 
   return (
     <div className="irr-place" part="place-picker">
       <label htmlFor={id}>
         {label}
-        <select id={id} value={picked === null ? '' : String(picked)} disabled={disabled || places === null} aria-busy={places === null}
+        <select
+          id={id}
+          value={picked === null ? '' : String(picked)}
+          disabled={disabled || places === null}
+          aria-busy={places === null}
           onChange={(e) => {
             const place = places?.find((p) => String(p.id) === e.currentTarget.value) ?? null;
             setOwn(place?.id ?? null);
             onChange?.(place);
-          }}>
+          }}
+        >
           <option value="">{places === null ? placeTexts.loading : placeTexts.choose}</option>
-          {places?.map((p) => <option key={p.id} value={String(p.id)}>{p.name}</option>)}
+          {places?.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.name}
+            </option>
+          ))}
         </select>
       </label>
     </div>

@@ -29,10 +29,18 @@ export function PopoverPanel({ popover, label, labelledBy, className = '', part 
   const container = usePortalContainer();
   if (!popover.open) return null;
   return createPortal(
-    <div ref={popover.setFloating} id={popover.floatingId} role={popover.role} aria-label={label} aria-labelledby={labelledBy}
+    <div
+      ref={popover.setFloating}
+      id={popover.floatingId}
+      role={popover.role}
+      aria-label={label}
+      aria-labelledby={labelledBy}
       aria-modal={popover.role === 'dialog' ? false : undefined}
       tabIndex={popover.focusOnOpen === 'first' ? -1 : undefined}
-      className={`irr-popover ${className}`.trim()} style={popover.floatingStyles} part={part}>
+      className={`irr-popover ${className}`.trim()}
+      style={popover.floatingStyles}
+      part={part}
+    >
       {children}
     </div>,
     container,

@@ -49,7 +49,9 @@ export function Popover({ trigger, label, open, onOpenChange, placement, role, f
   return (
     <>
       {trigger({ ref: popover.setReference, onClick: () => setOpen(!isOpen), ...popover.referenceProps })}
-      <PopoverPanel popover={popover} label={label}>{children}</PopoverPanel>
+      <PopoverPanel popover={popover} label={label}>
+        {children}
+      </PopoverPanel>
     </>
   );
 }

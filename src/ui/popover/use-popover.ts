@@ -60,11 +60,12 @@ export function usePopover(options: PopoverOptions): PopoverState {
       offset(options.offset ?? 4),
       flip({ padding: 8 }),
       shift({ padding: 8 }),
-      matchWidth && size({
-        apply({ rects, elements: els }) {
-          els.floating.style.minWidth = `${rects.reference.width}px`;
-        },
-      }),
+      matchWidth &&
+        size({
+          apply({ rects, elements: els }) {
+            els.floating.style.minWidth = `${rects.reference.width}px`;
+          },
+        }),
       hide(),
     ],
   });
@@ -96,7 +97,7 @@ export function usePopover(options: PopoverOptions): PopoverState {
       if (event.key !== 'Tab' || !floating || !(reference instanceof HTMLElement)) return;
       const items = focusableWithin(floating);
       const current = deepActiveElement(floating.getRootNode() as Document | ShadowRoot);
-      const edge = event.shiftKey ? items[0] ?? floating : items[items.length - 1] ?? floating;
+      const edge = event.shiftKey ? (items[0] ?? floating) : (items[items.length - 1] ?? floating);
       if (current !== edge && !(event.shiftKey && current === floating)) return;
       reference.focus();
       if (event.shiftKey) event.preventDefault();

@@ -39,20 +39,34 @@ function PrintControl<Row>({ title, note, columns, rows, landscape = false }: Pr
   /** C-Lodop's download page while its service is missing (from the printing code, which is loaded by then). */
   const [missing, setMissing] = useState<string | null>(null);
   const printout = (): PrintDocument => ({ title, note, landscape, ...printTableOf(columns, rows, held) });
-  const printing = useSubmit(async (print: (module: Awaited<ReturnType<typeof loadPrint>>) => Promise<void>) => print(await loadOnce('print', loadPrint)), {
-    onFail: (error) => notify(t.failed((error as Error).message), 'error'),
-  });
+  const printing = useSubmit(
+    async (print: (module: Awaited<ReturnType<typeof loadPrint>>) => Promise<void>) => print(await loadOnce('print', loadPrint)),
+    {
+      onFail: (error) => notify(t.failed((error as Error).message), 'error'),
+    },
+  );
   const busy = printing.busy;
   const viaCLodop = () => printing.run(async (m) => setMissing((await m.printThroughCLodop(printout())) ? null : m.CLODOP_DOWNLOAD_URL));
-  const viaBrowser = () => printing.run(async (m) => {
-    setMissing(null);
-    await m.printInBrowser(printout(), root);
-  });
+  const viaBrowser = () =>
+    printing.run(async (m) => {
+      setMissing(null);
+      await m.printInBrowser(printout(), root);
+    });
   return (
     <>
-      <button type="button" className="irr-button" data-action="print" disabled={busy || rows.length === 0} aria-busy={busy}
-        onClick={() => void viaCLodop()}>{busy ? t.printing : t.print}</button>
-      {missing !== null && <PrintMissingNotice downloadUrl={missing} onBrowserPrint={() => void viaBrowser()} onClose={() => setMissing(null)} />}
+      <button
+        type="button"
+        className="irr-button"
+        data-action="print"
+        disabled={busy || rows.length === 0}
+        aria-busy={busy}
+        onClick={() => void viaCLodop()}
+      >
+        {busy ? t.printing : t.print}
+      </button>
+      {missing !== null && (
+        <PrintMissingNotice downloadUrl={missing} onBrowserPrint={() => void viaBrowser()} onClose={() => setMissing(null)} />
+      )}
     </>
   );
 }
@@ -64,5 +78,9 @@ function PrintControl<Row>({ title, note, columns, rows, landscape = false }: Pr
  * printing code loads on the first click. Hidden from a user holding none of `anyOf`.
  */
 export function PrintButton<Row>(props: PrintButtonProps<Row>) {
-  return <Permission anyOf={props.anyOf}><PrintControl {...props} /></Permission>;
+  return (
+    <Permission anyOf={props.anyOf}>
+      <PrintControl {...props} />
+    </Permission>
+  );
 }

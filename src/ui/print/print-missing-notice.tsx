@@ -16,10 +16,19 @@ export function PrintMissingNotice({ downloadUrl, onBrowserPrint, onClose }: Pri
   return (
     <div className="irr-print-missing" role="alert" part="print-missing" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <p>{t.pluginMissing}</p>
-      <p>{t.downloadHint}<a href={downloadUrl} target="_blank" rel="noopener noreferrer" data-action="download-clodop">{t.download}</a></p>
+      <p>
+        {t.downloadHint}
+        <a href={downloadUrl} target="_blank" rel="noopener noreferrer" data-action="download-clodop">
+          {t.download}
+        </a>
+      </p>
       <footer>
-        <button type="button" className="irr-button" data-primary="" data-action="browser-print" onClick={onBrowserPrint}>{t.browserPrint}</button>
-        <button type="button" className="irr-button" onClick={onClose}>{t.close}</button>
+        <button type="button" className="irr-button" data-primary="" data-action="browser-print" onClick={onBrowserPrint}>
+          {t.browserPrint}
+        </button>
+        <button type="button" className="irr-button" onClick={onClose}>
+          {t.close}
+        </button>
       </footer>
     </div>
   );

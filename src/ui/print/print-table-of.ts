@@ -8,10 +8,18 @@ import { nodeText } from './node-text';
  * columns they may see (spec section 6), less those not printed (controls), each cell as its
  * column renders it (`label(...)`, formatted amounts), or the row's field.
  */
-export function printTableOf<Row>(columns: readonly TableColumn<Row>[], rows: readonly Row[], held: readonly string[]): Pick<PrintDocument, 'headers' | 'rows'> {
-  const printed = visibleColumns(columns, held).map((p) => p.column).filter((c) => c.print !== false);
+export function printTableOf<Row>(
+  columns: readonly TableColumn<Row>[],
+  rows: readonly Row[],
+  held: readonly string[],
+): Pick<PrintDocument, 'headers' | 'rows'> {
+  const printed = visibleColumns(columns, held)
+    .map((p) => p.column)
+    .filter((c) => c.print !== false);
   return {
     headers: printed.map((c) => c.title),
-    rows: rows.map((row, index) => printed.map((c) => (c.render ? nodeText(c.render(row, index)) : String((row as Record<string, unknown>)[c.key] ?? '')))),
+    rows: rows.map((row, index) =>
+      printed.map((c) => (c.render ? nodeText(c.render(row, index)) : String((row as Record<string, unknown>)[c.key] ?? ''))),
+    ),
   };
 }

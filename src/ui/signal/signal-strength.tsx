@@ -18,7 +18,6 @@ export interface SignalStrengthProps {
   sigIntensity?: SignalIntensity;
 }
 
-
 /**
  * The signal of a device: three bars for the intensity and the value with one decimal. The whole
  * is one image for screen readers, named like 信号强，强度 23.5 (or 离线). Part: `signal`.
@@ -31,9 +30,13 @@ export function SignalStrength({ isOnline = true, sig = null, sigIntensity = 'ZE
   return (
     <span className="irr-signal" role="img" aria-label={name} data-intensity={isOnline ? sigIntensity : 'OFFLINE'} part="signal">
       <span className="irr-signal-bars" aria-hidden="true">
-        {[1, 2, 3].map((bar) => <span key={bar} className="irr-signal-bar" data-lit={bar <= lit || undefined} />)}
+        {[1, 2, 3].map((bar) => (
+          <span key={bar} className="irr-signal-bar" data-lit={bar <= lit || undefined} />
+        ))}
       </span>
-      <span className="irr-signal-text" aria-hidden="true">{isOnline ? text : name}</span>
+      <span className="irr-signal-text" aria-hidden="true">
+        {isOnline ? text : name}
+      </span>
     </span>
   );
 }

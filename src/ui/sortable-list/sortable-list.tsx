@@ -1,4 +1,12 @@
-import { useLayoutEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { sortTexts } from '../../i18n/zh-CN/sortable-list';
 import { useStyles } from '../styles/use-styles';
 import { moveItem } from './move-item';
@@ -113,10 +121,23 @@ export function SortableList<T>({ items, itemKey, itemLabel, onChange, renderIte
           const key = itemKey(item);
           const grabbed = drag?.key === key;
           return (
-            <li key={key} data-grabbed={grabbed ? '' : undefined} ref={(el) => { if (el) rows.current.set(key, el); else rows.current.delete(key); }}>
-              <button type="button" className="irr-sortable-handle" aria-label={sortTexts.handle(itemLabel(item))}
-                aria-describedby={instructions} aria-pressed={grabbed}
-                onKeyDown={(e) => onKeyDown(e, item)} onPointerDown={(e) => onPointerDown(e, item)}>
+            <li
+              key={key}
+              data-grabbed={grabbed ? '' : undefined}
+              ref={(el) => {
+                if (el) rows.current.set(key, el);
+                else rows.current.delete(key);
+              }}
+            >
+              <button
+                type="button"
+                className="irr-sortable-handle"
+                aria-label={sortTexts.handle(itemLabel(item))}
+                aria-describedby={instructions}
+                aria-pressed={grabbed}
+                onKeyDown={(e) => onKeyDown(e, item)}
+                onPointerDown={(e) => onPointerDown(e, item)}
+              >
                 ⋮⋮
               </button>
               <span>{renderItem ? renderItem(item, index) : itemLabel(item)}</span>
@@ -124,8 +145,12 @@ export function SortableList<T>({ items, itemKey, itemLabel, onChange, renderIte
           );
         })}
       </ul>
-      <span id={instructions} className="irr-visually-hidden">{sortTexts.instructions}</span>
-      <span className="irr-visually-hidden" aria-live="polite" role="status">{announcement}</span>
+      <span id={instructions} className="irr-visually-hidden">
+        {sortTexts.instructions}
+      </span>
+      <span className="irr-visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </span>
     </>
   );
 }

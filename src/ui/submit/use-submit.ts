@@ -34,7 +34,8 @@ export interface Submit<I> {
  * key, so the server answers the first answer and moves the money once; a success ends the key.
  */
 export function useSubmit<I = void, R = unknown>(
-  call: (input: I, idempotencyKey: () => string) => Promise<R>, options: SubmitOptions<I, R> = {},
+  call: (input: I, idempotencyKey: () => string) => Promise<R>,
+  options: SubmitOptions<I, R> = {},
 ): Submit<I> {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +47,10 @@ export function useSubmit<I = void, R = unknown>(
     // a ref, not `busy`: a second click may come before the render that disables the button
     if (running.current) return;
     running.current = true;
-    const { call: send, options: { onDone, onFail, describe = failureText } } = latest.current;
+    const {
+      call: send,
+      options: { onDone, onFail, describe = failureText },
+    } = latest.current;
     setBusy(true);
     setFailure(null);
     try {

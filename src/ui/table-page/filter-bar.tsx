@@ -32,8 +32,12 @@ export function FilterBar({ fields, values, onChange, onSearch, onReset, label =
           </div>
         );
       })}
-      <button type="submit" className="irr-button" data-primary="">{uiTexts.search}</button>
-      <button type="button" className="irr-button" onClick={onReset}>{uiTexts.reset}</button>
+      <button type="submit" className="irr-button" data-primary="">
+        {uiTexts.search}
+      </button>
+      <button type="button" className="irr-button" onClick={onReset}>
+        {uiTexts.reset}
+      </button>
     </form>
   );
 }

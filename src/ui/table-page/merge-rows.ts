@@ -7,7 +7,9 @@ const idOf = (row: unknown): unknown => (row && typeof row === 'object' && 'id' 
  * object when none matched, so nothing renders again). Rows not on the page are left out.
  */
 export function mergeRows<Row, P extends PageResult<Row>>(
-  page: P, updates: readonly Row[], rowKey: ((row: Row, index: number) => string | number) | undefined,
+  page: P,
+  updates: readonly Row[],
+  rowKey: ((row: Row, index: number) => string | number) | undefined,
 ): P {
   const keyOf = (row: Row, index: number) => (rowKey ? rowKey(row, index) : idOf(row));
   const byKey = new Map(updates.map((row, i) => [keyOf(row, i), row]));
@@ -26,7 +28,10 @@ export function mergeRows<Row, P extends PageResult<Row>>(
  * passes it, or a row not on the page that now does. Either way the page is no longer what the filter gives.
  */
 export function crossesFilter<Row>(
-  page: PageResult<Row>, updates: readonly Row[], rowKey: ((row: Row, index: number) => string | number) | undefined, matches: (row: Row) => boolean,
+  page: PageResult<Row>,
+  updates: readonly Row[],
+  rowKey: ((row: Row, index: number) => string | number) | undefined,
+  matches: (row: Row) => boolean,
 ): boolean {
   const keyOf = (row: Row, index: number) => (rowKey ? rowKey(row, index) : idOf(row));
   const shown = new Set(page.records.map(keyOf));

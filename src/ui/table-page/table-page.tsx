@@ -67,8 +67,22 @@ export interface TablePageProps<Row> {
  */
 export function TablePageView<Row>(props: TablePageProps<Row>) {
   const {
-    cacheKey, fetcher, columns, label, filters = [], pageSizes = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE, rowKey, toolbar, refreshKey = 0,
-    onFiltersApplied, onRowsShown, exportAs, renderExport, rowUpdates, rowFilter,
+    cacheKey,
+    fetcher,
+    columns,
+    label,
+    filters = [],
+    pageSizes = PAGE_SIZES,
+    defaultSize = DEFAULT_PAGE_SIZE,
+    rowKey,
+    toolbar,
+    refreshKey = 0,
+    onFiltersApplied,
+    onRowsShown,
+    exportAs,
+    renderExport,
+    rowUpdates,
+    rowFilter,
   } = props;
   useStyles(formStyles, tablePageStyles);
   const [draft, setDraft] = useState<FieldValues>(() => initialValues(filters));
@@ -120,24 +134,55 @@ export function TablePageView<Row>(props: TablePageProps<Row>) {
   return (
     <div className="irr-table-page" part="base">
       {filters.length > 0 && (
-        <FilterBar fields={filters} values={draft} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
-          onSearch={() => search(draft)} onReset={reset} label={uiTexts.filtersOf(label)} />
+        <FilterBar
+          fields={filters}
+          values={draft}
+          onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
+          onSearch={() => search(draft)}
+          onReset={reset}
+          label={uiTexts.filtersOf(label)}
+        />
       )}
       {(toolbar || exportAs) && (
         <div className="irr-table-toolbar">
           {toolbar}
-          {exportAs && renderExport && (exportAs.permissions
-            ? <Permission anyOf={exportAs.permissions}>{renderExport(exportAs, applied, label)}</Permission>
-            : renderExport(exportAs, applied, label))}
+          {exportAs &&
+            renderExport &&
+            (exportAs.permissions ? (
+              <Permission anyOf={exportAs.permissions}>{renderExport(exportAs, applied, label)}</Permission>
+            ) : (
+              renderExport(exportAs, applied, label)
+            ))}
         </div>
       )}
-      <Table columns={columns} rows={records ?? []} rowKey={rowKey} label={label} loading={isLoading || isValidating || cancelled}
-        error={error && !cancelled ? <>{uiTexts.loadFailed(error.message)} <button type="button" className="irr-button" onClick={() => void mutate()}>{uiTexts.retry}</button></> : undefined} />
-      <Pager label={uiTexts.pagerOf(label)} total={data?.total ?? 0} page={page} size={size} pageSizes={pageSizes}
+      <Table
+        columns={columns}
+        rows={records ?? []}
+        rowKey={rowKey}
+        label={label}
+        loading={isLoading || isValidating || cancelled}
+        error={
+          error && !cancelled ? (
+            <>
+              {uiTexts.loadFailed(error.message)}{' '}
+              <button type="button" className="irr-button" onClick={() => void mutate()}>
+                {uiTexts.retry}
+              </button>
+            </>
+          ) : undefined
+        }
+      />
+      <Pager
+        label={uiTexts.pagerOf(label)}
+        total={data?.total ?? 0}
+        page={page}
+        size={size}
+        pageSizes={pageSizes}
         onChange={(nextPage, nextSize) => {
           setPage(nextPage);
           setSize(nextSize);
-        }} />
+        }}
+      />
     </div>
   );
 }

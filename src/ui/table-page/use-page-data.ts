@@ -12,17 +12,15 @@ const cancelledRetry = retryCancelled();
  * source and query share one request. The key holds the signed-in session's token, so a new login
  * never sees the previous user's rows and a logout loads nothing more, and the query with its keys sorted, so equal queries share an entry.
  */
-export function usePageData<Row>(
-  cacheKey: string,
-  query: PageQuery,
-  fetcher: PageFetcher<Row>,
-): SWRResponse<PageResult<Row>, Error> {
+export function usePageData<Row>(cacheKey: string, query: PageQuery, fetcher: PageFetcher<Row>): SWRResponse<PageResult<Row>, Error> {
   const token = useSignedInToken();
   const latest = useRef(fetcher);
   latest.current = fetcher;
-  const sorted = Object.keys(query).sort().map((k) => [k, query[k]]);
+  const sorted = Object.keys(query)
+    .sort()
+    .map((k) => [k, query[k]]);
   // signed out (a logout in progress): nothing loaded with a token the server has ended
-  const key = token === null ? null : ['irr-table-page', token, cacheKey, JSON.stringify(sorted)] as const;
+  const key = token === null ? null : (['irr-table-page', token, cacheKey, JSON.stringify(sorted)] as const);
   return useSWR<PageResult<Row>, Error>(key, () => latest.current(query), {
     keepPreviousData: true,
     revalidateOnFocus: false,

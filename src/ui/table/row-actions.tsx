@@ -24,12 +24,19 @@ export interface RowActionsOptions<Row> {
  */
 export function rowActionsColumn<Row>({ title, name, actions, width = 140 }: RowActionsOptions<Row>): TableColumn<Row> {
   return {
-    key: 'ops', title, width, fixed: 'right', permissions: actions.map((a) => a.permission), print: false,
+    key: 'ops',
+    title,
+    width,
+    fixed: 'right',
+    permissions: actions.map((a) => a.permission),
+    print: false,
     render: (row) => (
       <>
         {actions.map((a) => (
           <Permission key={a.label} anyOf={[a.permission]}>
-            <button type="button" className="irr-button" aria-label={`${a.label} ${name(row)}`} onClick={() => a.onClick(row)}>{a.label}</button>
+            <button type="button" className="irr-button" aria-label={`${a.label} ${name(row)}`} onClick={() => a.onClick(row)}>
+              {a.label}
+            </button>
           </Permission>
         ))}
       </>

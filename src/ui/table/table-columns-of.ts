@@ -17,7 +17,7 @@ export interface TableColumnsOptions<Row> {
 }
 
 const viewOf = <Row>(view: ColumnView<Row> | number | undefined): ColumnView<Row> | undefined =>
-  (typeof view === 'number' ? { width: view } : view);
+  typeof view === 'number' ? { width: view } : view;
 
 function headerOf<Row>(column: ColumnDef<Row>, names: PersonalizedNames | undefined): string {
   if (typeof column.title === 'string') return column.title;
@@ -31,7 +31,9 @@ function headerOf<Row>(column: ColumnDef<Row>, names: PersonalizedNames | undefi
  * ones left out, the row buttons last.
  */
 export function tableColumnsOf<Row, Key extends string>(
-  columns: readonly ColumnDef<Row, Key>[], views: ColumnViews<Row, Key>, { names, actions }: TableColumnsOptions<Row> = {},
+  columns: readonly ColumnDef<Row, Key>[],
+  views: ColumnViews<Row, Key>,
+  { names, actions }: TableColumnsOptions<Row> = {},
 ): TableColumn<Row>[] {
   const shown = tableColumnDefs(columns).map((c): TableColumn<Row> => ({
     render: (row) => c.text(row),

@@ -39,7 +39,16 @@ function defaultKey(row: unknown, index: number): string | number {
  * A plain table (no paging) for dialogs and details, and the core of the table page: columns gated
  * by permission, left/right fixed columns, loading, empty and error states. Parts: `table-wrap`, `table`.
  */
-export function Table<Row>({ columns, rows, rowKey = defaultKey, label, showCaption = false, loading = false, emptyText = uiTexts.empty, error }: TableProps<Row>) {
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey = defaultKey,
+  label,
+  showCaption = false,
+  loading = false,
+  emptyText = uiTexts.empty,
+  error,
+}: TableProps<Row>) {
   useStyles(tableStyles);
   const held = usePermissions();
   const placed = visibleColumns(columns, held);
@@ -50,7 +59,11 @@ export function Table<Row>({ columns, rows, rowKey = defaultKey, label, showCapt
     style: cellStyle(p),
   });
   const state = (content: ReactNode, role?: 'status' | 'alert') => (
-    <tr><td className="irr-table-state" colSpan={Math.max(placed.length, 1)} role={role}>{content}</td></tr>
+    <tr>
+      <td className="irr-table-state" colSpan={Math.max(placed.length, 1)} role={role}>
+        {content}
+      </td>
+    </tr>
   );
   let body: ReactNode;
   if (error !== undefined) body = state(error, 'alert');
@@ -71,7 +84,13 @@ export function Table<Row>({ columns, rows, rowKey = defaultKey, label, showCapt
       <table className="irr-table" aria-label={showCaption ? undefined : label} aria-busy={loading} part="table">
         {showCaption && <caption>{label}</caption>}
         <thead>
-          <tr>{placed.map((p) => <th key={p.column.key} scope="col" {...fixedAttrs(p)}>{p.column.title}</th>)}</tr>
+          <tr>
+            {placed.map((p) => (
+              <th key={p.column.key} scope="col" {...fixedAttrs(p)}>
+                {p.column.title}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>{body}</tbody>
       </table>

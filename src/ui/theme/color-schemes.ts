@@ -19,9 +19,14 @@ const palette: Record<ColorSchemeId, Readonly<Record<string, string>>> = {
   purple: { '--irr-primary': '#7b3fe4', '--irr-primary-soft': '#f2ebff', '--irr-sidebar-bg': '#1f1433' },
   red: { '--irr-primary': '#c0352b', '--irr-primary-soft': '#fdecea', '--irr-sidebar-bg': '#2e1211' },
   light: {
-    '--irr-primary': '#0958d9', '--irr-primary-soft': '#e6f4ff', '--irr-sidebar-bg': '#ffffff',
-    '--irr-sidebar-text': '#1f2329', '--irr-sidebar-active-bg': '#e6f4ff', '--irr-sidebar-active-text': '#0958d9',
-    '--irr-sidebar-border': '#e5e6eb', '--irr-sidebar-hover-bg': 'rgba(0, 0, 0, 0.04)',
+    '--irr-primary': '#0958d9',
+    '--irr-primary-soft': '#e6f4ff',
+    '--irr-sidebar-bg': '#ffffff',
+    '--irr-sidebar-text': '#1f2329',
+    '--irr-sidebar-active-bg': '#e6f4ff',
+    '--irr-sidebar-active-text': '#0958d9',
+    '--irr-sidebar-border': '#e5e6eb',
+    '--irr-sidebar-hover-bg': 'rgba(0, 0, 0, 0.04)',
   },
 };
 
@@ -35,4 +40,3 @@ export const colorSchemes: readonly ColorScheme[] = (Object.keys(palette) as Col
 export function isColorSchemeId(value: unknown): value is ColorSchemeId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(palette, value);
 }
-

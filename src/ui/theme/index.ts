@@ -3,5 +3,9 @@ export { colorSchemes, DEFAULT_SCHEME, isColorSchemeId, type ColorScheme, type C
 export { applyColorScheme } from './apply-color-scheme';
 export { useColorScheme, type ColorSchemeState } from './use-color-scheme';
 export {
-  readPreference, writePreference, PREFERENCE_COOKIE_DAYS, COLOR_SCHEME_COOKIE, SIDEBAR_COLLAPSED_COOKIE,
+  readPreference,
+  writePreference,
+  PREFERENCE_COOKIE_DAYS,
+  COLOR_SCHEME_COOKIE,
+  SIDEBAR_COLLAPSED_COOKIE,
 } from './preference-cookies';

@@ -32,7 +32,15 @@ export interface ImageUploadProps {
  * Image upload: the files are checked (type, size, count) before anything is sent, then uploaded
  * one by one; each image opens a preview and is deleted after a confirmation.
  */
-export function ImageUpload({ rules, upload, value, defaultValue = [], onChange, label = uploadTexts.label, disabled = false }: ImageUploadProps) {
+export function ImageUpload({
+  rules,
+  upload,
+  value,
+  defaultValue = [],
+  onChange,
+  label = uploadTexts.label,
+  disabled = false,
+}: ImageUploadProps) {
   useStyles(formStyles, uploadStyles);
   const [inner, setInner] = useState(defaultValue);
   const images = value ?? inner;
@@ -65,8 +73,10 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
     const files = [...(event.currentTarget.files ?? [])];
     event.currentTarget.value = '';
     if (!files.length) return;
-    const problem = checkUploadCount(latest.current.length, files.length, rules)
-      ?? files.map((file) => checkUploadFile(file, rules)).find((p) => p !== null) ?? null;
+    const problem =
+      checkUploadCount(latest.current.length, files.length, rules) ??
+      files.map((file) => checkUploadFile(file, rules)).find((p) => p !== null) ??
+      null;
     setMessage(problem ?? '');
     if (!problem) void uploading.run(files);
   };
@@ -82,11 +92,23 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
       <ul>
         {images.map((image, i) => (
           <li key={`${image.url}-${i}`}>
-            <button type="button" className="irr-upload-thumb" aria-label={uploadTexts.preview(image.name)} onClick={() => setPreview(image)}>
+            <button
+              type="button"
+              className="irr-upload-thumb"
+              aria-label={uploadTexts.preview(image.name)}
+              onClick={() => setPreview(image)}
+            >
               <img src={image.url} alt="" />
             </button>
             {!disabled && (
-              <button type="button" className="irr-upload-remove" aria-label={uploadTexts.remove(image.name)} onClick={() => setRemoving(image)}>×</button>
+              <button
+                type="button"
+                className="irr-upload-remove"
+                aria-label={uploadTexts.remove(image.name)}
+                onClick={() => setRemoving(image)}
+              >
+                ×
+              </button>
             )}
           </li>
         ))}
@@ -98,14 +120,37 @@ export function ImageUpload({ rules, upload, value, defaultValue = [], onChange,
           </li>
         )}
       </ul>
-      <input ref={input} type="file" tabIndex={-1} aria-hidden="true" multiple={rules.maxCount > 1}
-        accept={rules.extensions.map((ext) => `.${ext}`).join(',')} onChange={onFiles} />
-      <p className="irr-upload-message" role="alert">{message}</p>
+      <input
+        ref={input}
+        type="file"
+        tabIndex={-1}
+        aria-hidden="true"
+        multiple={rules.maxCount > 1}
+        accept={rules.extensions.map((ext) => `.${ext}`).join(',')}
+        onChange={onFiles}
+      />
+      <p className="irr-upload-message" role="alert">
+        {message}
+      </p>
       <Dialog open={preview !== null} onClose={() => setPreview(null)} title={uploadTexts.previewTitle} minimisable={false}>
         {preview && <img className="irr-upload-preview" src={preview.url} alt={preview.name} />}
       </Dialog>
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={feedbackTexts.alertTitle} width={360} minimisable={false} maximisable={false}
-        footer={<DialogFooter cancelText={uploadTexts.cancel} onCancel={() => setRemoving(null)} confirmText={uploadTexts.confirm} onConfirm={confirmRemove} />}>
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={feedbackTexts.alertTitle}
+        width={360}
+        minimisable={false}
+        maximisable={false}
+        footer={
+          <DialogFooter
+            cancelText={uploadTexts.cancel}
+            onCancel={() => setRemoving(null)}
+            confirmText={uploadTexts.confirm}
+            onConfirm={confirmRemove}
+          />
+        }
+      >
         {validationTexts.deleteImageConfirm}
       </Dialog>
     </div>

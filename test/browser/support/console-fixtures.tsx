@@ -9,8 +9,21 @@ import { RootContext } from '../../../src/ui/styles/root-context';
 let nextId = 1;
 function menu(name: string, path: string, extra: Partial<MenuItem> = {}, children: MenuItem[] = []): MenuItem {
   return {
-    id: nextId++, parentId: 0, name, url: '', path, css: '', iconCss: '', sort: 0, isMenu: 'Y', hidden: false,
-    separation: '', onlyName: '', permission: '', children, ...extra,
+    id: nextId++,
+    parentId: 0,
+    name,
+    url: '',
+    path,
+    css: '',
+    iconCss: '',
+    sort: 0,
+    isMenu: 'Y',
+    hidden: false,
+    separation: '',
+    onlyName: '',
+    permission: '',
+    children,
+    ...extra,
   };
 }
 
@@ -20,14 +33,10 @@ function menu(name: string, path: string, extra: Partial<MenuItem> = {}, childre
  */
 export function sampleMenus(): MenuItem[] {
   return [
-    menu('机井首页', '/agriculturalWellHome', { sort: 1, iconCss: 'well' }, [
-      menu('机井概况', '/agriculturalWell/home', { sort: 1 }),
-    ]),
+    menu('机井首页', '/agriculturalWellHome', { sort: 1, iconCss: 'well' }, [menu('机井概况', '/agriculturalWell/home', { sort: 1 })]),
     menu('农业机井', '/agriculturalWell', { sort: 2, iconCss: 'well' }, [
       menu('使用记录', '/agriculturalWell/record', { sort: 3 }),
-      menu('机井管理', '/agriculturalWell/well', { sort: 1 }, [
-        menu('新增', '', { isMenu: 'N', permission: 'irrigationWell:equip:add' }),
-      ]),
+      menu('机井管理', '/agriculturalWell/well', { sort: 1 }, [menu('新增', '', { isMenu: 'N', permission: 'irrigationWell:equip:add' })]),
       menu('村镇管理', 'place', { sort: 2 }),
       menu('巡检详情', '/agriculturalWell/inspection', { sort: 9, hidden: true }),
     ]),
@@ -40,15 +49,26 @@ export function sampleMenus(): MenuItem[] {
 
 export function sampleUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
-    id: 7, code: 'U-7', name: '张管理', footerName: '某某灌区管理平台', mobile: '13800000000',
-    permissions: ['*:*:*'], platContactMobile: '4000000000', roles: [{ id: 1, name: '管理员' }],
-    merchantId: 1, merchantName: '测试商户', userType: 'merchant', ...overrides,
+    id: 7,
+    code: 'U-7',
+    name: '张管理',
+    footerName: '某某灌区管理平台',
+    mobile: '13800000000',
+    permissions: ['*:*:*'],
+    platContactMobile: '4000000000',
+    roles: [{ id: 1, name: '管理员' }],
+    merchantId: 1,
+    merchantName: '测试商户',
+    userType: 'merchant',
+    ...overrides,
   };
 }
 
 /** A logged-in session with user, menus and business lines already loaded (no server needed). */
 export function loggedIn(
-  menus: MenuItem[] = sampleMenus(), permissions: string[] = ['*:*:*'], serviceLines: ServiceLine[] = ['agriculturalWell', 'fertigation'],
+  menus: MenuItem[] = sampleMenus(),
+  permissions: string[] = ['*:*:*'],
+  serviceLines: ServiceLine[] = ['agriculturalWell', 'fertigation'],
 ): void {
   setSession({ token: 'bearer fixture', authenticated: true, user: sampleUser(), permissions, menus, serviceLines });
 }
@@ -70,7 +90,9 @@ export function mountInShadow(node: ReactNode): Mounted {
   const root = createRoot(container);
   root.render(<RootContext.Provider value={shadow}>{node}</RootContext.Provider>);
   return {
-    host, shadow, root,
+    host,
+    shadow,
+    root,
     unmount() {
       root.unmount();
       host.remove();

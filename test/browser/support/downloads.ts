@@ -17,9 +17,12 @@ export function captureDownloads(): CapturedDownloads {
     if (blob instanceof Blob) blobs.push(blob);
     return realCreate.call(URL, blob);
   };
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) { names.push(this.download); };
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    names.push(this.download);
+  };
   return {
-    blobs, names,
+    blobs,
+    names,
     restore() {
       URL.createObjectURL = realCreate;
       HTMLAnchorElement.prototype.click = realClick;

@@ -13,7 +13,10 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
  * test asks, so a code expired seconds ago by now() is still valid there).
  */
 export async function referenceCode(state: 'fresh' | 'used' | 'expired' = 'fresh', mobile = ADMIN): Promise<string> {
-  const code = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!);
+  const code = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(
+    /[+/=]/g,
+    (c) => ({ '+': '-', '/': '_', '=': '' })[c]!,
+  );
   const hash = hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code)));
   await referenceSql(
     `insert into authorization_code (code_hash, user_id, expires_at, used_at)
@@ -47,7 +50,7 @@ export function watchBodies(): { calls: SeenCall[]; of: (path: string) => SeenCa
     if (path.startsWith(`${REF_API}/`)) {
       let body: Record<string, unknown> | undefined;
       try {
-        body = typeof init?.body === 'string' ? JSON.parse(init.body) as Record<string, unknown> : undefined;
+        body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
       } catch {
         body = undefined;
       }
@@ -55,7 +58,13 @@ export function watchBodies(): { calls: SeenCall[]; of: (path: string) => SeenCa
     }
     return real.call(window, input, init);
   };
-  return { calls, of: (path) => calls.filter((c) => c.path === path), stop: () => { window.fetch = real; } };
+  return {
+    calls,
+    of: (path) => calls.filter((c) => c.path === path),
+    stop: () => {
+      window.fetch = real;
+    },
+  };
 }
 
 const mounted: HTMLElement[] = [];

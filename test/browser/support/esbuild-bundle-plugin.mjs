@@ -34,7 +34,9 @@ export function esbuildBundlePlugin({ root }) {
     if (!built) {
       ctx ??= await esbuildContext({
         ...OPTIONS,
-        entryPoints: readdirSync(testDir).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => resolve(testDir, f)),
+        entryPoints: readdirSync(testDir)
+          .filter((f) => /\.test\.tsx?$/.test(f))
+          .map((f) => resolve(testDir, f)),
         splitting: true,
         outdir: root,
         outbase: root,
@@ -43,21 +45,26 @@ export function esbuildBundlePlugin({ root }) {
         write: false,
       });
       // a file that does not build fails the build of all: then each is built on its own, and only it fails
-      built = ctx.rebuild().then((result) => new Map(result.outputFiles.map((f) => [`/${relative(root, f.path)}`, f.text])), () => new Map());
+      built = ctx.rebuild().then(
+        (result) => new Map(result.outputFiles.map((f) => [`/${relative(root, f.path)}`, f.text])),
+        () => new Map(),
+      );
     }
     return built;
   };
   return {
     name: 'esbuild-bundle',
     serverStart({ fileWatcher }) {
-      fileWatcher.on('change', () => { built = null; });
+      fileWatcher.on('change', () => {
+        built = null;
+      });
     },
     async serverStop() {
       await ctx?.dispose();
     },
     async serve(context) {
       const { path } = context;
-      if (path.startsWith(`/${CHUNKS}/`) || (/^\/test\/browser\/[^/]+\.test\.js(\.map)?$/.test(path))) {
+      if (path.startsWith(`/${CHUNKS}/`) || /^\/test\/browser\/[^/]+\.test\.js(\.map)?$/.test(path)) {
         const text = (await outputs()).get(path);
         return text === undefined ? undefined : { body: text, type: path.endsWith('.map') ? 'json' : 'js' };
       }

@@ -13,10 +13,20 @@ export function heldTimers(ms: number) {
     held.set(next, () => (handler as (...a: unknown[]) => void)(...args));
     return next;
   }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => { if (id !== undefined && held.delete(id)) return; realClear(id); }) as typeof window.clearTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    realClear(id);
+  }) as typeof window.clearTimeout;
   return {
     pending: () => held.size,
-    fire: () => { const run = [...held.values()]; held.clear(); for (const r of run) r(); },
-    restore: () => { window.setTimeout = realSet; window.clearTimeout = realClear; },
+    fire: () => {
+      const run = [...held.values()];
+      held.clear();
+      for (const r of run) r();
+    },
+    restore: () => {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+    },
   };
 }

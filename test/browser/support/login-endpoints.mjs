@@ -15,9 +15,7 @@ export const LOGIN_TEST_ACCOUNT = { username: '13800000000', password: 'Irr@2026
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const hits = new Map();
 const sessions = new Map();
@@ -38,21 +36,66 @@ function envelope(ctx, errorCode, message, data = null, status = 200) {
 
 function decrypt(base64) {
   try {
-    return privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64')).toString('utf8');
+    return privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(base64, 'base64'),
+    ).toString('utf8');
   } catch {
     return null;
   }
 }
 
-const MENU = [{
-  id: 1, parentId: 0, name: '农业机井', url: '', path: '/agriculturalWell', css: '', iconCss: '', sort: 1, isMenu: 'Y',
-  hidden: false, separation: '', onlyName: 'agriculturalWell', permission: '', children: [
-    { id: 2, parentId: 1, name: '机井管理', url: '', path: '/agriculturalWell/well', css: '', iconCss: '', sort: 1, isMenu: 'Y',
-      hidden: false, separation: '', onlyName: 'well', permission: '', children: [] },
-    { id: 3, parentId: 1, name: '使用记录', url: '', path: '/agriculturalWell/record', css: '', iconCss: '', sort: 2, isMenu: 'Y',
-      hidden: false, separation: '', onlyName: 'record', permission: '', children: [] },
-  ],
-}];
+const MENU = [
+  {
+    id: 1,
+    parentId: 0,
+    name: '农业机井',
+    url: '',
+    path: '/agriculturalWell',
+    css: '',
+    iconCss: '',
+    sort: 1,
+    isMenu: 'Y',
+    hidden: false,
+    separation: '',
+    onlyName: 'agriculturalWell',
+    permission: '',
+    children: [
+      {
+        id: 2,
+        parentId: 1,
+        name: '机井管理',
+        url: '',
+        path: '/agriculturalWell/well',
+        css: '',
+        iconCss: '',
+        sort: 1,
+        isMenu: 'Y',
+        hidden: false,
+        separation: '',
+        onlyName: 'well',
+        permission: '',
+        children: [],
+      },
+      {
+        id: 3,
+        parentId: 1,
+        name: '使用记录',
+        url: '',
+        path: '/agriculturalWell/record',
+        css: '',
+        iconCss: '',
+        sort: 2,
+        isMenu: 'Y',
+        hidden: false,
+        separation: '',
+        onlyName: 'record',
+        permission: '',
+        children: [],
+      },
+    ],
+  },
+];
 
 function loggedInCall(ctx, scenario, call) {
   const token = (ctx.request.headers.authorization ?? '').replace(/^bearer /, '');
@@ -60,9 +103,17 @@ function loggedInCall(ctx, scenario, call) {
   switch (call) {
     case 'menu/getCurrentInfo':
       return envelope(ctx, 0, 'ok', {
-        id: 1, code: `U-${scenario}`, name: '管理员', footerName: '测试灌区', mobile: LOGIN_TEST_ACCOUNT.username,
-        permissions: ['*:*:*'], platContactMobile: '4000000000', roles: [{ id: 1, name: '管理员' }], merchantId: 1,
-        merchantName: '测试商户', userType: 'merchant',
+        id: 1,
+        code: `U-${scenario}`,
+        name: '管理员',
+        footerName: '测试灌区',
+        mobile: LOGIN_TEST_ACCOUNT.username,
+        permissions: ['*:*:*'],
+        platContactMobile: '4000000000',
+        roles: [{ id: 1, name: '管理员' }],
+        merchantId: 1,
+        merchantName: '测试商户',
+        userType: 'merchant',
       });
     case 'menu/getCurrentAuth':
       return envelope(ctx, 0, 'ok', ['*:*:*']);
@@ -83,7 +134,11 @@ async function login(ctx, scenario) {
   const password = decrypt(form.get('password') ?? '');
   const code = form.get('code');
   record(scenario, 'login/login', {
-    session, username: form.get('username'), password, code, userType: form.get('userType'),
+    session,
+    username: form.get('username'),
+    password,
+    code,
+    userType: form.get('userType'),
     captchaSession: sessions.get(scenario) ?? null,
   });
   if (!session || session !== sessions.get(scenario)) return envelope(ctx, 1, '验证码已失效');

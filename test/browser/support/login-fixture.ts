@@ -41,15 +41,21 @@ export async function openLogin(name = scenario(), path = '/login'): Promise<Log
   await waitUntil(() => element.shadowRoot?.querySelector('#login-form'), 'the login form renders', { timeout: 5000 });
   const shadow = element.shadowRoot!;
   // The captcha settles (image or failure text) and the loading overlay of getSessionId closes (300 ms debounce).
-  await waitUntil(() => !shadow.querySelector('.login-captcha')?.textContent?.startsWith('加载中') && !getSession().loadingVisible,
-    'the captcha settles', { timeout: 5000 });
+  await waitUntil(
+    () => !shadow.querySelector('.login-captcha')?.textContent?.startsWith('加载中') && !getSession().loadingVisible,
+    'the captcha settles',
+    { timeout: 5000 },
+  );
   const $ = <T extends Element = HTMLElement>(selector: string) => {
     const found = shadow.querySelector<T>(selector);
     if (!found) throw new Error(`no ${selector} in the console`);
     return found;
   };
   return {
-    element, shadow, apiBase, $,
+    element,
+    shadow,
+    apiBase,
+    $,
     error: () => shadow.querySelector('.login-error')?.textContent ?? '',
     async hits(call) {
       const response = await fetch(`/test-login/${name}/hits/${call}`);

@@ -31,7 +31,8 @@ export async function referenceUser(mobile: string, permissions: string[], like 
   );
   const granted = await referenceSql<{ permission: string }>(
     `select m.permission from merchant_user u join user_role ur on ur.user_id = u.id join role_menu rm on rm.role_id = ur.role_id
-     join menu m on m.id = rm.menu_id where u.mobile = $1`, [mobile],
+     join menu m on m.id = rm.menu_id where u.mobile = $1`,
+    [mobile],
   );
   const [got, wanted] = [granted.map((g) => g.permission).sort(), [...permissions].sort()];
   if (got.join() !== wanted.join()) throw new Error(`user ${mobile} got ${got.join()} instead of ${wanted.join()}`);
@@ -56,5 +57,11 @@ export function watchCalls(): { calls: string[]; sentAt: number[]; stop: () => v
     }
     return real.call(window, input, init);
   };
-  return { calls, sentAt, stop: () => { window.fetch = real; } };
+  return {
+    calls,
+    sentAt,
+    stop: () => {
+      window.fetch = real;
+    },
+  };
 }

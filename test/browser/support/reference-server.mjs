@@ -29,7 +29,11 @@ const waiting = new Map();
 
 function ensureStarted() {
   if (ready) return ready;
-  child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_ENV: 'test' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child = fork(CHILD, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'test' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   ready = new Promise((resolve, reject) => {
     waiting.set(0, { resolve, reject });
     child.once('exit', (code) => {
@@ -38,7 +42,10 @@ function ensureStarted() {
       child = null;
       ready = null;
     });
-  }).then((info) => { target = info.url; return info; });
+  }).then((info) => {
+    target = info.url;
+    return info;
+  });
   child.on('message', (message) => {
     const entry = waiting.get(message.id);
     if (!entry) return;
@@ -66,7 +73,9 @@ const FORWARDED = ['irr-grants', 'cache-control'];
 async function proxy(ctx) {
   await ensureStarted();
   const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await buffer(ctx.req);
-  const headers = Object.fromEntries(Object.entries(ctx.request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)));
+  const headers = Object.fromEntries(
+    Object.entries(ctx.request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+  );
   const abort = new AbortController();
   ctx.req.once('close', () => abort.abort());
   const res = await fetch(`${target}/${ctx.url.slice(API.length)}`, { method: ctx.method, headers, body, signal: abort.signal });

@@ -66,7 +66,9 @@ export interface ReferenceScreen {
 export function referenceScreenSuite(): ReferenceScreen {
   let merchant = 0;
   const suite: ReferenceScreen = {
-    get merchant() { return merchant; },
+    get merchant() {
+      return merchant;
+    },
     mounted: null,
     mount(node) {
       suite.mounted = mountInShadow(node);

@@ -10,7 +10,8 @@ export const until = (test: () => unknown, message: string) => waitUntil(test, m
 export function shadowQueries(shadow: () => ShadowRoot) {
   const all = <T extends Element = HTMLElement>(selector: string) => [...shadow().querySelectorAll<T>(selector)];
   const $ = <T extends Element = HTMLElement>(selector: string) => shadow().querySelector<T>(selector);
-  const button = (name: string) => all<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
+  const button = (name: string) =>
+    all<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
   const dialogButton = (text: string) => all<HTMLButtonElement>('[role="dialog"] button').find((b) => b.textContent === text)!;
   return { all, $, button, dialogButton };
 }

@@ -26,28 +26,49 @@ function envelope(ctx, errorCode, message, data = null, status = 200) {
 
 function signatureOk(headers, payload) {
   const expected = createHmac('sha256', TEST_SIGN_SECRET)
-    .update(`${headers.timestamp}\n${headers.nonce}\n${payload}`, 'utf8').digest('hex');
+    .update(`${headers.timestamp}\n${headers.nonce}\n${payload}`, 'utf8')
+    .digest('hex');
   return expected === headers.sign;
 }
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const DEFAULT_LABELS = { equipment: '机井', equipmentName: '机井编号', equipmentAdmin: '井长', place: '村镇' };
 
 function userInfo(code) {
   return {
-    id: 1, code, name: '管理员', footerName: '测试灌区', mobile: '13800000000', permissions: ['*:*:*'],
-    platContactMobile: '4000000000', roles: [{ id: 1, name: 'admin' }], merchantId: 1, merchantName: '测试商户',
+    id: 1,
+    code,
+    name: '管理员',
+    footerName: '测试灌区',
+    mobile: '13800000000',
+    permissions: ['*:*:*'],
+    platContactMobile: '4000000000',
+    roles: [{ id: 1, name: 'admin' }],
+    merchantId: 1,
+    merchantName: '测试商户',
     userType: 'merchant',
   };
 }
 
-const MENU = [{
-  id: 1, parentId: 0, name: '农业机井', url: '', path: '/agriculturalWell', css: '', iconCss: '', sort: 1,
-  isMenu: 'Y', hidden: false, separation: '', onlyName: 'agriculturalWell', permission: '', children: [],
-}];
+const MENU = [
+  {
+    id: 1,
+    parentId: 0,
+    name: '农业机井',
+    url: '',
+    path: '/agriculturalWell',
+    css: '',
+    iconCss: '',
+    sort: 1,
+    isMenu: 'Y',
+    hidden: false,
+    separation: '',
+    onlyName: 'agriculturalWell',
+    permission: '',
+    children: [],
+  },
+];
 
 /**
  * The answers of the user calls depend on the token: `bearer ok-…`, `bearer menufail-…`, `bearer linesfail-…`,
@@ -90,10 +111,17 @@ export async function testApiMiddleware(ctx, next) {
   switch (head) {
     case 'echo':
       return envelope(ctx, 0, 'ok', {
-        method: ctx.method, query: rawQuery, body, contentType: headers['content-type'] ?? null,
-        separate: headers.separate ?? null, authorization: headers.authorization ?? null,
-        timestamp: headers.timestamp ?? null, nonce: headers.nonce ?? null, sign: headers.sign ?? null,
-        signOk: signatureOk(headers, payload), bodyLength: raw.length,
+        method: ctx.method,
+        query: rawQuery,
+        body,
+        contentType: headers['content-type'] ?? null,
+        separate: headers.separate ?? null,
+        authorization: headers.authorization ?? null,
+        timestamp: headers.timestamp ?? null,
+        nonce: headers.nonce ?? null,
+        sign: headers.sign ?? null,
+        signOk: signatureOk(headers, payload),
+        bodyLength: raw.length,
         credentialsCookie: headers.cookie ?? null,
       });
     case 'code': {
@@ -111,7 +139,10 @@ export async function testApiMiddleware(ctx, next) {
       const ms = Number(ctx.query.ms ?? 1000);
       await new Promise((resolve) => {
         const timer = setTimeout(resolve, ms);
-        ctx.req.on('close', () => { clearTimeout(timer); resolve(); });
+        ctx.req.on('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
       return envelope(ctx, 0, 'ok', { waited: ms });
     }

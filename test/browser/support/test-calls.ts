@@ -5,9 +5,17 @@ import { defineCall, type BodyMode } from '../../../src/api/contract/define-call
 
 const anyRequest = z.record(z.string(), z.unknown());
 const echoData = z.object({
-  method: z.string(), query: z.string(), body: z.string(), contentType: z.nullable(z.string()),
-  separate: z.nullable(z.string()), authorization: z.nullable(z.string()), timestamp: z.nullable(z.string()),
-  nonce: z.nullable(z.string()), sign: z.nullable(z.string()), signOk: z.boolean(), bodyLength: z.number(),
+  method: z.string(),
+  query: z.string(),
+  body: z.string(),
+  contentType: z.nullable(z.string()),
+  separate: z.nullable(z.string()),
+  authorization: z.nullable(z.string()),
+  timestamp: z.nullable(z.string()),
+  nonce: z.nullable(z.string()),
+  sign: z.nullable(z.string()),
+  signOk: z.boolean(),
+  bodyLength: z.number(),
 });
 
 export function echo(method: 'GET' | 'POST', mode: BodyMode) {
@@ -18,42 +26,66 @@ export function echo(method: 'GET' | 'POST', mode: BodyMode) {
 export function code(errorCode: number, message = '') {
   const suffix = message ? `/${encodeURIComponent(message)}` : '';
   return defineCall({
-    method: 'GET', path: `code/${errorCode}${suffix}`, mode: 'json', access: 'user',
-    request: z.strictObject({ delay: z.optional(z.number()) }), response: z.object({ code: z.number() }),
+    method: 'GET',
+    path: `code/${errorCode}${suffix}`,
+    mode: 'json',
+    access: 'user',
+    request: z.strictObject({ delay: z.optional(z.number()) }),
+    response: z.object({ code: z.number() }),
   });
 }
 
 /** 1008 twice, then success (or 1008 for ever when `key` starts with `always`); counted under `retry:${key}`. */
 export function retry(key: string) {
   return defineCall({
-    method: 'POST', path: `retry/${key}`, mode: 'json', access: 'user',
-    request: anyRequest, response: z.object({ attempts: z.number() }),
+    method: 'POST',
+    path: `retry/${key}`,
+    mode: 'json',
+    access: 'user',
+    request: anyRequest,
+    response: z.object({ attempts: z.number() }),
   });
 }
 
 export const slow = defineCall({
-  method: 'GET', path: 'slow', mode: 'json', access: 'user',
-  request: z.strictObject({ ms: z.number() }), response: z.object({ waited: z.number() }),
+  method: 'GET',
+  path: 'slow',
+  mode: 'json',
+  access: 'user',
+  request: z.strictObject({ ms: z.number() }),
+  response: z.object({ waited: z.number() }),
 });
 
 /** Answers HTTP `status` with an envelope whose message is `server message for ${status}`. */
 export function status(httpStatus: number) {
   return defineCall({
-    method: 'GET', path: `status/${httpStatus}`, mode: 'json', access: 'user',
-    request: z.strictObject({}), response: z.null(),
+    method: 'GET',
+    path: `status/${httpStatus}`,
+    mode: 'json',
+    access: 'user',
+    request: z.strictObject({}),
+    response: z.null(),
   });
 }
 
 /** Answers as the reference server does while its database is away: HTTP 503, errorCode 9998. */
 export const busy = defineCall({
-  method: 'GET', path: 'busy', mode: 'json', access: 'user',
-  request: z.strictObject({}), response: z.null(),
+  method: 'GET',
+  path: 'busy',
+  mode: 'json',
+  access: 'user',
+  request: z.strictObject({}),
+  response: z.null(),
 });
 
 /** Answers HTTP `status` with an HTML body (a proxy's error page). */
 export function textStatus(httpStatus: number) {
   return defineCall({
-    method: 'GET', path: `text-status/${httpStatus}`, mode: 'json', access: 'user',
-    request: z.strictObject({}), response: z.null(),
+    method: 'GET',
+    path: `text-status/${httpStatus}`,
+    mode: 'json',
+    access: 'user',
+    request: z.strictObject({}),
+    response: z.null(),
   });
 }

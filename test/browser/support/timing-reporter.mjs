@@ -10,7 +10,8 @@ export function timingReporter(path, root) {
   const started = new Map();
   const write = (row) => appendFileSync(path, `${JSON.stringify(row)}\n`);
   const tests = (suite, prefix, out) => {
-    for (const test of suite.tests) out.push({ name: [...prefix, test.name].join(' › '), ms: Math.round(test.duration ?? 0), passed: test.passed });
+    for (const test of suite.tests)
+      out.push({ name: [...prefix, test.name].join(' › '), ms: Math.round(test.duration ?? 0), passed: test.passed });
     for (const child of suite.suites) tests(child, [...prefix, child.name], out);
     return out;
   };

@@ -34,7 +34,11 @@ async function formOf(ctx) {
 
 function childrenOf(id) {
   const padded = (id ?? '').padEnd(6, '0');
-  const pick = (list, test) => Object.keys(list).sort().filter(test).map((cd) => ({ id: cd, cd, name: list[cd] }));
+  const pick = (list, test) =>
+    Object.keys(list)
+      .sort()
+      .filter(test)
+      .map((cd) => ({ id: cd, cd, name: list[cd] }));
   if (!id) return pick(areaList.province_list, () => true);
   if (padded.endsWith('0000')) return pick(areaList.city_list, (cd) => cd.startsWith(padded.slice(0, 2)));
   if (padded.endsWith('00')) return pick(areaList.county_list, (cd) => cd.startsWith(padded.slice(0, 4)));
@@ -67,7 +71,11 @@ export async function uploadEndpoints(ctx, next) {
     const form = await formOf(ctx);
     const file = form.get('file');
     record(`upload:${file?.name}`, {
-      contentType, fields: [...form.keys()], size: file?.size ?? null, authorization: ctx.get('authorization'), separate: ctx.get('separate'),
+      contentType,
+      fields: [...form.keys()],
+      size: file?.size ?? null,
+      authorization: ctx.get('authorization'),
+      separate: ctx.get('separate'),
     });
     if (!file || file.name.startsWith('fail')) return envelope(ctx, 1, '文件存储失败');
     stored.push({ bytes: Buffer.from(await file.arrayBuffer()), type: file.type || 'image/png' });

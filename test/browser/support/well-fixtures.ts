@@ -5,16 +5,40 @@ import { until } from './shadow-queries';
 
 /** Set-up and expectations of the well screen tests, read from the reference server's database. */
 
-export const STATUS: Record<string, string> = { normal: '正常', broken: '故障', unusual: '异常', onReplenish: '补水中', stop: '停用', notonline: '离线' };
+export const STATUS: Record<string, string> = {
+  normal: '正常',
+  broken: '故障',
+  unusual: '异常',
+  onReplenish: '补水中',
+  stop: '停用',
+  notonline: '离线',
+};
 export const HEALTH: Record<string, string> = { excellent: '优', well: '良', bad: '差' };
 export const RUNNING: Record<string, string> = { leisure: '空闲', use: '使用中' };
 export const BILLING: Record<string, string> = { electric: '按电计费', water: '按水计费', electricAndWater: '按水电计费' };
 export const TRANSFORMER: Record<string, string> = { special: '专变', public: '公变' };
 
 export interface DbWell {
-  id: number; cd: string; name: string; place_id: number; place_name: string; status: string; health: string; running: string;
-  enabled: string; is_online: boolean; sig_tenths: number; billing_mode: string; electric_price_fen: number; water_price_fen: number;
-  transformer: string; keeper_name: string; keeper_mobile: string; location: string; longitude: string | null; latitude: string | null;
+  id: number;
+  cd: string;
+  name: string;
+  place_id: number;
+  place_name: string;
+  status: string;
+  health: string;
+  running: string;
+  enabled: string;
+  is_online: boolean;
+  sig_tenths: number;
+  billing_mode: string;
+  electric_price_fen: number;
+  water_price_fen: number;
+  transformer: string;
+  keeper_name: string;
+  keeper_mobile: string;
+  location: string;
+  longitude: string | null;
+  latitude: string | null;
   version: number;
 }
 
@@ -28,7 +52,9 @@ export const wells = (merchant: number, where = 'true', params: unknown[] = [], 
   referenceSql<DbWell>(`${WELLS} and ${where} order by w.cd, w.id limit ${limit}`, [merchant, ...params]);
 
 export const countWells = async (merchant: number, where = 'true', params: unknown[] = []) =>
-  (await referenceSql<{ n: number }>(`select count(*)::int as n from well w where w.merchant_id = $1 and ${where}`, [merchant, ...params]))[0]!.n;
+  (
+    await referenceSql<{ n: number }>(`select count(*)::int as n from well w where w.merchant_id = $1 and ${where}`, [merchant, ...params])
+  )[0]!.n;
 
 export const wellWhere = (merchant: number, what: string, where: string, params: unknown[] = []) =>
   oneRow<DbWell>(what, `${WELLS} and ${where} order by w.cd, w.id limit 1`, [merchant, ...params]);
@@ -44,10 +70,16 @@ export function shownWell(w: DbWell): string[] {
     w.billing_mode !== 'electric' ? `水 ${yuan(w.water_price_fen)}元/m³` : '',
   ];
   return [
-    w.cd, w.name, w.place_name, `${STATUS[w.status]} · ${HEALTH[w.health]}`, RUNNING[w.running]!,
+    w.cd,
+    w.name,
+    w.place_name,
+    `${STATUS[w.status]} · ${HEALTH[w.health]}`,
+    RUNNING[w.running]!,
     w.is_online ? (w.sig_tenths / 10).toFixed(1) : '离线',
-    [BILLING[w.billing_mode], ...prices].filter(Boolean).join(' '), TRANSFORMER[w.transformer]!,
-    [w.keeper_name, w.keeper_mobile].filter(Boolean).join(' '), w.location,
+    [BILLING[w.billing_mode], ...prices].filter(Boolean).join(' '),
+    TRANSFORMER[w.transformer]!,
+    [w.keeper_name, w.keeper_mobile].filter(Boolean).join(' '),
+    w.location,
   ];
 }
 

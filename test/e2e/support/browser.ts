@@ -12,8 +12,15 @@ export const WAIT_MS = 15_000;
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: EXECUTABLE,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -31,15 +38,23 @@ const artifacts = join(tmpdir(), 'irr-e2e-artifacts');
  * the error gets the page's URL, its console errors, the server's last log lines and a screenshot path.
  */
 export async function withPage(
-  browser: Browser, baseURL: string, name: string, body: (run: PageRun) => Promise<void>, serverLogs: readonly string[] = [],
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  body: (run: PageRun) => Promise<void>,
+  serverLogs: readonly string[] = [],
 ): Promise<void> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
   const page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`); });
-  page.on('pageerror', (error) => { pageErrors.push(`pageerror: ${error.message}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    pageErrors.push(`pageerror: ${error.message}`);
+  });
   const logStart = serverLogs.length;
   try {
     await body({ page, context, pageErrors });

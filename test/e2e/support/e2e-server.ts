@@ -41,8 +41,10 @@ const REQUIRED_FILES = ['demo/index.html', 'dist/light/irr-console.js'];
 export function assertBuilt(): void {
   const missing = REQUIRED_FILES.filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length > 0) {
-    throw new Error(`end-to-end tests need the demo page and the built bundles, missing: ${missing.join(', ')}. `
-      + 'Run `npm run build` first (`npm test` builds before it runs this suite).');
+    throw new Error(
+      `end-to-end tests need the demo page and the built bundles, missing: ${missing.join(', ')}. ` +
+        'Run `npm run build` first (`npm test` builds before it runs this suite).',
+    );
   }
 }
 
@@ -61,24 +63,29 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
   const databaseUrl = adminUrl ? await createPostgresDatabase(adminUrl, { seeded: true }) : undefined;
   let offset = 0;
   const logs: string[] = [];
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    IRR_DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    IRR_CAPTCHA_FIXED: E2E_CAPTCHA,
-    IRR_PASSWORD_LOG_N: String(TEST_PASSWORD_LOG_N),
-    IRR_SESSION_IDLE_MINUTES: String(opts.sessionIdleMinutes ?? 30),
-    // every test logs in from 127.0.0.1: the per-address login limit must not be what a test meets
-    IRR_LOGIN_RATE_LIMIT: '10000',
-    IRR_RATE_LIMIT: '10000',
-    IRR_CORS_ORIGINS: (opts.corsOrigins ?? []).join(','),
-    IRR_MQTT_PORT: opts.mqtt ? '0' : 'off',
-  }, {
-    log: (line) => { logs.push(line); },
-    now: () => new Date(Date.now() + offset),
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      IRR_DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      IRR_CAPTCHA_FIXED: E2E_CAPTCHA,
+      IRR_PASSWORD_LOG_N: String(TEST_PASSWORD_LOG_N),
+      IRR_SESSION_IDLE_MINUTES: String(opts.sessionIdleMinutes ?? 30),
+      // every test logs in from 127.0.0.1: the per-address login limit must not be what a test meets
+      IRR_LOGIN_RATE_LIMIT: '10000',
+      IRR_RATE_LIMIT: '10000',
+      IRR_CORS_ORIGINS: (opts.corsOrigins ?? []).join(','),
+      IRR_MQTT_PORT: opts.mqtt ? '0' : 'off',
+    },
+    {
+      log: (line) => {
+        logs.push(line);
+      },
+      now: () => new Date(Date.now() + offset),
+    },
+  );
   const server = await startServer(config, { beforeListen: (app) => registerStaticFiles(app, { root: ROOT }) });
   return {
     url: server.url,
@@ -86,7 +93,9 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     db: server.database.db,
     mqttUrl: server.app.services.devices.link?.url,
     logs,
-    advanceClock: (ms) => { offset += ms; },
+    advanceClock: (ms) => {
+      offset += ms;
+    },
     async close() {
       await server.close();
       if (adminUrl && databaseUrl) await dropPostgresDatabase(adminUrl, databaseUrl);

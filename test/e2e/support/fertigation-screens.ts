@@ -17,15 +17,17 @@ export interface FertigationSuite extends E2eSuite {
 export function fertigationSuite(name: string): FertigationSuite {
   const suite = e2eSuite(name, {
     setup: async ({ server }) => {
-      suite.merchantId = (await server.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', ADMIN)
-        .executeTakeFirstOrThrow()).merchant_id;
+      suite.merchantId = (
+        await server.db.selectFrom('merchant_user').select('merchant_id').where('mobile', '=', ADMIN).executeTakeFirstOrThrow()
+      ).merchant_id;
     },
   }) as FertigationSuite;
-  suite.flow = (testName, body, user = ADMIN) => suite.e2e(testName, async (run) => {
-    await loginThroughScreen(run.page, user);
-    await body(run);
-    assert.deepEqual(run.pageErrors, [], 'no page errors');
-  });
+  suite.flow = (testName, body, user = ADMIN) =>
+    suite.e2e(testName, async (run) => {
+      await loginThroughScreen(run.page, user);
+      await body(run);
+      assert.deepEqual(run.pageErrors, [], 'no page errors');
+    });
   return suite;
 }
 

@@ -15,14 +15,22 @@ import type { E2eServer } from './e2e-server';
  */
 export function startE2ePortal(reference: () => string): Promise<RunningPortal> {
   return startDemoPortal({
-    host: '127.0.0.1', port: 0, referenceOrigin: reference, root: ROOT, mobile: ADMIN,
-    merchantKey: DEFAULT_MERCHANT_KEY, signSecret: DEFAULT_SIGN_SECRET,
+    host: '127.0.0.1',
+    port: 0,
+    referenceOrigin: reference,
+    root: ROOT,
+    mobile: ADMIN,
+    merchantKey: DEFAULT_MERCHANT_KEY,
+    signSecret: DEFAULT_SIGN_SECRET,
   });
 }
 
 /** A fresh one-time code for `mobile`, as the portal's server gets it. */
 export async function freshCode(server: E2eServer, mobile = ADMIN): Promise<string> {
-  const issued = await requestAuthorizationCode({ referenceOrigin: server.url, merchantKey: server.config.merchantKey, signSecret: server.config.signSecret }, mobile);
+  const issued = await requestAuthorizationCode(
+    { referenceOrigin: server.url, merchantKey: server.config.merchantKey, signSecret: server.config.signSecret },
+    mobile,
+  );
   return issued.authorizationCode;
 }
 
@@ -46,7 +54,7 @@ export function bell(page: Page, id: string) {
 
 /** The unread count a bell's button announces (0 when it says only 通知). */
 export async function announcedCount(button: Locator): Promise<number> {
-  const label = await button.getAttribute('aria-label') ?? '';
+  const label = (await button.getAttribute('aria-label')) ?? '';
   const match = /(\d+) 条未读/.exec(label);
   return match ? Number(match[1]) : 0;
 }

@@ -9,7 +9,9 @@ export async function waitForValue(locator: Locator, value: string): Promise<voi
   if (!handle) throw new Error('waitForValue: no element');
   try {
     // runs in the page; the node project has no DOM types
-    await locator.page().waitForFunction(([el, expected]) => (el as unknown as { value: string }).value === expected, [handle, value] as const);
+    await locator
+      .page()
+      .waitForFunction(([el, expected]) => (el as unknown as { value: string }).value === expected, [handle, value] as const);
   } finally {
     await handle.dispose();
   }

@@ -46,85 +46,226 @@ export interface MerchantRows {
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
   const m = merchantId;
-  const equip = await db.selectFrom('fertigation_equip as e').innerJoin('fertigation_param as p', 'p.equip_id', 'e.id')
+  const equip = await db
+    .selectFrom('fertigation_equip as e')
+    .innerJoin('fertigation_param as p', 'p.equip_id', 'e.id')
     .select(['e.id', 'e.version', 'e.place_id', 'e.equip_type_id', 'p.version as param_version'])
-    .where('e.merchant_id', '=', m).where((eb) => eb.exists(eb.selectFrom('equip_area').select('area_id').whereRef('equip_area.equip_id', '=', 'e.id')))
-    .orderBy('e.id').executeTakeFirstOrThrow();
-  const areaIds = (await db.selectFrom('equip_area').select('area_id').where('equip_id', '=', equip.id).orderBy('area_id').execute()).map((a) => a.area_id);
+    .where('e.merchant_id', '=', m)
+    .where((eb) => eb.exists(eb.selectFrom('equip_area').select('area_id').whereRef('equip_area.equip_id', '=', 'e.id')))
+    .orderBy('e.id')
+    .executeTakeFirstOrThrow();
+  const areaIds = (await db.selectFrom('equip_area').select('area_id').where('equip_id', '=', equip.id).orderBy('area_id').execute()).map(
+    (a) => a.area_id,
+  );
   const place = await db.selectFrom('place').selectAll().where('id', '=', equip.place_id).executeTakeFirstOrThrow();
-  const area = await db.selectFrom('area').selectAll().where('id', '=', areaIds[0] ?? 0).executeTakeFirstOrThrow();
+  const area = await db
+    .selectFrom('area')
+    .selectAll()
+    .where('id', '=', areaIds[0] ?? 0)
+    .executeTakeFirstOrThrow();
   const valve = await db.selectFrom('valve').selectAll().where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow();
-  const equipType = await db.selectFrom('equip_type').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow();
-  const template = await db.selectFrom('fertigation_template').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow();
+  const equipType = await db
+    .selectFrom('equip_type')
+    .select(['id', 'version'])
+    .where('merchant_id', '=', m)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const template = await db
+    .selectFrom('fertigation_template')
+    .select(['id', 'version'])
+    .where('merchant_id', '=', m)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   // Prefer an order that may be cancelled and a fault not yet processed; a merchant without one gets another.
   const record = async (business: 'well' | 'fertigation') => {
     const q = db.selectFrom('usage_record').select('id').where('merchant_id', '=', m).where('business', '=', business).orderBy('id');
-    return await q.where('status', 'in', ['TO_RUN', 'RUNNING']).executeTakeFirst() ?? await q.executeTakeFirstOrThrow();
+    return (await q.where('status', 'in', ['TO_RUN', 'RUNNING']).executeTakeFirst()) ?? (await q.executeTakeFirstOrThrow());
   };
   const feedback = async (business: 'well' | 'fertigation') => {
     const q = db.selectFrom('fault_feedback').select('id').where('merchant_id', '=', m).where('business', '=', business).orderBy('id');
-    return await q.where('processed', '=', 'N').executeTakeFirst() ?? await q.executeTakeFirstOrThrow();
+    return (await q.where('processed', '=', 'N').executeTakeFirst()) ?? (await q.executeTakeFirstOrThrow());
   };
-  const well = await db.selectFrom('well as w').innerJoin('well_param as p', 'p.equip_id', 'w.id')
-    .select(['w.id', 'w.version', 'w.place_id', 'p.version as param_version']).where('w.merchant_id', '=', m).orderBy('w.id').executeTakeFirstOrThrow();
+  const well = await db
+    .selectFrom('well as w')
+    .innerJoin('well_param as p', 'p.equip_id', 'w.id')
+    .select(['w.id', 'w.version', 'w.place_id', 'p.version as param_version'])
+    .where('w.merchant_id', '=', m)
+    .orderBy('w.id')
+    .executeTakeFirstOrThrow();
   const notice = await db.selectFrom('notice').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow();
-  const role = await db.selectFrom('role').select(['id', 'version']).where('merchant_id', '=', m).where('grants_all', '=', false)
-    .where((eb) => eb.exists(eb.selectFrom('user_role').select('user_id').whereRef('user_role.role_id', '=', 'role.id')))
-    .orderBy('id').executeTakeFirst()
-    ?? await db.selectFrom('role').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow();
-  const user = await db.selectFrom('merchant_user').innerJoin('user_role', 'user_role.user_id', 'merchant_user.id')
+  const role =
+    (await db
+      .selectFrom('role')
+      .select(['id', 'version'])
+      .where('merchant_id', '=', m)
+      .where('grants_all', '=', false)
+      .where((eb) => eb.exists(eb.selectFrom('user_role').select('user_id').whereRef('user_role.role_id', '=', 'role.id')))
+      .orderBy('id')
+      .executeTakeFirst()) ??
+    (await db.selectFrom('role').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow());
+  const user = await db
+    .selectFrom('merchant_user')
+    .innerJoin('user_role', 'user_role.user_id', 'merchant_user.id')
     .select(['merchant_user.id', 'merchant_user.version', 'merchant_user.mobile'])
-    .where('merchant_user.merchant_id', '=', m).where('user_role.role_id', '=', role.id).orderBy('merchant_user.id').executeTakeFirstOrThrow();
+    .where('merchant_user.merchant_id', '=', m)
+    .where('user_role.role_id', '=', role.id)
+    .orderBy('merchant_user.id')
+    .executeTakeFirstOrThrow();
   const oper = await db.selectFrom('oper_log').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirst();
-  const card = await db.selectFrom('card').innerJoin('farmer', 'farmer.id', 'card.farmer_id').select(['card.id', 'card.farmer_id', 'farmer.place_id'])
-    .where('card.merchant_id', '=', m).where('card.status', '=', 'normal').orderBy('card.id').executeTakeFirstOrThrow();
-  const recharge = await db.selectFrom('recharge_order').select('id').where('card_id', '=', card.id).orderBy('id').executeTakeFirstOrThrow();
-  const bill = await db.selectFrom('bill').select(['id', 'amount_fen', 'count']).where('merchant_id', '=', m).where('status', '=', 'FINISH')
-    .where('amount_fen', '>', 0).orderBy('id').executeTakeFirstOrThrow();
-  const settlement = async () => db.selectFrom('settlement').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id', 'desc').executeTakeFirst();
+  const card = await db
+    .selectFrom('card')
+    .innerJoin('farmer', 'farmer.id', 'card.farmer_id')
+    .select(['card.id', 'card.farmer_id', 'farmer.place_id'])
+    .where('card.merchant_id', '=', m)
+    .where('card.status', '=', 'normal')
+    .orderBy('card.id')
+    .executeTakeFirstOrThrow();
+  const recharge = await db
+    .selectFrom('recharge_order')
+    .select('id')
+    .where('card_id', '=', card.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const bill = await db
+    .selectFrom('bill')
+    .select(['id', 'amount_fen', 'count'])
+    .where('merchant_id', '=', m)
+    .where('status', '=', 'FINISH')
+    .where('amount_fen', '>', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const settlement = async () =>
+    db.selectFrom('settlement').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id', 'desc').executeTakeFirst();
   if (!(await settlement())) await settleEndedPeriods(db, m, new Date());
   const { id: settlementId, version: settlementVersion } = (await settlement())!;
-  const serviceOrder = await db.selectFrom('service_order').select('id').where('merchant_id', '=', m).where('mode', '=', 'renew').orderBy('id').executeTakeFirstOrThrow();
-  const task = (status: 'WAIT' | 'RUNNING') => db.selectFrom('inspection_task').select(['id', 'version']).where('merchant_id', '=', m)
-    .where('status', '=', status).orderBy('id').executeTakeFirstOrThrow();
+  const serviceOrder = await db
+    .selectFrom('service_order')
+    .select('id')
+    .where('merchant_id', '=', m)
+    .where('mode', '=', 'renew')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const task = (status: 'WAIT' | 'RUNNING') =>
+    db
+      .selectFrom('inspection_task')
+      .select(['id', 'version'])
+      .where('merchant_id', '=', m)
+      .where('status', '=', status)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
   const inspection = {
-    plan: await db.selectFrom('inspection_plan').select(['id', 'version']).where('merchant_id', '=', m).orderBy('id').executeTakeFirstOrThrow(),
-    waiting: await task('WAIT'), running: await task('RUNNING'),
+    plan: await db
+      .selectFrom('inspection_plan')
+      .select(['id', 'version'])
+      .where('merchant_id', '=', m)
+      .orderBy('id')
+      .executeTakeFirstOrThrow(),
+    waiting: await task('WAIT'),
+    running: await task('RUNNING'),
   };
-  const alarmRule = await db.selectFrom('alarm_rule').select(['id', 'version']).where('merchant_id', '=', m).where('well_id', 'is', null)
-    .where('kind', '=', 'fault').executeTakeFirstOrThrow();
-  const otherPlace = await db.selectFrom('place').select('id').where('merchant_id', '=', m).where('id', '<>', card.place_id).orderBy('id').executeTakeFirstOrThrow();
-  const command = await db.selectFrom('device_command').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirst()
-    ?? await db.insertInto('device_command').values({ merchant_id: m, well_id: well.id, action: 'start', status: 'TIMEOUT', user_id: null, created_at: new Date(), answered_at: new Date() })
-      .returning('id').executeTakeFirstOrThrow();
+  const alarmRule = await db
+    .selectFrom('alarm_rule')
+    .select(['id', 'version'])
+    .where('merchant_id', '=', m)
+    .where('well_id', 'is', null)
+    .where('kind', '=', 'fault')
+    .executeTakeFirstOrThrow();
+  const otherPlace = await db
+    .selectFrom('place')
+    .select('id')
+    .where('merchant_id', '=', m)
+    .where('id', '<>', card.place_id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const command =
+    (await db.selectFrom('device_command').select('id').where('merchant_id', '=', m).orderBy('id').executeTakeFirst()) ??
+    (await db
+      .insertInto('device_command')
+      .values({
+        merchant_id: m,
+        well_id: well.id,
+        action: 'start',
+        status: 'TIMEOUT',
+        user_id: null,
+        created_at: new Date(),
+        answered_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   return {
     merchantId: m,
     place: { id: place.id, version: place.version, name: place.name, areaCode: place.area_code },
     area: { id: area.id, version: area.version, cd: area.cd, placeId: area.place_id },
     valve: { id: valve.id, version: valve.version, cd: valve.cd, areaId: valve.area_id, equipId: valve.equip_id, enabled: valve.enabled },
-    equip: { id: equip.id, version: equip.version, placeId: equip.place_id, equipTypeId: equip.equip_type_id, areaIds, paramVersion: equip.param_version },
-    equipType, template,
-    fertigationRecordId: (await record('fertigation')).id, wellRecordId: (await record('well')).id,
-    fertigationFeedbackId: (await feedback('fertigation')).id, wellFeedbackId: (await feedback('well')).id,
+    equip: {
+      id: equip.id,
+      version: equip.version,
+      placeId: equip.place_id,
+      equipTypeId: equip.equip_type_id,
+      areaIds,
+      paramVersion: equip.param_version,
+    },
+    equipType,
+    template,
+    fertigationRecordId: (await record('fertigation')).id,
+    wellRecordId: (await record('well')).id,
+    fertigationFeedbackId: (await feedback('fertigation')).id,
+    wellFeedbackId: (await feedback('well')).id,
     well: { id: well.id, version: well.version, placeId: well.place_id, paramVersion: well.param_version },
-    noticeId: notice.id, role, user, operId: oper?.id,
-    card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id }, rechargeId: recharge.id,
-    bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count }, otherPlaceId: otherPlace.id,
-    settlement: { id: settlementId, version: settlementVersion }, serviceOrderId: serviceOrder.id, commandId: command.id, inspection, alarmRule,
+    noticeId: notice.id,
+    role,
+    user,
+    operId: oper?.id,
+    card: { id: card.id, farmerId: card.farmer_id, placeId: card.place_id },
+    rechargeId: recharge.id,
+    bill: { id: bill.id, amountFen: Number(bill.amount_fen), count: bill.count },
+    otherPlaceId: otherPlace.id,
+    settlement: { id: settlementId, version: settlementVersion },
+    serviceOrderId: serviceOrder.id,
+    commandId: command.id,
+    inspection,
+    alarmRule,
   };
 }
 
 type Input = Record<string, unknown>;
 
 const placeSave = (r: MerchantRows): Input => ({
-  id: r.place.id, version: r.place.version, name: `${r.place.name}改`, areaCode: r.place.areaCode, address: '', managerName: '', managerMobile: '',
+  id: r.place.id,
+  version: r.place.version,
+  name: `${r.place.name}改`,
+  areaCode: r.place.areaCode,
+  address: '',
+  managerName: '',
+  managerMobile: '',
 });
 const inspectionPlan = (r: MerchantRows): Input => ({
-  name: '走查巡检计划', inspectorId: r.user.id, intervalDays: 30, wellIds: [r.well.id], enabled: 'Y', remark: '',
+  name: '走查巡检计划',
+  inspectorId: r.user.id,
+  intervalDays: 30,
+  wellIds: [r.well.id],
+  enabled: 'Y',
+  remark: '',
 });
-const fertigationParam = { tankARatio: 50, tankBRatio: 30, tankCRatio: 20, ecMin: 1, ecMax: 2.5, phMin: 5.5, phMax: 7, flowRate: 10, pressure: 0.3, mixSeconds: 60 };
+const fertigationParam = {
+  tankARatio: 50,
+  tankBRatio: 30,
+  tankCRatio: 20,
+  ecMin: 1,
+  ecMax: 2.5,
+  phMin: 5.5,
+  phMax: 7,
+  flowRate: 10,
+  pressure: 0.3,
+  mixSeconds: 60,
+};
 const equipFields = (r: MerchantRows): Input => ({
-  name: '走查设备', equipTypeId: r.equip.equipTypeId, areaIds: r.equip.areaIds, keeperName: '', keeperMobile: '', remark: '',
+  name: '走查设备',
+  equipTypeId: r.equip.equipTypeId,
+  areaIds: r.equip.areaIds,
+  keeperName: '',
+  keeperMobile: '',
+  remark: '',
 });
 
 /**
@@ -136,14 +277,25 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'fertigation/area/deleteArea': (r) => ({ id: r.area.id }),
   'fertigation/area/findPage': (r) => ({ placeId: r.place.id }),
   'fertigation/area/save': (r) => ({
-    id: r.area.id, version: r.area.version, cd: r.area.cd, name: '走查区域', placeId: r.area.placeId, acreageMu: 10, crop: '', remark: '',
+    id: r.area.id,
+    version: r.area.version,
+    cd: r.area.cd,
+    name: '走查区域',
+    placeId: r.area.placeId,
+    acreageMu: 10,
+    crop: '',
+    remark: '',
   }),
   'fertigation/equip/changeStatus': (r) => ({ id: r.equip.id, status: 'stop' }),
   'fertigation/equip/edit': (r) => ({ id: r.equip.id, version: r.equip.version, ...equipFields(r) }),
   'fertigation/equip/findAreaListForEquipBind': (r) => ({ placeId: r.equip.placeId, equipId: r.equip.id }),
   'fertigation/equip/findFertigationParam': (r) => ({ equipId: r.equip.id }),
   'fertigation/equip/findPage': (r) => ({ placeId: r.place.id, equipTypeId: r.equip.equipTypeId }),
-  'fertigation/equip/movePlace': (r) => ({ id: r.equip.id, version: r.equip.version, placeId: r.well.placeId === r.equip.placeId ? r.area.placeId : r.well.placeId }),
+  'fertigation/equip/movePlace': (r) => ({
+    id: r.equip.id,
+    version: r.equip.version,
+    placeId: r.well.placeId === r.equip.placeId ? r.area.placeId : r.well.placeId,
+  }),
   'fertigation/equip/save': (r) => ({ cd: 'WALK-E1', placeId: r.equip.placeId, ...equipFields(r), areaIds: [] }),
   'fertigation/equip/saveParam': (r) => ({ equipId: r.equip.id, version: r.equip.paramVersion, ...fertigationParam }),
   'fertigation/equip/type/opt': (r) => ({ action: 'disable', id: r.equipType.id, version: r.equipType.version }),
@@ -154,29 +306,60 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'fertigation/record/findPage': (r) => ({ placeId: r.place.id, equipId: r.equip.id }),
   'fertigation/template/delete': (r) => ({ id: r.template.id }),
   'fertigation/template/save': (r) => ({
-    id: r.template.id, version: r.template.version, name: '走查模板', crop: '', remark: '',
+    id: r.template.id,
+    version: r.template.version,
+    name: '走查模板',
+    crop: '',
+    remark: '',
     steps: [{ areaId: r.area.id, valveId: null, durationMinutes: 10, tankARatio: 0, tankBRatio: 0, tankCRatio: 0 }],
   }),
   'fertigation/valve/checkCd': (r) => ({ cd: r.valve.cd, id: r.valve.id }),
   'fertigation/valve/deleteValve': (r) => ({ id: r.valve.id }),
   'fertigation/valve/findPageValve': (r) => ({ placeId: r.place.id, areaId: r.valve.areaId, equipId: r.equip.id }),
   'fertigation/valve/saveValve': (r) => ({
-    id: r.valve.id, version: r.valve.version, cd: r.valve.cd, name: '走查阀门', areaId: r.valve.areaId, equipId: r.valve.equipId,
-    enabled: r.valve.enabled, remark: '',
+    id: r.valve.id,
+    version: r.valve.version,
+    cd: r.valve.cd,
+    name: '走查阀门',
+    areaId: r.valve.areaId,
+    equipId: r.valve.equipId,
+    enabled: r.valve.enabled,
+    remark: '',
   }),
   'irrigationWell/equip/changeStatus': (r) => ({ id: r.well.id, status: 'stop' }),
   'irrigationWell/equip/edit': (r) => ({
-    id: r.well.id, version: r.well.version, name: '走查机井', placeId: r.well.placeId, transformer: 'public', keeperName: '', keeperMobile: '',
-    location: '', longitude: null, latitude: null,
+    id: r.well.id,
+    version: r.well.version,
+    name: '走查机井',
+    placeId: r.well.placeId,
+    transformer: 'public',
+    keeperName: '',
+    keeperMobile: '',
+    location: '',
+    longitude: null,
+    latitude: null,
   }),
   'irrigationWell/equip/enable': (r) => ({ id: r.well.id }),
   'irrigationWell/equip/findById': (r) => ({ id: r.well.id }),
   'irrigationWell/equip/findPage': (r) => ({ placeId: r.well.placeId }),
   'irrigationWell/equip/findParam': (r) => ({ equipId: r.well.id }),
-  'irrigationWell/equip/saveBilling': (r) => ({ id: r.well.id, version: r.well.version, billingMode: 'electric', electricPrice: 0.8, waterPrice: 0 }),
+  'irrigationWell/equip/saveBilling': (r) => ({
+    id: r.well.id,
+    version: r.well.version,
+    billingMode: 'electric',
+    electricPrice: 0.8,
+    waterPrice: 0,
+  }),
   'irrigationWell/equip/saveParam': (r) => ({
-    equipId: r.well.id, version: r.well.paramVersion, maxRunMinutes: 120, waterLevelMin: 1, waterLevelMax: 50, pulsePerM3: 100,
-    meterRatio: 1, minBalance: 5, followPrompt: 1,
+    equipId: r.well.id,
+    version: r.well.paramVersion,
+    maxRunMinutes: 120,
+    waterLevelMin: 1,
+    waterLevelMax: 50,
+    pulsePerM3: 100,
+    meterRatio: 1,
+    minBalance: 5,
+    followPrompt: 1,
   }),
   'irrigationWell/feedback/findPage': (r) => ({ placeId: r.well.placeId, equipId: r.well.id }),
   'irrigationWell/feedback/process': (r) => ({ id: r.wellFeedbackId, processResult: '走查处理', pictures: [] }),
@@ -187,7 +370,11 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/card/findPage': (r) => ({ placeId: r.card.placeId }),
   'irrigationWell/card/findById': (r) => ({ id: r.card.id }),
   'irrigationWell/card/issue': (r) => ({
-    farmerName: '走查农户', farmerMobile: '13612345678', idCard: WALK_ID_CARD, placeId: r.card.placeId, cardType: 'online',
+    farmerName: '走查农户',
+    farmerMobile: '13612345678',
+    idCard: WALK_ID_CARD,
+    placeId: r.card.placeId,
+    cardType: 'online',
   }),
   'irrigationWell/card/recharge': (r) => ({ cardId: r.card.id, amount: 10, payMode: 'cash' }),
   'irrigationWell/card/queryRecharge': (r) => ({ id: r.rechargeId }),
@@ -197,7 +384,11 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/bill/findPage': (r) => ({ cardId: r.card.id }),
   'irrigationWell/bill/findById': (r) => ({ id: r.bill.id }),
   'irrigationWell/bill/refund': (r) => ({
-    id: r.bill.id, refundType: 'ONLY', count: 1, refundReason: 'LACK', amount: refundAmountFen(r.bill.amountFen, r.bill.count, 1)! / 100,
+    id: r.bill.id,
+    refundType: 'ONLY',
+    count: 1,
+    refundReason: 'LACK',
+    amount: refundAmountFen(r.bill.amountFen, r.bill.count, 1)! / 100,
   }),
   'irrigationWell/fund/findPage': (r) => ({ cardId: r.card.id }),
   'irrigationWell/fund/export': (r) => ({ cardId: r.card.id }),
@@ -219,14 +410,31 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/inspection/task/findPage': (r) => ({ planId: r.inspection.plan.id, placeId: r.well.placeId }),
   'irrigationWell/inspection/task/start': (r) => ({ id: r.inspection.waiting.id, version: r.inspection.waiting.version }),
   'irrigationWell/inspection/task/finish': (r) => ({
-    id: r.inspection.running.id, version: r.inspection.running.version, result: 'NORMAL', health: 'A', remark: '', pictures: [],
+    id: r.inspection.running.id,
+    version: r.inspection.running.version,
+    result: 'NORMAL',
+    health: 'A',
+    remark: '',
+    pictures: [],
   }),
   'irrigationWell/alarmRule/findPage': (r) => ({ wellId: r.well.id }),
   'irrigationWell/alarmRule/save': (r) => ({
-    wellId: r.well.id, kind: 'offline', enabled: 'Y', coolDownMinutes: 60, currentLimit: null, offlineMinutes: 15,
+    wellId: r.well.id,
+    kind: 'offline',
+    enabled: 'Y',
+    coolDownMinutes: 60,
+    currentLimit: null,
+    offlineMinutes: 15,
   }),
   'irrigationWell/alarmRule/update': (r) => ({
-    id: r.alarmRule.id, version: r.alarmRule.version, wellId: null, kind: 'fault', enabled: 'N', coolDownMinutes: 60, currentLimit: null, offlineMinutes: null,
+    id: r.alarmRule.id,
+    version: r.alarmRule.version,
+    wellId: null,
+    kind: 'fault',
+    enabled: 'N',
+    coolDownMinutes: 60,
+    currentLimit: null,
+    offlineMinutes: null,
   }),
   'irrigationWell/alarmRule/delete': (r) => ({ id: r.alarmRule.id }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),
@@ -241,17 +449,33 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'plat/user/findById': (r) => ({ id: r.user.id }),
   'plat/user/findPage': (r) => ({ roleId: r.role.id }),
   'plat/user/delete': (r) => ({ id: r.user.id }),
-  'plat/user/edit/update': (r) => ({ id: r.user.id, version: r.user.version, mobile: r.user.mobile, name: '走查用户', roleIds: [r.role.id], enabled: 'Y' }),
+  'plat/user/edit/update': (r) => ({
+    id: r.user.id,
+    version: r.user.version,
+    mobile: r.user.mobile,
+    name: '走查用户',
+    roleIds: [r.role.id],
+    enabled: 'Y',
+  }),
 };
 
 /** A well-formed input of each call (of a logged-in user) that names no row but needs fields. */
 export const PLAIN_INPUTS: Readonly<Record<string, Input>> = {
-  'plat/param/edit': { paramCd: 'personalizedName', paramValue: { equipment: '设备', equipmentName: '设备编号', equipmentAdmin: '管理员', place: '村镇' } },
+  'plat/param/edit': {
+    paramCd: 'personalizedName',
+    paramValue: { equipment: '设备', equipmentName: '设备编号', equipmentAdmin: '管理员', place: '村镇' },
+  },
   'plat/param/findByCd': { paramCd: 'personalizedName' },
   'common/export': { call: 'irrigationWell/equip/findPage', format: 'csv' },
   'plat/area/findAreaList': { areaParentId: '1301' },
   'irrigationWell/settlement/saveSetting': {
-    way: 'daily', payMeans: 'bank', accountBinding: 'both', bindTransferType: 'both', accountName: '走查', accountNo: '6222000011112222', version: 0,
+    way: 'daily',
+    payMeans: 'bank',
+    accountBinding: 'both',
+    bindTransferType: 'both',
+    accountName: '走查',
+    accountNo: '6222000011112222',
+    version: 0,
   },
   'plat/area/findCityList': { areaParentId: '13' },
   'plat/common/region/getArea': { areaParentId: '1301' },
@@ -289,7 +513,8 @@ export function idFields(schema: unknown): string[] {
         walk(value, depth + 1);
       }
     }
-    for (const inner of [def.innerType, def.element, def.in, def.out, ...((def.options as unknown[] | undefined) ?? [])]) walk(inner, depth + 1);
+    for (const inner of [def.innerType, def.element, def.in, def.out, ...((def.options as unknown[] | undefined) ?? [])])
+      walk(inner, depth + 1);
   };
   walk(schema, 0);
   return [...found].sort();

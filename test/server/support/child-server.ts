@@ -28,8 +28,12 @@ export function runTs(entry: string, args: string[], env: Record<string, string>
   });
   let out = '';
   let err = '';
-  child.stdout?.on('data', (c: Buffer) => { out += c.toString(); });
-  child.stderr?.on('data', (c: Buffer) => { err += c.toString(); });
+  child.stdout?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    err += c.toString();
+  });
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   return { process: child, stdout: () => out, stderr: () => err, exited };
 }

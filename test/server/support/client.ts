@@ -46,8 +46,10 @@ export function newNonce(): string {
 
 /** RSA-OAEP SHA-256, base64: what the console's Web Crypto produces. */
 export function encryptPassword(publicKeyPem: string, plain: string): string {
-  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8'))
-    .toString('base64');
+  return publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(plain, 'utf8'),
+  ).toString('base64');
 }
 
 function encode(input: Record<string, unknown>): string {
@@ -60,7 +62,11 @@ function encode(input: Record<string, unknown>): string {
 export class TestClient {
   token: string | undefined;
 
-  constructor(readonly baseUrl: string, readonly secret: string, readonly now: () => Date) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly secret: string,
+    readonly now: () => Date,
+  ) {}
 
   async call<T = unknown>(call: CallDef, input: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<ApiResponse<T>> {
     const isGet = call.method === 'GET';
@@ -70,20 +76,31 @@ export class TestClient {
     let contentType: string | undefined;
     if (!inQuery) {
       if (call.mode === 'multipart') body = opts.form ?? new FormData();
-      else if (call.mode === 'form') { body = opts.rawBody ?? encode(input); contentType = 'application/x-www-form-urlencoded'; }
-      else { body = opts.rawBody ?? JSON.stringify(input); contentType = 'application/json'; }
+      else if (call.mode === 'form') {
+        body = opts.rawBody ?? encode(input);
+        contentType = 'application/x-www-form-urlencoded';
+      } else {
+        body = opts.rawBody ?? JSON.stringify(input);
+        contentType = 'application/json';
+      }
     }
     const payload = inQuery || call.mode === 'multipart' ? query : (body as string);
-    const key = call.idempotent && opts.idempotencyKey !== null ? opts.idempotencyKey ?? newNonce() : undefined;
+    const key = call.idempotent && opts.idempotencyKey !== null ? (opts.idempotencyKey ?? newNonce()) : undefined;
     const headers = key ? { [IDEMPOTENCY_HEADER]: key, ...opts.headers } : opts.headers;
     return this.request<T>(call.method, `/cpi/${call.path}${query ? `?${query}` : ''}`, {
-      ...opts, headers, body, contentType: opts.contentType ?? contentType, payload,
+      ...opts,
+      headers,
+      body,
+      contentType: opts.contentType ?? contentType,
+      payload,
     });
   }
 
   /** Any request; signs `payload` (default: the body text, or the query for GET). */
   async request<T = unknown>(
-    method: string, path: string, opts: CallOptions & { body?: string | FormData | Buffer; payload?: string } = {},
+    method: string,
+    path: string,
+    opts: CallOptions & { body?: string | FormData | Buffer; payload?: string } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { separate: 'Y', ...opts.headers };
     const token = opts.token === undefined ? this.token : opts.token;
@@ -93,17 +110,30 @@ export class TestClient {
       const timestamp = opts.timestamp ?? String(this.now().getTime());
       const nonce = opts.nonce ?? newNonce();
       const q = path.indexOf('?');
-      const payload = opts.payload ?? (method === 'GET' ? (q < 0 ? '' : path.slice(q + 1)) : typeof opts.body === 'string' ? opts.body : '');
+      const payload =
+        opts.payload ?? (method === 'GET' ? (q < 0 ? '' : path.slice(q + 1)) : typeof opts.body === 'string' ? opts.body : '');
       headers.timestamp = timestamp;
       headers.nonce = nonce;
       headers.sign = opts.sign ?? computeSignature(this.secret, timestamp, nonce, payload);
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: opts.body, signal: opts.signal });
-    if (opts.stream) return { status: response.status, body: undefined as unknown as Envelope<T>, text: '', bytes: Buffer.alloc(0), headers: response.headers, response };
+    if (opts.stream)
+      return {
+        status: response.status,
+        body: undefined as unknown as Envelope<T>,
+        text: '',
+        bytes: Buffer.alloc(0),
+        headers: response.headers,
+        response,
+      };
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = new TextDecoder().decode(bytes);
     let body: Envelope<T>;
-    try { body = JSON.parse(text) as Envelope<T>; } catch { body = undefined as unknown as Envelope<T>; }
+    try {
+      body = JSON.parse(text) as Envelope<T>;
+    } catch {
+      body = undefined as unknown as Envelope<T>;
+    }
     return { status: response.status, body, text, bytes, headers: response.headers };
   }
 }

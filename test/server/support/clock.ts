@@ -6,5 +6,10 @@ export interface TestClock {
 
 export function createClock(start = Date.now()): TestClock {
   let at = start;
-  return { now: () => new Date(at), advance: (ms) => { at += ms; } };
+  return {
+    now: () => new Date(at),
+    advance: (ms) => {
+      at += ms;
+    },
+  };
 }

@@ -7,8 +7,13 @@ export function countedDb(db: Kysely<Database>): { db: Kysely<Database>; counter
   return {
     counter,
     db: db.withPlugin({
-      transformQuery(args) { counter.statements += 1; return args.node; },
-      async transformResult(args) { return args.result; },
+      transformQuery(args) {
+        counter.statements += 1;
+        return args.node;
+      },
+      async transformResult(args) {
+        return args.result;
+      },
     }),
   };
 }

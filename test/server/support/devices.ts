@@ -32,7 +32,13 @@ export const ingestCounts = (server: TestServer) => server.app.services.devices.
  */
 export async function connectDevice(server: TestServer, username: string, secret: string): Promise<TestDevice> {
   const url = server.app.services.devices.link!.url;
-  const client = await mqtt.connectAsync(url, { username, password: secret, reconnectPeriod: 0, connectTimeout: 3000, clientId: `${username}-${Date.now()}` });
+  const client = await mqtt.connectAsync(url, {
+    username,
+    password: secret,
+    reconnectPeriod: 0,
+    connectTimeout: 3000,
+    clientId: `${username}-${Date.now()}`,
+  });
   const inbox: { topic: string; payload: Record<string, unknown> }[] = [];
   const waiters = new Set<() => void>();
   client.on('message', (topic, payload) => {
@@ -41,27 +47,40 @@ export async function connectDevice(server: TestServer, username: string, secret
   });
   await client.subscribeAsync(`irr/${username}/down/+`, { qos: 1 });
   return {
-    client, username,
+    client,
+    username,
     async send(kind, payload) {
       const counted = server.app.services.devices.ingest.nextCounted();
-      await client.publishAsync(upTopic(username, kind), typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload), { qos: 0 });
+      await client.publishAsync(
+        upTopic(username, kind),
+        typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+        { qos: 0 },
+      );
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([counted, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${kind} from ${username} never reached the ingest`)), 5000); })])
-        .finally(() => clearTimeout(timer));
+      await Promise.race([
+        counted,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${kind} from ${username} never reached the ingest`)), 5000);
+        }),
+      ]).finally(() => clearTimeout(timer));
     },
-    nextDown: (kind, ms = 5000) => new Promise((resolve, reject) => {
-      const topic = downTopic(username, kind);
-      const check = () => {
-        const i = inbox.findIndex((m) => m.topic === topic);
-        if (i < 0) return false;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(inbox.splice(i, 1)[0]!.payload);
-        return true;
-      };
-      const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no ${kind} for ${username} in ${ms} ms`)); }, ms);
-      if (!check()) waiters.add(check);
-    }),
+    nextDown: (kind, ms = 5000) =>
+      new Promise((resolve, reject) => {
+        const topic = downTopic(username, kind);
+        const check = () => {
+          const i = inbox.findIndex((m) => m.topic === topic);
+          if (i < 0) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(inbox.splice(i, 1)[0]!.payload);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no ${kind} for ${username} in ${ms} ms`));
+        }, ms);
+        if (!check()) waiters.add(check);
+      }),
     close: () => client.endAsync(),
   };
 }

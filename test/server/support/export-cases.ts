@@ -1,7 +1,21 @@
 import {
-  fertigationAreaCalls, fertigationEquipCalls, fertigationEquipTypeCalls, fertigationFeedbackCalls, fertigationPlaceCalls,
-  fertigationRecordCalls, fertigationTemplateCalls, fertigationValveCalls, logCalls, noticeCalls, roleCalls, serviceCalls, userCalls,
-  wellAlarmRuleCalls, wellFeedbackCalls, wellInspectionCalls, wellPlaceCalls,
+  fertigationAreaCalls,
+  fertigationEquipCalls,
+  fertigationEquipTypeCalls,
+  fertigationFeedbackCalls,
+  fertigationPlaceCalls,
+  fertigationRecordCalls,
+  fertigationTemplateCalls,
+  fertigationValveCalls,
+  logCalls,
+  noticeCalls,
+  roleCalls,
+  serviceCalls,
+  userCalls,
+  wellAlarmRuleCalls,
+  wellFeedbackCalls,
+  wellInspectionCalls,
+  wellPlaceCalls,
 } from '../../../src/api/contract';
 import type { CallDef } from '../../../src/api/contract/define-call';
 

@@ -22,7 +22,11 @@ export interface FertigationSuite {
 export async function startFertigationSuite(): Promise<FertigationSuite> {
   const database = await createTestDatabase();
   const server = await startTestServer(database);
-  const [admin, operator, other] = [await server.loginAs('13800000000'), await server.loginAs('13900000001'), await server.loginAs('13700000000')];
+  const [admin, operator, other] = [
+    await server.loginAs('13800000000'),
+    await server.loginAs('13900000001'),
+    await server.loginAs('13700000000'),
+  ];
   const [m1, m2] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
   return { database, server, admin, operator, other, m1, m2 };
 }
@@ -41,7 +45,13 @@ export async function ok<T = unknown>(c: TestClient, call: CallDef, input: Recor
 }
 
 /** A business refusal: HTTP 200, the errorCode and (part of) the message. */
-export async function refused(c: TestClient, call: CallDef, input: Record<string, unknown>, message: string | RegExp, errorCode = 1): Promise<ApiResponse> {
+export async function refused(
+  c: TestClient,
+  call: CallDef,
+  input: Record<string, unknown>,
+  message: string | RegExp,
+  errorCode = 1,
+): Promise<ApiResponse> {
   const res = await c.call(call, input);
   assert.equal(res.status, 200, `${call.path}: ${res.text}`);
   assert.equal(res.body.errorCode, errorCode, `${call.path}: ${res.text}`);
@@ -66,4 +76,9 @@ export async function unchanged(suite: FertigationSuite, body: () => Promise<voi
   assert.deepEqual(await snapshot(suite.database.db, BOOKKEEPING), before);
 }
 
-export interface Page<T> { records: T[]; total: number; page: number; size: number }
+export interface Page<T> {
+  records: T[];
+  total: number;
+  page: number;
+  size: number;
+}

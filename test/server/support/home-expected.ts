@@ -25,15 +25,24 @@ export async function expectedSummary(db: Kysely<Database>, merchantId: number, 
   const date = cstDate(now);
   const from = cstMidnight(date);
   const to = new Date(from.getTime() + DAY_MS);
-  const equip = (await sql<{ run_state: string; n: unknown; online: unknown }>`
+  const equip = (
+    await sql<{ run_state: string; n: unknown; online: unknown }>`
     select run_state, count(*) as n, sum(case when is_online then 1 else 0 end) as online
-    from fertigation_equip where merchant_id = ${merchantId} group by run_state`.execute(db)).rows;
-  const records = (await sql<{ status: string; n: unknown; water: unknown; fen: unknown }>`
+    from fertigation_equip where merchant_id = ${merchantId} group by run_state`.execute(db)
+  ).rows;
+  const records = (
+    await sql<{ status: string; n: unknown; water: unknown; fen: unknown }>`
     select status, count(*) as n, sum(water_liters) as water, sum(amount_fen) as fen from usage_record
     where merchant_id = ${merchantId} and business = 'fertigation' and start_at >= ${from} and start_at < ${to}
-    group by status`.execute(db)).rows;
-  const count = async (table: string, extra = '') => num((await sql<{ n: unknown }>`
-    select count(*) as n from ${sql.table(table)} where merchant_id = ${merchantId} ${sql.raw(extra)}`.execute(db)).rows[0]?.n);
+    group by status`.execute(db)
+  ).rows;
+  const count = async (table: string, extra = '') =>
+    num(
+      (
+        await sql<{ n: unknown }>`
+    select count(*) as n from ${sql.table(table)} where merchant_id = ${merchantId} ${sql.raw(extra)}`.execute(db)
+      ).rows[0]?.n,
+    );
   const byKey = <K extends string>(keys: readonly K[], rows: { key: string; n: unknown }[]) =>
     Object.fromEntries(keys.map((k) => [k, num(rows.find((r) => r.key === k)?.n)])) as Record<K, number>;
   const total = equip.reduce((sum, r) => sum + num(r.n), 0);
@@ -42,14 +51,20 @@ export async function expectedSummary(db: Kysely<Database>, merchantId: number, 
   return {
     equip: {
       total,
-      byRunState: byKey(['OTHERS', 'AVAILABLE', 'OCCUPY', 'DISABLE', 'DAMAGE'], equip.map((r) => ({ key: r.run_state, n: r.n }))),
+      byRunState: byKey(
+        ['OTHERS', 'AVAILABLE', 'OCCUPY', 'DISABLE', 'DAMAGE'],
+        equip.map((r) => ({ key: r.run_state, n: r.n })),
+      ),
       online,
       onlineRate: total === 0 ? null : Number((online / total).toFixed(4)),
     },
     today: {
       date,
       total: records.reduce((sum, r) => sum + num(r.n), 0),
-      byStatus: byKey(['RUNNING', 'TO_RUN', 'FINISH', 'CANCEL'], records.map((r) => ({ key: r.status, n: r.n }))),
+      byStatus: byKey(
+        ['RUNNING', 'TO_RUN', 'FINISH', 'CANCEL'],
+        records.map((r) => ({ key: r.status, n: r.n })),
+      ),
       waterM3: num(finished?.water) / 1000,
       amount: num(finished?.fen) / 100,
     },

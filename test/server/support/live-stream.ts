@@ -18,7 +18,9 @@ export async function openLive(client: TestClient): Promise<LiveReader> {
   const events: LiveEvent[] = [];
   const waiters = new Set<() => void>();
   let connected!: () => void;
-  const opened = new Promise<void>((resolve) => { connected = resolve; });
+  const opened = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -34,23 +36,29 @@ export async function openLive(client: TestClient): Promise<LiveReader> {
           for (const wake of waiters) wake();
         }
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
   })();
   await opened;
   return {
     events,
-    next: (match: (e: LiveEvent) => boolean, ms = 5000) => new Promise<LiveEvent>((resolve, reject) => {
-      const check = () => {
-        const found = events.find(match);
-        if (!found) return false;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-        return true;
-      };
-      const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no matching live event in ${ms} ms; heard ${JSON.stringify(events).slice(0, 500)}`)); }, ms);
-      if (!check()) waiters.add(check);
-    }),
+    next: (match: (e: LiveEvent) => boolean, ms = 5000) =>
+      new Promise<LiveEvent>((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching live event in ${ms} ms; heard ${JSON.stringify(events).slice(0, 500)}`));
+        }, ms);
+        if (!check()) waiters.add(check);
+      }),
     close: () => abort.abort(),
   } as LiveReader;
 }

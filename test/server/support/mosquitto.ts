@@ -14,12 +14,13 @@ export interface Mosquitto {
   close(): Promise<void>;
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 /** A real mosquitto (Debian's package) on a free port of 127.0.0.1 with this password file and ACL. */
 export async function startMosquitto(passwords: string, acl: string): Promise<Mosquitto> {
@@ -27,27 +28,43 @@ export async function startMosquitto(passwords: string, acl: string): Promise<Mo
   const port = await freePort();
   writeFileSync(join(dir, 'passwd'), passwords, { mode: 0o600 });
   writeFileSync(join(dir, 'acl'), acl, { mode: 0o600 });
-  writeFileSync(join(dir, 'mosquitto.conf'), [
-    ...(process.getuid?.() === 0 ? ['user root'] : []),
-    `listener ${port} 127.0.0.1`, 'allow_anonymous false', `password_file ${join(dir, 'passwd')}`, `acl_file ${join(dir, 'acl')}`,
-    'persistence false', 'log_dest stderr', 'log_type error', 'log_type warning', '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'mosquitto.conf'),
+    [
+      ...(process.getuid?.() === 0 ? ['user root'] : []),
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous false',
+      `password_file ${join(dir, 'passwd')}`,
+      `acl_file ${join(dir, 'acl')}`,
+      'persistence false',
+      'log_dest stderr',
+      'log_type error',
+      'log_type warning',
+      '',
+    ].join('\n'),
+  );
   const child: ChildProcess = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
-  child.stderr?.on('data', (c: Buffer) => { err += c.toString(); });
+  child.stderr?.on('data', (c: Buffer) => {
+    err += c.toString();
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   // listening once a connection is accepted
   const { connect } = await import('node:net');
   for (let i = 0; ; i += 1) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => { socket.end(); resolve(true); }).on('error', () => resolve(false));
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      }).on('error', () => resolve(false));
     });
     if (up) break;
     if (i > 100 || child.exitCode !== null) throw new Error(`mosquitto did not start: ${err}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url: `mqtt://127.0.0.1:${port}`, port,
+    url: `mqtt://127.0.0.1:${port}`,
+    port,
     reload(next) {
       writeFileSync(join(dir, 'passwd'), next, { mode: 0o600 });
       child.kill('SIGHUP');

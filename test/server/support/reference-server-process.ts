@@ -15,16 +15,28 @@ import { startTestServer, type TestServer } from './test-server';
 /** A pump command unanswered this long times out (10 s in production; shorter for the tests, but long enough for an ack on a slow machine). */
 const COMMAND_TIMEOUT_MS = 8000;
 
-interface Running { database: TestDatabase; server: TestServer; devices: Map<string, TestDevice> }
-type DeviceRequest = { op: 'connect'; wellId: number } | { op: 'status'; username: string; status: Record<string, unknown> }
+interface Running {
+  database: TestDatabase;
+  server: TestServer;
+  devices: Map<string, TestDevice>;
+}
+type DeviceRequest =
+  | { op: 'connect'; wellId: number }
+  | { op: 'status'; username: string; status: Record<string, unknown> }
   | { op: 'answer'; username: string; ok: boolean; reason?: string };
-type Request = { id: number; type: 'reset' } | { id: number; type: 'login'; mobile: string } | { id: number; type: 'sql'; text: string; params: unknown[] }
-  | { id: number; type: 'payments'; codes: PaymentResultCode[] } | { id: number; type: 'clock'; ms: number }
+type Request =
+  | { id: number; type: 'reset' }
+  | { id: number; type: 'login'; mobile: string }
+  | { id: number; type: 'sql'; text: string; params: unknown[] }
+  | { id: number; type: 'payments'; codes: PaymentResultCode[] }
+  | { id: number; type: 'clock'; ms: number }
   | ({ id: number; type: 'device' } & DeviceRequest);
 
 async function start(): Promise<Running> {
   const database = await createTestDatabase();
-  const server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0, commandTimeoutMs: COMMAND_TIMEOUT_MS } });
+  const server = await startTestServer(database, {
+    mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0, commandTimeoutMs: COMMAND_TIMEOUT_MS },
+  });
   return { database, server, devices: new Map() };
 }
 
@@ -55,13 +67,23 @@ async function device(request: DeviceRequest): Promise<unknown> {
     }
     case 'status':
       await deviceOf(request.username).send('status', {
-        ...head(), sig: 18.5, waterLevel: 42.35, running: false, current: 12.3, voltage: 380.5, meterWh: 1_000_000, meterLiters: 5_000_000, ...request.status,
+        ...head(),
+        sig: 18.5,
+        waterLevel: 42.35,
+        running: false,
+        current: 12.3,
+        voltage: 380.5,
+        meterWh: 1_000_000,
+        meterLiters: 5_000_000,
+        ...request.status,
       });
       return null;
     case 'answer': {
       const found = deviceOf(request.username);
       const { ok, reason } = request;
-      void found.nextDown('cmd', 15_000).then((cmd) => found.send('ack', { ...head(), cmdId: cmd.cmdId, ok, ...(reason ? { reason } : {}) }))
+      void found
+        .nextDown('cmd', 15_000)
+        .then((cmd) => found.send('ack', { ...head(), cmdId: cmd.cmdId, ok, ...(reason ? { reason } : {}) }))
         .catch((error: unknown) => console.error('fake device: no command to answer', error));
       return null;
     }
@@ -106,5 +128,7 @@ process.on('message', (request: Request) => {
     }
   });
 });
-process.on('disconnect', () => { void stop(running).finally(() => process.exit(0)); });
+process.on('disconnect', () => {
+  void stop(running).finally(() => process.exit(0));
+});
 reply({ id: 0, ok: true, data: describe() });

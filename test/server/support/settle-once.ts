@@ -7,9 +7,16 @@ import { settlementJob } from '../../../server/money/settlement-job';
 
 const handle = await openDatabase({ dataDir: '/nonexistent', databaseUrl: process.env.DATABASE_URL });
 const now = new Date(Number(process.env.NOW));
-const job = settlementJob(handle.db, new ReferencePaymentProvider(), { now: () => now, everyMs: 0, log: (line) => process.stderr.write(`${line}\n`) });
+const job = settlementJob(handle.db, new ReferencePaymentProvider(), {
+  now: () => now,
+  everyMs: 0,
+  log: (line) => process.stderr.write(`${line}\n`),
+});
 await job.runOnce();
 await job.runOnce();
-const { n } = await handle.db.selectFrom('settlement').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+const { n } = await handle.db
+  .selectFrom('settlement')
+  .select((eb) => eb.fn.countAll<string>().as('n'))
+  .executeTakeFirstOrThrow();
 await handle.close();
 process.stdout.write(`settled ${n}\n`);

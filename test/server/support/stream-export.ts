@@ -8,7 +8,11 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 export interface StreamedExport {
-  status: number; headers: Headers; bytes: number; lines: number; distinctOrders: number;
+  status: number;
+  headers: Headers;
+  bytes: number;
+  lines: number;
+  distinctOrders: number;
   /** The most the process's heap grew over its size before the call, measured after a full GC at every megabyte received. */
   peakHeapGrowth: number;
   ms: number;
@@ -26,9 +30,14 @@ export async function streamExport(c: TestClient, input: Record<string, unknown>
   const base = process.memoryUsage().heapUsed;
   const started = Date.now();
   const response = await fetch(`${c.baseUrl}/cpi/${exportRows.path}`, {
-    method: 'POST', body,
+    method: 'POST',
+    body,
     headers: {
-      separate: 'Y', authorization: c.token ?? '', 'content-type': 'application/json', timestamp, nonce,
+      separate: 'Y',
+      authorization: c.token ?? '',
+      'content-type': 'application/json',
+      timestamp,
+      nonce,
       sign: computeSignature(c.secret, timestamp, nonce, body),
     },
   });
@@ -63,5 +72,13 @@ export async function streamExport(c: TestClient, input: Record<string, unknown>
     }
   }
   others.delete('订单号');
-  return { status: response.status, headers: response.headers, bytes, lines, distinctOrders: bulk + others.size, peakHeapGrowth: peak, ms: Date.now() - started };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    lines,
+    distinctOrders: bulk + others.size,
+    peakHeapGrowth: peak,
+    ms: Date.now() - started,
+  };
 }

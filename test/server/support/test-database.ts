@@ -38,10 +38,12 @@ export const TEST_PASSWORD_LOG_N = 10;
 
 function filesUnder(dir: string): string[] {
   if (!statSync(dir).isDirectory()) return [dir];
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
 }
 
 /** Migrations and seed change the template: key it on their sources (and the China-time day, as seed dates are relative). */
@@ -63,7 +65,11 @@ const markUsed = (dir: string) => writeFileSync(join(dir, READY), String(Date.no
 function lastUsed(path: string): number {
   const building = /\.build-(\d+)-/.exec(path);
   if (building) return Number(building[1]);
-  try { return Number(readFileSync(join(path, READY), 'utf8')) || 0; } catch { return 0; }
+  try {
+    return Number(readFileSync(join(path, READY), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -73,7 +79,12 @@ function lastUsed(path: string): number {
 function removeOldTemplates(keep: string): void {
   for (const name of readdirSync(tmpdir())) {
     const path = join(tmpdir(), name);
-    if (name.startsWith(TEMPLATE_PREFIX) && !name.endsWith(BUILD_LOCK) && path !== keep && Date.now() - lastUsed(path) > TEMPLATE_MAX_AGE_MS) {
+    if (
+      name.startsWith(TEMPLATE_PREFIX) &&
+      !name.endsWith(BUILD_LOCK) &&
+      path !== keep &&
+      Date.now() - lastUsed(path) > TEMPLATE_MAX_AGE_MS
+    ) {
       rmSync(path, { recursive: true, force: true });
     }
   }
@@ -244,7 +255,9 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   const url = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const handle = await openDatabase({ dataDir, databaseUrl: url });
   return {
-    ...handle, dataDir, url,
+    ...handle,
+    dataDir,
+    url,
     async close() {
       await handle.close();
       if (adminUrl && url) await dropPostgresDatabase(adminUrl, url);
@@ -264,7 +277,9 @@ export async function createTestDatabase(opts: { busyLimitMs?: number } = {}): P
     const url = await createPostgresDatabase(adminUrl, { seeded: true });
     const handle = await openDatabase({ dataDir, databaseUrl: url, busyLimitMs: opts.busyLimitMs });
     return {
-      ...handle, dataDir, url,
+      ...handle,
+      dataDir,
+      url,
       async close() {
         await handle.close();
         await dropPostgresDatabase(adminUrl, url);
@@ -275,7 +290,9 @@ export async function createTestDatabase(opts: { busyLimitMs?: number } = {}): P
   cpSync(join(await pgliteTemplate(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const handle = await openDatabase({ dataDir, databaseUrl: undefined, busyLimitMs: opts.busyLimitMs });
   return {
-    ...handle, dataDir, url: undefined,
+    ...handle,
+    dataDir,
+    url: undefined,
     async close() {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });

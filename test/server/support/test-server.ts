@@ -32,15 +32,25 @@ export interface TestServer {
  * `beforeListen` registers more (the static files of server/main.ts) before it listens.
  */
 export async function startTestServer(
-  database: TestDatabase, overrides: Partial<ServerConfig> = {}, routes?: (route: RouteFn) => void,
+  database: TestDatabase,
+  overrides: Partial<ServerConfig> = {},
+  routes?: (route: RouteFn) => void,
   beforeListen?: (app: FastifyInstance) => Promise<void>,
 ): Promise<TestServer> {
   const clock = createClock();
   const logs: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', IRR_DATA_DIR: database.dataDir, IRR_CAPTCHA_FIXED: TEST_CAPTCHA }, {
-    now: clock.now, log: (line) => logs.push(line), port: 0, passwordLogN: TEST_PASSWORD_LOG_N, trustProxy: 1, rateLimit: { windowMs: 60_000, max: 100_000, loginMax: 100_000 },
-    ...overrides,
-  });
+  const config = loadConfig(
+    { NODE_ENV: 'test', IRR_DATA_DIR: database.dataDir, IRR_CAPTCHA_FIXED: TEST_CAPTCHA },
+    {
+      now: clock.now,
+      log: (line) => logs.push(line),
+      port: 0,
+      passwordLogN: TEST_PASSWORD_LOG_N,
+      trustProxy: 1,
+      rateLimit: { windowMs: 60_000, max: 100_000, loginMax: 100_000 },
+      ...overrides,
+    },
+  );
   const payments = new ReferencePaymentProvider();
   const app = await buildApp({ config, db: database.db, engine: database.engine, routes, payments, listen: database.listen });
   await beforeListen?.(app);
@@ -49,7 +59,13 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const client = () => new TestClient(url, config.signSecret, clock.now);
   return {
-    app, url, config, clock, logs, payments, client,
+    app,
+    url,
+    config,
+    clock,
+    logs,
+    payments,
+    client,
     async loginAs(mobile) {
       const c = client();
       c.token = await loginToken(c, mobile, PASSWORD);
@@ -65,9 +81,16 @@ export async function loginToken(c: TestClient, mobile: string, password: string
   const sessionId = session.body.message;
   await c.call(loginCalls.captcha, { userType: 'merchant' }, { token: sessionId });
   const key = await c.call<{ publicKey: string }>(loginCalls.publicKey, {}, { token: null });
-  const res = await c.call<{ access_token: string }>(loginCalls.login, {
-    username: mobile, password: encryptPassword(key.body.data.publicKey, password), code: TEST_CAPTCHA, userType: 'merchant',
-  }, { token: sessionId });
+  const res = await c.call<{ access_token: string }>(
+    loginCalls.login,
+    {
+      username: mobile,
+      password: encryptPassword(key.body.data.publicKey, password),
+      code: TEST_CAPTCHA,
+      userType: 'merchant',
+    },
+    { token: sessionId },
+  );
   if (res.body.errorCode !== 0) throw new Error(`login of ${mobile} failed: ${res.text}`);
   return res.body.data.access_token;
 }

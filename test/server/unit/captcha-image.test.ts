@@ -30,8 +30,8 @@ describe('captcha image', () => {
     assert.equal(a.svg.match(/<path fill=/g)?.length, 4);
     // svg-captcha jitters every coordinate, but a glyph's sequence of path commands is fixed by
     // the character, so the command skeletons identify the text drawn.
-    const glyphs = (svg: string) => [...svg.matchAll(/<path fill="[^"]*" d="([^"]*)"/g)]
-      .map((m) => (m[1] ?? '').replace(/[\d. ,-]+/g, '#')).sort();
+    const glyphs = (svg: string) =>
+      [...svg.matchAll(/<path fill="[^"]*" d="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/[\d. ,-]+/g, '#')).sort();
     assert.deepEqual(glyphs(a.svg), glyphs(b.svg));
     assert.notDeepEqual(glyphs(a.svg), glyphs(createCaptcha('EFGH').svg));
   });

@@ -19,7 +19,13 @@ describe('config', () => {
   });
 
   test('reads and checks the environment', () => {
-    const c = loadConfig({ PORT: '9000', IRR_SESSION_IDLE_MINUTES: '5', IRR_SESSION_ABSOLUTE_HOURS: '1', IRR_CORS_ORIGINS: 'http://a, http://b', DATABASE_URL: 'postgres://x@h/db' });
+    const c = loadConfig({
+      PORT: '9000',
+      IRR_SESSION_IDLE_MINUTES: '5',
+      IRR_SESSION_ABSOLUTE_HOURS: '1',
+      IRR_CORS_ORIGINS: 'http://a, http://b',
+      DATABASE_URL: 'postgres://x@h/db',
+    });
     assert.equal(c.port, 9000);
     assert.equal(c.sessionIdleMs, 5 * 60_000);
     assert.equal(c.sessionAbsoluteMs, 3_600_000);
@@ -37,13 +43,26 @@ describe('config', () => {
   test('production refuses the development secret and key; a fixed captcha needs test mode', () => {
     assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /IRR_SIGN_SECRET/);
     assert.throws(() => loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's' }), /IRR_MERCHANT_KEY/);
-    assert.equal(loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k', IRR_ALLOW_SMS_OUTBOX: '1' }).production, true);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k', IRR_ALLOW_SMS_OUTBOX: '1' }).production,
+      true,
+    );
     assert.throws(() => loadConfig({ IRR_CAPTCHA_FIXED: 'ABCD' }), /IRR_CAPTCHA_FIXED/);
     assert.equal(loadConfig({ NODE_ENV: 'test', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');
     assert.equal(loadConfig({ IRR_ALLOW_FIXED_CAPTCHA: '1', IRR_CAPTCHA_FIXED: 'ABCD' }).captchaFixed, 'ABCD');
     assert.equal(loadConfig({}).passwordLogN, 17);
     assert.equal(loadConfig({ IRR_PASSWORD_LOG_N: '10' }).passwordLogN, 10);
     assert.throws(() => loadConfig({ IRR_PASSWORD_LOG_N: '9' }), /IRR_PASSWORD_LOG_N/);
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', IRR_SIGN_SECRET: 's', IRR_MERCHANT_KEY: 'k', IRR_ALLOW_SMS_OUTBOX: '1', IRR_PASSWORD_LOG_N: '16' }), /IRR_PASSWORD_LOG_N/);
+    assert.throws(
+      () =>
+        loadConfig({
+          NODE_ENV: 'production',
+          IRR_SIGN_SECRET: 's',
+          IRR_MERCHANT_KEY: 'k',
+          IRR_ALLOW_SMS_OUTBOX: '1',
+          IRR_PASSWORD_LOG_N: '16',
+        }),
+      /IRR_PASSWORD_LOG_N/,
+    );
   });
 });

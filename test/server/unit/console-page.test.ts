@@ -10,9 +10,31 @@ import { matchPublicRoute } from '../../../src/router/public-routes';
 // The server cannot import the router (it shares only the contract): its own list of the public
 // pages must say what the router says, for the paths a visitor can type.
 const PATHS = [
-  '/', '/login', '/login/', '//login', '/noInfo', '/noInfo/', '/findPassword', '/viewUpdatePage', '/404', '/error/500',
-  '/error/503/', '/error', '/error/', '/error/5/6', '/agriculturalWell/home', '/agriculturalWell/well', '/system/user',
-  '/fertigation/home', '/bigScreen/home', '/nowhere', '/%6Coin', '/find%50assword', '/%E0%A4%A', '/LOGIN', '/404/x',
+  '/',
+  '/login',
+  '/login/',
+  '//login',
+  '/noInfo',
+  '/noInfo/',
+  '/findPassword',
+  '/viewUpdatePage',
+  '/404',
+  '/error/500',
+  '/error/503/',
+  '/error',
+  '/error/',
+  '/error/5/6',
+  '/agriculturalWell/home',
+  '/agriculturalWell/well',
+  '/system/user',
+  '/fertigation/home',
+  '/bigScreen/home',
+  '/nowhere',
+  '/%6Coin',
+  '/find%50assword',
+  '/%E0%A4%A',
+  '/LOGIN',
+  '/404/x',
 ];
 
 test('the server sends the login with the page exactly where the router starts a visitor without a session on the login', () => {
@@ -37,6 +59,6 @@ test('the page with the login is sent where it lands on the login, once built, a
   assert.deepEqual(consolePageFor('/agriculturalWell/well', undefined, dirs), withLogin);
   assert.deepEqual(consolePageFor('/findPassword', undefined, dirs), plain);
   assert.deepEqual(consolePageFor('/error/500', undefined, dirs), plain);
-  assert.deepEqual(consolePageFor('/', 'a=1; mainCode=abc', dirs), plain, 'a portal\'s code logs the visitor in');
+  assert.deepEqual(consolePageFor('/', 'a=1; mainCode=abc', dirs), plain, "a portal's code logs the visitor in");
   assert.deepEqual(consolePageFor('/', 'mainCode=; b=2', dirs), withLogin, 'an emptied cookie is no code');
 });

@@ -5,8 +5,11 @@ import { ConfigError, loadConfig, parseCorsOrigins } from '../../../server/confi
 describe('IRR_CORS_ORIGINS', () => {
   test('exact origins are accepted, trimmed, empty entries dropped', () => {
     assert.deepEqual(parseCorsOrigins(''), []);
-    assert.deepEqual(parseCorsOrigins(' https://portal.example:8443 , http://127.0.0.1:5174,,http://[::1]:9000 '),
-      ['https://portal.example:8443', 'http://127.0.0.1:5174', 'http://[::1]:9000']);
+    assert.deepEqual(parseCorsOrigins(' https://portal.example:8443 , http://127.0.0.1:5174,,http://[::1]:9000 '), [
+      'https://portal.example:8443',
+      'http://127.0.0.1:5174',
+      'http://[::1]:9000',
+    ]);
     assert.deepEqual(loadConfig({ IRR_CORS_ORIGINS: 'http://a.test,https://b.test' }).corsOrigins, ['http://a.test', 'https://b.test']);
   });
 
@@ -23,12 +26,15 @@ describe('IRR_CORS_ORIGINS', () => {
       ['file:///tmp/x', /"file:\/\/\/tmp\/x" is not an origin;/],
     ];
     for (const [entry, message] of cases) {
-      assert.throws(() => loadConfig({ IRR_CORS_ORIGINS: `http://ok.test,${entry}` }), (e: unknown) => {
-        assert.ok(e instanceof ConfigError, entry);
-        assert.match(e.message, /^IRR_CORS_ORIGINS: /, entry);
-        assert.match(e.message, message, entry);
-        return true;
-      });
+      assert.throws(
+        () => loadConfig({ IRR_CORS_ORIGINS: `http://ok.test,${entry}` }),
+        (e: unknown) => {
+          assert.ok(e instanceof ConfigError, entry);
+          assert.match(e.message, /^IRR_CORS_ORIGINS: /, entry);
+          assert.match(e.message, message, entry);
+          return true;
+        },
+      );
     }
   });
 });

@@ -16,7 +16,11 @@ const read = (text: string | Buffer) => {
 describe('csv import: reading the file', () => {
   it('counts lines as Excel shows rows: a quoted cell over two lines is one row, blank rows count', () => {
     const { rows, problems } = read('编号,名称,区域编号\n"V1","两\n行",A1\n\n  V3 , 空格 ,A1\r\n,,\nV5,"引""号",A1');
-    assert.deepEqual(rows, [[2, 'V1', '两\n行', 'A1'], [4, 'V3', '空格', 'A1'], [6, 'V5', '引"号', 'A1']]);
+    assert.deepEqual(rows, [
+      [2, 'V1', '两\n行', 'A1'],
+      [4, 'V3', '空格', 'A1'],
+      [6, 'V5', '引"号', 'A1'],
+    ]);
     assert.equal(problems.count, 0);
   });
 
@@ -25,7 +29,16 @@ describe('csv import: reading the file', () => {
     assert.deepEqual(rows, [[2, 'V1', '名', 'A1']]);
     const problems = new ImportProblems();
     const [row] = readCsvTable(Buffer.from('场所,编号,名称,类型\n东村,E1,机,型'), EQUIP_IMPORT_COLUMNS, problems);
-    assert.deepEqual(row?.values, { cd: 'E1', name: '机', place: '东村', type: '型', areaCds: '', keeperName: '', keeperMobile: '', remark: '' });
+    assert.deepEqual(row?.values, {
+      cd: 'E1',
+      name: '机',
+      place: '东村',
+      type: '型',
+      areaCds: '',
+      keeperName: '',
+      keeperMobile: '',
+      remark: '',
+    });
   });
 
   it('decodes UTF-8 with and without BOM, and GBK including characters outside the basic table', () => {
@@ -40,10 +53,13 @@ describe('csv import: reading the file', () => {
   it('refuses a cell under no header for its row, and a file whose rows are all blank', () => {
     const { problems } = read('编号,名称,区域编号,\nV1,名,A1,,\nV2,名,A1,,多\n');
     assert.equal(problems.count, 1);
-    assert.throws(() => problems.throwIfAny(), (e: BusinessError) => {
-      assert.deepEqual(e.data, [{ line: 3, tips: '第5列没有表头，不能填写数据' }]);
-      return true;
-    });
+    assert.throws(
+      () => problems.throwIfAny(),
+      (e: BusinessError) => {
+        assert.deepEqual(e.data, [{ line: 3, tips: '第5列没有表头，不能填写数据' }]);
+        return true;
+      },
+    );
     assert.throws(() => read('编号,名称,区域编号\n,,\n\n'), { message: '文件中没有可导入的数据行' });
   });
 });

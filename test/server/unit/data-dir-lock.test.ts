@@ -42,7 +42,10 @@ test('a live other process holds it: refused with a message naming its pid', () 
   const dir = tempDir();
   try {
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid }));
-    assert.throws(() => acquireDataDirLock(dir), (e: Error) => e instanceof DataDirLockedError && e.message.includes(`pid ${process.ppid}`));
+    assert.throws(
+      () => acquireDataDirLock(dir),
+      (e: Error) => e instanceof DataDirLockedError && e.message.includes(`pid ${process.ppid}`),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -30,12 +30,18 @@ test('XLSX cells: fixed-point figures are numbers shown with their decimals; ide
   await book.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
   const row = book.worksheets[0]!.getRow(2);
   const cells = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({ value: row.getCell(i).value, numFmt: row.getCell(i).numFmt }));
-  assert.deepEqual(cells.map((c) => c.value), ['260728365598', '15772931709', 12.5, 0.599, -3, 7, '2026-11-01 00:00:00', '0012']);
-  assert.deepEqual(cells.slice(2, 5).map((c) => c.numFmt), ['0.00', '0.000', '0.00']);
+  assert.deepEqual(
+    cells.map((c) => c.value),
+    ['260728365598', '15772931709', 12.5, 0.599, -3, 7, '2026-11-01 00:00:00', '0012'],
+  );
+  assert.deepEqual(
+    cells.slice(2, 5).map((c) => c.numFmt),
+    ['0.00', '0.000', '0.00'],
+  );
   assert.equal(book.worksheets[0]!.getRow(1).getCell(3).value, '金额(元)');
 });
 
-test('XLSX sheet names: the table\'s name as Excel takes it, else 导出', () => {
+test("XLSX sheet names: the table's name as Excel takes it, else 导出", () => {
   assert.equal(sheetNameOf('账单管理'), '账单管理');
   assert.equal(sheetNameOf(undefined), '导出');
   assert.equal(sheetNameOf('  '), '导出');

@@ -33,7 +33,9 @@ describe('exportChunks: a findPage page after page', () => {
     for (const make of [(i: number) => ({ id: i }), (i: number) => ({ noticeId: i, title: 't' })]) {
       const rows = Array.from({ length: n }, (_, i) => make(n - i));
       const before = [...rows];
-      const handler = listHandler(rows, (page) => { if (page === 1) rows.unshift(make(n + 1)); });
+      const handler = listHandler(rows, (page) => {
+        if (page === 1) rows.unshift(make(n + 1));
+      });
       assert.deepEqual(await written(handler), before);
     }
   });

@@ -7,8 +7,12 @@ import { createDirectoryStorage, isStorageKey } from '../../../server/files/file
 
 describe('directory file storage', () => {
   let root: string;
-  before(async () => { root = await mkdtemp(join(tmpdir(), 'irr-storage-')); });
-  after(async () => { await rm(root, { recursive: true, force: true }); });
+  before(async () => {
+    root = await mkdtemp(join(tmpdir(), 'irr-storage-'));
+  });
+  after(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
 
   it('stores under a random key with the extension, creating the directory, and reads it back', async () => {
     const storage = createDirectoryStorage(join(root, 'uploads', 'nested'), '/cpi/api-file/files/');
@@ -34,10 +38,21 @@ describe('directory file storage', () => {
     await storage.put(Buffer.from('x'), 'jpg');
     await writeFile(join(root, 'secret.txt'), 'secret');
     const attempts = [
-      '../../etc/passwd', '../secret.txt', '..%2Fsecret.txt', '/etc/passwd', 'secret.txt', '',
-      `../store/${'a'.repeat(32)}.png`, `${'a'.repeat(32)}.png/../../secret.txt`, `${'a'.repeat(32)}.png\0`,
-      `${'A'.repeat(32)}.png`, `${'a'.repeat(31)}.png`, `${'a'.repeat(32)}`, `${'a'.repeat(32)}..`,
-      `./${'a'.repeat(32)}.png`, `${'a'.repeat(32)}.png `,
+      '../../etc/passwd',
+      '../secret.txt',
+      '..%2Fsecret.txt',
+      '/etc/passwd',
+      'secret.txt',
+      '',
+      `../store/${'a'.repeat(32)}.png`,
+      `${'a'.repeat(32)}.png/../../secret.txt`,
+      `${'a'.repeat(32)}.png\0`,
+      `${'A'.repeat(32)}.png`,
+      `${'a'.repeat(31)}.png`,
+      `${'a'.repeat(32)}`,
+      `${'a'.repeat(32)}..`,
+      `./${'a'.repeat(32)}.png`,
+      `${'a'.repeat(32)}.png `,
     ];
     for (const key of attempts) {
       assert.equal(isStorageKey(key), false, key);

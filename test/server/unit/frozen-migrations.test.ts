@@ -44,7 +44,11 @@ test('every released migration gives the statements it was released with', () =>
   for (const [name, checksum] of Object.entries(RELEASED)) {
     const migration = MIGRATIONS.find((m) => m.name === name);
     assert.ok(migration, `${name} is still a migration`);
-    assert.equal(migrationChecksum(migration.statements), checksum, `${name} was edited: a released migration is never edited; add a new one`);
+    assert.equal(
+      migrationChecksum(migration.statements),
+      checksum,
+      `${name} was edited: a released migration is never edited; add a new one`,
+    );
   }
 });
 

@@ -32,11 +32,19 @@ describe('password hashing', () => {
     const good = await hashPassword('x');
     const [, , , , salt, hash] = good.split('$');
     const malformed = [
-      '', 'x', 'scrypt', 'Irr@2026', `bcrypt$17$8$1$${salt}$${hash}`,
-      `scrypt$17$8$1$${salt}`, `scrypt$17$8$1$${salt}$${hash}$extra`,
-      `scrypt$abc$8$1$${salt}$${hash}`, `scrypt$17$8$1$***$${hash}`,
-      `scrypt$17$8$1$${salt}$`, `scrypt$40$8$1$${salt}$${hash}`,
-      `scrypt$17$0$1$${salt}$${hash}`, `scrypt$17$8$1$$${hash}`,
+      '',
+      'x',
+      'scrypt',
+      'Irr@2026',
+      `bcrypt$17$8$1$${salt}$${hash}`,
+      `scrypt$17$8$1$${salt}`,
+      `scrypt$17$8$1$${salt}$${hash}$extra`,
+      `scrypt$abc$8$1$${salt}$${hash}`,
+      `scrypt$17$8$1$***$${hash}`,
+      `scrypt$17$8$1$${salt}$`,
+      `scrypt$40$8$1$${salt}$${hash}`,
+      `scrypt$17$0$1$${salt}$${hash}`,
+      `scrypt$17$8$1$$${hash}`,
       `scrypt$17$8$1$${salt}$AAAA`,
     ];
     for (const stored of malformed) {

@@ -4,14 +4,22 @@ import { createRateLimiter } from '../../../server/http/rate-limiter';
 
 function clock(start = 1_000_000) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => { now += ms; } };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('rate limiter', () => {
   it('allows max hits per window, then refuses until the window ends', () => {
     const time = clock();
     const limiter = createRateLimiter({ windowMs: 1000, max: 3, now: time.now });
-    assert.deepEqual([1, 2, 3, 4, 5].map(() => limiter.hit('ip-a')), [true, true, true, false, false]);
+    assert.deepEqual(
+      [1, 2, 3, 4, 5].map(() => limiter.hit('ip-a')),
+      [true, true, true, false, false],
+    );
     time.advance(999);
     assert.equal(limiter.hit('ip-a'), false);
     time.advance(1);

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  findRegion, listChildren, listProvinces, locationSelection, padRegionCode, regionPath, shortRegionCode, toCommonArea,
+  findRegion,
+  listChildren,
+  listProvinces,
+  locationSelection,
+  padRegionCode,
+  regionPath,
+  shortRegionCode,
+  toCommonArea,
 } from '../../../server/region/region-data';
 
 describe('region data', () => {
@@ -29,7 +36,10 @@ describe('region data', () => {
     const names = cities.map((c) => c.name);
     assert.ok(names.includes('广州市') && names.includes('深圳市'));
     assert.ok(cities.every((c) => /^44\d{2}00$/.test(c.cd)));
-    assert.deepEqual(cities.map((c) => c.cd), [...cities.map((c) => c.cd)].sort());
+    assert.deepEqual(
+      cities.map((c) => c.cd),
+      [...cities.map((c) => c.cd)].sort(),
+    );
   });
 
   it('has nothing for unknown or ill-formed codes, and no children below an area', () => {
@@ -62,7 +72,12 @@ describe('region data', () => {
     assert.equal(regionPath('440300'), undefined);
     assert.equal(regionPath('449999'), undefined);
     assert.deepEqual(locationSelection('110101'), {
-      province: '北京市', provinceCode: '11', city: '北京市', cityCode: '1101', area: '东城区', areaCode: '110101',
+      province: '北京市',
+      provinceCode: '11',
+      city: '北京市',
+      cityCode: '1101',
+      area: '东城区',
+      areaCode: '110101',
     });
   });
 

@@ -6,10 +6,9 @@ import { decryptPassword, generateRsaKeyPair } from '../../../server/auth/rsa-ke
 const pair = generateRsaKeyPair();
 
 function encrypt(text: string, oaepHash: string, publicKeyPem = pair.publicKeyPem): string {
-  return publicEncrypt(
-    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash },
-    Buffer.from(text, 'utf8'),
-  ).toString('base64');
+  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash }, Buffer.from(text, 'utf8')).toString(
+    'base64',
+  );
 }
 
 describe('RSA login password encryption', () => {
@@ -39,9 +38,16 @@ describe('RSA login password encryption', () => {
     const flipped = Buffer.from(bytes);
     flipped[100] = (flipped[100] ?? 0) ^ 1;
     const cases = [
-      '', '   ', 'not base64!', `${good}#`, good.slice(0, -4), Buffer.from('short').toString('base64'),
-      Buffer.concat([bytes, Buffer.alloc(1)]).toString('base64'), flipped.toString('base64'),
-      Buffer.alloc(256).toString('base64'), Buffer.alloc(256, 0xff).toString('base64'),
+      '',
+      '   ',
+      'not base64!',
+      `${good}#`,
+      good.slice(0, -4),
+      Buffer.from('short').toString('base64'),
+      Buffer.concat([bytes, Buffer.alloc(1)]).toString('base64'),
+      flipped.toString('base64'),
+      Buffer.alloc(256).toString('base64'),
+      Buffer.alloc(256, 0xff).toString('base64'),
     ];
     for (const text of cases) assert.equal(decryptPassword(pair.privateKeyPem, text), null, text);
     assert.equal(decryptPassword('not a pem', good), null);

@@ -18,7 +18,8 @@ test('the server shares only the contract with the console: it imports nothing e
   for (const file of sources('server')) {
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
       const target = relative(root, resolve(dirname(file), spec!));
-      if (target.startsWith('src/') && target !== 'src/api/contract' && !target.startsWith('src/api/contract/')) outside.push(`${relative(root, file)} → ${target}`);
+      if (target.startsWith('src/') && target !== 'src/api/contract' && !target.startsWith('src/api/contract/'))
+        outside.push(`${relative(root, file)} → ${target}`);
     }
   }
   assert.deepEqual(outside, []);

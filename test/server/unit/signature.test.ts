@@ -5,14 +5,34 @@ import { signaturePayload } from '../../../src/api/contract/signature-payload';
 
 // Expected values computed independently with Python's hmac module (hmac.new(key, msg, sha256)).
 const vectors = [
-  { secret: 'irr-dev-secret', timestamp: '1700000000000', nonce: 'abcdefghijklmnop', payload: '{"mobile":"13800000000"}',
-    sign: '6bff35d53eec9ed8a8156a8a133518dc15207c8b114367ca3a4506d4400ce678' },
-  { secret: 'irr-dev-secret', timestamp: '1700000000000', nonce: 'abcdefghijklmnop', payload: '',
-    sign: '5cf41f6c39df5492c6cb6550db4ea89e7a61fe5641c1023c44da941930334a1d' },
-  { secret: 'irr-dev-secret', timestamp: '1700000000000', nonce: 'abcdefghijklmnop', payload: '{"name":"东城区"}',
-    sign: '8fddfd054c29448ed75b98c8b48a803566ebb69707ddde98cb4ca0f57385d36f' },
-  { secret: '秘密', timestamp: '1763800000000', nonce: 'nonce-nonce-nonce', payload: 'page=1&size=10&name=%E4%BA%95',
-    sign: '7084834d21ef0fd95864d396ad8b238bac6ad655e308655dbe082737a1721db2' },
+  {
+    secret: 'irr-dev-secret',
+    timestamp: '1700000000000',
+    nonce: 'abcdefghijklmnop',
+    payload: '{"mobile":"13800000000"}',
+    sign: '6bff35d53eec9ed8a8156a8a133518dc15207c8b114367ca3a4506d4400ce678',
+  },
+  {
+    secret: 'irr-dev-secret',
+    timestamp: '1700000000000',
+    nonce: 'abcdefghijklmnop',
+    payload: '',
+    sign: '5cf41f6c39df5492c6cb6550db4ea89e7a61fe5641c1023c44da941930334a1d',
+  },
+  {
+    secret: 'irr-dev-secret',
+    timestamp: '1700000000000',
+    nonce: 'abcdefghijklmnop',
+    payload: '{"name":"东城区"}',
+    sign: '8fddfd054c29448ed75b98c8b48a803566ebb69707ddde98cb4ca0f57385d36f',
+  },
+  {
+    secret: '秘密',
+    timestamp: '1763800000000',
+    nonce: 'nonce-nonce-nonce',
+    payload: 'page=1&size=10&name=%E4%BA%95',
+    sign: '7084834d21ef0fd95864d396ad8b238bac6ad655e308655dbe082737a1721db2',
+  },
 ];
 
 describe('request signature', () => {
@@ -56,7 +76,15 @@ describe('request signature', () => {
 
   it('is false for malformed signs', () => {
     const v = vectors[0]!;
-    for (const sign of ['', 'abc', v.sign.slice(0, 63), `${v.sign}00`, `${v.sign.slice(0, 63)}g`, ` ${v.sign}`, `${v.sign.slice(0, 62)}==`]) {
+    for (const sign of [
+      '',
+      'abc',
+      v.sign.slice(0, 63),
+      `${v.sign}00`,
+      `${v.sign.slice(0, 63)}g`,
+      ` ${v.sign}`,
+      `${v.sign.slice(0, 62)}==`,
+    ]) {
       assert.equal(verifySignature(v.secret, v.timestamp, v.nonce, v.payload, sign), false, sign);
     }
   });

@@ -11,7 +11,10 @@ const parse = (...chunks: string[]) => {
 };
 
 test('one data line per event, handed over at the blank line', () => {
-  assert.deepEqual(parse('data: {"type":"day","at":1}\n\ndata: {"type":"day","at":2}\n\n'), ['{"type":"day","at":1}', '{"type":"day","at":2}']);
+  assert.deepEqual(parse('data: {"type":"day","at":1}\n\ndata: {"type":"day","at":2}\n\n'), [
+    '{"type":"day","at":1}',
+    '{"type":"day","at":2}',
+  ]);
   assert.deepEqual(parse('data: unfinished\n'), [], 'no blank line yet: not an event');
 });
 

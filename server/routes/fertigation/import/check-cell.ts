@@ -8,7 +8,11 @@ import type { ImportProblems } from './import-problems';
  * a failure is added for the row, named by its column unless the schema's message names it.
  */
 export function checkCell<S extends z.ZodMiniType<unknown, string>>(
-  problems: ImportProblems, line: number, column: ImportColumn, schema: S, cell: string,
+  problems: ImportProblems,
+  line: number,
+  column: ImportColumn,
+  schema: S,
+  cell: string,
 ): z.output<S> | undefined {
   if (column.required && cell === '') {
     problems.add(line, msg.required(column.title));

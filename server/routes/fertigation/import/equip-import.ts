@@ -29,7 +29,10 @@ function checkCells(problems: ImportProblems, { line, values: v }: CsvRow<Key>) 
   }
   for (const cd of areaCds) if (inRow.size === inRow.add(cd).size) problems.add(line, msg.areaRepeated(cd));
   return {
-    line, place: v.place, type: v.type, areaCds: [...inRow],
+    line,
+    place: v.place,
+    type: v.type,
+    areaCds: [...inRow],
     cd: checkCell(problems, line, column.cd, field.cd, v.cd),
     name: checkCell(problems, line, column.name, field.name, v.name),
     keeperName: checkCell(problems, line, column.keeperName, field.keeperName, v.keeperName),
@@ -69,8 +72,16 @@ function resolveRow(problems: ImportProblems, found: EquipImportLookups, seen: {
     else if (found.takenCodes.has(cd)) problems.add(line, fertigationMessages.duplicateCode('设备', cd));
   }
   const { name, keeperName, keeperMobile, remark } = row;
-  if (cd === undefined || name === undefined || keeperName === undefined || keeperMobile === undefined || remark === undefined
-    || placeId === undefined || equipType?.enabled !== 'Y') return undefined;
+  if (
+    cd === undefined ||
+    name === undefined ||
+    keeperName === undefined ||
+    keeperMobile === undefined ||
+    remark === undefined ||
+    placeId === undefined ||
+    equipType?.enabled !== 'Y'
+  )
+    return undefined;
   return { cd, name, keeperName, keeperMobile, remark, placeId, equipTypeId: equipType.id, areaIds };
 }
 
@@ -84,25 +95,41 @@ export function registerEquipImport(route: RouteFn): void {
   route(importEquipCsv, async (input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
     const problems = new ImportProblems();
-    const checked = readCsvTable(Buffer.from(input.content, 'base64'), EQUIP_IMPORT_COLUMNS, problems).map((row) => checkCells(problems, row));
+    const checked = readCsvTable(Buffer.from(input.content, 'base64'), EQUIP_IMPORT_COLUMNS, problems).map((row) =>
+      checkCells(problems, row),
+    );
     return inTransaction(ctx.db, async (trx) => {
       const found = await loadEquipImportLookups(trx, merchantId, {
-        places: checked.map((r) => r.place), types: checked.map((r) => r.type), areas: checked.flatMap((r) => r.areaCds), codes: checked.map((r) => r.cd),
+        places: checked.map((r) => r.place),
+        types: checked.map((r) => r.type),
+        areas: checked.flatMap((r) => r.areaCds),
+        codes: checked.map((r) => r.cd),
       });
       const seen = { codes: new FirstSeen(), areas: new FirstSeen() };
       const machines = checked.flatMap((row) => resolveRow(problems, found, seen, row) ?? []);
       problems.throwIfAny();
       // A machine saved meanwhile with one of these codes, or an area bound meanwhile: nothing is written.
-      await refuseDuplicates({ fertigation_equip_merchant_id_cd_key: msg.raced, equip_area_area_id_key: msg.raced }, async () => {
-        const inserted = await trx.insertInto('fertigation_equip').values(machines.map((m) => newMachine(merchantId, m, ctx.now)))
-          .returning(['id', 'cd']).execute();
-        const idOf = new Map(inserted.map((r) => [r.cd, r.id]));
-        const equipId = (cd: string) => idOf.get(cd) as number;
-        await trx.insertInto('fertigation_param')
-          .values(machines.map((m) => ({ ...DEFAULT_PARAM, equip_id: equipId(m.cd), merchant_id: merchantId, updated_at: ctx.now }))).execute();
-        const links = machines.flatMap((m) => m.areaIds.map((areaId) => ({ equip_id: equipId(m.cd), area_id: areaId, merchant_id: merchantId })));
-        if (links.length > 0) await trx.insertInto('equip_area').values(links).execute();
-      }, msg.raced);
+      await refuseDuplicates(
+        { fertigation_equip_merchant_id_cd_key: msg.raced, equip_area_area_id_key: msg.raced },
+        async () => {
+          const inserted = await trx
+            .insertInto('fertigation_equip')
+            .values(machines.map((m) => newMachine(merchantId, m, ctx.now)))
+            .returning(['id', 'cd'])
+            .execute();
+          const idOf = new Map(inserted.map((r) => [r.cd, r.id]));
+          const equipId = (cd: string) => idOf.get(cd) as number;
+          await trx
+            .insertInto('fertigation_param')
+            .values(machines.map((m) => ({ ...DEFAULT_PARAM, equip_id: equipId(m.cd), merchant_id: merchantId, updated_at: ctx.now })))
+            .execute();
+          const links = machines.flatMap((m) =>
+            m.areaIds.map((areaId) => ({ equip_id: equipId(m.cd), area_id: areaId, merchant_id: merchantId })),
+          );
+          if (links.length > 0) await trx.insertInto('equip_area').values(links).execute();
+        },
+        msg.raced,
+      );
       return { count: machines.length };
     });
   });

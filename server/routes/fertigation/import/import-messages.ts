@@ -1,8 +1,7 @@
 /** Refusals of the CSV imports, worded for an operator holding the file in Excel. */
 export const importMessages = {
-  failed: (n: number, listed: number) => (n > listed
-    ? `导入失败：共${n}处错误（列出前${listed}处），未导入任何数据`
-    : `导入失败：共${n}处错误，未导入任何数据`),
+  failed: (n: number, listed: number) =>
+    n > listed ? `导入失败：共${n}处错误（列出前${listed}处），未导入任何数据` : `导入失败：共${n}处错误，未导入任何数据`,
   empty: '文件为空',
   noRows: '文件中没有可导入的数据行',
   tooManyRows: (n: number, max: number) => `一次最多导入${max}行，本文件有${n}行，请分批导入`,

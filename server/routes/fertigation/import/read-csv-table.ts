@@ -50,7 +50,9 @@ function parseRecords(text: string): string[][] {
  * the columns; a cell under no column is added to `problems` for its row. Blank rows are skipped.
  */
 export function readCsvTable<K extends string>(
-  bytes: Uint8Array, columns: readonly (ImportColumn & { key: K })[], problems: ImportProblems,
+  bytes: Uint8Array,
+  columns: readonly (ImportColumn & { key: K })[],
+  problems: ImportProblems,
 ): CsvRow<K>[] {
   if (bytes.length > IMPORT_MAX_BYTES) throw refuseFile(msg.tooLarge(IMPORT_MAX_BYTES / 1024));
   let text: string;

@@ -1,7 +1,5 @@
 import { fertigationValveCalls } from '../../../../src/api/contract';
-import {
-  IMPORT_ENABLED_WORDS, VALVE_IMPORT_COLUMNS, importValveCsv
-} from '../../../../src/api/contract/fertigation/import';
+import { IMPORT_ENABLED_WORDS, VALVE_IMPORT_COLUMNS, importValveCsv } from '../../../../src/api/contract/fertigation/import';
 import { userOf } from '../../../http/context';
 import type { RouteFn } from '../../../http/route';
 import { refuseDuplicates } from '../../business/write-refusals';
@@ -33,7 +31,9 @@ export function registerValveImport(route: RouteFn): void {
       if (!enabled) problems.add(line, msg.enabledWord);
       if (v.areaCd === '') problems.add(line, msg.required(column.areaCd.title));
       return {
-        line, areaCd: v.areaCd, enabled,
+        line,
+        areaCd: v.areaCd,
+        enabled,
         cd: checkCell(problems, line, column.cd, field.cd, v.cd),
         name: checkCell(problems, line, column.name, field.name, v.name),
         remark: checkCell(problems, line, column.remark, field.remark, v.remark),
@@ -42,10 +42,20 @@ export function registerValveImport(route: RouteFn): void {
     return inTransaction(ctx.db, async (trx) => {
       const areaCds = [...new Set(checked.map((r) => r.areaCd).filter((cd) => cd !== ''))];
       const codes = [...new Set(checked.flatMap((r) => (r.cd === undefined ? [] : [r.cd])))];
-      const areas = new Map(areaCds.length === 0 ? [] : (await trx.selectFrom('area').select(['id', 'cd'])
-        .where('merchant_id', '=', merchantId).where('cd', 'in', areaCds).execute()).map((a) => [a.cd, a.id]));
-      const taken = new Set(codes.length === 0 ? [] : (await trx.selectFrom('valve').select('cd')
-        .where('merchant_id', '=', merchantId).where('cd', 'in', codes).execute()).map((v) => v.cd));
+      const areas = new Map(
+        areaCds.length === 0
+          ? []
+          : (
+              await trx.selectFrom('area').select(['id', 'cd']).where('merchant_id', '=', merchantId).where('cd', 'in', areaCds).execute()
+            ).map((a) => [a.cd, a.id]),
+      );
+      const taken = new Set(
+        codes.length === 0
+          ? []
+          : (await trx.selectFrom('valve').select('cd').where('merchant_id', '=', merchantId).where('cd', 'in', codes).execute()).map(
+              (v) => v.cd,
+            ),
+      );
       const seen = new FirstSeen();
       const values = checked.flatMap(({ line, cd, name, remark, enabled, areaCd }) => {
         const areaId = areas.get(areaCd);

@@ -4,6 +4,16 @@
  */
 export type BusinessPrefix = 'fertigation' | 'irrigationWell';
 
-export interface RecordPermissions { readonly view: string; readonly cancel: string }
-export interface FeedbackPermissions { readonly view: string; readonly process: string }
-export interface PlacePermissions { readonly view: string; readonly add: string; readonly edit: string }
+export interface RecordPermissions {
+  readonly view: string;
+  readonly cancel: string;
+}
+export interface FeedbackPermissions {
+  readonly view: string;
+  readonly process: string;
+}
+export interface PlacePermissions {
+  readonly view: string;
+  readonly add: string;
+  readonly edit: string;
+}

@@ -17,10 +17,12 @@ export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 const int = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
 /** A reading with at most `places` decimals (scaled to an integer on the server). */
-const reading = (min: number, max: number, places: number) => z.number().check(
-  z.minimum(min), z.maximum(max),
-  z.refine((v) => Math.abs(Math.round(v * 10 ** places) - v * 10 ** places) < 1e-6),
-);
+const reading = (min: number, max: number, places: number) =>
+  z.number().check(
+    z.minimum(min),
+    z.maximum(max),
+    z.refine((v) => Math.abs(Math.round(v * 10 ** places) - v * 10 ** places) < 1e-6),
+  );
 
 const head = { seq: int(1, Number.MAX_SAFE_INTEGER), ts: int(0, 8_640_000_000_000) };
 /** A meter's running total: kWh × 1000 (Wh) and m³ × 1000 (litres). */
@@ -72,7 +74,11 @@ export const ackMessage = z.strictObject({
 });
 
 export const UP_MESSAGES = {
-  status: statusMessage, event: eventMessage, swipe: swipeMessage, stop: stopMessage, ack: ackMessage,
+  status: statusMessage,
+  event: eventMessage,
+  swipe: swipeMessage,
+  stop: stopMessage,
+  ack: ackMessage,
 } as const satisfies Record<UpKind, z.ZodMiniType>;
 export type UpMessage<K extends UpKind> = z.infer<(typeof UP_MESSAGES)[K]>;
 
@@ -80,7 +86,11 @@ export const COMMAND_ACTIONS = ['start', 'stop'] as const;
 export type CommandAction = (typeof COMMAND_ACTIONS)[number];
 
 /** `down/cmd`: start or stop the pump (an operator's run without a card, or ending an order). */
-export const commandMessage = z.strictObject({ cmdId: int(1, 2_147_483_647), action: z.enum(COMMAND_ACTIONS), ts: int(0, 8_640_000_000_000) });
+export const commandMessage = z.strictObject({
+  cmdId: int(1, 2_147_483_647),
+  action: z.enum(COMMAND_ACTIONS),
+  ts: int(0, 8_640_000_000_000),
+});
 
 /** `down/swipe`: whether a swipe's order started; the device pumps only on `ok`. */
 export const swipeAnswerMessage = z.strictObject({

@@ -3,8 +3,13 @@ import type { AreaRow } from './area';
 
 /** Headers of the areas table's columns (the screen's and the export's); `place` is the personalised name (默认 村镇). */
 export const areaColumnTitles = {
-  areaCode: '区域编码', areaName: '区域名称', place: (place: string) => `所属${place}`, acreage: '面积(亩)', crop: '作物',
-  valveCount: '阀门数', equip: '施肥机',
+  areaCode: '区域编码',
+  areaName: '区域名称',
+  place: (place: string) => `所属${place}`,
+  acreage: '面积(亩)',
+  crop: '作物',
+  valveCount: '阀门数',
+  equip: '施肥机',
 } as const;
 
 const t = areaColumnTitles;

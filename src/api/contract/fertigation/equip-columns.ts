@@ -4,7 +4,14 @@ import type { EquipRow } from './equip';
 
 /** Headers of the machines table's columns (the screen's and the export's); the place is a personalised name. */
 export const equipColumnTitles = {
-  code: '编号', name: '名称', type: '设备类型', areas: '绑定区域', runState: '运行状态', status: '设备状态', signal: '在线/信号', enabled: '启用',
+  code: '编号',
+  name: '名称',
+  type: '设备类型',
+  areas: '绑定区域',
+  runState: '运行状态',
+  status: '设备状态',
+  signal: '在线/信号',
+  enabled: '启用',
 } as const;
 
 const t = equipColumnTitles;

@@ -5,7 +5,11 @@ import type { EquipTypeRow } from './equip-type';
 
 /** Headers of the equipment types table's columns (the screen's and the export's); name and 启用 as on the machines table. */
 export const equipTypeColumnTitles = {
-  kind: '类别', model: '型号', tankCount: '肥桶数量', valveLimit: '阀门上限', equipCount: '设备数',
+  kind: '类别',
+  model: '型号',
+  tankCount: '肥桶数量',
+  valveLimit: '阀门上限',
+  equipCount: '设备数',
 } as const;
 
 const t = equipTypeColumnTitles;

@@ -8,14 +8,27 @@ const all = fertigationPermissions;
 const p = all.equipType;
 
 export const equipTypeRow = z.object({
-  id: z.number(), name: z.string(), kind: z.enum(EQUIPMENT_KINDS), model: z.string(), tankCount: z.number(),
-  valveLimit: z.number(), enabled: yesNo, remark: z.string(), equipCount: z.number(), version: z.number(), createTime: z.string(),
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(EQUIPMENT_KINDS),
+  model: z.string(),
+  tankCount: z.number(),
+  valveLimit: z.number(),
+  enabled: yesNo,
+  remark: z.string(),
+  equipCount: z.number(),
+  version: z.number(),
+  createTime: z.string(),
 });
 export type EquipTypeRow = z.infer<typeof equipTypeRow>;
 
 /** POST fertigation/equip/type/findPage: by name or model, kind, enabled. */
 export const findPage = defineCall({
-  method: 'POST', path: 'fertigation/equip/type/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'fertigation/equip/type/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ ...paging, keyword, kind: z.optional(z.enum(EQUIPMENT_KINDS)), enabled: z.optional(yesNo) }),
   response: pageOf(equipTypeRow),
 });
@@ -25,7 +38,10 @@ export const findPage = defineCall({
  * `includeDisabled` the disabled ones too (a filter, or a machine keeping its disabled type).
  */
 export const listEquipType = defineCall({
-  method: 'POST', path: 'fertigation/equip/type/listEquipType', readOnly: true, mode: 'json',
+  method: 'POST',
+  path: 'fertigation/equip/type/listEquipType',
+  readOnly: true,
+  mode: 'json',
   access: { permission: p.view, orPermissions: [all.equip.view] },
   request: z.strictObject({ includeDisabled: z.optional(z.boolean()) }),
   response: z.array(z.object({ id: z.number(), name: z.string(), kind: z.enum(EQUIPMENT_KINDS), tankCount: z.number(), enabled: yesNo })),
@@ -42,7 +58,10 @@ const typeFields = {
 
 /** POST fertigation/equip/type/add */
 export const add = defineCall({
-  method: 'POST', path: 'fertigation/equip/type/add', mode: 'json', access: { permission: p.add },
+  method: 'POST',
+  path: 'fertigation/equip/type/add',
+  mode: 'json',
+  access: { permission: p.add },
   request: z.strictObject(typeFields),
   response: savedRow,
 });
@@ -53,7 +72,10 @@ export const add = defineCall({
  * machines use it). Always with the version read.
  */
 export const opt = defineCall({
-  method: 'POST', path: 'fertigation/equip/type/opt', mode: 'json', access: { permission: p.edit },
+  method: 'POST',
+  path: 'fertigation/equip/type/opt',
+  mode: 'json',
+  access: { permission: p.edit },
   request: z.discriminatedUnion('action', [
     z.strictObject({ action: z.literal('edit'), id, version, ...typeFields }),
     z.strictObject({ action: z.enum(['enable', 'disable', 'delete']), id, version }),

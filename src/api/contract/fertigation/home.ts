@@ -37,7 +37,11 @@ export type HomeSummary = z.infer<typeof homeSummary>;
  * section 7 names no home call). Takes no input; everything is the caller's merchant's.
  */
 export const summary = defineCall({
-  method: 'POST', path: 'fertigation/home/summary', readOnly: true, mode: 'json', access: { permission: fertigationPermissions.home.view },
+  method: 'POST',
+  path: 'fertigation/home/summary',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: fertigationPermissions.home.view },
   request: z.strictObject({}),
   response: homeSummary,
 });

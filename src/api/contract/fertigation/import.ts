@@ -59,10 +59,12 @@ export const IMPORT_AREA_SEPARATORS = /[|｜,，、;；\s]+/;
 const base64Limit = Math.ceil(IMPORT_MAX_BYTES / 3) * 4;
 const csvFile = z.strictObject({
   /** The file's bytes, base64 (an empty file is answered 文件为空, like a blank one). */
-  content: z.string().check(
-    z.maxLength(base64Limit, `文件不能超过${IMPORT_MAX_BYTES / 1024}KB`),
-    z.regex(/^[A-Za-z0-9+/]*={0,2}$/, '文件内容不是有效的base64'),
-  ),
+  content: z
+    .string()
+    .check(
+      z.maxLength(base64Limit, `文件不能超过${IMPORT_MAX_BYTES / 1024}KB`),
+      z.regex(/^[A-Za-z0-9+/]*={0,2}$/, '文件内容不是有效的base64'),
+    ),
 });
 
 /** How many rows were written. */
@@ -73,14 +75,20 @@ export type ImportFailure = z.infer<typeof importFailures>[number];
 
 /** POST fertigation/valve/importCsv: valves from a CSV file, all or nothing (needs valve add). */
 export const importValveCsv = defineCall({
-  method: 'POST', path: 'fertigation/valve/importCsv', mode: 'json', access: { permission: fertigationPermissions.valve.add },
+  method: 'POST',
+  path: 'fertigation/valve/importCsv',
+  mode: 'json',
+  access: { permission: fertigationPermissions.valve.add },
   request: csvFile,
   response: importResult,
 });
 
 /** POST fertigation/equip/importCsv: machines (with default parameters and their areas) from a CSV file, all or nothing (needs equip add). */
 export const importEquipCsv = defineCall({
-  method: 'POST', path: 'fertigation/equip/importCsv', mode: 'json', access: { permission: fertigationPermissions.equip.add },
+  method: 'POST',
+  path: 'fertigation/equip/importCsv',
+  mode: 'json',
+  access: { permission: fertigationPermissions.equip.add },
   request: csvFile,
   response: importResult,
 });

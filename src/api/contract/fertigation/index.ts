@@ -1,6 +1,13 @@
 /** The fertigation calls of spec section 7, one module per resource. */
 export {
-  DEVICE_STATUSES, EQUIPMENT_KINDS, FAULT_TYPES, ORDER_STATUSES, ORDER_TYPES, REPORTER_IDENTITIES, RUN_STATES, SIG_INTENSITIES,
+  DEVICE_STATUSES,
+  EQUIPMENT_KINDS,
+  FAULT_TYPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  REPORTER_IDENTITIES,
+  RUN_STATES,
+  SIG_INTENSITIES,
   isDateTime,
 } from '../fields';
 export { fertigationPermissions } from './permissions';

@@ -5,7 +5,11 @@ import type { ValveRow } from './valve';
 
 /** Headers of the valves table's columns (the screen's and the export's); place and machine are titled as on the areas table. */
 export const valveColumnTitles = {
-  valveCode: '阀门编码', valveName: '阀门名称', area: '所属区域', enabled: '状态', remark: '备注',
+  valveCode: '阀门编码',
+  valveName: '阀门名称',
+  area: '所属区域',
+  enabled: '状态',
+  remark: '备注',
 } as const;
 
 const t = valveColumnTitles;

@@ -4,8 +4,18 @@ import type { BillRow } from './bill';
 
 /** Headers of the bills table's columns (the screen's and the export's); the well is a personalised name. */
 export const billColumnTitles = {
-  orderNo: '订单号', cardNo: '卡号', farmer: '用户', billingMode: '计费方式', water: '用水量(m³)', power: '用电量(kWh)',
-  count: '计费数量', amount: '金额(元)', refunded: '已退款(元)', shortfall: '欠费(元)', status: '状态', payMode: '支付方式',
+  orderNo: '订单号',
+  cardNo: '卡号',
+  farmer: '用户',
+  billingMode: '计费方式',
+  water: '用水量(m³)',
+  power: '用电量(kWh)',
+  count: '计费数量',
+  amount: '金额(元)',
+  refunded: '已退款(元)',
+  shortfall: '欠费(元)',
+  status: '状态',
+  payMode: '支付方式',
   time: '账单时间',
 } as const;
 

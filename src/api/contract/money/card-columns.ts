@@ -4,8 +4,15 @@ import type { CardRow } from './card';
 
 /** Headers of the cards table's columns (the screen's and the export's); the place is a personalised name. */
 export const cardColumnTitles = {
-  cardNo: '卡号', cardType: '卡类型', status: '卡状态', farmerName: '持卡人', mobile: '手机号', idCard: '身份证号',
-  balance: '余额(元)', giftBalance: '赠送余额(元)', createTime: '开卡时间',
+  cardNo: '卡号',
+  cardType: '卡类型',
+  status: '卡状态',
+  farmerName: '持卡人',
+  mobile: '手机号',
+  idCard: '身份证号',
+  balance: '余额(元)',
+  giftBalance: '赠送余额(元)',
+  createTime: '开卡时间',
 } as const;
 
 const t = cardColumnTitles;

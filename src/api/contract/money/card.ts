@@ -4,37 +4,72 @@ import { id, keyword, mobile, optionalText, paging, requiredText } from '../fiel
 import { pageOf } from '../schemas';
 import { wellPermissions } from '../well/permissions';
 import {
-  AMOUNT_TYPES, CARD_STATUSES, CARD_TYPES, PAYMENT_RESULT_CODES, RECHARGE_PAY_MODES, RECHARGE_RESULTS, RECHARGE_STATUSES,
-  cardNo, giftAmount, rechargeAmount, refundAmount,
+  AMOUNT_TYPES,
+  CARD_STATUSES,
+  CARD_TYPES,
+  PAYMENT_RESULT_CODES,
+  RECHARGE_PAY_MODES,
+  RECHARGE_RESULTS,
+  RECHARGE_STATUSES,
+  cardNo,
+  giftAmount,
+  rechargeAmount,
+  refundAmount,
 } from './fields';
 
 const p = wellPermissions.card;
 
 /** A farmer's card. Amounts in yuan (2 decimals); `balance` = withdrawable + gift, frozen while lost. */
 export const cardRow = z.object({
-  id: z.number(), cardNo: z.string(), cardType: z.enum(CARD_TYPES), status: z.enum(CARD_STATUSES),
-  farmerId: z.number(), farmerName: z.string(), farmerMobile: z.string(),
+  id: z.number(),
+  cardNo: z.string(),
+  cardType: z.enum(CARD_TYPES),
+  status: z.enum(CARD_STATUSES),
+  farmerId: z.number(),
+  farmerName: z.string(),
+  farmerMobile: z.string(),
   /** Masked: the first 6 and last 4 characters. */
   idCard: z.string(),
-  placeId: z.number(), placeName: z.string(),
-  balance: z.number(), realBalance: z.number(), giftBalance: z.number(),
-  replacedById: z.nullable(z.number()), replacedByCardNo: z.string(),
-  createTime: z.string(), lossTime: z.nullable(z.string()),
+  placeId: z.number(),
+  placeName: z.string(),
+  balance: z.number(),
+  realBalance: z.number(),
+  giftBalance: z.number(),
+  replacedById: z.nullable(z.number()),
+  replacedByCardNo: z.string(),
+  createTime: z.string(),
+  lossTime: z.nullable(z.string()),
 });
 export type CardRow = z.infer<typeof cardRow>;
 
 export const rechargeRow = z.object({
-  id: z.number(), orderNo: z.string(), cardId: z.number(), cardNo: z.string(),
-  amount: z.number(), giftAmount: z.number(), refundedAmount: z.number(),
-  payMode: z.string(), amountType: z.enum(AMOUNT_TYPES), status: z.enum(RECHARGE_STATUSES), result: z.enum(RECHARGE_RESULTS),
-  providerCode: z.string(), createTime: z.string(),
+  id: z.number(),
+  orderNo: z.string(),
+  cardId: z.number(),
+  cardNo: z.string(),
+  amount: z.number(),
+  giftAmount: z.number(),
+  refundedAmount: z.number(),
+  payMode: z.string(),
+  amountType: z.enum(AMOUNT_TYPES),
+  status: z.enum(RECHARGE_STATUSES),
+  result: z.enum(RECHARGE_RESULTS),
+  providerCode: z.string(),
+  createTime: z.string(),
 });
 export type RechargeRow = z.infer<typeof rechargeRow>;
 
 /** A bill of the card (or of a card it replaced: `cardId`, `cardNo` say which), as the card's detail lists it. */
 export const cardBillRow = z.object({
-  id: z.number(), orderNo: z.string(), cardId: z.number(), cardNo: z.string(), wellName: z.string(), amount: z.number(), refundedAmount: z.number(),
-  status: z.string(), createTime: z.string(),
+  id: z.number(),
+  orderNo: z.string(),
+  cardId: z.number(),
+  cardNo: z.string(),
+  wellName: z.string(),
+  amount: z.number(),
+  refundedAmount: z.number(),
+  status: z.string(),
+  createTime: z.string(),
 });
 export type CardBillRow = z.infer<typeof cardBillRow>;
 
@@ -43,15 +78,26 @@ export type CardBillRow = z.infer<typeof cardBillRow>;
  * is lost at its replacement) and when the card after it was issued in its place (补卡时间).
  */
 export const replacedCardRow = z.object({
-  id: z.number(), cardNo: z.string(), lossTime: z.nullable(z.string()), replaceTime: z.string(),
+  id: z.number(),
+  cardNo: z.string(),
+  lossTime: z.nullable(z.string()),
+  replaceTime: z.string(),
 });
 export type ReplacedCardRow = z.infer<typeof replacedCardRow>;
 
 /** POST irrigationWell/card/findPage: by card number, farmer name or mobile (keyword), status, type and place. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/card/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/card/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({
-    ...paging, keyword, status: z.optional(z.enum(CARD_STATUSES)), cardType: z.optional(z.enum(CARD_TYPES)), placeId: z.optional(id),
+    ...paging,
+    keyword,
+    status: z.optional(z.enum(CARD_STATUSES)),
+    cardType: z.optional(z.enum(CARD_TYPES)),
+    placeId: z.optional(id),
   }),
   response: pageOf(cardRow),
 });
@@ -64,10 +110,17 @@ export const findPage = defineCall({
  * recharge of a card it replaced goes back from it (refundRecharge).
  */
 export const findById = defineCall({
-  method: 'POST', path: 'irrigationWell/card/findById', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/card/findById',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ id }),
   response: z.object({
-    card: cardRow, replaced: z.array(replacedCardRow), recharges: z.array(rechargeRow), bills: z.array(cardBillRow),
+    card: cardRow,
+    replaced: z.array(replacedCardRow),
+    recharges: z.array(rechargeRow),
+    bills: z.array(cardBillRow),
   }),
 });
 
@@ -76,12 +129,19 @@ export const findById = defineCall({
  * (the name must match) or registered now. No card number: one is generated.
  */
 export const issue = defineCall({
-  method: 'POST', path: 'irrigationWell/card/issue', mode: 'json', access: { permission: p.issue }, idempotent: true,
+  method: 'POST',
+  path: 'irrigationWell/card/issue',
+  mode: 'json',
+  access: { permission: p.issue },
+  idempotent: true,
   request: z.strictObject({
-    farmerName: requiredText('姓名', 20), farmerMobile: mobile,
+    farmerName: requiredText('姓名', 20),
+    farmerMobile: mobile,
     /** Checked with the spec's rule (src/validation/id-card.ts) by the server. */
     idCard: z.string().check(z.trim(), z.maxLength(18, '身份证号格式错误')),
-    placeId: id, cardType: z.enum(CARD_TYPES), cardNo: z.optional(cardNo),
+    placeId: id,
+    cardType: z.enum(CARD_TYPES),
+    cardNo: z.optional(cardNo),
   }),
   response: cardRow,
 });
@@ -92,18 +152,30 @@ export const issue = defineCall({
  * a provider's E10010 leaves the recharge pending until queryRecharge confirms it.
  */
 export const recharge = defineCall({
-  method: 'POST', path: 'irrigationWell/card/recharge', mode: 'json', access: { permission: p.recharge }, idempotent: true,
+  method: 'POST',
+  path: 'irrigationWell/card/recharge',
+  mode: 'json',
+  access: { permission: p.recharge },
+  idempotent: true,
   request: z.strictObject({
-    cardId: id, amount: rechargeAmount, giftAmount: z.optional(giftAmount), payMode: z.enum(RECHARGE_PAY_MODES),
+    cardId: id,
+    amount: rechargeAmount,
+    giftAmount: z.optional(giftAmount),
+    payMode: z.enum(RECHARGE_PAY_MODES),
   }),
   response: z.object({
-    recharge: rechargeRow, balance: z.number(), providerCode: z.enum(PAYMENT_RESULT_CODES),
+    recharge: rechargeRow,
+    balance: z.number(),
+    providerCode: z.enum(PAYMENT_RESULT_CODES),
   }),
 });
 
 /** POST irrigationWell/card/queryRecharge: asks the provider about a pending recharge; a confirmed one is credited. */
 export const queryRecharge = defineCall({
-  method: 'POST', path: 'irrigationWell/card/queryRecharge', mode: 'json', access: { permission: p.recharge },
+  method: 'POST',
+  path: 'irrigationWell/card/queryRecharge',
+  mode: 'json',
+  access: { permission: p.recharge },
   request: z.strictObject({ id }),
   response: z.object({ recharge: rechargeRow, balance: z.number() }),
 });
@@ -116,21 +188,33 @@ export const queryRecharge = defineCall({
  * and the card's new balance.
  */
 export const refundRecharge = defineCall({
-  method: 'POST', path: 'irrigationWell/card/refundRecharge', mode: 'json', access: { permission: p.refundRecharge }, idempotent: true,
+  method: 'POST',
+  path: 'irrigationWell/card/refundRecharge',
+  mode: 'json',
+  access: { permission: p.refundRecharge },
+  idempotent: true,
   request: z.strictObject({ rechargeId: id, amount: refundAmount, reason: z.optional(optionalText('退款原因', 100)) }),
   response: z.object({ recharge: rechargeRow, balance: z.number() }),
 });
 
 /** POST irrigationWell/card/loss (挂失): the balance is frozen and wells refuse the card. */
 export const loss = defineCall({
-  method: 'POST', path: 'irrigationWell/card/loss', mode: 'json', access: { permission: p.loss }, idempotent: true,
+  method: 'POST',
+  path: 'irrigationWell/card/loss',
+  mode: 'json',
+  access: { permission: p.loss },
+  idempotent: true,
   request: z.strictObject({ cardId: id }),
   response: cardRow,
 });
 
 /** POST irrigationWell/card/replace (补卡): a new card takes over the balance; the old one ends as `replace`. */
 export const replace = defineCall({
-  method: 'POST', path: 'irrigationWell/card/replace', mode: 'json', access: { permission: p.replace }, idempotent: true,
+  method: 'POST',
+  path: 'irrigationWell/card/replace',
+  mode: 'json',
+  access: { permission: p.replace },
+  idempotent: true,
   request: z.strictObject({ cardId: id, cardNo: z.optional(cardNo) }),
   response: cardRow,
 });

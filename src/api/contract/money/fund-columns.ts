@@ -4,8 +4,16 @@ import type { FlowRow } from './fund';
 
 /** Headers of the fund flows table's columns (the screen's and the exports'). */
 export const flowColumnTitles = {
-  time: '时间', flowType: '流水类型', fundSource: '资金来源', accountKind: '账户', cardNo: '卡号', farmer: '持卡人',
-  amount: '金额(元)', balanceAfter: '变动后余额(元)', orderNo: '订单号', memo: '备注',
+  time: '时间',
+  flowType: '流水类型',
+  fundSource: '资金来源',
+  accountKind: '账户',
+  cardNo: '卡号',
+  farmer: '持卡人',
+  amount: '金额(元)',
+  balanceAfter: '变动后余额(元)',
+  orderNo: '订单号',
+  memo: '备注',
 } as const;
 
 const t = flowColumnTitles;

@@ -46,10 +46,9 @@ function isRealBirthDate(yyyymmdd: string, today: number): boolean {
  */
 export function isIdCard(value: string, today: number): boolean {
   const v = normalizeIdCard(value);
-  return SHAPE.test(v)
-    && ID_CARD_PROVINCE_CODES.has(v.slice(0, 2))
-    && isRealBirthDate(v.slice(6, 14), today)
-    && idCardCheckDigit(v) === v[17];
+  return (
+    SHAPE.test(v) && ID_CARD_PROVINCE_CODES.has(v.slice(0, 2)) && isRealBirthDate(v.slice(6, 14), today) && idCardCheckDigit(v) === v[17]
+  );
 }
 
 /** The ID as lists show it: the first 6 and last 4 characters. */

@@ -10,10 +10,16 @@ import { ACCOUNT_KINDS, FUND_SOURCES } from './fields';
  * (slower: a check, not a report).
  */
 export const trialBalance = defineCall({
-  method: 'POST', path: 'irrigationWell/ledger/trialBalance', readOnly: true, mode: 'json', access: { permission: wellPermissions.fund.view },
+  method: 'POST',
+  path: 'irrigationWell/ledger/trialBalance',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: wellPermissions.fund.view },
   request: z.strictObject({ verify: z.optional(z.boolean()) }),
   response: z.object({
-    accounts: z.array(z.object({ kind: z.enum(ACCOUNT_KINDS), fundSource: z.enum(FUND_SOURCES), accounts: z.number(), balance: z.number() })),
+    accounts: z.array(
+      z.object({ kind: z.enum(ACCOUNT_KINDS), fundSource: z.enum(FUND_SOURCES), accounts: z.number(), balance: z.number() }),
+    ),
     total: z.number(),
     /** With `verify`: accounts whose kept balance or count is not their postings' (0 when sound). */
     mismatches: z.nullable(z.number()),

@@ -4,31 +4,54 @@ import type { QuotaRow, QuotaTotals, ReportDimension, ReportFigures, ReportRow }
 
 /** The dimensions' names (the screen's tabs) and the first two columns' headers. */
 export const REPORT_DIMENSION_TEXTS: Readonly<Record<ReportDimension, string>> = {
-  day: '按日', month: '按月', place: '按村镇', well: '按机井', farmer: '按用户',
+  day: '按日',
+  month: '按月',
+  place: '按村镇',
+  well: '按机井',
+  farmer: '按用户',
 };
 
 const keyTitle: Readonly<Record<ReportDimension, (n: PersonalizedNames) => string>> = {
-  day: () => '日期', month: () => '月份', place: (n) => n.place, well: (n) => n.equipment, farmer: () => '用户',
+  day: () => '日期',
+  month: () => '月份',
+  place: (n) => n.place,
+  well: (n) => n.equipment,
+  farmer: () => '用户',
 };
 const noteTitle: Readonly<Partial<Record<ReportDimension, (n: PersonalizedNames) => string>>> = {
-  well: (n) => n.place, farmer: () => '手机号',
+  well: (n) => n.place,
+  farmer: () => '手机号',
 };
 
 /** Headers of the figures, the table's and the export's, in their order. */
 export const reportFigureTitles: Readonly<Record<keyof ReportFigures, string>> = {
-  water: '用水量(m³)', power: '用电量(kWh)', revenue: '收入(元)', refund: '退款(元)', net: '净收入(元)',
-  orders: '订单数', refunds: '退款笔数', overQuota: '超定额用水(m³)',
+  water: '用水量(m³)',
+  power: '用电量(kWh)',
+  revenue: '收入(元)',
+  refund: '退款(元)',
+  net: '净收入(元)',
+  orders: '订单数',
+  refunds: '退款笔数',
+  overQuota: '超定额用水(m³)',
 };
 
 const figureText: Readonly<Record<keyof ReportFigures, (f: ReportFigures) => string | number>> = {
-  water: (f) => f.water.toFixed(3), power: (f) => f.power.toFixed(3), revenue: (f) => f.revenue.toFixed(2),
-  refund: (f) => f.refund.toFixed(2), net: (f) => f.net.toFixed(2), orders: (f) => f.orders, refunds: (f) => f.refunds,
+  water: (f) => f.water.toFixed(3),
+  power: (f) => f.power.toFixed(3),
+  revenue: (f) => f.revenue.toFixed(2),
+  refund: (f) => f.refund.toFixed(2),
+  net: (f) => f.net.toFixed(2),
+  orders: (f) => f.orders,
+  refunds: (f) => f.refunds,
   overQuota: (f) => f.overQuota.toFixed(3),
 };
 
 /** The figures' columns, in the order of reportFigureTitles. */
-export const figureColumns = (Object.keys(reportFigureTitles) as (keyof ReportFigures)[])
-  .map((key) => ({ key, title: reportFigureTitles[key], text: figureText[key] }));
+export const figureColumns = (Object.keys(reportFigureTitles) as (keyof ReportFigures)[]).map((key) => ({
+  key,
+  title: reportFigureTitles[key],
+  text: figureText[key],
+}));
 
 /** The title of a dimension's first column, and of its second where it has one. */
 export const reportKeyTitle = (dimension: ReportDimension, names: PersonalizedNames): string => keyTitle[dimension](names);
@@ -42,12 +65,25 @@ export const REPORT_TOTALS_ID = 'totals';
 export const QUOTA_TOTALS_ID = -1;
 
 /** A report's totals (of the whole range, not only the page) as its last row. */
-export const reportTotalsRow = (totals: ReportFigures): ReportRow => ({ id: REPORT_TOTALS_ID, label: REPORT_TOTALS_LABEL, note: '', ...totals });
+export const reportTotalsRow = (totals: ReportFigures): ReportRow => ({
+  id: REPORT_TOTALS_ID,
+  label: REPORT_TOTALS_LABEL,
+  note: '',
+  ...totals,
+});
 
 /** The year's totals as the quota report's last row; the quota left is not summed (its cell stays empty). */
 export const quotaTotalsRow = (totals: QuotaTotals): QuotaRow => ({
-  id: QUOTA_TOTALS_ID, name: REPORT_TOTALS_LABEL, mobile: '', placeName: '', quota: totals.quota, used: totals.used,
-  within: totals.within, over: totals.over, tiers: totals.tiers, remaining: 0,
+  id: QUOTA_TOTALS_ID,
+  name: REPORT_TOTALS_LABEL,
+  mobile: '',
+  placeName: '',
+  quota: totals.quota,
+  used: totals.used,
+  within: totals.within,
+  over: totals.over,
+  tiers: totals.tiers,
+  remaining: 0,
 });
 
 /** A report's table's columns and its export's: its key, its note where the dimension has one, then the figures. */
@@ -62,8 +98,14 @@ export function reportColumnDefs(dimension: ReportDimension): readonly ColumnDef
 
 /** Headers of the quota report's columns. */
 export const quotaColumnTitles = {
-  name: '用户', mobile: '手机号', quota: '年度定额(m³)', used: '已用水量(m³)', within: '定额内(m³)', over: '超定额(m³)',
-  tiers: '超定额分档(m³)', remaining: '剩余定额(m³)',
+  name: '用户',
+  mobile: '手机号',
+  quota: '年度定额(m³)',
+  used: '已用水量(m³)',
+  within: '定额内(m³)',
+  over: '超定额(m³)',
+  tiers: '超定额分档(m³)',
+  remaining: '剩余定额(m³)',
 } as const;
 
 const q = quotaColumnTitles;

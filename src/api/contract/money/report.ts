@@ -23,11 +23,15 @@ export const QUOTA_YEARS = { min: 2000, max: 2100 } as const;
 /** The figures each row and the totals carry: m³, kWh, yuan, counts. */
 const figures = {
   /** Water billed (m³, 3 decimals), power (kWh, 3 decimals). */
-  water: z.number(), power: z.number(),
+  water: z.number(),
+  power: z.number(),
   /** What the bills took (yuan), what was refunded of them in the range, revenue less refunds. */
-  revenue: z.number(), refund: z.number(), net: z.number(),
+  revenue: z.number(),
+  refund: z.number(),
+  net: z.number(),
   /** Bills (finished orders) and refunds in the range. */
-  orders: z.number(), refunds: z.number(),
+  orders: z.number(),
+  refunds: z.number(),
   /** Water billed beyond the farmers' annual quota (m³). */
   overQuota: z.number(),
 };
@@ -49,21 +53,40 @@ export type ReportRow = z.infer<typeof reportRow>;
  * well's village (for `farmer`, the farmer's), `wellId` by the well (not with `farmer`).
  */
 export const summary = defineCall({
-  method: 'POST', path: 'irrigationWell/report/summary', readOnly: true, mode: 'json', access: { permission: p.view },
-  request: z.strictObject({
-    dimension: z.enum(REPORT_DIMENSIONS, '统计维度只能是按日、按月、按村镇、按机井或按用户'),
-    ...timeRange, placeId: z.optional(id), wellId: z.optional(id), ...paging,
-  }).check(
-    z.refine((v) => !(v.dimension === 'farmer' && v.wellId !== undefined), '按用户统计不能按机井筛选'),
-    z.refine((v) => v.dimension !== 'farmer' || v.startTime === undefined || v.endTime === undefined || v.startTime.slice(0, 7) === v.endTime.slice(0, 7),
-      '按用户统计只能选择同一个月内的日期'),
-  ),
+  method: 'POST',
+  path: 'irrigationWell/report/summary',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
+  request: z
+    .strictObject({
+      dimension: z.enum(REPORT_DIMENSIONS, '统计维度只能是按日、按月、按村镇、按机井或按用户'),
+      ...timeRange,
+      placeId: z.optional(id),
+      wellId: z.optional(id),
+      ...paging,
+    })
+    .check(
+      z.refine((v) => !(v.dimension === 'farmer' && v.wellId !== undefined), '按用户统计不能按机井筛选'),
+      z.refine(
+        (v) =>
+          v.dimension !== 'farmer' ||
+          v.startTime === undefined ||
+          v.endTime === undefined ||
+          v.startTime.slice(0, 7) === v.endTime.slice(0, 7),
+        '按用户统计只能选择同一个月内的日期',
+      ),
+    ),
   response: z.object({
-    records: z.array(reportRow), total: z.number(), page: z.number(), size: z.number(),
+    records: z.array(reportRow),
+    total: z.number(),
+    page: z.number(),
+    size: z.number(),
     /** The figures of the whole range (every row, not only the page). */
     totals: reportFigures,
     /** The range counted: the request's, or the current month, widened to whole months for month and farmer. */
-    startTime: z.string(), endTime: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
   }),
 });
 
@@ -72,17 +95,31 @@ export const quotaTier = z.object({ label: z.string(), upToPercent: z.nullable(z
 
 /** A farmer's water of the year against the annual quota of the farmer's village (m³). */
 export const quotaRow = z.object({
-  id: z.number(), name: z.string(), mobile: z.string(), placeName: z.string(),
-  quota: z.number(), used: z.number(),
+  id: z.number(),
+  name: z.string(),
+  mobile: z.string(),
+  placeName: z.string(),
+  quota: z.number(),
+  used: z.number(),
   /** Water within the quota, beyond it, and beyond it by tier (in the order of `tiers`). */
-  within: z.number(), over: z.number(), tiers: z.array(z.number()),
+  within: z.number(),
+  over: z.number(),
+  tiers: z.array(z.number()),
   /** Quota not used yet (0 when none is set or it is used up). */
   remaining: z.number(),
 });
 export type QuotaRow = z.infer<typeof quotaRow>;
 
 /** The year's figures of every farmer the quota report counts (not only the page's). */
-const quotaTotals = z.object({ quota: z.number(), used: z.number(), within: z.number(), over: z.number(), tiers: z.array(z.number()), farmers: z.number(), overFarmers: z.number() });
+const quotaTotals = z.object({
+  quota: z.number(),
+  used: z.number(),
+  within: z.number(),
+  over: z.number(),
+  tiers: z.array(z.number()),
+  farmers: z.number(),
+  overFarmers: z.number(),
+});
 export type QuotaTotals = z.infer<typeof quotaTotals>;
 
 /**
@@ -91,15 +128,30 @@ export type QuotaTotals = z.infer<typeof quotaTotals>;
  * all of its farmers' water within.
  */
 export const quota = defineCall({
-  method: 'POST', path: 'irrigationWell/report/quota', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/report/quota',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({
-    year: z.optional(z.number().check(
-      z.int('年份必须是整数'), z.minimum(QUOTA_YEARS.min, `年份不能早于${QUOTA_YEARS.min}`), z.maximum(QUOTA_YEARS.max, `年份不能晚于${QUOTA_YEARS.max}`),
-    )),
-    placeId: z.optional(id), ...paging,
+    year: z.optional(
+      z
+        .number()
+        .check(
+          z.int('年份必须是整数'),
+          z.minimum(QUOTA_YEARS.min, `年份不能早于${QUOTA_YEARS.min}`),
+          z.maximum(QUOTA_YEARS.max, `年份不能晚于${QUOTA_YEARS.max}`),
+        ),
+    ),
+    placeId: z.optional(id),
+    ...paging,
   }),
   response: z.object({
-    records: z.array(quotaRow), total: z.number(), page: z.number(), size: z.number(), year: z.number(),
+    records: z.array(quotaRow),
+    total: z.number(),
+    page: z.number(),
+    size: z.number(),
+    year: z.number(),
     tiers: z.array(quotaTier),
     totals: quotaTotals,
   }),

@@ -5,8 +5,18 @@ import { payoutResultText } from './settlement-columns';
 
 /** Headers of the service charges table's columns (我的服务: the screen's and the export's). */
 export const serviceColumnTitles = {
-  orderNo: '服务单号', business: '业务', equip: '设备', mode: '授权方式', how: '扣费方式', amount: '金额(元)',
-  period: '服务期', payMethod: '支付方式', status: '支付状态', settlementNo: '扣除结算单', result: '支付结果', paidTime: '支付时间',
+  orderNo: '服务单号',
+  business: '业务',
+  equip: '设备',
+  mode: '授权方式',
+  how: '扣费方式',
+  amount: '金额(元)',
+  period: '服务期',
+  payMethod: '支付方式',
+  status: '支付状态',
+  settlementNo: '扣除结算单',
+  result: '支付结果',
+  paidTime: '支付时间',
 } as const;
 
 /** The business line a charge is for. */

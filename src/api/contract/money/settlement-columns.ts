@@ -4,8 +4,19 @@ import type { SettlementItem, SettlementRow } from './settlement';
 
 /** Headers of the settlements table's columns (the screen's and the export's). */
 export const settlementColumnTitles = {
-  settlementNo: '结算单号', period: '结算周期', origin: '来源', income: '收入(元)', refund: '退款(元)', fee: '手续费(元)', service: '服务费(元)',
-  carry: '上期结转(元)', amount: '结算金额(元)', itemCount: '笔数', payMeans: '打款方式', status: '结算状态', resultCode: '打款结果',
+  settlementNo: '结算单号',
+  period: '结算周期',
+  origin: '来源',
+  income: '收入(元)',
+  refund: '退款(元)',
+  fee: '手续费(元)',
+  service: '服务费(元)',
+  carry: '上期结转(元)',
+  amount: '结算金额(元)',
+  itemCount: '笔数',
+  payMeans: '打款方式',
+  status: '结算状态',
+  resultCode: '打款结果',
   paidTime: '打款时间',
 } as const;
 
@@ -40,7 +51,11 @@ export const settlementColumnDefs = columnsOf<SettlementRow>()([
 
 /** Headers of a settlement's movements (the detail's table and its export). */
 export const settlementItemColumnTitles = {
-  flowType: '类型', orderNo: '订单号', cardNo: '卡号', amount: '金额(元)', createTime: '时间',
+  flowType: '类型',
+  orderNo: '订单号',
+  cardNo: '卡号',
+  amount: '金额(元)',
+  createTime: '时间',
 } as const;
 
 const it = settlementItemColumnTitles;

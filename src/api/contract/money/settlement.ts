@@ -29,32 +29,52 @@ export const SETTLEMENT_ORIGINS = ['job', 'apply'] as const;
 const money = z.number();
 
 export const settlementRow = z.object({
-  id: z.number(), settlementNo: z.string(), origin: z.enum(SETTLEMENT_ORIGINS), way: z.enum(SETTLEMENT_WAYS),
-  periodStart: z.string(), periodEnd: z.string(),
+  id: z.number(),
+  settlementNo: z.string(),
+  origin: z.enum(SETTLEMENT_ORIGINS),
+  way: z.enum(SETTLEMENT_WAYS),
+  periodStart: z.string(),
+  periodEnd: z.string(),
   /** Online income the period brought (yuan), the refunds paid back through the provider, the platform's fee. */
-  income: money, refund: money, fee: money,
+  income: money,
+  refund: money,
+  fee: money,
   /** The service charges (我的服务) of the deducted modes taken from it. */
   service: money,
   /** A shortfall carried from the settlement before (≤ 0). */
   carry: money,
   /** income − refund − fee − service + carry: what is paid out (for noSettle, what is carried). */
   amount: money,
-  itemCount: z.number(), payMeans: z.enum(PAY_MEANS), status: z.enum(PAY_STATUSES),
+  itemCount: z.number(),
+  payMeans: z.enum(PAY_MEANS),
+  status: z.enum(PAY_STATUSES),
   /** The provider's last answer to the payout ('' before any). */
   resultCode: z.union([z.enum(PAYMENT_RESULT_CODES), z.literal('')]),
-  attempts: z.number(), paidTime: z.nullable(z.string()), createTime: z.string(), version: z.number(),
+  attempts: z.number(),
+  paidTime: z.nullable(z.string()),
+  createTime: z.string(),
+  version: z.number(),
 });
 export type SettlementRow = z.infer<typeof settlementRow>;
 
 /** One movement a settlement covers: an online recharge or well order (+), or a refund through the provider (−). */
 export const settlementItem = z.object({
-  entryId: z.number(), flowType: z.enum(FLOW_TYPES), orderNo: z.string(), cardNo: z.string(), amount: money, createTime: z.string(),
+  entryId: z.number(),
+  flowType: z.enum(FLOW_TYPES),
+  orderNo: z.string(),
+  cardNo: z.string(),
+  amount: money,
+  createTime: z.string(),
 });
 export type SettlementItem = z.infer<typeof settlementItem>;
 
 /** POST irrigationWell/settlement/findPage, newest period first; the time range filters the period's end. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/settlement/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/settlement/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ ...paging, status: z.optional(z.enum(PAY_STATUSES)), ...timeRange }),
   response: pageOf(settlementRow),
 });
@@ -64,14 +84,22 @@ export const findPage = defineCall({
  * newest first by time (the detail's table, and its export).
  */
 export const findItemPage = defineCall({
-  method: 'POST', path: 'irrigationWell/settlement/findItemPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/settlement/findItemPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ ...paging, settlementId: id }),
   response: pageOf(settlementItem),
 });
 
 /** POST irrigationWell/settlement/findById: the settlement as it is now (its movements: findItemPage). */
 export const findById = defineCall({
-  method: 'POST', path: 'irrigationWell/settlement/findById', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/settlement/findById',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ id }),
   response: z.object({ settlement: settlementRow }),
 });
@@ -82,34 +110,57 @@ export const findById = defineCall({
  * pay and an account to pay into.
  */
 export const apply = defineCall({
-  method: 'POST', path: 'irrigationWell/settlement/apply', mode: 'json', idempotent: true, access: { permission: p.apply },
+  method: 'POST',
+  path: 'irrigationWell/settlement/apply',
+  mode: 'json',
+  idempotent: true,
+  access: { permission: p.apply },
   request: z.strictObject({ endTime: z.optional(dateTime) }),
   response: settlementRow,
 });
 
 /** POST irrigationWell/settlement/retry (重新打款): a failed payout sent again; never a second payment of one settlement. */
 export const retry = defineCall({
-  method: 'POST', path: 'irrigationWell/settlement/retry', mode: 'json', idempotent: true, access: { permission: p.apply },
+  method: 'POST',
+  path: 'irrigationWell/settlement/retry',
+  mode: 'json',
+  idempotent: true,
+  access: { permission: p.apply },
   request: z.strictObject({ id, version }),
   response: settlementRow,
 });
 
 export const settlementSetting = z.object({
-  way: z.enum(SETTLEMENT_WAYS), interval: z.number(), payMeans: z.enum(PAY_MEANS), accountBinding: z.enum(ACCOUNT_BINDINGS),
-  bindTransferType: z.enum(BIND_TRANSFER_TYPES), accountName: z.string(), accountNo: z.string(),
+  way: z.enum(SETTLEMENT_WAYS),
+  interval: z.number(),
+  payMeans: z.enum(PAY_MEANS),
+  accountBinding: z.enum(ACCOUNT_BINDINGS),
+  bindTransferType: z.enum(BIND_TRANSFER_TYPES),
+  accountName: z.string(),
+  accountNo: z.string(),
   /** The platform's fee on income, in thousandths (set by the platform, shown to the merchant). */
-  feePermille: z.number(), version: z.number(),
+  feePermille: z.number(),
+  version: z.number(),
 });
 export type SettlementSetting = z.infer<typeof settlementSetting>;
 
 /** The open period (waitSettle): what the next settlement holds so far, and what the last one carried over to it. */
 export const openPeriod = z.object({
-  periodStart: z.string(), periodEnd: z.nullable(z.string()), income: money, refund: money, itemCount: z.number(), carry: money,
+  periodStart: z.string(),
+  periodEnd: z.nullable(z.string()),
+  income: money,
+  refund: money,
+  itemCount: z.number(),
+  carry: money,
 });
 
 /** POST irrigationWell/settlement/getSetting: the merchant's setting and the open period. */
 export const getSetting = defineCall({
-  method: 'POST', path: 'irrigationWell/settlement/getSetting', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/settlement/getSetting',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: emptyRequest,
   response: z.object({ setting: settlementSetting, open: openPeriod }),
 });
@@ -118,10 +169,17 @@ const accountText = (what: string, max: number) => z.string().check(z.trim(), z.
 
 /** POST irrigationWell/settlement/saveSetting: a changed way applies from the end of the last settlement. */
 export const saveSetting = defineCall({
-  method: 'POST', path: 'irrigationWell/settlement/saveSetting', mode: 'json', access: { permission: p.setting },
+  method: 'POST',
+  path: 'irrigationWell/settlement/saveSetting',
+  mode: 'json',
+  access: { permission: p.setting },
   request: z.strictObject({
-    way: z.enum(SETTLEMENT_WAYS), payMeans: z.enum(PAY_MEANS), accountBinding: z.enum(ACCOUNT_BINDINGS),
-    bindTransferType: z.enum(BIND_TRANSFER_TYPES), accountName: accountText('收款户名', 50), accountNo: accountText('收款账号', 40),
+    way: z.enum(SETTLEMENT_WAYS),
+    payMeans: z.enum(PAY_MEANS),
+    accountBinding: z.enum(ACCOUNT_BINDINGS),
+    bindTransferType: z.enum(BIND_TRANSFER_TYPES),
+    accountName: accountText('收款户名', 50),
+    accountNo: accountText('收款账号', 40),
     version,
   }),
   response: settlementSetting,

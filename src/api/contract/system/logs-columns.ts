@@ -3,8 +3,18 @@ import type { LOGIN_METHODS, LOGIN_RESULTS, LoginLogRow, OperLogRow } from './lo
 
 /** Headers of the login and operation logs' columns (the screens' and the exports'). */
 export const logColumnTitles = {
-  time: '时间', account: '账号', userName: '姓名', ip: '地址', method: '方式', result: '结果', reason: '原因',
-  operator: '操作人', mobile: '手机号', operation: '操作', path: '接口', changeCount: '变更数',
+  time: '时间',
+  account: '账号',
+  userName: '姓名',
+  ip: '地址',
+  method: '方式',
+  result: '结果',
+  reason: '原因',
+  operator: '操作人',
+  mobile: '手机号',
+  operation: '操作',
+  path: '接口',
+  changeCount: '变更数',
 } as const;
 
 export const LOGIN_METHOD_TEXTS: Readonly<Record<(typeof LOGIN_METHODS)[number], string>> = { password: '密码登录', forcedEntry: '免登录' };

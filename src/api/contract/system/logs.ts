@@ -22,7 +22,11 @@ export type LoginLogRow = z.infer<typeof loginLogRow>;
 
 /** POST plat/loginLog/findPage: this merchant's accounts' logins, newest first. */
 export const findLoginLogPage = defineCall({
-  method: 'POST', path: 'plat/loginLog/findPage', readOnly: true, mode: 'json', access: { permission: systemPermissions.loginLog.view },
+  method: 'POST',
+  path: 'plat/loginLog/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: systemPermissions.loginLog.view },
   request: z.strictObject({ ...paging, keyword, result: z.optional(z.enum(LOGIN_RESULTS)), ...timeRange }),
   response: pageOf(loginLogRow),
 });
@@ -42,7 +46,11 @@ export type OperLogRow = z.infer<typeof operLogRow>;
 
 /** POST plat/operLog/findPage: every write of this merchant, newest first. */
 export const findOperLogPage = defineCall({
-  method: 'POST', path: 'plat/operLog/findPage', readOnly: true, mode: 'json', access: { permission: systemPermissions.operLog.view },
+  method: 'POST',
+  path: 'plat/operLog/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: systemPermissions.operLog.view },
   request: z.strictObject({ ...paging, keyword, ...timeRange }),
   response: pageOf(operLogRow),
 });
@@ -63,7 +71,11 @@ export type OperLogChange = z.infer<typeof operLogChange>;
 
 /** GET plat/operLog/findById: one operation with each row it changed, before and after. */
 export const findOperLogById = defineCall({
-  method: 'GET', path: 'plat/operLog/findById', readOnly: true, mode: 'json', access: { permission: systemPermissions.operLog.view },
+  method: 'GET',
+  path: 'plat/operLog/findById',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: systemPermissions.operLog.view },
   request: z.strictObject({ id }),
   response: z.extend(operLogRow, { changes: z.array(operLogChange) }),
 });

@@ -10,7 +10,10 @@ const label = (what: string) => z.string().check(z.trim(), z.minLength(1, `${wha
  * new names after the change (the console reads them again; other pages on their next load).
  */
 export const editParam = defineCall({
-  method: 'POST', path: 'plat/param/edit', mode: 'json', access: { permission: systemPermissions.param.edit },
+  method: 'POST',
+  path: 'plat/param/edit',
+  mode: 'json',
+  access: { permission: systemPermissions.param.edit },
   request: z.strictObject({
     paramCd: z.literal(PERSONALIZED_NAME),
     paramValue: z.strictObject({

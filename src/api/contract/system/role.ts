@@ -20,7 +20,11 @@ export type RoleRow = z.infer<typeof roleRow>;
 
 /** POST plat/role/findPage (query body): by name or remark. */
 export const findPage = defineCall({
-  method: 'POST', path: 'plat/role/findPage', readOnly: true, mode: 'json', access: { permission: p.findPage },
+  method: 'POST',
+  path: 'plat/role/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.findPage },
   request: z.strictObject({ ...paging, keyword }),
   response: pageOf(roleRow),
 });
@@ -54,14 +58,22 @@ export const roleMenuNode: z.ZodMiniType<RoleMenuNode> = z.object({
 
 /** GET plat/role/getMenuList: every menu and button of the user type, as the role screen's tree. */
 export const getMenuList = defineCall({
-  method: 'GET', path: 'plat/role/getMenuList', readOnly: true, mode: 'json', access: { permission: p.findPage, orPermissions: [p.add, p.edit] },
+  method: 'GET',
+  path: 'plat/role/getMenuList',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.findPage, orPermissions: [p.add, p.edit] },
   request: z.strictObject({}),
   response: z.array(roleMenuNode),
 });
 
 /** GET plat/role/findById: the role with the ids of the menus and buttons it grants (a grants-all role: every menu of the user type). */
 export const findById = defineCall({
-  method: 'GET', path: 'plat/role/findById', readOnly: true, mode: 'json', access: { permission: p.findPage, orPermissions: [p.edit] },
+  method: 'GET',
+  path: 'plat/role/findById',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.findPage, orPermissions: [p.edit] },
   request: z.strictObject({ id }),
   response: z.extend(roleRow, { menuIds: z.array(z.number()) }),
 });
@@ -80,7 +92,10 @@ const roleFields = {
 
 /** POST plat/role/add/save */
 export const save = defineCall({
-  method: 'POST', path: 'plat/role/add/save', mode: 'json', access: { permission: p.add },
+  method: 'POST',
+  path: 'plat/role/add/save',
+  mode: 'json',
+  access: { permission: p.add },
   request: z.strictObject(roleFields),
   response: savedRow,
 });
@@ -90,14 +105,20 @@ export const save = defineCall({
  * A grants-all role takes a new name and remark only: its `menuIds` must be the ones findById gave.
  */
 export const edit = defineCall({
-  method: 'POST', path: 'plat/role/edit', mode: 'json', access: { permission: p.edit },
+  method: 'POST',
+  path: 'plat/role/edit',
+  mode: 'json',
+  access: { permission: p.edit },
   request: z.strictObject({ id, version, ...roleFields }),
   response: savedRow,
 });
 
 /** POST plat/role/delete: refused while a user holds the role. */
 export const remove = defineCall({
-  method: 'POST', path: 'plat/role/delete', mode: 'json', access: { permission: p.delete },
+  method: 'POST',
+  path: 'plat/role/delete',
+  mode: 'json',
+  access: { permission: p.delete },
   request: z.strictObject({ id }),
   response: z.null(),
 });

@@ -4,7 +4,12 @@ import type { UserRow } from './user';
 
 /** Headers of the users table's columns (the screen's and the export's). */
 export const userColumnTitles = {
-  mobile: '手机号', name: '姓名', roles: '角色', status: '状态', lastLogin: '最近登录', createTime: '创建时间',
+  mobile: '手机号',
+  name: '姓名',
+  roles: '角色',
+  status: '状态',
+  lastLogin: '最近登录',
+  createTime: '创建时间',
 } as const;
 
 /** A user's roles as the table lists them. */

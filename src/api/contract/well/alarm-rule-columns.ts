@@ -4,20 +4,29 @@ import { ALARM_KIND_LABELS, type AlarmRuleRow } from './alarm-rule';
 
 /** Headers of the alarm rules' table columns (the dialog's and the export's). */
 export const alarmRuleColumnTitles = {
-  scope: '适用范围', kind: '告警类型', threshold: '告警条件', coolDown: '冷却时间(分钟)', enabled: '状态', updateTime: '更新时间',
+  scope: '适用范围',
+  kind: '告警类型',
+  threshold: '告警条件',
+  coolDown: '冷却时间(分钟)',
+  enabled: '状态',
+  updateTime: '更新时间',
 } as const;
 
 /** 商户默认 or the well with its code (and place). */
 export const alarmRuleScopeText = (r: Pick<AlarmRuleRow, 'wellId' | 'wellCd' | 'wellName' | 'placeName'>): string =>
-  (r.wellId === null ? '商户默认' : `${r.wellName}(${r.wellCd})${r.placeName ? ` ${r.placeName}` : ''}`);
+  r.wellId === null ? '商户默认' : `${r.wellName}(${r.wellCd})${r.placeName ? ` ${r.placeName}` : ''}`;
 
 /** When the rule's kind alarms, in words. */
 export function alarmConditionText(r: Pick<AlarmRuleRow, 'kind' | 'currentLimit' | 'offlineMinutes'>): string {
   switch (r.kind) {
-    case 'waterLevel': return '水位超出机井参数的上下限';
-    case 'overCurrent': return `电流超过 ${(r.currentLimit ?? 0).toFixed(1)} A`;
-    case 'offline': return `离线超过 ${r.offlineMinutes ?? 0} 分钟`;
-    case 'fault': return '设备上报故障';
+    case 'waterLevel':
+      return '水位超出机井参数的上下限';
+    case 'overCurrent':
+      return `电流超过 ${(r.currentLimit ?? 0).toFixed(1)} A`;
+    case 'offline':
+      return `离线超过 ${r.offlineMinutes ?? 0} 分钟`;
+    case 'fault':
+      return '设备上报故障';
   }
 }
 

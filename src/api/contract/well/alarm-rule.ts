@@ -15,7 +15,10 @@ export const ALARM_KINDS = ['waterLevel', 'overCurrent', 'offline', 'fault'] as 
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 export const ALARM_KIND_LABELS: Readonly<Record<AlarmKind, string>> = {
-  waterLevel: '水位越限', overCurrent: '电流过高', offline: '设备离线', fault: '设备故障',
+  waterLevel: '水位越限',
+  overCurrent: '电流过高',
+  offline: '设备离线',
+  fault: '设备故障',
 };
 
 /** Cool-down, minutes: 1 to 7 days. */
@@ -49,16 +52,29 @@ export const ALARM_RULE_DEFAULTS: Readonly<Record<AlarmKind, AlarmRuleValues>> =
 export const alarmRuleRow = z.object({
   id: z.number(),
   /** Null: the merchant's default. */
-  wellId: z.nullable(z.number()), wellCd: z.string(), wellName: z.string(), placeName: z.string(),
-  kind: z.enum(ALARM_KINDS), enabled: yesNo, coolDownMinutes: z.number(),
-  currentLimit: z.nullable(z.number()), offlineMinutes: z.nullable(z.number()),
-  version: z.number(), createTime: z.string(), updateTime: z.string(),
+  wellId: z.nullable(z.number()),
+  wellCd: z.string(),
+  wellName: z.string(),
+  placeName: z.string(),
+  kind: z.enum(ALARM_KINDS),
+  enabled: yesNo,
+  coolDownMinutes: z.number(),
+  currentLimit: z.nullable(z.number()),
+  offlineMinutes: z.nullable(z.number()),
+  version: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
 });
 export type AlarmRuleRow = z.infer<typeof alarmRuleRow>;
 
-const minutes = (what: string, rule: { min: number; max: number }) => z.number().check(
-  z.int(`${what}必须是整数`), z.minimum(rule.min, `${what}不能小于${rule.min}分钟`), z.maximum(rule.max, `${what}不能大于${rule.max}分钟`),
-);
+const minutes = (what: string, rule: { min: number; max: number }) =>
+  z
+    .number()
+    .check(
+      z.int(`${what}必须是整数`),
+      z.minimum(rule.min, `${what}不能小于${rule.min}分钟`),
+      z.maximum(rule.max, `${what}不能大于${rule.max}分钟`),
+    );
 
 const ruleFields = {
   /** Null: the merchant's default of the kind. */
@@ -72,43 +88,64 @@ const ruleFields = {
 
 /** A threshold belongs to its kind: over-current needs its current, offline its minutes, and no kind takes the other's. */
 const kindChecks = [
-  z.refine<{ kind: AlarmKind; currentLimit: number | null }>((v) => (v.kind === 'overCurrent') === (v.currentLimit !== null),
-    { message: '电流阈值只用于电流过高告警，且必须填写', path: ['currentLimit'] }),
-  z.refine<{ kind: AlarmKind; offlineMinutes: number | null }>((v) => (v.kind === 'offline') === (v.offlineMinutes !== null),
-    { message: '离线时长只用于设备离线告警，且必须填写', path: ['offlineMinutes'] }),
+  z.refine<{ kind: AlarmKind; currentLimit: number | null }>((v) => (v.kind === 'overCurrent') === (v.currentLimit !== null), {
+    message: '电流阈值只用于电流过高告警，且必须填写',
+    path: ['currentLimit'],
+  }),
+  z.refine<{ kind: AlarmKind; offlineMinutes: number | null }>((v) => (v.kind === 'offline') === (v.offlineMinutes !== null), {
+    message: '离线时长只用于设备离线告警，且必须填写',
+    path: ['offlineMinutes'],
+  }),
 ] as const;
 
 /** POST irrigationWell/alarmRule/findPage: the merchant's defaults first, then the wells' rules by code; by well (keyword or id), kind. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/alarmRule/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/alarmRule/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ ...paging, keyword, wellId: z.optional(id), kind: z.optional(z.enum(ALARM_KINDS)) }),
   response: pageOf(alarmRuleRow),
 });
 
 /** POST irrigationWell/alarmRule/wells: up to 20 of the merchant's wells matching a code or name, to pick a rule's well. */
 export const findWells = defineCall({
-  method: 'POST', path: 'irrigationWell/alarmRule/wells', readOnly: true, mode: 'json', access: { permission: p.alarm },
+  method: 'POST',
+  path: 'irrigationWell/alarmRule/wells',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.alarm },
   request: z.strictObject({ keyword }),
   response: z.array(z.object({ id: z.number(), cd: z.string(), name: z.string(), placeName: z.string() })),
 });
 
 /** POST irrigationWell/alarmRule/save: a new rule; one per kind for the merchant's default and per kind for each well. */
 export const save = defineCall({
-  method: 'POST', path: 'irrigationWell/alarmRule/save', mode: 'json', access: { permission: p.alarm },
+  method: 'POST',
+  path: 'irrigationWell/alarmRule/save',
+  mode: 'json',
+  access: { permission: p.alarm },
   request: z.strictObject(ruleFields).check(...kindChecks),
   response: savedRow,
 });
 
 /** POST irrigationWell/alarmRule/update: with the version read. */
 export const update = defineCall({
-  method: 'POST', path: 'irrigationWell/alarmRule/update', mode: 'json', access: { permission: p.alarm },
+  method: 'POST',
+  path: 'irrigationWell/alarmRule/update',
+  mode: 'json',
+  access: { permission: p.alarm },
   request: z.strictObject({ id, version, ...ruleFields }).check(...kindChecks),
   response: savedRow,
 });
 
 /** POST irrigationWell/alarmRule/delete: the well (or the merchant) falls back to the default of the kind. */
 export const remove = defineCall({
-  method: 'POST', path: 'irrigationWell/alarmRule/delete', mode: 'json', access: { permission: p.alarm },
+  method: 'POST',
+  path: 'irrigationWell/alarmRule/delete',
+  mode: 'json',
+  access: { permission: p.alarm },
   request: z.strictObject({ id }),
   response: z.null(),
 });

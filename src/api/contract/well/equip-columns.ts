@@ -4,8 +4,15 @@ import type { WellRow } from './equip';
 
 /** Headers of the well table's columns (the screen's and the export's); the others are personalised names. */
 export const wellColumnTitles = {
-  status: '设备状态', health: '健康度', running: '运行状态', signal: '在线/信号', billing: '计费方式', transformer: '变压器',
-  location: '位置', electricPrice: '电价(元/kWh)', waterPrice: '水价(元/m³)',
+  status: '设备状态',
+  health: '健康度',
+  running: '运行状态',
+  signal: '在线/信号',
+  billing: '计费方式',
+  transformer: '变压器',
+  location: '位置',
+  electricPrice: '电价(元/kWh)',
+  waterPrice: '水价(元/m³)',
   /** 机井名称, with the personalised name of the equipment. */
   name: (equipment: string) => `${equipment}名称`,
 } as const;

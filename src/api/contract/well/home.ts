@@ -38,7 +38,10 @@ export type WellHomeSummary = z.infer<typeof wellHomeSummary>;
  * irrigationWell/notice/findPage.
  */
 export const summary = defineCall({
-  method: 'POST', path: 'irrigationWell/home/summary', readOnly: true, mode: 'json',
+  method: 'POST',
+  path: 'irrigationWell/home/summary',
+  readOnly: true,
+  mode: 'json',
   access: { permission: wellPermissions.home.view, orPermissions: ['bigScreen:home:view'] },
   request: z.strictObject({}),
   response: wellHomeSummary,

@@ -4,14 +4,29 @@ import type { PlanRow, TaskRow } from './inspection';
 
 /** Headers of the inspection plans' table columns (the screen's and the export's). */
 export const planColumnTitles = {
-  name: '计划名称', inspector: '巡检人员', interval: '巡检周期', wells: '巡检机井', enabled: '状态',
-  nextDue: '下次巡检', overdue: '逾期任务', remark: '备注', createTime: '创建时间',
+  name: '计划名称',
+  inspector: '巡检人员',
+  interval: '巡检周期',
+  wells: '巡检机井',
+  enabled: '状态',
+  nextDue: '下次巡检',
+  overdue: '逾期任务',
+  remark: '备注',
+  createTime: '创建时间',
 } as const;
 
 /** Headers of the inspection tasks' table columns (the screen's and the export's); the well and place columns take the personalised names. */
 export const taskColumnTitles = {
-  plan: '巡检计划', inspector: '巡检人员', dueTime: '应巡检时间', status: '任务状态',
-  startTime: '开始时间', finishTime: '完成时间', executor: '执行人', result: '巡检结果', health: '设备健康度', remark: '巡检说明',
+  plan: '巡检计划',
+  inspector: '巡检人员',
+  dueTime: '应巡检时间',
+  status: '任务状态',
+  startTime: '开始时间',
+  finishTime: '完成时间',
+  executor: '执行人',
+  result: '巡检结果',
+  health: '设备健康度',
+  remark: '巡检说明',
 } as const;
 
 /** 张三 13800000000: a person with the mobile, when known. */
@@ -22,7 +37,7 @@ export const planWellsText = (r: Pick<PlanRow, 'wells'>): string => r.wells.map(
 
 /** The task's status, 已逾期 appended when past its due time. */
 export const taskStatusText = (r: Pick<TaskRow, 'status' | 'overdue'>): string =>
-  (r.overdue ? `${label('inspectionStatus', r.status)}（已逾期）` : label('inspectionStatus', r.status));
+  r.overdue ? `${label('inspectionStatus', r.status)}（已逾期）` : label('inspectionStatus', r.status);
 
 const p = planColumnTitles;
 const t = taskColumnTitles;

@@ -22,15 +22,22 @@ export const planWell = z.object({ id: z.number(), cd: z.string(), name: z.strin
 
 /** A plan: who inspects which wells, every how many days. */
 export const planRow = z.object({
-  id: z.number(), name: z.string(),
-  inspectorId: z.nullable(z.number()), inspectorName: z.string(), inspectorMobile: z.string(),
-  intervalDays: z.literal(INSPECTION_INTERVALS), enabled: yesNo, remark: z.string(),
+  id: z.number(),
+  name: z.string(),
+  inspectorId: z.nullable(z.number()),
+  inspectorName: z.string(),
+  inspectorMobile: z.string(),
+  intervalDays: z.literal(INSPECTION_INTERVALS),
+  enabled: yesNo,
+  remark: z.string(),
   wells: z.array(planWell),
   /** The earliest due time of its open tasks (null: none open). */
   nextDueTime: z.nullable(z.string()),
   /** Its open tasks past their due time. */
   overdueCount: z.number(),
-  version: z.number(), createTime: z.string(), updateTime: z.string(),
+  version: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
 });
 export type PlanRow = z.infer<typeof planRow>;
 
@@ -38,33 +45,52 @@ export type PlanRow = z.infer<typeof planRow>;
 export const taskRow = z.object({
   id: z.number(),
   /** Null once its plan is deleted (a finished task stays as history). */
-  planId: z.nullable(z.number()), planName: z.string(),
-  inspectorName: z.string(), inspectorMobile: z.string(),
-  wellId: z.number(), wellCd: z.string(), wellName: z.string(), placeId: z.number(), placeName: z.string(),
-  dueTime: z.string(), status: z.enum(INSPECTION_STATUSES),
+  planId: z.nullable(z.number()),
+  planName: z.string(),
+  inspectorName: z.string(),
+  inspectorMobile: z.string(),
+  wellId: z.number(),
+  wellCd: z.string(),
+  wellName: z.string(),
+  placeId: z.number(),
+  placeName: z.string(),
+  dueTime: z.string(),
+  status: z.enum(INSPECTION_STATUSES),
   /** Not finished and past its due time. */
   overdue: z.boolean(),
-  startTime: z.nullable(z.string()), finishTime: z.nullable(z.string()),
+  startTime: z.nullable(z.string()),
+  finishTime: z.nullable(z.string()),
   /** Who started it. */
   executorName: z.string(),
-  result: z.nullable(z.enum(INSPECTION_RESULTS)), health: z.nullable(z.enum(CHECK_HEALTHS)),
-  remark: z.string(), pictures: z.array(z.string()),
+  result: z.nullable(z.enum(INSPECTION_RESULTS)),
+  health: z.nullable(z.enum(CHECK_HEALTHS)),
+  remark: z.string(),
+  pictures: z.array(z.string()),
   /** The fault report an abnormal result opened. */
   faultFeedbackId: z.nullable(z.number()),
-  version: z.number(), createTime: z.string(),
+  version: z.number(),
+  createTime: z.string(),
 });
 export type TaskRow = z.infer<typeof taskRow>;
 
 /** POST irrigationWell/inspection/plan/findPage: by plan name or inspector (keyword), enabled, well. */
 export const findPlanPage = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/plan/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/inspection/plan/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ ...paging, keyword, enabled: z.optional(yesNo), wellId: z.optional(id) }),
   response: pageOf(planRow),
 });
 
 /** POST irrigationWell/inspection/plan/options: the merchant's wells and enabled users, to pick in the plan dialog. */
 export const planOptions = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/plan/options', readOnly: true, mode: 'json', access: { permission: p.add, orPermissions: [p.edit] },
+  method: 'POST',
+  path: 'irrigationWell/inspection/plan/options',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.add, orPermissions: [p.edit] },
   request: z.strictObject({}),
   response: z.object({
     wells: z.array(z.extend(planWell, { placeId: z.number() })),
@@ -85,7 +111,10 @@ const planFields = {
 
 /** POST irrigationWell/inspection/plan/save: a new plan, and a waiting task for each of its wells. */
 export const savePlan = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/plan/save', mode: 'json', access: { permission: p.add },
+  method: 'POST',
+  path: 'irrigationWell/inspection/plan/save',
+  mode: 'json',
+  access: { permission: p.add },
   request: z.strictObject(planFields),
   response: savedRow,
 });
@@ -95,25 +124,41 @@ export const savePlan = defineCall({
  * task; a well removed, or every well of a plan disabled, loses its waiting one.
  */
 export const updatePlan = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/plan/update', mode: 'json', access: { permission: p.edit },
+  method: 'POST',
+  path: 'irrigationWell/inspection/plan/update',
+  mode: 'json',
+  access: { permission: p.edit },
   request: z.strictObject({ id, version, ...planFields }),
   response: savedRow,
 });
 
 /** POST irrigationWell/inspection/plan/delete: its waiting tasks go, its finished ones stay; refused while one runs. */
 export const deletePlan = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/plan/delete', mode: 'json', access: { permission: p.delete },
+  method: 'POST',
+  path: 'irrigationWell/inspection/plan/delete',
+  mode: 'json',
+  access: { permission: p.delete },
   request: z.strictObject({ id }),
   response: z.null(),
 });
 
 /** POST irrigationWell/inspection/task/findPage: overdue first, then by due time; by well (keyword), plan, place, status, result, overdue, due time. */
 export const findTaskPage = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/task/findPage', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/inspection/task/findPage',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({
-    ...paging, keyword, planId: z.optional(id), placeId: z.optional(id), status: z.optional(z.enum(INSPECTION_STATUSES)),
-    result: z.optional(z.enum(INSPECTION_RESULTS)), overdue: z.optional(yesNo),
-    startTime: z.optional(dateTime), endTime: z.optional(dateTime),
+    ...paging,
+    keyword,
+    planId: z.optional(id),
+    placeId: z.optional(id),
+    status: z.optional(z.enum(INSPECTION_STATUSES)),
+    result: z.optional(z.enum(INSPECTION_RESULTS)),
+    overdue: z.optional(yesNo),
+    startTime: z.optional(dateTime),
+    endTime: z.optional(dateTime),
   }),
   response: pageOf(taskRow),
 });
@@ -122,7 +167,10 @@ const taskChange = z.object({ id: z.number(), status: z.enum(INSPECTION_STATUSES
 
 /** POST irrigationWell/inspection/task/start: WAIT to RUNNING. */
 export const startTask = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/task/start', mode: 'json', access: { permission: p.execute },
+  method: 'POST',
+  path: 'irrigationWell/inspection/task/start',
+  mode: 'json',
+  access: { permission: p.execute },
   request: z.strictObject({ id, version }),
   response: taskChange,
 });
@@ -133,17 +181,23 @@ export const startTask = defineCall({
  * else 其他). The plan's next task of the well is due the interval after now.
  */
 export const finishTask = defineCall({
-  method: 'POST', path: 'irrigationWell/inspection/task/finish', mode: 'json', access: { permission: p.execute },
-  request: z.strictObject({
-    id, version,
-    result: z.enum(INSPECTION_RESULTS, '请选择巡检结果'),
-    health: z.enum(CHECK_HEALTHS, '请选择设备健康度'),
-    remark: optionalText('巡检说明', 500),
-    pictures: z.array(pictureKey).check(z.maxLength(9, '图片超限，最多可上传9张图片')),
-    faultType: z.optional(z.enum(FAULT_TYPES)),
-  }).check(
-    z.refine((v) => v.result === 'NORMAL' || v.remark.trim() !== '', { message: '巡检异常时请填写异常说明', path: ['remark'] }),
-    z.refine((v) => v.result === 'ABNORMAL' || v.faultType === undefined, { message: '巡检正常时不能选择故障类型', path: ['faultType'] }),
-  ),
+  method: 'POST',
+  path: 'irrigationWell/inspection/task/finish',
+  mode: 'json',
+  access: { permission: p.execute },
+  request: z
+    .strictObject({
+      id,
+      version,
+      result: z.enum(INSPECTION_RESULTS, '请选择巡检结果'),
+      health: z.enum(CHECK_HEALTHS, '请选择设备健康度'),
+      remark: optionalText('巡检说明', 500),
+      pictures: z.array(pictureKey).check(z.maxLength(9, '图片超限，最多可上传9张图片')),
+      faultType: z.optional(z.enum(FAULT_TYPES)),
+    })
+    .check(
+      z.refine((v) => v.result === 'NORMAL' || v.remark.trim() !== '', { message: '巡检异常时请填写异常说明', path: ['remark'] }),
+      z.refine((v) => v.result === 'ABNORMAL' || v.faultType === undefined, { message: '巡检正常时不能选择故障类型', path: ['faultType'] }),
+    ),
   response: z.extend(taskChange, { faultFeedbackId: z.nullable(z.number()), nextDueTime: z.nullable(z.string()) }),
 });

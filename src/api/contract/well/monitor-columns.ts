@@ -5,15 +5,21 @@ import { wellColumnTitles } from './equip-columns';
 
 /** Headers of the monitor table's columns (the screen's and the export's); the others are personalised names. */
 export const monitorColumnTitles = {
-  signal: '在线/信号', waterLevel: '水位(m)', levelState: '水位状态', current: '电流(A)', voltage: '电压(V)',
-  running: '运行状态', order: '当前订单', statusTime: '上报时间',
+  signal: '在线/信号',
+  waterLevel: '水位(m)',
+  levelState: '水位状态',
+  current: '电流(A)',
+  voltage: '电压(V)',
+  running: '运行状态',
+  order: '当前订单',
+  statusTime: '上报时间',
 } as const;
 
 const t = monitorColumnTitles;
 
 /** 正常 or the bound the water level passed. */
 export const levelStateText = (r: Pick<MonitorRow, 'waterLevelState'>) =>
-  (r.waterLevelState === 'normal' ? '正常' : label('waterLevelMonitor', r.waterLevelState));
+  r.waterLevelState === 'normal' ? '正常' : label('waterLevelMonitor', r.waterLevelState);
 
 /** The monitor table's columns and its export's. */
 export const monitorColumnDefs = columnsOf<MonitorRow>()([

@@ -12,14 +12,21 @@ export const COMMAND_STATUSES = ['SENT', 'ACKED', 'REFUSED', 'TIMEOUT'] as const
 
 /** A well as the monitor shows it; the live stream (`live/events`) sends the same rows as they change. */
 export const monitorRow = z.object({
-  id: z.number(), cd: z.string(), name: z.string(), placeId: z.number(), placeName: z.string(),
+  id: z.number(),
+  cd: z.string(),
+  name: z.string(),
+  placeId: z.number(),
+  placeName: z.string(),
   isOnline: z.boolean(),
   /** Signal (0 to 31), 1 decimal, and its band. */
-  sig: z.number(), sigIntensity: z.enum(SIG_INTENSITIES),
+  sig: z.number(),
+  sigIntensity: z.enum(SIG_INTENSITIES),
   /** Metres below ground, 2 decimals; against the well's bounds (WELL_PARAM_RULES: overLimit deeper than max, belowLimit shallower than min). */
-  waterLevel: z.number(), waterLevelState: z.enum(WATER_LEVEL_STATES),
+  waterLevel: z.number(),
+  waterLevelState: z.enum(WATER_LEVEL_STATES),
   /** A and V, 1 decimal. */
-  current: z.number(), voltage: z.number(),
+  current: z.number(),
+  voltage: z.number(),
   running: z.enum(WELL_RUNNING),
   /** The order pumping now (a card's swipe), if any. */
   order: z.nullable(z.object({ orderNo: z.string(), userName: z.string(), startTime: z.string() })),
@@ -28,7 +35,8 @@ export const monitorRow = z.object({
   /** The device has credentials (it can connect). */
   hasDevice: z.boolean(),
   /** Where the well is (the big screen's map); null when not surveyed. */
-  longitude: z.nullable(z.number()), latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  latitude: z.nullable(z.number()),
 });
 export type MonitorRow = z.infer<typeof monitorRow>;
 
@@ -36,11 +44,18 @@ export const monitorSummary = z.object({ wells: z.number(), online: z.number(), 
 
 /** POST irrigationWell/monitor/findPage: the merchant's wells live, with the counts of the whole merchant. */
 export const findPage = defineCall({
-  method: 'POST', path: 'irrigationWell/monitor/findPage', readOnly: true, mode: 'json',
+  method: 'POST',
+  path: 'irrigationWell/monitor/findPage',
+  readOnly: true,
+  mode: 'json',
   access: { permission: p.view, orPermissions: ['bigScreen:home:view'] },
   request: z.strictObject({
-    ...paging, keyword, placeId: z.optional(id), isOnline: z.optional(z.boolean()),
-    running: z.optional(z.enum(WELL_RUNNING)), waterLevelState: z.optional(z.enum(WATER_LEVEL_STATES)),
+    ...paging,
+    keyword,
+    placeId: z.optional(id),
+    isOnline: z.optional(z.boolean()),
+    running: z.optional(z.enum(WELL_RUNNING)),
+    waterLevelState: z.optional(z.enum(WATER_LEVEL_STATES)),
   }),
   response: z.object({ ...pageOf(monitorRow).shape, summary: monitorSummary }),
 });
@@ -53,16 +68,24 @@ export const MAP_WELLS_MAX = 5000;
  * up to MAP_WELLS_MAX, in one answer (the big screen's map and counts); `total` counts them all.
  */
 export const findAll = defineCall({
-  method: 'POST', path: 'irrigationWell/monitor/findAll', readOnly: true, mode: 'json',
+  method: 'POST',
+  path: 'irrigationWell/monitor/findAll',
+  readOnly: true,
+  mode: 'json',
   access: { permission: p.view, orPermissions: ['bigScreen:home:view'] },
   request: z.strictObject({}),
   response: z.object({ records: z.array(monitorRow), total: z.number() }),
 });
 
 export const commandRow = z.object({
-  id: z.number(), wellId: z.number(), action: z.enum(COMMAND_ACTIONS), status: z.enum(COMMAND_STATUSES),
+  id: z.number(),
+  wellId: z.number(),
+  action: z.enum(COMMAND_ACTIONS),
+  status: z.enum(COMMAND_STATUSES),
   /** The device's reason for a refusal, or why it failed. */
-  reason: z.string(), createTime: z.string(), answerTime: z.nullable(z.string()),
+  reason: z.string(),
+  createTime: z.string(),
+  answerTime: z.nullable(z.string()),
 });
 export type CommandRow = z.infer<typeof commandRow>;
 
@@ -72,26 +95,38 @@ export type CommandRow = z.infer<typeof commandRow>;
  * `commandState`. The well's running state changes only on the device's ACK.
  */
 export const command = defineCall({
-  method: 'POST', path: 'irrigationWell/monitor/command', mode: 'json', access: { permission: p.control },
+  method: 'POST',
+  path: 'irrigationWell/monitor/command',
+  mode: 'json',
+  access: { permission: p.control },
   request: z.strictObject({ wellId: id, action: z.enum(COMMAND_ACTIONS) }),
   response: commandRow,
 });
 
 /** POST irrigationWell/monitor/commandState: one command as it stands. */
 export const commandState = defineCall({
-  method: 'POST', path: 'irrigationWell/monitor/commandState', readOnly: true, mode: 'json', access: { permission: p.view },
+  method: 'POST',
+  path: 'irrigationWell/monitor/commandState',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: p.view },
   request: z.strictObject({ id }),
   response: commandRow,
 });
 
 export const deviceKey = z.object({
   /** The MQTT username (the device's key in its topics); null before the first credentials. */
-  username: z.nullable(z.string()), rotateTime: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  rotateTime: z.nullable(z.string()),
 });
 
 /** POST irrigationWell/equip/deviceKey: a well's MQTT username, never its secret. */
 export const findDeviceKey = defineCall({
-  method: 'POST', path: 'irrigationWell/equip/deviceKey', readOnly: true, mode: 'json', access: { permission: wellPermissions.well.view },
+  method: 'POST',
+  path: 'irrigationWell/equip/deviceKey',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: wellPermissions.well.view },
   request: z.strictObject({ id }),
   response: deviceKey,
 });
@@ -101,7 +136,10 @@ export const findDeviceKey = defineCall({
  * this answer only (the server keeps its hash). The device's old secret stops working at once.
  */
 export const rotateDeviceKey = defineCall({
-  method: 'POST', path: 'irrigationWell/equip/rotateDeviceKey', mode: 'json', access: { permission: wellPermissions.well.edit },
+  method: 'POST',
+  path: 'irrigationWell/equip/rotateDeviceKey',
+  mode: 'json',
+  access: { permission: wellPermissions.well.edit },
   request: z.strictObject({ id }),
   response: z.object({ username: z.string(), secret: z.string(), rotateTime: z.string() }),
 });

@@ -16,32 +16,63 @@ export type BillAction = 'detail' | 'refund';
 /** 详情 with the view permission; 退款 with the refund permission, while something is left to refund. */
 function RowActions({ row, onAction }: { row: BillRow; onAction: (action: BillAction, row: BillRow) => void }) {
   const can: Record<BillAction, boolean> = { detail: usePermission([p.view]), refund: usePermission([p.refund]) && isRefundable(row) };
-  const button = (action: BillAction, text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={t.rowAction(text, row.orderNo)}
-      onClick={() => onAction(action, row)}>{text}</button>
+  const button = (action: BillAction, text: string) =>
+    can[action] && (
+      <button
+        type="button"
+        className="irr-button"
+        data-action={action}
+        aria-label={t.rowAction(text, row.orderNo)}
+        onClick={() => onAction(action, row)}
+      >
+        {text}
+      </button>
+    );
+  return (
+    <>
+      {button('detail', t.detail)}
+      {button('refund', t.refund)}
+    </>
   );
-  return <>{button('detail', t.detail)}{button('refund', t.refund)}</>;
 }
 
-const amount = (key: 'amount' | 'refundedAmount' | 'shortfall'): ColumnView<BillRow> =>
-  ({ width: 100, align: 'right', render: (r) => formatAmount(r[key]) });
+const amount = (key: 'amount' | 'refundedAmount' | 'shortfall'): ColumnView<BillRow> => ({
+  width: 100,
+  align: 'right',
+  render: (r) => formatAmount(r[key]),
+});
 
 /** The bills table (billColumnDefs) with its operations. */
 export function billColumns(labels: PersonalizedNames, onAction: (action: BillAction, row: BillRow) => void): TableColumn<BillRow>[] {
-  return tableColumnsOf(billColumnDefs, {
-    orderNo: { width: 180, fixed: 'left' },
-    cardNo: 150, farmer: 180, well: 160, billingMode: 100,
-    waterM3: { width: 100, align: 'right' },
-    powerKwh: { width: 100, align: 'right' },
-    count: { width: 80, align: 'right' },
-    amount: amount('amount'), refundedAmount: amount('refundedAmount'), shortfall: amount('shortfall'),
-    status: { width: 90, render: (r) => <span data-status={r.status}>{label('billStatus', r.status)}</span> },
-    payMode: 100, createTime: 170,
-  }, {
-    names: labels,
-    actions: {
-      key: 'actions', title: t.ops, width: 140, fixed: 'right', permissions: [p.view, p.refund], print: false,
-      render: (r) => <RowActions row={r} onAction={onAction} />,
+  return tableColumnsOf(
+    billColumnDefs,
+    {
+      orderNo: { width: 180, fixed: 'left' },
+      cardNo: 150,
+      farmer: 180,
+      well: 160,
+      billingMode: 100,
+      waterM3: { width: 100, align: 'right' },
+      powerKwh: { width: 100, align: 'right' },
+      count: { width: 80, align: 'right' },
+      amount: amount('amount'),
+      refundedAmount: amount('refundedAmount'),
+      shortfall: amount('shortfall'),
+      status: { width: 90, render: (r) => <span data-status={r.status}>{label('billStatus', r.status)}</span> },
+      payMode: 100,
+      createTime: 170,
     },
-  });
+    {
+      names: labels,
+      actions: {
+        key: 'actions',
+        title: t.ops,
+        width: 140,
+        fixed: 'right',
+        permissions: [p.view, p.refund],
+        print: false,
+        render: (r) => <RowActions row={r} onAction={onAction} />,
+      },
+    },
+  );
 }

@@ -22,18 +22,39 @@ export function BillDetailDialog({ bill, onClose }: BillDetailDialogProps) {
   const labels = useSession((s) => s.labels);
   const detail = useDialogData(() => callApi(findById, { id: bill.id }), bill.id, onClose);
   const b = detail?.bill;
-  const items: [string, ReactNode][] = b ? [
-    [t.orderNo, b.orderNo], [t.cardNo, b.cardNo], [t.farmer, [b.farmerName, b.farmerMobile].filter(Boolean).join(' ')],
-    [labels.equipment, `${b.wellName}(${b.wellCd})`], [labels.place, b.placeName], [t.billingMode, label('billingMode', b.billingMode)],
-    [t.water, b.waterM3.toFixed(3)], [t.waterFromPower, b.waterFromPower ? t.yes : t.no], [t.overQuota, b.overQuotaM3.toFixed(3)],
-    [t.power, b.powerKwh.toFixed(2)], [t.count, b.count], [t.amount, formatAmount(b.amount)],
-    [t.refunded, formatAmount(b.refundedAmount)], [t.refundedCount, b.refundedCount], [t.shortfall, formatAmount(b.shortfall)],
-    [t.status, label('billStatus', b.status)], [t.payMode, label('payMode', b.payMode)], [t.time, b.createTime],
-  ] : [];
+  const items: [string, ReactNode][] = b
+    ? [
+        [t.orderNo, b.orderNo],
+        [t.cardNo, b.cardNo],
+        [t.farmer, [b.farmerName, b.farmerMobile].filter(Boolean).join(' ')],
+        [labels.equipment, `${b.wellName}(${b.wellCd})`],
+        [labels.place, b.placeName],
+        [t.billingMode, label('billingMode', b.billingMode)],
+        [t.water, b.waterM3.toFixed(3)],
+        [t.waterFromPower, b.waterFromPower ? t.yes : t.no],
+        [t.overQuota, b.overQuotaM3.toFixed(3)],
+        [t.power, b.powerKwh.toFixed(2)],
+        [t.count, b.count],
+        [t.amount, formatAmount(b.amount)],
+        [t.refunded, formatAmount(b.refundedAmount)],
+        [t.refundedCount, b.refundedCount],
+        [t.shortfall, formatAmount(b.shortfall)],
+        [t.status, label('billStatus', b.status)],
+        [t.payMode, label('payMode', b.payMode)],
+        [t.time, b.createTime],
+      ]
+    : [];
   return (
-    <Dialog open title={t.detailTitle(bill.orderNo)} onClose={onClose} width={820}
-      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
-      {!detail ? <p role="status">{businessTexts.loading}</p> : (
+    <Dialog
+      open
+      title={t.detailTitle(bill.orderNo)}
+      onClose={onClose}
+      width={820}
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}
+    >
+      {!detail ? (
+        <p role="status">{businessTexts.loading}</p>
+      ) : (
         <>
           <DetailList items={items} />
           <h3>{t.lines}</h3>

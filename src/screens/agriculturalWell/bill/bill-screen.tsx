@@ -32,16 +32,31 @@ export function BillScreen({ title }: ScreenProps) {
   const [shown, setShown] = useState<readonly BillRow[]>([]);
   return (
     <>
-      <TablePage cacheKey={`irrigationWell/bill/findPage|${range.start}|${range.end}`} fetcher={fetcher} exportAs={exportAs} columns={columns}
-        filters={billFilters} label={title || t.table} refreshKey={refreshKey} onRowsShown={setShown}
-        toolbar={<>
-          <DateRangePicker label={t.range} value={range} onChange={setRange} />
-          <PrintButton anyOf={[wellPermissions.bill.view]} title={title || t.table} note={printTexts.range(range.start, range.end)}
-            columns={columns} rows={shown} landscape />
-        </>} />
+      <TablePage
+        cacheKey={`irrigationWell/bill/findPage|${range.start}|${range.end}`}
+        fetcher={fetcher}
+        exportAs={exportAs}
+        columns={columns}
+        filters={billFilters}
+        label={title || t.table}
+        refreshKey={refreshKey}
+        onRowsShown={setShown}
+        toolbar={
+          <>
+            <DateRangePicker label={t.range} value={range} onChange={setRange} />
+            <PrintButton
+              anyOf={[wellPermissions.bill.view]}
+              title={title || t.table}
+              note={printTexts.range(range.start, range.end)}
+              columns={columns}
+              rows={shown}
+              landscape
+            />
+          </>
+        }
+      />
       {open?.action === 'detail' && <BillDetailDialog bill={open.row} onClose={close} />}
-      <RefundDialog order={refunding && refundableOrder(refunding)} submit={refund} onClose={close}
-        onRefunded={reload} />
+      <RefundDialog order={refunding && refundableOrder(refunding)} submit={refund} onClose={close} onRefunded={reload} />
     </>
   );
 }

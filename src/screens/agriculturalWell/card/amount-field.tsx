@@ -17,15 +17,27 @@ export function AmountField({ id, name, label, value, onChange, required = false
   return (
     <div className="irr-field" data-required={required || undefined}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} inputMode="decimal" autoComplete="off" value={value} aria-required={required || undefined}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
           const typed = sanitizeFloat(e.currentTarget.value);
           // Preact skips the render when the state does not change, so the DOM is cleaned here too
           if (typed !== e.currentTarget.value) e.currentTarget.value = typed;
           onChange(typed);
-        }} />
-      {error && <p id={`${id}-error`} className="irr-field-error" role="alert">{error}</p>}
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} className="irr-field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -22,10 +22,18 @@ function RowActions({ row, onAction }: { row: CardRow; onAction: (action: CardAc
     replace: usePermission([p.replace]) && row.status !== 'replace',
     move: usePermission([p.move]) && row.status !== 'replace',
   };
-  const button = (action: CardAction, text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={t.rowAction(text, row.cardNo)}
-      onClick={() => onAction(action, row)}>{text}</button>
-  );
+  const button = (action: CardAction, text: string) =>
+    can[action] && (
+      <button
+        type="button"
+        className="irr-button"
+        data-action={action}
+        aria-label={t.rowAction(text, row.cardNo)}
+        onClick={() => onAction(action, row)}
+      >
+        {text}
+      </button>
+    );
   return (
     <>
       {button('detail', t.detail)}
@@ -40,7 +48,11 @@ function RowActions({ row, onAction }: { row: CardRow; onAction: (action: CardAc
 /** The cards screen's operations column, shown to a holder of any of its permissions. */
 export function cardActionsColumn(onAction: (action: CardAction, row: CardRow) => void): TableColumn<CardRow> {
   return {
-    key: 'actions', title: t.ops, width: 330, fixed: 'right', permissions: [p.view, p.recharge, p.loss, p.replace, p.move],
+    key: 'actions',
+    title: t.ops,
+    width: 330,
+    fixed: 'right',
+    permissions: [p.view, p.recharge, p.loss, p.replace, p.move],
     render: (r) => <RowActions row={r} onAction={onAction} />,
   };
 }

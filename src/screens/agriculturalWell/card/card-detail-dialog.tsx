@@ -32,23 +32,51 @@ export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogP
   const [refunding, setRefunding] = useState<RechargeRow | null>(null);
   const detail = useDialogData(() => callApi(findById, { id: card.id }), `${card.id}:${reads}`, onClose);
   const c = detail?.card;
-  const columns = useMemo(() => (detail && c
-    ? withCardNo([...rechargeColumns, rechargeRefundColumn(c, setRefunding)], detail.recharges, c.id) : rechargeColumns), [detail, c]);
+  const columns = useMemo(
+    () => (detail && c ? withCardNo([...rechargeColumns, rechargeRefundColumn(c, setRefunding)], detail.recharges, c.id) : rechargeColumns),
+    [detail, c],
+  );
   const billColumns = useMemo(() => (detail && c ? withCardNo(cardBillColumns, detail.bills, c.id) : cardBillColumns), [detail, c]);
   const [replacedFrom, ...earlier] = detail?.replaced ?? [];
-  const items: [string, ReactNode][] = c ? [
-    [t.cardNo, c.cardNo], [t.cardType, label('cardType', c.cardType)], [t.status, label('onlineCardStatus', c.status)],
-    [t.farmerName, c.farmerName], [t.mobile, c.farmerMobile], [t.idCard, c.idCard], [labels.place, c.placeName],
-    [t.balance, formatAmount(c.balance)], [t.giftBalance, formatAmount(c.giftBalance)], [t.createTime, c.createTime],
-    ...(replacedFrom ? [[t.replacedFrom, t.replacedChain(replacedFrom.cardNo, earlier.map((r) => r.cardNo))] as [string, ReactNode]] : []),
-    ...(c.lossTime ? [[t.lossTime, c.lossTime] as [string, ReactNode]] : []),
-    ...(c.replacedByCardNo ? [[t.replacedBy, c.replacedByCardNo] as [string, ReactNode]] : []),
-  ] : [];
+  const items: [string, ReactNode][] = c
+    ? [
+        [t.cardNo, c.cardNo],
+        [t.cardType, label('cardType', c.cardType)],
+        [t.status, label('onlineCardStatus', c.status)],
+        [t.farmerName, c.farmerName],
+        [t.mobile, c.farmerMobile],
+        [t.idCard, c.idCard],
+        [labels.place, c.placeName],
+        [t.balance, formatAmount(c.balance)],
+        [t.giftBalance, formatAmount(c.giftBalance)],
+        [t.createTime, c.createTime],
+        ...(replacedFrom
+          ? [
+              [
+                t.replacedFrom,
+                t.replacedChain(
+                  replacedFrom.cardNo,
+                  earlier.map((r) => r.cardNo),
+                ),
+              ] as [string, ReactNode],
+            ]
+          : []),
+        ...(c.lossTime ? [[t.lossTime, c.lossTime] as [string, ReactNode]] : []),
+        ...(c.replacedByCardNo ? [[t.replacedBy, c.replacedByCardNo] as [string, ReactNode]] : []),
+      ]
+    : [];
   return (
     <>
-      <Dialog open title={t.detailTitle(card.cardNo)} onClose={onClose} width={820}
-        footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
-        {!detail ? <p role="status">{businessTexts.loading}</p> : (
+      <Dialog
+        open
+        title={t.detailTitle(card.cardNo)}
+        onClose={onClose}
+        width={820}
+        footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}
+      >
+        {!detail ? (
+          <p role="status">{businessTexts.loading}</p>
+        ) : (
           <>
             <DetailList items={items} />
             <h3>{t.recharges}</h3>
@@ -59,8 +87,16 @@ export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogP
         )}
       </Dialog>
       {refunding && c && (
-        <RechargeRefundDialog card={c} recharge={refunding} onClose={() => setRefunding(null)}
-          onRefunded={() => { setRefunding(null); setReads((n) => n + 1); onChanged?.(); }} />
+        <RechargeRefundDialog
+          card={c}
+          recharge={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={() => {
+            setRefunding(null);
+            setReads((n) => n + 1);
+            onChanged?.();
+          }}
+        />
       )}
     </>
   );

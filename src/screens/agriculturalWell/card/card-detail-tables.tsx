@@ -14,7 +14,11 @@ export const rechargeColumns: TableColumn<RechargeRow>[] = [
   { key: 'payMode', title: t.payMode, render: (r) => label('payMode', r.payMode) },
   { key: 'status', title: t.orderStatus, render: (r) => label('rechargeOrder', r.status) },
   // pending is no result of the spec's: the provider's E10010 says what it is (支付状态待确认)
-  { key: 'result', title: t.result, render: (r) => (r.result === 'pending' ? label('paymentResult', 'E10010') : label('rechargeResult', r.result)) },
+  {
+    key: 'result',
+    title: t.result,
+    render: (r) => (r.result === 'pending' ? label('paymentResult', 'E10010') : label('rechargeResult', r.result)),
+  },
   { key: 'refundedAmount', title: t.refunded, align: 'right', render: (r) => formatAmount(r.refundedAmount) },
   { key: 'createTime', title: t.time, width: 170 },
 ];
@@ -25,11 +29,22 @@ export const rechargeColumns: TableColumn<RechargeRow>[] = [
  */
 export function rechargeRefundColumn(card: CardRow, onRefund: (recharge: RechargeRow) => void): TableColumn<RechargeRow> {
   return {
-    key: 'actions', title: t.ops, width: 80, permissions: [wellPermissions.card.refundRecharge],
-    render: (r) => refundableFen(card, r) > 0 && (
-      <button type="button" className="irr-button" data-action="refund" aria-label={t.rowAction(t.refund, r.orderNo)}
-        onClick={() => onRefund(r)}>{t.refund}</button>
-    ),
+    key: 'actions',
+    title: t.ops,
+    width: 80,
+    permissions: [wellPermissions.card.refundRecharge],
+    render: (r) =>
+      refundableFen(card, r) > 0 && (
+        <button
+          type="button"
+          className="irr-button"
+          data-action="refund"
+          aria-label={t.rowAction(t.refund, r.orderNo)}
+          onClick={() => onRefund(r)}
+        >
+          {t.refund}
+        </button>
+      ),
   };
 }
 
@@ -47,8 +62,11 @@ export const cardBillColumns: TableColumn<CardBillRow>[] = [
  * `columns` with a 卡号 column after the order number when `rows` are not all `cardId`'s (a card's
  * detail lists the recharges and bills of the cards it replaced too); as they are otherwise.
  */
-export function withCardNo<Row extends { cardId: number; cardNo: string }>(columns: TableColumn<Row>[], rows: readonly Row[], cardId: number):
-TableColumn<Row>[] {
+export function withCardNo<Row extends { cardId: number; cardNo: string }>(
+  columns: TableColumn<Row>[],
+  rows: readonly Row[],
+  cardId: number,
+): TableColumn<Row>[] {
   if (rows.every((r) => r.cardId === cardId)) return columns;
   const [first, ...rest] = columns;
   return [...(first ? [first] : []), { key: 'cardNo', title: t.cardNo, width: 140 }, ...rest];

@@ -20,11 +20,15 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 
 /** The filters as findPage (and the export) take them. */
 export const cardInput = ({ keyword, status, cardType, placeId }: Readonly<FieldValues>) => ({
-  keyword: text(keyword), status: text(status), cardType: text(cardType), placeId: placeId ? Number(placeId) : undefined,
+  keyword: text(keyword),
+  status: text(status),
+  cardType: text(cardType),
+  placeId: placeId ? Number(placeId) : undefined,
 });
 
 /** One page of cards for the table page's query. */
-export const fetchCards = ({ page, size, ...filters }: PageQuery) => callApi(findPage, { page, size, ...cardInput(filters as FieldValues) } as CallInput<typeof findPage>);
+export const fetchCards = ({ page, size, ...filters }: PageQuery) =>
+  callApi(findPage, { page, size, ...cardInput(filters as FieldValues) } as CallInput<typeof findPage>);
 
 /** The cards' export: the filters in force. */
 export const cardExport: TableExport = { call: findPage.path, filters: cardInput };

@@ -32,25 +32,55 @@ export function CardScreen({ title }: ScreenProps) {
   const places = useLinePlaces(placeList);
   const { open, setOpen, close, refreshKey, reload, done } = useRowDialogs<Open>();
   const filters = useMemo(() => cardFilters(labels, places), [labels, places]);
-  const columns = useMemo(() => cardColumns(labels, cardActionsColumn((action, row) => setOpen({ action, row }))), [labels, setOpen]);
+  const columns = useMemo(
+    () =>
+      cardColumns(
+        labels,
+        cardActionsColumn((action, row) => setOpen({ action, row })),
+      ),
+    [labels, setOpen],
+  );
   const row = open?.row ?? null;
   return (
     <>
-      <TablePage cacheKey="irrigationWell/card/findPage" fetcher={fetchCards} exportAs={cardExport} columns={columns} filters={filters}
-        label={title || t.table} refreshKey={refreshKey}
-        toolbar={<Permission anyOf={[wellPermissions.card.issue]}>
-          <button type="button" className="irr-button" data-primary="" data-action="issue" onClick={() => setOpen({ action: 'issue', row: null })}>{t.issue}</button>
-        </Permission>} />
+      <TablePage
+        cacheKey="irrigationWell/card/findPage"
+        fetcher={fetchCards}
+        exportAs={cardExport}
+        columns={columns}
+        filters={filters}
+        label={title || t.table}
+        refreshKey={refreshKey}
+        toolbar={
+          <Permission anyOf={[wellPermissions.card.issue]}>
+            <button
+              type="button"
+              className="irr-button"
+              data-primary=""
+              data-action="issue"
+              onClick={() => setOpen({ action: 'issue', row: null })}
+            >
+              {t.issue}
+            </button>
+          </Permission>
+        }
+      />
       {open?.action === 'issue' && <IssueDialog onIssued={(card) => done(t.issued(card.cardNo))} onClose={close} />}
       {open?.action === 'detail' && row && <CardDetailDialog card={row} onClose={close} onChanged={reload} />}
       {open?.action === 'recharge' && row && (
         <RechargeDialog card={row} onRecharged={(balance) => done(t.recharged(formatAmount(balance)))} onClose={close} />
       )}
       {open?.action === 'loss' && row && (
-        <ConfirmDialog title={t.lossTitle} message={t.lossConfirm(row.cardNo, row.farmerName)} onClose={close}
-          onConfirm={() => callApi(loss, { cardId: row.id }).then(() => done(t.lost), reload)} />
+        <ConfirmDialog
+          title={t.lossTitle}
+          message={t.lossConfirm(row.cardNo, row.farmerName)}
+          onClose={close}
+          onConfirm={() => callApi(loss, { cardId: row.id }).then(() => done(t.lost), reload)}
+        />
       )}
-      {open?.action === 'replace' && row && <ReplaceDialog card={row} onReplaced={(card) => done(t.replaced(card.cardNo))} onClose={close} />}
+      {open?.action === 'replace' && row && (
+        <ReplaceDialog card={row} onReplaced={(card) => done(t.replaced(card.cardNo))} onClose={close} />
+      )}
       {open?.action === 'move' && row && <MovePlaceDialog card={row} onMoved={() => done(t.moved)} onClose={close} />}
     </>
   );

@@ -41,16 +41,26 @@ export function IssueDialog({ onIssued, onClose }: IssueDialogProps) {
   const places = useLinePlaces(placeList);
   const submit = async (v: FieldValues) => {
     const card = await callApi(issue, {
-      farmerName: text(v.farmerName), farmerMobile: text(v.farmerMobile), idCard: normalizeIdCard(text(v.idCard)),
-      placeId: Number(v.placeId), cardType: v.cardType as (typeof CARD_TYPES)[number], cardNo: optionalCardNo(text(v.cardNo)),
+      farmerName: text(v.farmerName),
+      farmerMobile: text(v.farmerMobile),
+      idCard: normalizeIdCard(text(v.idCard)),
+      placeId: Number(v.placeId),
+      cardType: v.cardType as (typeof CARD_TYPES)[number],
+      cardNo: optionalCardNo(text(v.cardNo)),
     });
     onIssued(card);
   };
   return (
     <Dialog open title={t.issue} onClose={onClose} width={560}>
-      {places.length === 0 ? <p role="status">{businessTexts.loading}</p> : (
-        <DynamicForm fields={fieldsOf(labels, places)} submitText={t.issue} label={t.issue}
-          onSubmit={(v) => submit(v).catch(() => undefined)} />
+      {places.length === 0 ? (
+        <p role="status">{businessTexts.loading}</p>
+      ) : (
+        <DynamicForm
+          fields={fieldsOf(labels, places)}
+          submitText={t.issue}
+          label={t.issue}
+          onSubmit={(v) => submit(v).catch(() => undefined)}
+        />
       )}
     </Dialog>
   );

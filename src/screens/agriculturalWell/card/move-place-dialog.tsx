@@ -39,24 +39,55 @@ export function MovePlaceDialog({ card, onMoved, onClose }: MovePlaceDialogProps
   const formId = `${id}-form`;
   const title = t.moveTitle(card.farmerName);
   return (
-    <Dialog open title={title} onClose={onClose} width={520}
-      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={businessTexts.confirm} form={formId}
-        busy={move.busy} disabled={!places?.length} />}>
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      width={520}
+      footer={
+        <DialogFooter
+          cancelText={businessTexts.cancel}
+          onCancel={onClose}
+          confirmText={businessTexts.confirm}
+          form={formId}
+          busy={move.busy}
+          disabled={!places?.length}
+        />
+      }
+    >
       <p>{t.currentPlace(labels.place, card.placeName)}</p>
-      {!places ? <p role="status">{businessTexts.loading}</p> : places.length === 0 ? <p>{t.noPlaces(labels.place)}</p> : (
+      {!places ? (
+        <p role="status">{businessTexts.loading}</p>
+      ) : places.length === 0 ? (
+        <p>{t.noPlaces(labels.place)}</p>
+      ) : (
         <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={submit}>
           <div className="irr-field" data-required="">
             <label htmlFor={`${id}-place`}>{t.toPlace(labels.place)}</label>
-            <select id={`${id}-place`} name="placeId" value={placeId} aria-required
-              aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-place-error` : undefined}
+            <select
+              id={`${id}-place`}
+              name="placeId"
+              value={placeId}
+              aria-required
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-place-error` : undefined}
               onChange={(e) => {
                 setPlaceId(e.target.value);
                 setProblem(null);
-              }}>
+              }}
+            >
               <option value="">{uiTexts.choose}</option>
-              {places.map((p) => <option key={p.id} value={String(p.id)}>{p.name}</option>)}
+              {places.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.name}
+                </option>
+              ))}
             </select>
-            {problem && <p id={`${id}-place-error`} className="irr-field-error" role="alert">{problem}</p>}
+            {problem && (
+              <p id={`${id}-place-error`} className="irr-field-error" role="alert">
+                {problem}
+              </p>
+            )}
           </div>
         </form>
       )}

@@ -49,10 +49,23 @@ export function RechargeDialog({ card, onRecharged, onClose }: RechargeDialogPro
   const pending = outcome.state === 'pending';
   const formId = `${id}-form`;
   return (
-    <Dialog open title={t.rechargeTitle(card.cardNo)} onClose={onClose} width={520}
-      footer={<DialogFooter cancelText={pending ? businessTexts.close : businessTexts.cancel} onCancel={onClose} busy={flow.busy}
-        {...(pending ? { confirmText: t.query, onConfirm: () => void flow.query() } : { confirmText: t.submitRecharge, form: formId })} />}>
-      <p>{card.farmerName} {t.currentBalance(formatAmount(card.balance))}</p>
+    <Dialog
+      open
+      title={t.rechargeTitle(card.cardNo)}
+      onClose={onClose}
+      width={520}
+      footer={
+        <DialogFooter
+          cancelText={pending ? businessTexts.close : businessTexts.cancel}
+          onCancel={onClose}
+          busy={flow.busy}
+          {...(pending ? { confirmText: t.query, onConfirm: () => void flow.query() } : { confirmText: t.submitRecharge, form: formId })}
+        />
+      }
+    >
+      <p>
+        {card.farmerName} {t.currentBalance(formatAmount(card.balance))}
+      </p>
       {pending ? (
         <div role="status" data-pending="">
           <p>{label('paymentResult', 'E10010')}</p>
@@ -60,20 +73,47 @@ export function RechargeDialog({ card, onRecharged, onClose }: RechargeDialogPro
         </div>
       ) : (
         <form id={formId} className="irr-form" aria-label={t.rechargeTitle(card.cardNo)} noValidate onSubmit={submit}>
-          <AmountField id={`${id}-amount`} name="amount" label={t.amount} required value={values.amount} error={problems.amount}
-            onChange={(v) => change('amount', v)} />
-          {!dummy && <AmountField id={`${id}-gift`} name="giftAmount" label={t.gift} value={values.gift} error={problems.gift}
-            onChange={(v) => change('gift', v)} />}
+          <AmountField
+            id={`${id}-amount`}
+            name="amount"
+            label={t.amount}
+            required
+            value={values.amount}
+            error={problems.amount}
+            onChange={(v) => change('amount', v)}
+          />
+          {!dummy && (
+            <AmountField
+              id={`${id}-gift`}
+              name="giftAmount"
+              label={t.gift}
+              value={values.gift}
+              error={problems.gift}
+              onChange={(v) => change('gift', v)}
+            />
+          )}
           <div className="irr-field" data-required="">
             <label htmlFor={`${id}-payMode`}>{t.payMode}</label>
             <select id={`${id}-payMode`} name="payMode" value={payMode} onChange={(e) => setPayMode(e.target.value as RechargePayMode)}>
-              {RECHARGE_PAY_MODES.map((m) => <option key={m} value={m}>{label('payMode', m)}</option>)}
+              {RECHARGE_PAY_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {label('payMode', m)}
+                </option>
+              ))}
             </select>
           </div>
-          {dummy && <p className="irr-form-hint" data-dummy="">{t.dummyHint}</p>}
+          {dummy && (
+            <p className="irr-form-hint" data-dummy="">
+              {t.dummyHint}
+            </p>
+          )}
         </form>
       )}
-      {outcome.state === 'failed' && <p className="irr-field-error" role="alert" data-failure="">{t.rechargeFailed(label('paymentResult', outcome.code))}</p>}
+      {outcome.state === 'failed' && (
+        <p className="irr-field-error" role="alert" data-failure="">
+          {t.rechargeFailed(label('paymentResult', outcome.code))}
+        </p>
+      )}
     </Dialog>
   );
 }

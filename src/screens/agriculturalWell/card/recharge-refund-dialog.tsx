@@ -39,12 +39,15 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
   const [amount, setAmount] = useState(() => formatFen(most));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const refund = useSubmit((request: CallRequest<typeof refundRecharge>, idempotencyKey) => callApi(refundRecharge, request, { idempotencyKey: idempotencyKey() }), {
-    onDone: () => {
-      notify(refundTexts.success, 'success');
-      onRefunded();
+  const refund = useSubmit(
+    (request: CallRequest<typeof refundRecharge>, idempotencyKey) => callApi(refundRecharge, request, { idempotencyKey: idempotencyKey() }),
+    {
+      onDone: () => {
+        notify(refundTexts.success, 'success');
+        onRefunded();
+      },
     },
-  });
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (refund.busy) return;
@@ -54,21 +57,50 @@ export function RechargeRefundDialog({ card, recharge, onRefunded, onClose }: Re
   };
   const formId = `${id}-form`;
   return (
-    <Dialog open title={t.refundTitle(recharge.orderNo)} onClose={onClose} width={480} minimisable={false}
-      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={t.submitRefund} form={formId} busy={refund.busy} />}>
+    <Dialog
+      open
+      title={t.refundTitle(recharge.orderNo)}
+      onClose={onClose}
+      width={480}
+      minimisable={false}
+      footer={
+        <DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={t.submitRefund} form={formId} busy={refund.busy} />
+      }
+    >
       <p>{t.refundOf(formatAmount(recharge.amount), formatAmount(recharge.refundedAmount))}</p>
       {recharge.cardId !== card.id && <p data-old-card="">{t.refundFromCard(recharge.cardNo, card.cardNo)}</p>}
       <p data-most="">{t.refundMost(formatFen(most))}</p>
       {recharge.giftAmount > 0 && <p>{t.refundGift}</p>}
       <form id={formId} className="irr-form" aria-label={t.refundTitle(recharge.orderNo)} noValidate onSubmit={submit}>
-        <AmountField id={`${id}-amount`} name="amount" label={t.refundAmount} required value={amount} error={problem ?? undefined}
-          onChange={(v) => { setAmount(v); if (problem) setProblem(refundAmountProblem(most, v)); }} />
+        <AmountField
+          id={`${id}-amount`}
+          name="amount"
+          label={t.refundAmount}
+          required
+          value={amount}
+          error={problem ?? undefined}
+          onChange={(v) => {
+            setAmount(v);
+            if (problem) setProblem(refundAmountProblem(most, v));
+          }}
+        />
         <div className="irr-field">
           <label htmlFor={`${id}-reason`}>{t.refundReason}</label>
-          <textarea id={`${id}-reason`} name="reason" rows={3} maxLength={100} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <textarea
+            id={`${id}-reason`}
+            name="reason"
+            rows={3}
+            maxLength={100}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
         </div>
       </form>
-      {refund.failure && <p className="irr-field-error" role="alert" data-failure="">{refund.failure}</p>}
+      {refund.failure && (
+        <p className="irr-field-error" role="alert" data-failure="">
+          {refund.failure}
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -12,7 +12,8 @@ const fen = (yuan: number) => parseYuanToFen(yuan) ?? 0;
  * money. 0 when nothing may (a lost card's money is frozen; a replaced card's is on its new card).
  */
 export function refundableFen(card: CardRow, recharge: RechargeRow): number {
-  if (card.status !== 'normal' || recharge.amountType === 'dummy' || recharge.result !== 'succeed' || recharge.status === 'refund') return 0;
+  if (card.status !== 'normal' || recharge.amountType === 'dummy' || recharge.result !== 'succeed' || recharge.status === 'refund')
+    return 0;
   return Math.max(0, Math.min(fen(recharge.amount) - fen(recharge.refundedAmount), fen(card.realBalance)));
 }
 

@@ -31,19 +31,35 @@ export function ReplaceDialog({ card, onReplaced, onClose }: ReplaceDialogProps)
   };
   const formId = `${id}-form`;
   return (
-    <Dialog open title={t.replaceTitle(card.cardNo)} onClose={onClose} width={520}
-      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={t.replace} form={formId} busy={send.busy} />}>
+    <Dialog
+      open
+      title={t.replaceTitle(card.cardNo)}
+      onClose={onClose}
+      width={520}
+      footer={<DialogFooter cancelText={businessTexts.cancel} onCancel={onClose} confirmText={t.replace} form={formId} busy={send.busy} />}
+    >
       <p>{t.replaceLead}</p>
       <form id={formId} className="irr-form" aria-label={t.replaceTitle(card.cardNo)} noValidate onSubmit={submit}>
         <div className="irr-field">
           <label htmlFor={`${id}-cardNo`}>{t.newCardNo}</label>
-          <input id={`${id}-cardNo`} name="cardNo" autoComplete="off" placeholder={t.optionalCardNo} value={cardNo}
-            aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-cardNo-error` : undefined}
+          <input
+            id={`${id}-cardNo`}
+            name="cardNo"
+            autoComplete="off"
+            placeholder={t.optionalCardNo}
+            value={cardNo}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-cardNo-error` : undefined}
             onChange={(e) => {
               setCardNo(e.target.value);
               if (problem) setProblem(validateOptionalCardNo(e.target.value));
-            }} />
-          {problem && <p id={`${id}-cardNo-error`} className="irr-field-error" role="alert">{problem}</p>}
+            }}
+          />
+          {problem && (
+            <p id={`${id}-cardNo-error`} className="irr-field-error" role="alert">
+              {problem}
+            </p>
+          )}
         </div>
       </form>
     </Dialog>

@@ -35,10 +35,13 @@ export function useRecharge(cardId: number, onCredited: (balance: number) => voi
     else if (row.result === 'pending') setOutcome({ state: 'pending', recharge: row });
     else setOutcome({ state: 'failed', code: code || row.providerCode });
   };
-  const sending = useSubmit((input: RechargeInput, idempotencyKey) => {
-    setOutcome({ state: 'none' });
-    return callApi(recharge, { cardId, ...input }, { idempotencyKey: idempotencyKey() });
-  }, { onDone: (answer) => settle(answer.recharge, answer.balance, answer.providerCode) });
+  const sending = useSubmit(
+    (input: RechargeInput, idempotencyKey) => {
+      setOutcome({ state: 'none' });
+      return callApi(recharge, { cardId, ...input }, { idempotencyKey: idempotencyKey() });
+    },
+    { onDone: (answer) => settle(answer.recharge, answer.balance, answer.providerCode) },
+  );
   const asking = useSubmit((id: number) => callApi(queryRecharge, { id }), {
     onDone: (answer) => settle(answer.recharge, answer.balance, answer.recharge.providerCode),
   });

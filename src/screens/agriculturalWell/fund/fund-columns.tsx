@@ -9,8 +9,13 @@ export const signedAmount = (v: number): string => (v > 0 ? `+${formatAmount(v)}
 /** The fund flows table (flowColumnDefs): time, type, source, account, card, holder, signed amount, balance after, order, memo. */
 export const fundColumns: TableColumn<FlowRow>[] = tableColumnsOf(flowColumnDefs, {
   createTime: { width: 170, fixed: 'left' },
-  flowType: 90, fundSource: 120, accountKind: 100, cardNo: 150, farmerName: 100,
+  flowType: 90,
+  fundSource: 120,
+  accountKind: 100,
+  cardNo: 150,
+  farmerName: 100,
   amount: { width: 110, align: 'right', render: (r) => <span data-sign={r.amount < 0 ? 'out' : 'in'}>{signedAmount(r.amount)}</span> },
   balanceAfter: { width: 130, align: 'right', render: (r) => formatAmount(r.balanceAfter) },
-  orderNo: 180, memo: 200,
+  orderNo: 180,
+  memo: 200,
 });

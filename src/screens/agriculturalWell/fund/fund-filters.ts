@@ -22,16 +22,24 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 /** The filters as the calls take them (findPage, fund/export and common/export share them). */
 export function fundQuery(filters: Readonly<FieldValues>, range: DateRange): CallRequest<typeof exportCsv> {
   return {
-    keyword: text(filters.keyword), flowType: text(filters.flowType), fundSource: text(filters.fundSource),
-    accountKind: text(filters.accountKind), startTime: range.start, endTime: range.end,
+    keyword: text(filters.keyword),
+    flowType: text(filters.flowType),
+    fundSource: text(filters.fundSource),
+    accountKind: text(filters.accountKind),
+    startTime: range.start,
+    endTime: range.end,
   } as CallRequest<typeof exportCsv>;
 }
 
 /** The flows' export: the filters in force, of the range; the 导出 button's permission (the menu's) shows it. */
 export const fundExport = (range: DateRange): TableExport => ({
-  call: findPage.path, filters: (applied) => fundQuery(applied, range), permissions: [wellPermissions.fund.export],
+  call: findPage.path,
+  filters: (applied) => fundQuery(applied, range),
+  permissions: [wellPermissions.fund.export],
 });
 
 /** One page of flows of the range for the table page's query. */
-export const fetchFlows = (range: DateRange) => ({ page, size, ...filters }: PageQuery) =>
-  callApi(findPage, { page, size, ...fundQuery(filters as FieldValues, range) } as CallInput<typeof findPage>);
+export const fetchFlows =
+  (range: DateRange) =>
+  ({ page, size, ...filters }: PageQuery) =>
+    callApi(findPage, { page, size, ...fundQuery(filters as FieldValues, range) } as CallInput<typeof findPage>);

@@ -22,12 +22,27 @@ export function FundScreen({ title }: ScreenProps) {
   const fetcher = useMemo(() => fetchFlows(range), [range]);
   const exportAs = useMemo(() => fundExport(range), [range]);
   return (
-    <TablePage cacheKey={`irrigationWell/fund/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={fundColumns}
-      filters={fundFilters} label={title || t.table} exportAs={exportAs} onRowsShown={setShown}
-      toolbar={<>
-        <DateRangePicker label={t.range} value={range} onChange={setRange} />
-        <PrintButton anyOf={[wellPermissions.fund.export]} title={title || t.table} note={printTexts.range(range.start, range.end)}
-          columns={fundColumns} rows={shown} landscape />
-      </>} />
+    <TablePage
+      cacheKey={`irrigationWell/fund/findPage|${range.start}|${range.end}`}
+      fetcher={fetcher}
+      columns={fundColumns}
+      filters={fundFilters}
+      label={title || t.table}
+      exportAs={exportAs}
+      onRowsShown={setShown}
+      toolbar={
+        <>
+          <DateRangePicker label={t.range} value={range} onChange={setRange} />
+          <PrintButton
+            anyOf={[wellPermissions.fund.export]}
+            title={title || t.table}
+            note={printTexts.range(range.start, range.end)}
+            columns={fundColumns}
+            rows={shown}
+            landscape
+          />
+        </>
+      }
+    />
   );
 }

@@ -9,7 +9,9 @@ export function LatestNotices({ notices }: { notices: readonly NoticeRow[] }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t.noticeSection}</h2>
-      {notices.length === 0 ? <p className="irr-home-state">{t.noNotices}</p> : (
+      {notices.length === 0 ? (
+        <p className="irr-home-state">{t.noNotices}</p>
+      ) : (
         <ul className="irr-notices" aria-labelledby={headingId}>
           {notices.map((n) => (
             <li key={n.noticeId} data-unread={n.read ? undefined : ''}>
@@ -20,7 +22,9 @@ export function LatestNotices({ notices }: { notices: readonly NoticeRow[] }) {
           ))}
         </ul>
       )}
-      <Link className="irr-notices-all" to="/agriculturalWell/notice">{t.allNotices}</Link>
+      <Link className="irr-notices-all" to="/agriculturalWell/notice">
+        {t.allNotices}
+      </Link>
     </section>
   );
 }

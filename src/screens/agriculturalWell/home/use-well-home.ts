@@ -10,10 +10,7 @@ export interface WellHome {
 }
 
 const load = async (): Promise<WellHome> => {
-  const [figures, notices] = await Promise.all([
-    callApi(summary, {}),
-    callApi(findNotices, { page: 1, size: LATEST_NOTICES }),
-  ]);
+  const [figures, notices] = await Promise.all([callApi(summary, {}), callApi(findNotices, { page: 1, size: LATEST_NOTICES })]);
   // The server pages by 10 at least (spec section 9's sizes): the first five of them.
   return { summary: figures, notices: notices.records.slice(0, LATEST_NOTICES) };
 };

@@ -37,18 +37,30 @@ export function FinishDialog({ task, onClose, onDone }: FinishDialogProps) {
   const [pictures, setPictures] = useState<UploadedImage[]>([]);
   const [problem, setProblem] = useState('');
   const abnormal = result === 'ABNORMAL';
-  const finish = useSubmit(() => callApi(finishTask, {
-    id: task.id, version: task.version, result, health, remark: remark.trim(), pictures: pictures.map(pictureKeyOf),
-    ...(abnormal ? { faultType } : {}),
-  }), {
-    onDone: (done) => {
-      notify(done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished, 'success');
-      onDone();
+  const finish = useSubmit(
+    () =>
+      callApi(finishTask, {
+        id: task.id,
+        version: task.version,
+        result,
+        health,
+        remark: remark.trim(),
+        pictures: pictures.map(pictureKeyOf),
+        ...(abnormal ? { faultType } : {}),
+      }),
+    {
+      onDone: (done) => {
+        notify(done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished, 'success');
+        onDone();
+      },
     },
-  });
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (abnormal && remark.trim() === '') { setProblem(t.tasks.remarkRequired); return; }
+    if (abnormal && remark.trim() === '') {
+      setProblem(t.tasks.remarkRequired);
+      return;
+    }
     setProblem('');
     void finish.run();
   };
@@ -56,33 +68,62 @@ export function FinishDialog({ task, onClose, onDone }: FinishDialogProps) {
   const formId = field('form');
   const title = t.tasks.finishTitle(taskWell(task));
   return (
-    <Dialog open title={title} width={560} onClose={onClose}
-      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} form={formId} busy={finish.busy} />}>
+    <Dialog
+      open
+      title={title}
+      width={560}
+      onClose={onClose}
+      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} form={formId} busy={finish.busy} />}
+    >
       <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={submit}>
         <div className="irr-field" data-required="">
           <label htmlFor={field('result')}>{t.tasks.result}</label>
           <select id={field('result')} value={result} onChange={(e) => setResult(e.target.value as Result)}>
-            {INSPECTION_RESULTS.map((r) => <option key={r} value={r}>{label('inspectionResult', r)}</option>)}
+            {INSPECTION_RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {label('inspectionResult', r)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="irr-field" data-required="">
           <label htmlFor={field('health')}>{t.tasks.health}</label>
           <select id={field('health')} value={health} onChange={(e) => setHealth(e.target.value as Health)}>
-            {CHECK_HEALTHS.map((h) => <option key={h} value={h}>{`${h} ${label('equipmentCheckHealth', h)}`}</option>)}
+            {CHECK_HEALTHS.map((h) => (
+              <option key={h} value={h}>{`${h} ${label('equipmentCheckHealth', h)}`}</option>
+            ))}
           </select>
         </div>
         {abnormal && (
           <div className="irr-field" data-required="">
             <label htmlFor={field('faultType')}>{t.tasks.faultType}</label>
-            <select id={field('faultType')} value={faultType} onChange={(e) => setFaultType(e.target.value as (typeof FAULT_TYPES)[number])}>
-              {FAULT_TYPES.map((f) => <option key={f} value={f}>{label('faultType', f)}</option>)}
+            <select
+              id={field('faultType')}
+              value={faultType}
+              onChange={(e) => setFaultType(e.target.value as (typeof FAULT_TYPES)[number])}
+            >
+              {FAULT_TYPES.map((f) => (
+                <option key={f} value={f}>
+                  {label('faultType', f)}
+                </option>
+              ))}
             </select>
           </div>
         )}
         <div className="irr-field" data-required={abnormal ? '' : undefined}>
           <label htmlFor={field('remark')}>{t.tasks.remark}</label>
-          <textarea id={field('remark')} maxLength={500} value={remark} aria-invalid={problem ? true : undefined} onChange={(e) => setRemark(e.target.value)} />
-          {problem && <p className="irr-field-error" role="alert">{problem}</p>}
+          <textarea
+            id={field('remark')}
+            maxLength={500}
+            value={remark}
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+          {problem && (
+            <p className="irr-field-error" role="alert">
+              {problem}
+            </p>
+          )}
         </div>
         <MultiImageUpload label={t.tasks.pictures} value={pictures} onChange={setPictures} sizeKb={2048} limit={9} />
       </form>

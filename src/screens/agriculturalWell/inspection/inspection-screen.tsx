@@ -17,13 +17,25 @@ export function InspectionScreen() {
   const [tab, setTab] = useState<Tab>('tasks');
   // a plan saved or deleted changes the tasks: their table loads again when shown
   const [planChanges, setPlanChanges] = useState(0);
-  const tabs = [['tasks', t.tasksTab], ['plans', t.plansTab]] as const;
+  const tabs = [
+    ['tasks', t.tasksTab],
+    ['plans', t.plansTab],
+  ] as const;
   return (
     <>
       <div role="tablist" aria-label={t.tabs} className="irr-inspection-tabs">
         {tabs.map(([key, text]) => (
-          <button key={key} type="button" role="tab" className="irr-button" aria-selected={tab === key} data-primary={tab === key ? '' : undefined}
-            onClick={() => setTab(key)}>{text}</button>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className="irr-button"
+            aria-selected={tab === key}
+            data-primary={tab === key ? '' : undefined}
+            onClick={() => setTab(key)}
+          >
+            {text}
+          </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={tab === 'tasks' ? t.tasksTab : t.plansTab}>

@@ -8,17 +8,31 @@ const p = wellPermissions.inspection;
 
 /** The plans table (planColumnDefs): the overdue tasks tagged; edit and delete each need their own permission. */
 export function planColumns(onEdit: (row: PlanRow) => void, onDelete: (row: PlanRow) => void): TableColumn<PlanRow>[] {
-  return tableColumnsOf(planColumnDefs, {
-    name: 180, inspector: 180, intervalDays: 90, wells: 280, enabled: 70, nextDueTime: 170,
-    overdueCount: {
-      width: 90, align: 'right',
-      render: (r) => (r.overdueCount > 0 ? <span className="irr-overdue">{t.plans.overdueTag(r.overdueCount)}</span> : '0'),
+  return tableColumnsOf(
+    planColumnDefs,
+    {
+      name: 180,
+      inspector: 180,
+      intervalDays: 90,
+      wells: 280,
+      enabled: 70,
+      nextDueTime: 170,
+      overdueCount: {
+        width: 90,
+        align: 'right',
+        render: (r) => (r.overdueCount > 0 ? <span className="irr-overdue">{t.plans.overdueTag(r.overdueCount)}</span> : '0'),
+      },
+      remark: 160,
     },
-    remark: 160,
-  }, {
-    actions: rowActionsColumn<PlanRow>({
-      title: t.ops, name: (r) => r.name,
-      actions: [{ label: t.plans.edit, permission: p.edit, onClick: onEdit }, { label: t.plans.delete, permission: p.delete, onClick: onDelete }],
-    }),
-  });
+    {
+      actions: rowActionsColumn<PlanRow>({
+        title: t.ops,
+        name: (r) => r.name,
+        actions: [
+          { label: t.plans.edit, permission: p.edit, onClick: onEdit },
+          { label: t.plans.delete, permission: p.delete, onClick: onDelete },
+        ],
+      }),
+    },
+  );
 }

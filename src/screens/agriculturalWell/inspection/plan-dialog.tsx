@@ -32,10 +32,13 @@ export function PlanDialog({ row, onClose, onDone }: PlanDialogProps) {
   const tree = useMemo(() => wellTree(options.wells), [options.wells]);
   const set = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const ready = draft.name.trim() !== '' && draft.inspectorId !== '' && draft.wellIds.length > 0;
-  const save = useSubmit(() => {
-    const input = planInput(draft);
-    return row ? callApi(updatePlan, { id: row.id, version: row.version, ...input }) : callApi(savePlan, input);
-  }, { onDone });
+  const save = useSubmit(
+    () => {
+      const input = planInput(draft);
+      return row ? callApi(updatePlan, { id: row.id, version: row.version, ...input }) : callApi(savePlan, input);
+    },
+    { onDone },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) void save.run();
@@ -43,8 +46,15 @@ export function PlanDialog({ row, onClose, onDone }: PlanDialogProps) {
   const field = (key: string) => `${id}-${key}`;
   const formId = field('form');
   return (
-    <Dialog open title={row ? t.plans.editTitle : t.plans.addTitle} width={640} onClose={onClose}
-      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} form={formId} busy={save.busy} disabled={!ready} />}>
+    <Dialog
+      open
+      title={row ? t.plans.editTitle : t.plans.addTitle}
+      width={640}
+      onClose={onClose}
+      footer={
+        <DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} form={formId} busy={save.busy} disabled={!ready} />
+      }
+    >
       <form id={formId} className="irr-form" aria-label={row ? t.plans.editTitle : t.plans.addTitle} noValidate onSubmit={submit}>
         <div className="irr-field" data-required="">
           <label htmlFor={field('name')}>{t.plans.name}</label>
@@ -54,7 +64,9 @@ export function PlanDialog({ row, onClose, onDone }: PlanDialogProps) {
           <label htmlFor={field('inspector')}>{t.plans.inspector}</label>
           <select id={field('inspector')} value={draft.inspectorId} onChange={(e) => set('inspectorId', e.target.value)}>
             <option value="">{t.plans.pickInspector}</option>
-            {options.inspectors.map((u) => <option key={u.id} value={String(u.id)}>{`${u.name} ${u.mobile}`}</option>)}
+            {options.inspectors.map((u) => (
+              <option key={u.id} value={String(u.id)}>{`${u.name} ${u.mobile}`}</option>
+            ))}
             {row?.inspectorId && !options.inspectors.some((u) => u.id === row.inspectorId) && (
               <option value={String(row.inspectorId)}>{`${row.inspectorName} ${row.inspectorMobile}`}</option>
             )}
@@ -63,7 +75,11 @@ export function PlanDialog({ row, onClose, onDone }: PlanDialogProps) {
         <div className="irr-field" data-required="">
           <label htmlFor={field('interval')}>{t.plans.interval}</label>
           <select id={field('interval')} value={draft.intervalDays} onChange={(e) => set('intervalDays', e.target.value)}>
-            {INSPECTION_INTERVALS.map((d) => <option key={d} value={String(d)}>{label('inspectionInterval', d)}</option>)}
+            {INSPECTION_INTERVALS.map((d) => (
+              <option key={d} value={String(d)}>
+                {label('inspectionInterval', d)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="irr-field">
@@ -81,8 +97,17 @@ export function PlanDialog({ row, onClose, onDone }: PlanDialogProps) {
         </div>
         <fieldset className="irr-field" data-required="">
           <legend>{`${t.plans.wellsLabel}（${t.plans.wellCount(draft.wellIds.length)}）`}</legend>
-          <CheckboxTree nodes={tree} checked={draft.wellIds} label={t.plans.wellsLabel}
-            onChange={(keys) => set('wellIds', keys.filter((k): k is number => typeof k === 'number'))} />
+          <CheckboxTree
+            nodes={tree}
+            checked={draft.wellIds}
+            label={t.plans.wellsLabel}
+            onChange={(keys) =>
+              set(
+                'wellIds',
+                keys.filter((k): k is number => typeof k === 'number'),
+              )
+            }
+          />
         </fieldset>
       </form>
     </Dialog>

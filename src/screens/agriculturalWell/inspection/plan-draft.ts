@@ -18,16 +18,25 @@ export interface PlanDraft {
 
 export function draftOf(row: PlanRow | null): PlanDraft {
   return {
-    name: row?.name ?? '', inspectorId: row?.inspectorId ? String(row.inspectorId) : '', intervalDays: String(row?.intervalDays ?? INSPECTION_INTERVALS[0]),
-    wellIds: row?.wells.map((w) => w.id) ?? [], enabled: row ? row.enabled === 'Y' : true, remark: row?.remark ?? '', firstDue: '',
+    name: row?.name ?? '',
+    inspectorId: row?.inspectorId ? String(row.inspectorId) : '',
+    intervalDays: String(row?.intervalDays ?? INSPECTION_INTERVALS[0]),
+    wellIds: row?.wells.map((w) => w.id) ?? [],
+    enabled: row ? row.enabled === 'Y' : true,
+    remark: row?.remark ?? '',
+    firstDue: '',
   };
 }
 
 /** The save or update call's fields (the server checks the wells, the inspector and the time). */
 export function planInput(d: PlanDraft) {
   return {
-    name: d.name.trim(), inspectorId: Number(d.inspectorId), intervalDays: Number(d.intervalDays) as (typeof INSPECTION_INTERVALS)[number],
-    wellIds: d.wellIds, enabled: d.enabled ? 'Y' as const : 'N' as const, remark: d.remark.trim(),
+    name: d.name.trim(),
+    inspectorId: Number(d.inspectorId),
+    intervalDays: Number(d.intervalDays) as (typeof INSPECTION_INTERVALS)[number],
+    wellIds: d.wellIds,
+    enabled: d.enabled ? ('Y' as const) : ('N' as const),
+    remark: d.remark.trim(),
     ...(d.firstDue ? { firstDueTime: `${d.firstDue.replace('T', ' ')}:00` } : {}),
   };
 }

@@ -21,8 +21,15 @@ function TaskActions({ row, onAction }: { row: TaskRow; onAction: (action: TaskA
   if (!can || !action) return null;
   const text = action === 'start' ? t.tasks.start : t.tasks.finish;
   return (
-    <button type="button" className="irr-button" data-action={action} aria-label={t.tasks.rowAction(text, taskWell(row))}
-      onClick={() => onAction(action, row)}>{text}</button>
+    <button
+      type="button"
+      className="irr-button"
+      data-action={action}
+      aria-label={t.tasks.rowAction(text, taskWell(row))}
+      onClick={() => onAction(action, row)}
+    >
+      {text}
+    </button>
   );
 }
 
@@ -31,22 +38,44 @@ function TaskStatus({ row }: { row: TaskRow }) {
   return (
     <>
       <span data-status={row.status}>{label('inspectionStatus', row.status)}</span>
-      {row.overdue && <span className="irr-overdue" data-overdue="">{t.tasks.overdueTag}</span>}
+      {row.overdue && (
+        <span className="irr-overdue" data-overdue="">
+          {t.tasks.overdueTag}
+        </span>
+      )}
     </>
   );
 }
 
 /** The tasks table (taskColumnDefs): the status with its overdue tag, the result marked for styling, the task's action last. */
 export function taskColumns(labels: PersonalizedNames, onAction: (action: TaskAction, row: TaskRow) => void): TableColumn<TaskRow>[] {
-  return tableColumnsOf(taskColumnDefs, {
-    well: { width: 180, fixed: 'left' },
-    placeName: 120, planName: 160, inspector: 170, dueTime: 170,
-    status: { width: 140, render: (r) => <TaskStatus row={r} /> },
-    startTime: 170, finishTime: 170, executorName: 100,
-    result: { width: 80, render: (r) => <span data-result={r.result ?? ''}>{label('inspectionResult', r.result)}</span> },
-    health: 90, remark: 200,
-  }, {
-    names: labels,
-    actions: { key: 'actions', title: t.ops, width: 110, fixed: 'right', permissions: [p.execute], print: false, render: (r) => <TaskActions row={r} onAction={onAction} /> },
-  });
+  return tableColumnsOf(
+    taskColumnDefs,
+    {
+      well: { width: 180, fixed: 'left' },
+      placeName: 120,
+      planName: 160,
+      inspector: 170,
+      dueTime: 170,
+      status: { width: 140, render: (r) => <TaskStatus row={r} /> },
+      startTime: 170,
+      finishTime: 170,
+      executorName: 100,
+      result: { width: 80, render: (r) => <span data-result={r.result ?? ''}>{label('inspectionResult', r.result)}</span> },
+      health: 90,
+      remark: 200,
+    },
+    {
+      names: labels,
+      actions: {
+        key: 'actions',
+        title: t.ops,
+        width: 110,
+        fixed: 'right',
+        permissions: [p.execute],
+        print: false,
+        render: (r) => <TaskActions row={r} onAction={onAction} />,
+      },
+    },
+  );
 }

@@ -19,9 +19,14 @@ type Open = { action: TaskAction; row: TaskRow };
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 /** The filters as findPage (and the export) take them. */
 const taskInput = ({ keyword, placeId, status, result, overdue }: Readonly<FieldValues>) => ({
-  keyword: text(keyword), placeId: placeId ? Number(placeId) : undefined, status: text(status), result: text(result), overdue: text(overdue),
+  keyword: text(keyword),
+  placeId: placeId ? Number(placeId) : undefined,
+  status: text(status),
+  result: text(result),
+  overdue: text(overdue),
 });
-const fetcher = ({ page, size, ...q }: PageQuery) => callApi(findTaskPage, { page, size, ...taskInput(q as FieldValues) } as CallInput<typeof findTaskPage>);
+const fetcher = ({ page, size, ...q }: PageQuery) =>
+  callApi(findTaskPage, { page, size, ...taskInput(q as FieldValues) } as CallInput<typeof findTaskPage>);
 const exportAs: TableExport = { call: findTaskPage.path, filters: taskInput };
 
 function taskFilters(places: FieldOption[], placeTitle: string): FieldSpec[] {
@@ -43,13 +48,39 @@ export function TaskTable({ refresh = 0 }: { refresh?: number }) {
   const columns = useMemo(() => taskColumns(labels, (action, row) => setOpen({ action, row })), [labels, setOpen]);
   return (
     <>
-      <TablePage cacheKey="irrigationWell/inspection/task/findPage" fetcher={fetcher} columns={columns} label={t.tasks.table}
-        filters={filters} refreshKey={refreshKey + refresh} exportAs={exportAs} />
+      <TablePage
+        cacheKey="irrigationWell/inspection/task/findPage"
+        fetcher={fetcher}
+        columns={columns}
+        label={t.tasks.table}
+        filters={filters}
+        refreshKey={refreshKey + refresh}
+        exportAs={exportAs}
+      />
       {open?.action === 'start' && (
-        <ConfirmDialog title={t.tasks.startTitle} message={t.tasks.startConfirm(taskWell(open.row))} onClose={close}
-          onConfirm={() => callApi(startTask, { id: open.row.id, version: open.row.version }).then(() => done(t.tasks.started), () => undefined)} />
+        <ConfirmDialog
+          title={t.tasks.startTitle}
+          message={t.tasks.startConfirm(taskWell(open.row))}
+          onClose={close}
+          onConfirm={() =>
+            callApi(startTask, { id: open.row.id, version: open.row.version }).then(
+              () => done(t.tasks.started),
+              () => undefined,
+            )
+          }
+        />
       )}
-      {open?.action === 'finish' && <FinishDialog key={open.row.id} task={open.row} onClose={close} onDone={() => { close(); reload(); }} />}
+      {open?.action === 'finish' && (
+        <FinishDialog
+          key={open.row.id}
+          task={open.row}
+          onClose={close}
+          onDone={() => {
+            close();
+            reload();
+          }}
+        />
+      )}
     </>
   );
 }

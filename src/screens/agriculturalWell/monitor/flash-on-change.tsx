@@ -14,5 +14,9 @@ export function FlashOnChange({ value, children }: { value: string | number | bo
     const timer = setTimeout(() => setFlash(false), FLASH_MS);
     return () => clearTimeout(timer);
   }, [value]);
-  return <span className="irr-live-cell" data-flash={flash || undefined}>{children}</span>;
+  return (
+    <span className="irr-live-cell" data-flash={flash || undefined}>
+      {children}
+    </span>
+  );
 }

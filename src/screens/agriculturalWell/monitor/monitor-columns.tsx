@@ -20,36 +20,76 @@ function commandCell(r: MonitorRow, last: PumpCommand | undefined, onCommand: (r
   return (
     <>
       {usable && (
-        <button type="button" className="irr-button" data-action={action} disabled={last?.status === 'SENT'} aria-label={t.rowAction(text, wellText(r))}
-          onClick={() => onCommand(r, action)}>{text}</button>
+        <button
+          type="button"
+          className="irr-button"
+          data-action={action}
+          disabled={last?.status === 'SENT'}
+          aria-label={t.rowAction(text, wellText(r))}
+          onClick={() => onCommand(r, action)}
+        >
+          {text}
+        </button>
       )}
-      {last && <span className="irr-command-state" role="status" data-phase={last.status}>{outcomeText(last)}</span>}
+      {last && (
+        <span className="irr-command-state" role="status" data-phase={last.status}>
+          {outcomeText(last)}
+        </span>
+      )}
     </>
   );
 }
 
 /** The monitor table (monitorColumnDefs): the live figures flash when they change, the pump commands last. */
 export function monitorColumns(
-  labels: PersonalizedNames, commands: ReadonlyMap<number, PumpCommand>, onCommand: (row: MonitorRow, action: CommandAction) => void,
+  labels: PersonalizedNames,
+  commands: ReadonlyMap<number, PumpCommand>,
+  onCommand: (row: MonitorRow, action: CommandAction) => void,
 ): TableColumn<MonitorRow>[] {
-  return tableColumnsOf(monitorColumnDefs, {
-    cd: { width: 130, fixed: 'left' },
-    name: 150, placeName: 120,
-    signal: {
-      width: 130,
-      render: (r) => <FlashOnChange value={`${r.isOnline}${r.sig}`}><SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /></FlashOnChange>,
+  return tableColumnsOf(
+    monitorColumnDefs,
+    {
+      cd: { width: 130, fixed: 'left' },
+      name: 150,
+      placeName: 120,
+      signal: {
+        width: 130,
+        render: (r) => (
+          <FlashOnChange value={`${r.isOnline}${r.sig}`}>
+            <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} />
+          </FlashOnChange>
+        ),
+      },
+      waterLevel: {
+        width: 90,
+        align: 'right',
+        render: (r) => <FlashOnChange value={r.waterLevel}>{r.waterLevel.toFixed(2)}</FlashOnChange>,
+      },
+      levelState: {
+        width: 100,
+        render: (r) => (
+          <span className="irr-level-tag" data-state={r.waterLevelState}>
+            {levelStateText(r)}
+          </span>
+        ),
+      },
+      current: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.current}>{r.current.toFixed(1)}</FlashOnChange> },
+      voltage: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.voltage}>{r.voltage.toFixed(1)}</FlashOnChange> },
+      running: { width: 90, render: (r) => <FlashOnChange value={r.running}>{label('deviceRunning', r.running)}</FlashOnChange> },
+      order: 220,
+      statusTime: 170,
     },
-    waterLevel: { width: 90, align: 'right', render: (r) => <FlashOnChange value={r.waterLevel}>{r.waterLevel.toFixed(2)}</FlashOnChange> },
-    levelState: { width: 100, render: (r) => <span className="irr-level-tag" data-state={r.waterLevelState}>{levelStateText(r)}</span> },
-    current: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.current}>{r.current.toFixed(1)}</FlashOnChange> },
-    voltage: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.voltage}>{r.voltage.toFixed(1)}</FlashOnChange> },
-    running: { width: 90, render: (r) => <FlashOnChange value={r.running}>{label('deviceRunning', r.running)}</FlashOnChange> },
-    order: 220, statusTime: 170,
-  }, {
-    names: labels,
-    actions: {
-      key: 'ops', title: t.ops, width: 190, fixed: 'right', print: false, permissions: [wellPermissions.monitor.control],
-      render: (r) => commandCell(r, commands.get(r.id), onCommand),
+    {
+      names: labels,
+      actions: {
+        key: 'ops',
+        title: t.ops,
+        width: 190,
+        fixed: 'right',
+        print: false,
+        permissions: [wellPermissions.monitor.control],
+        render: (r) => commandCell(r, commands.get(r.id), onCommand),
+      },
     },
-  });
+  );
 }

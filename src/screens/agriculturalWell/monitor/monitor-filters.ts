@@ -13,10 +13,17 @@ export function monitorFilters(labels: PersonalizedNames, places: FieldOption[])
   return [
     { name: 'keyword', label: t.keyword, type: 'text' },
     { name: 'placeId', label: labels.place, type: 'select', options: places },
-    { name: 'isOnline', label: t.online, type: 'select', options: options('onlineState').map((o) => ({ value: o.value === 'true' ? 'Y' : 'N', label: o.label })) },
+    {
+      name: 'isOnline',
+      label: t.online,
+      type: 'select',
+      options: options('onlineState').map((o) => ({ value: o.value === 'true' ? 'Y' : 'N', label: o.label })),
+    },
     { name: 'running', label: t.running, type: 'select', options: options('deviceRunning') },
     {
-      name: 'waterLevelState', label: t.levelState, type: 'select',
+      name: 'waterLevelState',
+      label: t.levelState,
+      type: 'select',
       options: WATER_LEVEL_STATES.map((s) => ({ value: s, label: s === 'normal' ? t.normal : label('waterLevelMonitor', s) })),
     },
   ];
@@ -26,8 +33,11 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 
 /** The filters as findPage (and the export) take them. */
 export const monitorInput = ({ keyword, placeId, isOnline, running, waterLevelState }: Readonly<FieldValues>) => ({
-  keyword: text(keyword), placeId: placeId ? Number(placeId) : undefined, isOnline: isOnline ? isOnline === 'Y' : undefined,
-  running: text(running), waterLevelState: text(waterLevelState),
+  keyword: text(keyword),
+  placeId: placeId ? Number(placeId) : undefined,
+  isOnline: isOnline ? isOnline === 'Y' : undefined,
+  running: text(running),
+  waterLevelState: text(waterLevelState),
 });
 
 /**
@@ -38,20 +48,24 @@ export function monitorRowFilter(filters: Readonly<FieldValues>): ((row: Monitor
   const { keyword, placeId, isOnline, running, waterLevelState } = monitorInput(filters);
   if (isOnline === undefined && running === undefined && waterLevelState === undefined) return undefined;
   const word = keyword?.toLowerCase();
-  return (row) => (word === undefined || row.cd.toLowerCase().includes(word) || row.name.toLowerCase().includes(word))
-    && (placeId === undefined || row.placeId === placeId)
-    && (isOnline === undefined || row.isOnline === isOnline) && (running === undefined || row.running === running)
-    && (waterLevelState === undefined || row.waterLevelState === waterLevelState);
+  return (row) =>
+    (word === undefined || row.cd.toLowerCase().includes(word) || row.name.toLowerCase().includes(word)) &&
+    (placeId === undefined || row.placeId === placeId) &&
+    (isOnline === undefined || row.isOnline === isOnline) &&
+    (running === undefined || row.running === running) &&
+    (waterLevelState === undefined || row.waterLevelState === waterLevelState);
 }
 
 export const fetchMonitor = ({ page, size, ...filters }: PageQuery) =>
   callApi(findPage, { page, size, ...monitorInput(filters as FieldValues) } as CallInput<typeof findPage>);
 
 /** A page fetcher that also hands the merchant's counts (the answer's `summary`) to `onSummary`. */
-export const monitorFetcher = (onSummary: (summary: MonitorSummary) => void) => async (query: PageQuery): Promise<PageResult<MonitorRow>> => {
-  const answer = await fetchMonitor(query);
-  onSummary(answer.summary);
-  return answer;
-};
+export const monitorFetcher =
+  (onSummary: (summary: MonitorSummary) => void) =>
+  async (query: PageQuery): Promise<PageResult<MonitorRow>> => {
+    const answer = await fetchMonitor(query);
+    onSummary(answer.summary);
+    return answer;
+  };
 
 export const monitorExport: TableExport = { call: findPage.path, filters: monitorInput };

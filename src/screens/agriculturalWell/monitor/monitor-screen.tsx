@@ -35,24 +35,47 @@ export function MonitorScreen({ title }: ScreenProps) {
   const [asked, setAsked] = useState<Asked | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const filters = useMemo(() => monitorFilters(labels, places), [labels, places]);
-  const columns = useMemo(() => monitorColumns(labels, commands.byWell, (row, action) => setAsked({ row, action })), [labels, commands.byWell]);
+  const columns = useMemo(
+    () => monitorColumns(labels, commands.byWell, (row, action) => setAsked({ row, action })),
+    [labels, commands.byWell],
+  );
   const fetcher = useMemo(() => monitorFetcher(live.loaded), [live.loaded]);
   const actionText = asked?.action === 'start' ? t.start : t.stop;
   return (
     <>
       <MonitorSummaryStrip summary={live.summary} />
-      <TablePage cacheKey="irrigationWell/monitor/findPage" fetcher={fetcher} columns={columns} filters={filters} label={title || t.table}
-        exportAs={monitorExport} refreshKey={live.refreshKey} rowUpdates={live.rowUpdates} rowFilter={monitorRowFilter} onRowsShown={live.pageShown}
-        toolbar={<>
-          <span className="irr-live-state" role="status" data-down={!live.connected || undefined}>{live.connected ? t.live.on : t.live.off}</span>
-          <Permission anyOf={[wellPermissions.monitor.alarm]}>
-            <button type="button" className="irr-button" onClick={() => setRulesOpen(true)}>{t.alarmRules}</button>
-          </Permission>
-        </>} />
+      <TablePage
+        cacheKey="irrigationWell/monitor/findPage"
+        fetcher={fetcher}
+        columns={columns}
+        filters={filters}
+        label={title || t.table}
+        exportAs={monitorExport}
+        refreshKey={live.refreshKey}
+        rowUpdates={live.rowUpdates}
+        rowFilter={monitorRowFilter}
+        onRowsShown={live.pageShown}
+        toolbar={
+          <>
+            <span className="irr-live-state" role="status" data-down={!live.connected || undefined}>
+              {live.connected ? t.live.on : t.live.off}
+            </span>
+            <Permission anyOf={[wellPermissions.monitor.alarm]}>
+              <button type="button" className="irr-button" onClick={() => setRulesOpen(true)}>
+                {t.alarmRules}
+              </button>
+            </Permission>
+          </>
+        }
+      />
       {rulesOpen && <LazyAlarmRulesDialog open onClose={() => setRulesOpen(false)} />}
       {asked && (
-        <ConfirmDialog title={t.confirmTitle(actionText)} message={t.confirm(actionText, wellText(asked.row))} onClose={() => setAsked(null)}
-          onConfirm={() => commands.send(asked.row.id, wellText(asked.row), asked.action)} />
+        <ConfirmDialog
+          title={t.confirmTitle(actionText)}
+          message={t.confirm(actionText, wellText(asked.row))}
+          onClose={() => setAsked(null)}
+          onConfirm={() => commands.send(asked.row.id, wellText(asked.row), asked.action)}
+        />
       )}
     </>
   );

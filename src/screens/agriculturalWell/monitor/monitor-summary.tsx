@@ -3,7 +3,12 @@ import type { MonitorSummary } from './monitor-filters';
 
 /** The merchant's counts above the table: wells, online, running, water level alarms (red when any). */
 export function MonitorSummaryStrip({ summary }: { summary: MonitorSummary | null }) {
-  const items: [keyof MonitorSummary, boolean][] = [['wells', false], ['online', false], ['running', false], ['levelAlarms', true]];
+  const items: [keyof MonitorSummary, boolean][] = [
+    ['wells', false],
+    ['online', false],
+    ['running', false],
+    ['levelAlarms', true],
+  ];
   return (
     <dl className="irr-monitor-summary" aria-label={t.summary.label} part="summary">
       {items.map(([key, alarm]) => (

@@ -28,7 +28,10 @@ export function useMonitorLive(onCommand: (row: CommandRow) => void) {
     if (summaryTimer.current !== undefined) return;
     summaryTimer.current = setTimeout(() => {
       summaryTimer.current = undefined;
-      void fetchMonitor({ page: 1, size: 10 }).then((answer) => setSummary(answer.summary), () => undefined);
+      void fetchMonitor({ page: 1, size: 10 }).then(
+        (answer) => setSummary(answer.summary),
+        () => undefined,
+      );
     }, SUMMARY_EVERY_MS);
   };
 
@@ -51,7 +54,9 @@ export function useMonitorLive(onCommand: (row: CommandRow) => void) {
         // the states before this event, read now: the counts' update runs later
         const changes = notice.rows.map((row) => [known.current.get(row.id), row] as const);
         for (const row of notice.rows) known.current.set(row.id, row);
-        setSummary((current) => changes.reduce((next, [before, after]) => (next && before ? summaryAfter(next, before, after) : next), current));
+        setSummary((current) =>
+          changes.reduce((next, [before, after]) => (next && before ? summaryAfter(next, before, after) : next), current),
+        );
         const unseen = changes.some(([before]) => !before);
         if (unseen) askSummary();
         setRowUpdates(notice.rows);

@@ -26,7 +26,7 @@ const SHOWN_MS = 15_000;
 const EARLY_KEPT = 20;
 
 export const outcomeText = (c: Pick<PumpCommand, 'status' | 'reason'>): string =>
-  (c.status === 'SENT' ? t.sent : c.status === 'ACKED' ? t.acked : c.status === 'REFUSED' ? t.refused(c.reason) : t.timeout);
+  c.status === 'SENT' ? t.sent : c.status === 'ACKED' ? t.acked : c.status === 'REFUSED' ? t.refused(c.reason) : t.timeout;
 
 /**
  * The pump commands sent from this screen, by well: `send` posts one (SENT), `answered` takes its
@@ -38,7 +38,12 @@ export function usePumpCommands() {
   const latest = useRef(byWell);
   latest.current = byWell;
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => () => { for (const timer of timers.current) clearTimeout(timer); }, []);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) clearTimeout(timer);
+    },
+    [],
+  );
 
   /** Ends that came before the command call's own answer (a quick device acks before the page hears back). */
   const early = useRef(new Map<number, CommandRow>());
@@ -55,28 +60,34 @@ export function usePumpCommands() {
     timers.current.add(timer);
   }, []);
 
-  const answered = useCallback((row: CommandRow) => {
-    if (row.status === 'SENT') return;
-    const sent = latest.current.get(row.wellId);
-    if (sent?.id === row.id) {
-      if (sent.status === 'SENT') finish(sent, row);
-      return;
-    }
-    if (sent && sent.id > row.id) return;
-    // possibly this screen's command whose call has not answered yet: kept for `send` (a few, newest)
-    early.current.set(row.id, row);
-    for (const id of early.current.keys()) if (early.current.size > EARLY_KEPT) early.current.delete(id);
-  }, [finish]);
+  const answered = useCallback(
+    (row: CommandRow) => {
+      if (row.status === 'SENT') return;
+      const sent = latest.current.get(row.wellId);
+      if (sent?.id === row.id) {
+        if (sent.status === 'SENT') finish(sent, row);
+        return;
+      }
+      if (sent && sent.id > row.id) return;
+      // possibly this screen's command whose call has not answered yet: kept for `send` (a few, newest)
+      early.current.set(row.id, row);
+      for (const id of early.current.keys()) if (early.current.size > EARLY_KEPT) early.current.delete(id);
+    },
+    [finish],
+  );
 
-  const send = useCallback(async (wellId: number, well: string, action: CommandAction) => {
-    const row = await callApi(command, { wellId, action }).catch(() => null);
-    if (!row) return;
-    const sent: PumpCommand = { id: row.id, action, well, status: row.status, reason: row.reason, sentAt: Date.now() };
-    const ended = early.current.get(row.id);
-    early.current.delete(row.id);
-    if (ended) finish(sent, ended);
-    else setByWell((m) => new Map(m).set(wellId, sent));
-  }, [finish]);
+  const send = useCallback(
+    async (wellId: number, well: string, action: CommandAction) => {
+      const row = await callApi(command, { wellId, action }).catch(() => null);
+      if (!row) return;
+      const sent: PumpCommand = { id: row.id, action, well, status: row.status, reason: row.reason, sentAt: Date.now() };
+      const ended = early.current.get(row.id);
+      early.current.delete(row.id);
+      if (ended) finish(sent, ended);
+      else setByWell((m) => new Map(m).set(wellId, sent));
+    },
+    [finish],
+  );
 
   const waiting = [...byWell.values()].some((c) => c.status === 'SENT');
   useEffect(() => {

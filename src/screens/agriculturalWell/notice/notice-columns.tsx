@@ -5,13 +5,23 @@ import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 
 /** The notices table (noticeColumnDefs): title, time, this user's read state (未读 in bold), and 查看. */
 export function noticeColumns(onView: (notice: NoticeRow) => void): TableColumn<NoticeRow>[] {
-  return tableColumnsOf(noticeColumnDefs, {
-    createTime: 170,
-    read: { width: 90, render: (n) => (n.read ? t.read : <strong>{t.unread}</strong>) },
-  }, {
-    actions: {
-      key: 'ops', title: t.ops, width: 90,
-      render: (n) => <button type="button" className="irr-button" aria-label={t.viewOf(n.title)} onClick={() => onView(n)}>{t.view}</button>,
+  return tableColumnsOf(
+    noticeColumnDefs,
+    {
+      createTime: 170,
+      read: { width: 90, render: (n) => (n.read ? t.read : <strong>{t.unread}</strong>) },
     },
-  });
+    {
+      actions: {
+        key: 'ops',
+        title: t.ops,
+        width: 90,
+        render: (n) => (
+          <button type="button" className="irr-button" aria-label={t.viewOf(n.title)} onClick={() => onView(n)}>
+            {t.view}
+          </button>
+        ),
+      },
+    },
+  );
 }

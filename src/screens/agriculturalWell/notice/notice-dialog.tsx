@@ -11,11 +11,17 @@ export interface NoticeDialogProps {
 /** One notice's content, with its time. */
 export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
   return (
-    <Dialog open={notice !== null} title={notice?.title ?? ''} onClose={onClose}
-      footer={<DialogFooter cancelText={t.close} onCancel={onClose} />}>
+    <Dialog
+      open={notice !== null}
+      title={notice?.title ?? ''}
+      onClose={onClose}
+      footer={<DialogFooter cancelText={t.close} onCancel={onClose} />}
+    >
       {notice && (
         <>
-          <p className="irr-notice-time"><time>{notice.createTime}</time></p>
+          <p className="irr-notice-time">
+            <time>{notice.createTime}</time>
+          </p>
           <p className="irr-notice-content">{notice.content}</p>
         </>
       )}

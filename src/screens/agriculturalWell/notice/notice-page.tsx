@@ -41,8 +41,16 @@ export function NoticePage() {
   };
   return (
     <>
-      <TablePage cacheKey="irrigationWell/notice/findPage" fetcher={fetcher} label={t.table} columns={noticeColumns(view)}
-        filters={filters} rowKey={(n) => n.noticeId} refreshKey={unread} exportAs={exportAs} />
+      <TablePage
+        cacheKey="irrigationWell/notice/findPage"
+        fetcher={fetcher}
+        label={t.table}
+        columns={noticeColumns(view)}
+        filters={filters}
+        rowKey={(n) => n.noticeId}
+        refreshKey={unread}
+        exportAs={exportAs}
+      />
       <NoticeDialog notice={shown} onClose={() => setShown(null)} />
     </>
   );

@@ -26,13 +26,23 @@ const upToMax = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0
 
 /** uPlot's options and data for a report's rows, `width` pixels wide. */
 export function chartOptions(
-  dimension: ReportDimension, rows: readonly ReportRow[], shown: readonly ChartSeries[], width: number, colors: ChartColors,
+  dimension: ReportDimension,
+  rows: readonly ReportRow[],
+  shown: readonly ChartSeries[],
+  width: number,
+  colors: ChartColors,
 ): { options: uPlot.Options; data: uPlot.AlignedData } {
   const ticks = rows.map((r) => tickText(dimension, r));
   const overTime = dimension === 'day' || dimension === 'month';
   const title = (key: ChartSeries['key']) => shown.find((s) => s.key === key)?.title ?? key;
   const revenue = shown.some((s) => s.key === 'revenue');
-  const axis = { stroke: colors.text, font: FONT, labelFont: FONT, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
+  const axis = {
+    stroke: colors.text,
+    font: FONT,
+    labelFont: FONT,
+    grid: { stroke: colors.grid, width: 1 },
+    ticks: { stroke: colors.grid, width: 1 },
+  };
   const bars = uPlot.paths.bars!({ size: [0.6, 48] });
   const series: uPlot.Series[] = [
     {},
@@ -50,9 +60,13 @@ export function chartOptions(
   }
   return {
     options: {
-      width, height: CHART_HEIGHT, legend: { show: false }, cursor: { drag: { x: false, y: false } },
+      width,
+      height: CHART_HEIGHT,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, water: { range: upToMax }, yuan: { range: upToMax } },
-      series, axes,
+      series,
+      axes,
     },
     data,
   };

@@ -12,9 +12,13 @@ export interface ChartSeries {
  * the page's water. Chosen here, not in the chart's chunk, so that chunk needs nothing of the
  * screen's (the screen's chunk keeps its own name).
  */
-export const chartSeries = (dimension: ReportDimension): ChartSeries[] => (dimension === 'day' || dimension === 'month'
-  ? [{ key: 'water', title: reportFigureTitles.water }, { key: 'revenue', title: reportFigureTitles.revenue }]
-  : [{ key: 'water', title: reportFigureTitles.water }]);
+export const chartSeries = (dimension: ReportDimension): ChartSeries[] =>
+  dimension === 'day' || dimension === 'month'
+    ? [
+        { key: 'water', title: reportFigureTitles.water },
+        { key: 'revenue', title: reportFigureTitles.revenue },
+      ]
+    : [{ key: 'water', title: reportFigureTitles.water }];
 
 /**
  * The rows a chart draws: days and months up to the current one (`today`, yyyy-MM-dd), so the curve

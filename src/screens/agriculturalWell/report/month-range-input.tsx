@@ -11,13 +11,23 @@ export function MonthRangeInput({ value, onChange }: { value: MonthRange; onChan
   const input = (end: keyof MonthRange, label: string) => (
     <>
       <label htmlFor={`${id}-${end}`}>{label}</label>
-      <input id={`${id}-${end}`} name={end} type="month" value={value[end]} required
-        onChange={(e) => { if (e.target.value) onChange({ ...value, [end]: e.target.value }); }} />
+      <input
+        id={`${id}-${end}`}
+        name={end}
+        type="month"
+        value={value[end]}
+        required
+        onChange={(e) => {
+          if (e.target.value) onChange({ ...value, [end]: e.target.value });
+        }}
+      />
     </>
   );
   return (
     <span role="group" aria-label={t.months} className="irr-filter-item">
-      {input('from', t.monthFrom)}<span aria-hidden="true">{t.to}</span>{input('to', t.monthTo)}
+      {input('from', t.monthFrom)}
+      <span aria-hidden="true">{t.to}</span>
+      {input('to', t.monthTo)}
     </span>
   );
 }

@@ -14,13 +14,21 @@ const m3 = (v: number) => v.toFixed(3);
 export function quotaColumns(tierLabels: readonly string[], names: PersonalizedNames): TableColumn<QuotaRow>[] {
   const figure: ColumnView<QuotaRow> = { width: 110, align: 'right' };
   const tiers = Object.fromEntries(tierLabels.map((_, i) => [`tier${i}`, { width: 130, align: 'right' } satisfies ColumnView<QuotaRow>]));
-  return tableColumnsOf(quotaColumnDefs(tierLabels), {
-    name: { width: 100, fixed: 'left' },
-    mobile: 120, placeName: 120,
-    quota: figure, used: figure, within: figure, over: figure,
-    ...tiers,
-    remaining: figure,
-  }, { names });
+  return tableColumnsOf(
+    quotaColumnDefs(tierLabels),
+    {
+      name: { width: 100, fixed: 'left' },
+      mobile: 120,
+      placeName: 120,
+      quota: figure,
+      used: figure,
+      within: figure,
+      over: figure,
+      ...tiers,
+      remaining: figure,
+    },
+    { names },
+  );
 }
 
 /** The strip above the table: farmers, those over their quota, and the year's water. */

@@ -28,10 +28,20 @@ export function QuotaPanel({ filters }: { filters: ReportFilterValues }) {
   const note = data && t.countedYear(data.year);
   return (
     <div className="irr-table-page irr-report-panel">
-      {data && <p className="irr-report-range" data-range="">{note}</p>}
+      {data && (
+        <p className="irr-report-range" data-range="">
+          {note}
+        </p>
+      )}
       {data && <ReportTotals label={t.totalsOf(t.quotaTab)} figures={quotaFigures(data)} />}
       <ReportToolbar call={quota.path} input={input} what={t.quotaTab} note={note} columns={columns} rows={rows} />
-      <ReportTable label={t.tableOf(t.quotaTab)} columns={columns} rows={rows} answer={answer} paging={{ ...paging, total: data?.total ?? 0 }} />
+      <ReportTable
+        label={t.tableOf(t.quotaTab)}
+        columns={columns}
+        rows={rows}
+        answer={answer}
+        paging={{ ...paging, total: data?.total ?? 0 }}
+      />
     </div>
   );
 }

@@ -27,8 +27,10 @@ function colorsOf(el: Element): ChartColors {
   const style = getComputedStyle(el);
   const read = ({ property, fallback }: { property: string; fallback: string }) => style.getPropertyValue(property).trim() || fallback;
   return {
-    water: read(SERIES_TOKENS.water), revenue: read(SERIES_TOKENS.revenue),
-    text: read({ property: '--irr-text-muted', fallback: '#646a73' }), grid: read({ property: '--irr-border', fallback: '#e5e6eb' }),
+    water: read(SERIES_TOKENS.water),
+    revenue: read(SERIES_TOKENS.revenue),
+    text: read({ property: '--irr-text-muted', fallback: '#646a73' }),
+    grid: read({ property: '--irr-border', fallback: '#e5e6eb' }),
   };
 }
 
@@ -58,7 +60,10 @@ export function ReportChart({ dimension, rows, series, label }: ReportChartProps
       <div ref={plotRef} className="irr-report-chart-plot" role="img" aria-label={`${label}：${series.map((s) => s.title).join('、')}`} />
       <figcaption>
         {series.map((s) => (
-          <span key={s.key}><span className="irr-report-chart-key" aria-hidden="true" style={{ background: SERIES_TOKENS[s.key].css }} />{s.title}</span>
+          <span key={s.key}>
+            <span className="irr-report-chart-key" aria-hidden="true" style={{ background: SERIES_TOKENS[s.key].css }} />
+            {s.title}
+          </span>
         ))}
       </figcaption>
     </figure>

@@ -41,7 +41,11 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
       <span className="irr-filter-item">
         <label htmlFor={`${id}-year`}>{t.year}</label>
         <select id={`${id}-year`} name="year" value={value.year} onChange={(e) => set({ year: Number(e.target.value) })}>
-          {years.map((y) => <option key={y} value={y}>{t.yearOption(y)}</option>)}
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {t.yearOption(y)}
+            </option>
+          ))}
         </select>
       </span>
     );
@@ -50,9 +54,17 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
   } else if (tab === 'farmer') {
     // 按用户 counts one whole month: the picker's variant limited to one month (spec section 5)
     // one range for the tabs of days where it can be: a month's days hold for the others, and days within one month for this one
-    period = <DateRangePicker label={t.farmerRange} value={value.farmerRange} onChange={(range) => set({ farmerRange: range, range })} sameMonth />;
+    period = (
+      <DateRangePicker label={t.farmerRange} value={value.farmerRange} onChange={(range) => set({ farmerRange: range, range })} sameMonth />
+    );
   } else {
-    period = <DateRangePicker label={t.range} value={value.range} onChange={(range) => set({ range, ...(oneMonth(range) ? { farmerRange: range } : {}) })} />;
+    period = (
+      <DateRangePicker
+        label={t.range}
+        value={value.range}
+        onChange={(range) => set({ range, ...(oneMonth(range) ? { farmerRange: range } : {}) })}
+      />
+    );
   }
   return (
     <div className="irr-filter" role="group" aria-label={t.filters}>
@@ -61,12 +73,18 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
         <label htmlFor={`${id}-place`}>{names.place}</label>
         <select id={`${id}-place`} name="placeId" value={value.placeId} onChange={(e) => set({ placeId: e.target.value, well: null })}>
           <option value="">{t.allPlaces}</option>
-          {places.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
+          {places.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
         </select>
       </span>
       {takesWell(tab) && (
         <Permission anyOf={[wellPermissions.well.view]}>
-          <span className="irr-filter-item"><WellPicker value={value.well} onChange={(well) => set({ well })} placeId={value.placeId} /></span>
+          <span className="irr-filter-item">
+            <WellPicker value={value.well} onChange={(well) => set({ well })} placeId={value.placeId} />
+          </span>
         </Permission>
       )}
     </div>

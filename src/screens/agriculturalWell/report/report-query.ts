@@ -64,7 +64,10 @@ const placeOf = (placeId: string) => (placeId ? Number(placeId) : undefined);
 export function summaryInput(dimension: ReportDimension, f: ReportFilterValues): CallRequest<typeof summary> {
   const range = dimension === 'month' ? monthRangeTimes(f.months) : dimension === 'farmer' ? f.farmerRange : f.range;
   return {
-    dimension, startTime: range.start, endTime: range.end, placeId: placeOf(f.placeId),
+    dimension,
+    startTime: range.start,
+    endTime: range.end,
+    placeId: placeOf(f.placeId),
     wellId: takesWell(dimension) ? f.well?.id : undefined,
   };
 }

@@ -29,8 +29,18 @@ export function ReportScreen(_props: ScreenProps) {
     <div className="irr-report" part="base">
       <div role="tablist" aria-label={t.tabs} className="irr-report-tabs">
         {TABS.map((key) => (
-          <button key={key} type="button" role="tab" className="irr-button" aria-selected={tab === key} data-primary={tab === key ? '' : undefined}
-            data-tab={key} onClick={() => setTab(key)}>{tabText(key)}</button>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className="irr-button"
+            aria-selected={tab === key}
+            data-primary={tab === key ? '' : undefined}
+            data-tab={key}
+            onClick={() => setTab(key)}
+          >
+            {tabText(key)}
+          </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={tabText(tab)}>

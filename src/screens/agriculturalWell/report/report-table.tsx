@@ -22,13 +22,31 @@ export function ReportTable<Row>({ label, columns, rows, answer, paging }: Repor
   const cancelled = isCancelled(error);
   return (
     <>
-      <Table columns={columns} rows={error && !cancelled ? [] : rows} label={label} loading={isLoading || isValidating || cancelled}
-        error={error && !cancelled
-          ? <>{uiTexts.loadFailed(error.message)} <button type="button" className="irr-button" onClick={() => void mutate()}>{uiTexts.retry}</button></>
-          : undefined} />
+      <Table
+        columns={columns}
+        rows={error && !cancelled ? [] : rows}
+        label={label}
+        loading={isLoading || isValidating || cancelled}
+        error={
+          error && !cancelled ? (
+            <>
+              {uiTexts.loadFailed(error.message)}{' '}
+              <button type="button" className="irr-button" onClick={() => void mutate()}>
+                {uiTexts.retry}
+              </button>
+            </>
+          ) : undefined
+        }
+      />
       {paging && (
-        <Pager label={uiTexts.pagerOf(label)} total={paging.total} page={paging.page} size={paging.size} pageSizes={PAGE_SIZES}
-          onChange={paging.change} />
+        <Pager
+          label={uiTexts.pagerOf(label)}
+          total={paging.total}
+          page={paging.page}
+          size={paging.size}
+          pageSizes={PAGE_SIZES}
+          onChange={paging.change}
+        />
       )}
     </>
   );

@@ -29,12 +29,19 @@ export interface ReportToolbarProps<Row> {
  * of the report's 导出 button, and 打印 of the rows shown for holders of its 打印 button.
  */
 export function ReportToolbar<Row>({ call, input, what, note, columns, rows }: ReportToolbarProps<Row>) {
-  const spec = useMemo<TableExport>(() => ({
-    call, filters: () => input, fileName: () => t.fileName(what, formatDate(businessNow()).replace(/-/g, '')),
-  }), [call, input, what]);
+  const spec = useMemo<TableExport>(
+    () => ({
+      call,
+      filters: () => input,
+      fileName: () => t.fileName(what, formatDate(businessNow()).replace(/-/g, '')),
+    }),
+    [call, input, what],
+  );
   return (
     <div className="irr-table-toolbar">
-      <Permission anyOf={[p.export]}><ExportButtons spec={spec} applied={{}} label={t.tableOf(what)} /></Permission>
+      <Permission anyOf={[p.export]}>
+        <ExportButtons spec={spec} applied={{}} label={t.tableOf(what)} />
+      </Permission>
       <PrintButton anyOf={[p.print]} title={`${t.table}-${what}`} note={note} columns={columns} rows={rows} landscape />
     </div>
   );

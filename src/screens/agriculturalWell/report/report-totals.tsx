@@ -9,9 +9,8 @@ import { homeStyles } from '../../business/home/home.styles';
 const STRIP: readonly (keyof ReportFigures)[] = ['water', 'power', 'revenue', 'refund', 'net', 'orders'];
 
 /** A summary's totals as the strip's cards. */
-export const summaryFigures = (totals: ReportFigures): Figure[] => figureColumns
-  .filter((c) => STRIP.includes(c.key))
-  .map((c) => ({ key: c.key, label: c.title, value: String(c.text(totals)) }));
+export const summaryFigures = (totals: ReportFigures): Figure[] =>
+  figureColumns.filter((c) => STRIP.includes(c.key)).map((c) => ({ key: c.key, label: c.title, value: String(c.text(totals)) }));
 
 /** The totals of the whole range (every row, not only the page) as a strip of cards above the table. */
 export function ReportTotals({ label, figures }: { label: string; figures: readonly Figure[] }) {

@@ -34,12 +34,21 @@ export function SummaryPanel({ dimension, filters }: { dimension: ReportDimensio
   const note = data && t.counted(data.startTime, data.endTime);
   return (
     <div className="irr-table-page irr-report-panel">
-      {data && <p className="irr-report-range" data-range="">{note}</p>}
+      {data && (
+        <p className="irr-report-range" data-range="">
+          {note}
+        </p>
+      )}
       {data && <ReportTotals label={t.totalsOf(what)} figures={summaryFigures(data.totals)} />}
       <ReportToolbar call={summary.path} input={input} what={what} note={note} columns={columns} rows={rows} />
       {drawn.length > 0 && <LazyReportChart dimension={dimension} rows={drawn} series={series} label={t.chartOf(what)} />}
-      <ReportTable label={t.tableOf(what)} columns={columns} rows={rows} answer={answer}
-        paging={paged ? { ...paging, total: data?.total ?? 0 } : undefined} />
+      <ReportTable
+        label={t.tableOf(what)}
+        columns={columns}
+        rows={rows}
+        answer={answer}
+        paging={paged ? { ...paging, total: data?.total ?? 0 } : undefined}
+      />
     </div>
   );
 }

@@ -15,12 +15,18 @@ const cancelledRetry = retryCancelled();
 export function useReportAnswer<C extends CallDef>(call: C, input: CallRequest<C>): SWRResponse<CallResponse<C>, Error> {
   const token = useSignedInToken();
   const fields = input as Record<string, unknown>;
-  const sorted = Object.keys(fields).filter((k) => fields[k] !== undefined).sort().map((k) => [k, fields[k]]);
-  return useSWR<CallResponse<C>, Error>(token === null ? null : ['irr-report', token, call.path, JSON.stringify(sorted)],
-    () => callApi(call, input as CallInput<C>), {
+  const sorted = Object.keys(fields)
+    .filter((k) => fields[k] !== undefined)
+    .sort()
+    .map((k) => [k, fields[k]]);
+  return useSWR<CallResponse<C>, Error>(
+    token === null ? null : ['irr-report', token, call.path, JSON.stringify(sorted)],
+    () => callApi(call, input as CallInput<C>),
+    {
       keepPreviousData: true,
       revalidateOnFocus: false,
       shouldRetryOnError: isCancelled,
       onErrorRetry: cancelledRetry,
-    });
+    },
+  );
 }

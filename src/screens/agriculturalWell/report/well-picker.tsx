@@ -32,13 +32,23 @@ export function WellPicker({ value, onChange, placeId }: WellPickerProps) {
     return (
       <span className="irr-report-well">
         {t.well(names.equipment)}：<output>{value.name}</output>
-        <button type="button" className="irr-button" onClick={() => onChange(null)}>{t.clearWell(names.equipment)}</button>
+        <button type="button" className="irr-button" onClick={() => onChange(null)}>
+          {t.clearWell(names.equipment)}
+        </button>
       </span>
     );
   }
   return (
-    <DropdownSearchTable<WellRow> label={t.well(names.equipment)} placeholder={t.wellSearch(names.equipment)} search={search}
-      columns={[{ key: 'cd', title: names.equipmentName }, { key: 'name', title: t.wellName }, { key: 'placeName', title: names.place }]}
-      onSelect={(w) => onChange({ id: w.id, name: `${w.name}(${w.cd})` })} />
+    <DropdownSearchTable<WellRow>
+      label={t.well(names.equipment)}
+      placeholder={t.wellSearch(names.equipment)}
+      search={search}
+      columns={[
+        { key: 'cd', title: names.equipmentName },
+        { key: 'name', title: t.wellName },
+        { key: 'placeName', title: names.place },
+      ]}
+      onSelect={(w) => onChange({ id: w.id, name: `${w.name}(${w.cd})` })}
+    />
   );
 }

@@ -16,23 +16,40 @@ const payable = (r: ServiceRow) => !r.deducted && r.status !== 'paid';
 function PayAction({ row, onPay }: { row: ServiceRow; onPay: (row: ServiceRow) => void }) {
   const can = usePermission([p.apply]) && payable(row);
   return can ? (
-    <button type="button" className="irr-button" data-action="pay" aria-label={t.rowAction(t.pay, row.orderNo)} onClick={() => onPay(row)}>{t.pay}</button>
+    <button type="button" className="irr-button" data-action="pay" aria-label={t.rowAction(t.pay, row.orderNo)} onClick={() => onPay(row)}>
+      {t.pay}
+    </button>
   ) : null;
 }
 
 /** The service charges table (serviceColumnDefs): the charge, its period, its payment; 支付 of one the merchant pays itself. */
 export function serviceColumns(onPay: (row: ServiceRow) => void): TableColumn<ServiceRow>[] {
-  return tableColumnsOf(serviceColumnDefs, {
-    orderNo: { width: 140, fixed: 'left' },
-    business: 100, equipName: 180, mode: 120, how: 100,
-    amount: { width: 100, align: 'right', render: (r) => formatAmount(r.amount) },
-    period: 320,
-    status: { width: 90, render: (r) => <span data-status={r.status}>{label('myServiceStatus', r.status)}</span> },
-    payMethod: 90, settlementNo: 200, result: 160, paidTime: 170,
-  }, {
-    actions: {
-      key: 'actions', title: wellSettlementTexts.ops, width: 90, fixed: 'right', permissions: [p.apply], print: false,
-      render: (r) => <PayAction row={r} onPay={onPay} />,
+  return tableColumnsOf(
+    serviceColumnDefs,
+    {
+      orderNo: { width: 140, fixed: 'left' },
+      business: 100,
+      equipName: 180,
+      mode: 120,
+      how: 100,
+      amount: { width: 100, align: 'right', render: (r) => formatAmount(r.amount) },
+      period: 320,
+      status: { width: 90, render: (r) => <span data-status={r.status}>{label('myServiceStatus', r.status)}</span> },
+      payMethod: 90,
+      settlementNo: 200,
+      result: 160,
+      paidTime: 170,
     },
-  });
+    {
+      actions: {
+        key: 'actions',
+        title: wellSettlementTexts.ops,
+        width: 90,
+        fixed: 'right',
+        permissions: [p.apply],
+        print: false,
+        render: (r) => <PayAction row={r} onPay={onPay} />,
+      },
+    },
+  );
 }

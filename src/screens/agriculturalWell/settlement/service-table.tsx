@@ -2,7 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import type { CallRequest } from '../../../api/contract/define-call';
 import type { PaymentResultCode } from '../../../api/contract/money/payment-codes';
 import {
-  AUTHORISATION_MODES, findPage, ONLINE_SERVICE_PAY_METHODS, pay, SERVICE_STATUSES, type ServiceRow,
+  AUTHORISATION_MODES,
+  findPage,
+  ONLINE_SERVICE_PAY_METHODS,
+  pay,
+  SERVICE_STATUSES,
+  type ServiceRow,
 } from '../../../api/contract/money/service';
 import { payoutResultText } from '../../../api/contract/money/settlement-columns';
 import { callApi, type CallInput } from '../../../api/transport';
@@ -21,8 +26,18 @@ import { serviceColumns } from './service-columns';
 const t = wellSettlementTexts.services;
 
 const filters: FieldSpec[] = [
-  { name: 'mode', label: t.mode, type: 'select', options: AUTHORISATION_MODES.map((m) => ({ value: m, label: label('authorisationMode', m) })) },
-  { name: 'status', label: t.status, type: 'select', options: SERVICE_STATUSES.map((s) => ({ value: s, label: label('myServiceStatus', s) })) },
+  {
+    name: 'mode',
+    label: t.mode,
+    type: 'select',
+    options: AUTHORISATION_MODES.map((m) => ({ value: m, label: label('authorisationMode', m) })),
+  },
+  {
+    name: 'status',
+    label: t.status,
+    type: 'select',
+    options: SERVICE_STATUSES.map((s) => ({ value: s, label: label('myServiceStatus', s) })),
+  },
 ];
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -47,14 +62,32 @@ function PayDialog({ row, onDone, onClose }: { row: ServiceRow; onDone: () => vo
     },
   });
   return (
-    <Dialog open title={t.payTitle(row.orderNo)} onClose={onClose} width={440}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} busy={paying.busy}
-        onConfirm={() => void paying.run({ id: row.id, payMethod: method })} />}>
-      <p>{label('authorisationMode', row.mode)} {row.equipName}：{t.payAmount(formatAmount(row.amount))}</p>
+    <Dialog
+      open
+      title={t.payTitle(row.orderNo)}
+      onClose={onClose}
+      width={440}
+      footer={
+        <DialogFooter
+          cancelText={t.cancel}
+          onCancel={onClose}
+          confirmText={t.confirm}
+          busy={paying.busy}
+          onConfirm={() => void paying.run({ id: row.id, payMethod: method })}
+        />
+      }
+    >
+      <p>
+        {label('authorisationMode', row.mode)} {row.equipName}：{t.payAmount(formatAmount(row.amount))}
+      </p>
       <div className="irr-field" data-required="">
         <label htmlFor={`${id}-method`}>{t.payMethod}</label>
         <select id={`${id}-method`} name="payMethod" value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
-          {ONLINE_SERVICE_PAY_METHODS.map((m) => <option key={m} value={m}>{label('myServicePayMethod', m)}</option>)}
+          {ONLINE_SERVICE_PAY_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {label('myServicePayMethod', m)}
+            </option>
+          ))}
         </select>
       </div>
     </Dialog>
@@ -68,10 +101,25 @@ export function ServiceTable() {
   const columns = useMemo(() => serviceColumns(setPaying), []);
   return (
     <>
-      <TablePage cacheKey="irrigationWell/service/findPage" fetcher={fetchServices} columns={columns} filters={filters}
-        label={t.table} refreshKey={refreshKey} exportAs={exportAs} />
-      {paying && <PayDialog row={paying} onClose={() => setPaying(null)} onDone={() => { setPaying(null); setRefreshKey((k) => k + 1); }} />}
+      <TablePage
+        cacheKey="irrigationWell/service/findPage"
+        fetcher={fetchServices}
+        columns={columns}
+        filters={filters}
+        label={t.table}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
+      />
+      {paying && (
+        <PayDialog
+          row={paying}
+          onClose={() => setPaying(null)}
+          onDone={() => {
+            setPaying(null);
+            setRefreshKey((k) => k + 1);
+          }}
+        />
+      )}
     </>
   );
 }
-

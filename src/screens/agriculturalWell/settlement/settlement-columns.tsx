@@ -13,28 +13,66 @@ export type SettlementAction = 'detail' | 'retry';
 
 /** 详情 with the view permission; 重新打款 on a failed payout with the apply permission. */
 function RowActions({ row, onAction }: { row: SettlementRow; onAction: (action: SettlementAction, row: SettlementRow) => void }) {
-  const can: Record<SettlementAction, boolean> = { detail: usePermission([p.view]), retry: usePermission([p.apply]) && row.status === 'failed' };
-  const button = (action: SettlementAction, text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={t.rowAction(text, row.settlementNo)}
-      onClick={() => onAction(action, row)}>{text}</button>
+  const can: Record<SettlementAction, boolean> = {
+    detail: usePermission([p.view]),
+    retry: usePermission([p.apply]) && row.status === 'failed',
+  };
+  const button = (action: SettlementAction, text: string) =>
+    can[action] && (
+      <button
+        type="button"
+        className="irr-button"
+        data-action={action}
+        aria-label={t.rowAction(text, row.settlementNo)}
+        onClick={() => onAction(action, row)}
+      >
+        {text}
+      </button>
+    );
+  return (
+    <>
+      {button('detail', t.detail)}
+      {button('retry', t.retry)}
+    </>
   );
-  return <>{button('detail', t.detail)}{button('retry', t.retry)}</>;
 }
 
-const amountOf = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amount'): ColumnView<SettlementRow> =>
-  ({ width: 110, align: 'right', render: (r) => formatAmount(r[key]) });
+const amountOf = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amount'): ColumnView<SettlementRow> => ({
+  width: 110,
+  align: 'right',
+  render: (r) => formatAmount(r[key]),
+});
 
 /** The settlements table (settlementColumnDefs): number, period, money, status, the payout's answer, operations. */
 export function settlementColumns(onAction: (action: SettlementAction, row: SettlementRow) => void): TableColumn<SettlementRow>[] {
-  return tableColumnsOf(settlementColumnDefs, {
-    settlementNo: { width: 200, fixed: 'left' },
-    period: 320, origin: 90,
-    income: amountOf('income'), refund: amountOf('refund'), fee: amountOf('fee'), service: amountOf('service'), carry: amountOf('carry'), amount: amountOf('amount'),
-    itemCount: { width: 70, align: 'right' },
-    payMeans: 90,
-    status: { width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },
-    resultCode: 170, paidTime: 170,
-  }, {
-    actions: { key: 'actions', title: t.ops, width: 160, fixed: 'right', permissions: [p.view, p.apply], print: false, render: (r) => <RowActions row={r} onAction={onAction} /> },
-  });
+  return tableColumnsOf(
+    settlementColumnDefs,
+    {
+      settlementNo: { width: 200, fixed: 'left' },
+      period: 320,
+      origin: 90,
+      income: amountOf('income'),
+      refund: amountOf('refund'),
+      fee: amountOf('fee'),
+      service: amountOf('service'),
+      carry: amountOf('carry'),
+      amount: amountOf('amount'),
+      itemCount: { width: 70, align: 'right' },
+      payMeans: 90,
+      status: { width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },
+      resultCode: 170,
+      paidTime: 170,
+    },
+    {
+      actions: {
+        key: 'actions',
+        title: t.ops,
+        width: 160,
+        fixed: 'right',
+        permissions: [p.view, p.apply],
+        print: false,
+        render: (r) => <RowActions row={r} onAction={onAction} />,
+      },
+    },
+  );
 }

@@ -4,7 +4,9 @@ import { formatAmount } from '../../../validation';
 
 /** A settlement's movements (settlementItemColumnDefs), in its detail: type, order, card, amount, time. */
 export const settlementItemColumns = tableColumnsOf(settlementItemColumnDefs, {
-  flowType: 90, orderNo: 200, cardNo: 140,
+  flowType: 90,
+  orderNo: 200,
+  cardNo: 140,
   amount: { width: 110, align: 'right', render: (r) => formatAmount(r.amount) },
   createTime: 170,
 });

@@ -28,15 +28,27 @@ const p = wellPermissions.settlement;
 type Open = { action: SettlementAction | 'apply' | 'setting'; row?: SettlementRow };
 
 const filters: FieldSpec[] = [
-  { name: 'status', label: t.status, type: 'select', options: PAY_STATUSES.filter((s) => s !== 'waitSettle').map((s) => ({ value: s, label: label('payStatus', s) })) },
+  {
+    name: 'status',
+    label: t.status,
+    type: 'select',
+    options: PAY_STATUSES.filter((s) => s !== 'waitSettle').map((s) => ({ value: s, label: label('payStatus', s) })),
+  },
 ];
 
 /** The filters of the range as findPage (and the export) take them. */
-const settlementInput = (range: DateRange) => ({ status }: Readonly<FieldValues>) =>
-  ({ status: typeof status === 'string' && status ? status : undefined, startTime: range.start, endTime: range.end });
+const settlementInput =
+  (range: DateRange) =>
+  ({ status }: Readonly<FieldValues>) => ({
+    status: typeof status === 'string' && status ? status : undefined,
+    startTime: range.start,
+    endTime: range.end,
+  });
 
-const fetchSettlements = (range: DateRange) => ({ page, size, ...filters }: PageQuery) =>
-  callApi(findPage, { page, size, ...settlementInput(range)(filters as FieldValues) } as CallInput<typeof findPage>);
+const fetchSettlements =
+  (range: DateRange) =>
+  ({ page, size, ...filters }: PageQuery) =>
+    callApi(findPage, { page, size, ...settlementInput(range)(filters as FieldValues) } as CallInput<typeof findPage>);
 
 /**
  * /agriculturalWell/settlement (支付结算), in two tabs: 结算记录 (the setting and the open period, the
@@ -45,13 +57,25 @@ const fetchSettlements = (range: DateRange) => ({ page, size, ...filters }: Page
  */
 export function SettlementScreen(props: ScreenProps) {
   const [tab, setTab] = useState<'settlements' | 'services'>('settlements');
-  const tabs = [['settlements', t.settlementsTab], ['services', t.serviceTab]] as const;
+  const tabs = [
+    ['settlements', t.settlementsTab],
+    ['services', t.serviceTab],
+  ] as const;
   return (
     <>
       <div role="tablist" aria-label={t.tabs} className="irr-settlement-tabs">
         {tabs.map(([key, text]) => (
-          <button key={key} type="button" role="tab" className="irr-button" aria-selected={tab === key} data-primary={tab === key ? '' : undefined}
-            onClick={() => setTab(key)}>{text}</button>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            className="irr-button"
+            aria-selected={tab === key}
+            data-primary={tab === key ? '' : undefined}
+            onClick={() => setTab(key)}
+          >
+            {text}
+          </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={tab === 'settlements' ? t.settlementsTab : t.serviceTab}>
@@ -69,46 +93,84 @@ function Settlements({ title }: ScreenProps) {
   const { open, setOpen, close, refreshKey, reload } = useRowDialogs<Open>();
   const canApply = usePermission([p.apply]);
   const canSet = usePermission([p.setting]);
-  const loadOverview = useCallback(() => { callApi(getSetting, {}).then(setOverview, () => {}); }, []);
+  const loadOverview = useCallback(() => {
+    callApi(getSetting, {}).then(setOverview, () => {});
+  }, []);
   useEffect(loadOverview, [loadOverview, refreshKey]);
   const columns = useMemo(() => settlementColumns((action, row) => setOpen({ action, row })), [setOpen]);
   const fetcher = useMemo(() => fetchSettlements(range), [range]);
   const exportAs = useMemo<TableExport>(() => ({ call: findPage.path, filters: settlementInput(range) }), [range]);
   // 申请结算 settles the open period; 重新打款 pays a failed settlement again
-  const pay = useSubmit((input: { retry?: { id: number; version: number } }, idempotencyKey) => {
-    const options = { idempotencyKey: idempotencyKey() };
-    return input.retry ? callApi(retry, input.retry, options) : callApi(apply, {}, options);
-  }, {
-    onDone: (made, input) => {
-      // a settlement that pays nothing (not more than its fee, or below zero with what it carried) says so
-      const text = made.status === 'noSettle' ? t.appliedNothingPaid(formatAmount(made.amount)) : input.retry ? t.retried : t.applied;
-      notify(text, made.status === 'noSettle' ? 'info' : 'success');
-      reload();
+  const pay = useSubmit(
+    (input: { retry?: { id: number; version: number } }, idempotencyKey) => {
+      const options = { idempotencyKey: idempotencyKey() };
+      return input.retry ? callApi(retry, input.retry, options) : callApi(apply, {}, options);
     },
-  });
+    {
+      onDone: (made, input) => {
+        // a settlement that pays nothing (not more than its fee, or below zero with what it carried) says so
+        const text = made.status === 'noSettle' ? t.appliedNothingPaid(formatAmount(made.amount)) : input.retry ? t.retried : t.applied;
+        notify(text, made.status === 'noSettle' ? 'info' : 'success');
+        reload();
+      },
+    },
+  );
   const row = open?.row;
   return (
     <>
       {overview && <SettlementSummary setting={overview.setting} open={overview.open} />}
-      <TablePage cacheKey={`irrigationWell/settlement/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={columns}
-        filters={filters} label={title || t.table} refreshKey={refreshKey} exportAs={exportAs} onRowsShown={setShown}
-        toolbar={<>
-          <DateRangePicker label={t.range} value={range} onChange={setRange} />
-          {canApply && <button type="button" className="irr-button" data-primary="" onClick={() => setOpen({ action: 'apply' })}>{t.apply}</button>}
-          <PrintButton anyOf={[p.view]} title={title || t.table} note={printTexts.range(range.start, range.end)} columns={columns} rows={shown} landscape />
-          {canSet && overview && <button type="button" className="irr-button" onClick={() => setOpen({ action: 'setting' })}>{t.setting}</button>}
-        </>} />
+      <TablePage
+        cacheKey={`irrigationWell/settlement/findPage|${range.start}|${range.end}`}
+        fetcher={fetcher}
+        columns={columns}
+        filters={filters}
+        label={title || t.table}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
+        onRowsShown={setShown}
+        toolbar={
+          <>
+            <DateRangePicker label={t.range} value={range} onChange={setRange} />
+            {canApply && (
+              <button type="button" className="irr-button" data-primary="" onClick={() => setOpen({ action: 'apply' })}>
+                {t.apply}
+              </button>
+            )}
+            <PrintButton
+              anyOf={[p.view]}
+              title={title || t.table}
+              note={printTexts.range(range.start, range.end)}
+              columns={columns}
+              rows={shown}
+              landscape
+            />
+            {canSet && overview && (
+              <button type="button" className="irr-button" onClick={() => setOpen({ action: 'setting' })}>
+                {t.setting}
+              </button>
+            )}
+          </>
+        }
+      />
       {open?.action === 'detail' && row && <SettlementDetailDialog settlement={row} onClose={close} />}
-      {open?.action === 'apply' && (
-        <ConfirmDialog title={t.apply} message={t.applyConfirm} onClose={close}
-          onConfirm={() => pay.run({})} />
-      )}
+      {open?.action === 'apply' && <ConfirmDialog title={t.apply} message={t.applyConfirm} onClose={close} onConfirm={() => pay.run({})} />}
       {open?.action === 'retry' && row && (
-        <ConfirmDialog title={t.retry} message={`${t.retry} ${row.settlementNo}？`} onClose={close}
-          onConfirm={() => pay.run({ retry: { id: row.id, version: row.version } })} />
+        <ConfirmDialog
+          title={t.retry}
+          message={`${t.retry} ${row.settlementNo}？`}
+          onClose={close}
+          onConfirm={() => pay.run({ retry: { id: row.id, version: row.version } })}
+        />
       )}
       {open?.action === 'setting' && overview && (
-        <SettingDialog setting={overview.setting} onClose={close} onSaved={() => { close(); reload(); }} />
+        <SettingDialog
+          setting={overview.setting}
+          onClose={close}
+          onSaved={() => {
+            close();
+            reload();
+          }}
+        />
       )}
     </>
   );

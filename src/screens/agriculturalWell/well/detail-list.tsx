@@ -7,7 +7,12 @@ export function DetailList({ items }: { items: readonly (readonly [string, React
   useStyles(wellDetailStyles);
   return (
     <dl className="irr-well-detail">
-      {items.map(([name, value]) => <div key={name}><dt>{name}</dt><dd>{value}</dd></div>)}
+      {items.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -21,27 +21,50 @@ export function DeviceKeySection({ wellId, well }: { wellId: number; well: strin
   const [rotated, setRotated] = useState<Rotated | null>(null);
   useEffect(() => {
     let current = true;
-    callApi(findDeviceKey, { id: wellId }).then((k) => { if (current) setKey(k); }, () => undefined);
-    return () => { current = false; };
+    callApi(findDeviceKey, { id: wellId }).then(
+      (k) => {
+        if (current) setKey(k);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [wellId]);
   const has = key?.username != null;
-  const rotate = () => callApi(rotateDeviceKey, { id: wellId }).then((r) => {
-    setKey({ username: r.username, rotateTime: r.rotateTime });
-    setRotated(r);
-  }, () => undefined);
+  const rotate = () =>
+    callApi(rotateDeviceKey, { id: wellId }).then(
+      (r) => {
+        setKey({ username: r.username, rotateTime: r.rotateTime });
+        setRotated(r);
+      },
+      () => undefined,
+    );
   return (
     <section aria-label={t.title}>
       <h3>{t.title}</h3>
       <dl className="irr-well-detail" data-section="device-key">
-        <div><dt>{t.username}</dt><dd>{key ? key.username ?? t.none : ''}</dd></div>
-        <div><dt>{t.rotateTime}</dt><dd>{key?.rotateTime ?? ''}</dd></div>
+        <div>
+          <dt>{t.username}</dt>
+          <dd>{key ? (key.username ?? t.none) : ''}</dd>
+        </div>
+        <div>
+          <dt>{t.rotateTime}</dt>
+          <dd>{key?.rotateTime ?? ''}</dd>
+        </div>
       </dl>
       <Permission anyOf={[wellPermissions.well.edit]}>
-        <button type="button" className="irr-button" disabled={!key} onClick={() => setAsking(true)}>{has ? t.rotate : t.generate}</button>
+        <button type="button" className="irr-button" disabled={!key} onClick={() => setAsking(true)}>
+          {has ? t.rotate : t.generate}
+        </button>
       </Permission>
       {asking && (
-        <ConfirmDialog title={has ? t.rotate : t.generate} message={has ? t.confirmRotate(well) : t.confirmGenerate(well)}
-          onClose={() => setAsking(false)} onConfirm={rotate} />
+        <ConfirmDialog
+          title={has ? t.rotate : t.generate}
+          message={has ? t.confirmRotate(well) : t.confirmGenerate(well)}
+          onClose={() => setAsking(false)}
+          onConfirm={rotate}
+        />
       )}
       {rotated && <DeviceSecretDialog username={rotated.username} secret={rotated.secret} onClose={() => setRotated(null)} />}
     </section>

@@ -19,16 +19,36 @@ export function DeviceSecretDialog({ username, secret, onClose }: { username: st
     }
   };
   return (
-    <Dialog open title={t.secretTitle} onClose={onClose} width={480} minimisable={false} maximisable={false}
-      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} cancelPrimary />}>
+    <Dialog
+      open
+      title={t.secretTitle}
+      onClose={onClose}
+      width={480}
+      minimisable={false}
+      maximisable={false}
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} cancelPrimary />}
+    >
       <p role="alert">{t.onceNote}</p>
       <dl className="irr-well-detail">
-        <div><dt>{t.username}</dt><dd>{username}</dd></div>
+        <div>
+          <dt>{t.username}</dt>
+          <dd>{username}</dd>
+        </div>
       </dl>
       <label htmlFor={id}>{t.secret}</label>
       <div className="irr-device-secret">
-        <input id={id} ref={field} className="irr-input" readOnly value={secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
-        <button type="button" className="irr-button" onClick={() => void copySecret()}>{t.copy}</button>
+        <input
+          id={id}
+          ref={field}
+          className="irr-input"
+          readOnly
+          value={secret}
+          onFocus={(e) => e.currentTarget.select()}
+          spellCheck={false}
+        />
+        <button type="button" className="irr-button" onClick={() => void copySecret()}>
+          {t.copy}
+        </button>
       </div>
       {copy && <p role="status">{copy === 'copied' ? t.copied : t.copyFailed}</p>}
     </Dialog>

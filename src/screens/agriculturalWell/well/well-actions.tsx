@@ -11,12 +11,24 @@ export type WellAction = 'detail' | 'edit' | 'billing' | 'param' | 'status';
 
 function RowActions({ row, onAction }: { row: WellRow; onAction: (action: WellAction, row: WellRow) => void }) {
   const can: Record<WellAction, boolean> = {
-    detail: usePermission([p.view]), edit: usePermission([p.edit]), billing: usePermission([p.billing]),
-    param: usePermission([p.param]), status: usePermission([p.enable]),
+    detail: usePermission([p.view]),
+    edit: usePermission([p.edit]),
+    billing: usePermission([p.billing]),
+    param: usePermission([p.param]),
+    status: usePermission([p.enable]),
   };
-  const button = (action: WellAction, text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={`${text} ${row.cd}`} onClick={() => onAction(action, row)}>{text}</button>
-  );
+  const button = (action: WellAction, text: string) =>
+    can[action] && (
+      <button
+        type="button"
+        className="irr-button"
+        data-action={action}
+        aria-label={`${text} ${row.cd}`}
+        onClick={() => onAction(action, row)}
+      >
+        {text}
+      </button>
+    );
   return (
     <>
       {button('detail', t.detail)}
@@ -31,7 +43,11 @@ function RowActions({ row, onAction }: { row: WellRow; onAction: (action: WellAc
 /** The wells screen's operations column: each button gated by its permission of wellPermissions.well. */
 export function wellActionsColumn(onAction: (action: WellAction, row: WellRow) => void): TableColumn<WellRow> {
   return {
-    key: 'actions', title: t.ops, width: 380, fixed: 'right', permissions: [p.view, p.edit, p.billing, p.param, p.enable],
+    key: 'actions',
+    title: t.ops,
+    width: 380,
+    fixed: 'right',
+    permissions: [p.view, p.edit, p.billing, p.param, p.enable],
     render: (r) => <RowActions row={r} onAction={onAction} />,
   };
 }

@@ -12,22 +12,43 @@ import { billingText } from './well-format';
  * `onSelect` a well's code is a button that picks it (the portal's `irr-well-select`); `actions` is
  * a last column (the screen's row actions).
  */
-export function wellColumns(labels: PersonalizedNames, onSelect?: (row: WellRow) => void, actions?: TableColumn<WellRow>): TableColumn<WellRow>[] {
-  return tableColumnsOf(wellColumnDefs, {
-    cd: {
-      width: 130, fixed: 'left',
-      render: (r) => (onSelect
-        ? <button type="button" className="irr-well-select" aria-label={t.select(`${r.cd} ${r.name}`)} onClick={() => onSelect(r)}>{r.cd}</button>
-        : r.cd),
+export function wellColumns(
+  labels: PersonalizedNames,
+  onSelect?: (row: WellRow) => void,
+  actions?: TableColumn<WellRow>,
+): TableColumn<WellRow>[] {
+  return tableColumnsOf(
+    wellColumnDefs,
+    {
+      cd: {
+        width: 130,
+        fixed: 'left',
+        render: (r) =>
+          onSelect ? (
+            <button type="button" className="irr-well-select" aria-label={t.select(`${r.cd} ${r.name}`)} onClick={() => onSelect(r)}>
+              {r.cd}
+            </button>
+          ) : (
+            r.cd
+          ),
+      },
+      name: 160,
+      placeName: 120,
+      status: {
+        width: 110,
+        render: (r) => (
+          <span data-status={r.status} data-health={r.health}>
+            {t.statusAndHealth(label('deviceStatus', r.status), label('deviceHealth', r.health))}
+          </span>
+        ),
+      },
+      running: 90,
+      signal: { width: 120, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
+      billing: { width: 260, render: billingText },
+      transformer: 80,
+      keeper: 180,
+      location: 200,
     },
-    name: 160, placeName: 120,
-    status: {
-      width: 110,
-      render: (r) => <span data-status={r.status} data-health={r.health}>{t.statusAndHealth(label('deviceStatus', r.status), label('deviceHealth', r.health))}</span>,
-    },
-    running: 90,
-    signal: { width: 120, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
-    billing: { width: 260, render: billingText },
-    transformer: 80, keeper: 180, location: 200,
-  }, { names: labels, actions });
+    { names: labels, actions },
+  );
 }

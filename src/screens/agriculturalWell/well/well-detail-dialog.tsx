@@ -30,34 +30,68 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
   const labels = useSession((s) => s.labels);
   const detail = useDialogData(() => callApi(findById, { id: well.id }), well.id, onClose);
   const w = detail?.well;
-  const items: [string, ReactNode][] = w ? [
-    [labels.equipmentName, w.cd], [t.name(labels.equipment), w.name], [labels.place, w.placeName],
-    [t.status, label('deviceStatus', w.status)], [t.health, label('deviceHealth', w.health)], [t.running, label('deviceRunning', w.running)],
-    [t.enabled, label('enabled', w.enabled)],
-    [t.signal, <SignalStrength key="sig" isOnline={w.isOnline} sig={w.sig} sigIntensity={w.sigIntensity} />],
-    [t.lastOnline, w.lastOnlineTime ?? ''], [t.billing, billingText(w)], [t.transformer, label('transformer', w.transformer)],
-    [labels.equipmentAdmin, keeperText(w)], [t.location, w.location], [t.coordinates, coordinates(w)],
-    [t.waterLevel, w.waterLevel.toFixed(2)], [t.paramAssigned, label('parameterAssigned', w.paramAssigned)], [t.createTime, w.createTime],
-  ] : [];
+  const items: [string, ReactNode][] = w
+    ? [
+        [labels.equipmentName, w.cd],
+        [t.name(labels.equipment), w.name],
+        [labels.place, w.placeName],
+        [t.status, label('deviceStatus', w.status)],
+        [t.health, label('deviceHealth', w.health)],
+        [t.running, label('deviceRunning', w.running)],
+        [t.enabled, label('enabled', w.enabled)],
+        [t.signal, <SignalStrength key="sig" isOnline={w.isOnline} sig={w.sig} sigIntensity={w.sigIntensity} />],
+        [t.lastOnline, w.lastOnlineTime ?? ''],
+        [t.billing, billingText(w)],
+        [t.transformer, label('transformer', w.transformer)],
+        [labels.equipmentAdmin, keeperText(w)],
+        [t.location, w.location],
+        [t.coordinates, coordinates(w)],
+        [t.waterLevel, w.waterLevel.toFixed(2)],
+        [t.paramAssigned, label('parameterAssigned', w.paramAssigned)],
+        [t.createTime, w.createTime],
+      ]
+    : [];
   return (
-    <Dialog open title={t.detailTitle(`${well.cd} ${well.name}`)} onClose={onClose} width={640}
-      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}>
-      {!detail || !w ? <p role="status">{businessTexts.loading}</p> : (
+    <Dialog
+      open
+      title={t.detailTitle(`${well.cd} ${well.name}`)}
+      onClose={onClose}
+      width={640}
+      footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}
+    >
+      {!detail || !w ? (
+        <p role="status">{businessTexts.loading}</p>
+      ) : (
         <>
           <DetailList items={items} />
           <h3>{t.today(detail.today.date)}</h3>
           <dl className="irr-well-detail" data-section="today">
-            <div><dt>{t.orders}</dt><dd>{detail.today.orders}</dd></div>
-            <div><dt>{t.water}</dt><dd>{detail.today.waterM3.toFixed(3)}</dd></div>
-            <div><dt>{t.power}</dt><dd>{detail.today.powerKwh.toFixed(2)}</dd></div>
-            <div><dt>{t.amount}</dt><dd>{yuan(detail.today.amount)}</dd></div>
+            <div>
+              <dt>{t.orders}</dt>
+              <dd>{detail.today.orders}</dd>
+            </div>
+            <div>
+              <dt>{t.water}</dt>
+              <dd>{detail.today.waterM3.toFixed(3)}</dd>
+            </div>
+            <div>
+              <dt>{t.power}</dt>
+              <dd>{detail.today.powerKwh.toFixed(2)}</dd>
+            </div>
+            <div>
+              <dt>{t.amount}</dt>
+              <dd>{yuan(detail.today.amount)}</dd>
+            </div>
             <div>
               <dt>{t.openFaults}</dt>
               <dd data-alert={detail.openFaults > 0 || undefined}>
                 {detail.openFaults}
                 {detail.openFaults > 0 && (
                   <Permission anyOf={[wellPermissions.feedback.view]}>
-                    {' '}<Link to="/agriculturalWell/feedback" onClick={onClose}>{t.viewFaults}</Link>
+                    {' '}
+                    <Link to="/agriculturalWell/feedback" onClick={onClose}>
+                      {t.viewFaults}
+                    </Link>
                   </Permission>
                 )}
               </dd>

@@ -26,12 +26,37 @@ function fieldsOf(w: WellRow, labels: PersonalizedNames, places: FieldOption[]):
   return [
     { name: 'name', label: t.name(labels.equipment), type: 'text', required: true, defaultValue: w.name },
     { name: 'placeId', label: labels.place, type: 'select', required: true, options: places, defaultValue: String(w.placeId) },
-    { name: 'transformer', label: t.transformer, type: 'select', required: true, options: options('transformer'), defaultValue: w.transformer },
+    {
+      name: 'transformer',
+      label: t.transformer,
+      type: 'select',
+      required: true,
+      options: options('transformer'),
+      defaultValue: w.transformer,
+    },
     { name: 'keeperName', label: labels.equipmentAdmin, type: 'text', defaultValue: w.keeperName },
-    { name: 'keeperMobile', label: t.keeperMobile(labels.equipmentAdmin), type: 'text', rules: [optionalPhone], defaultValue: w.keeperMobile },
+    {
+      name: 'keeperMobile',
+      label: t.keeperMobile(labels.equipmentAdmin),
+      type: 'text',
+      rules: [optionalPhone],
+      defaultValue: w.keeperMobile,
+    },
     { name: 'location', label: t.location, type: 'text', defaultValue: w.location },
-    { name: 'longitude', label: t.longitude, type: 'number', rules: [(v) => validateCoordinate('longitude', v)], defaultValue: coordinateText(w.longitude) },
-    { name: 'latitude', label: t.latitude, type: 'number', rules: [(v) => validateCoordinate('latitude', v)], defaultValue: coordinateText(w.latitude) },
+    {
+      name: 'longitude',
+      label: t.longitude,
+      type: 'number',
+      rules: [(v) => validateCoordinate('longitude', v)],
+      defaultValue: coordinateText(w.longitude),
+    },
+    {
+      name: 'latitude',
+      label: t.latitude,
+      type: 'number',
+      rules: [(v) => validateCoordinate('latitude', v)],
+      defaultValue: coordinateText(w.latitude),
+    },
   ];
 }
 
@@ -45,9 +70,16 @@ export function WellEditDialog({ well, onSaved, onClose }: WellEditDialogProps) 
     setFailure(pair ?? '');
     if (pair) return;
     await callApi(edit, {
-      id: well.id, version: well.version, name: String(v.name).trim(), placeId: Number(v.placeId),
-      transformer: v.transformer as WellRow['transformer'], keeperName: String(v.keeperName).trim(), keeperMobile: String(v.keeperMobile).trim(),
-      location: String(v.location).trim(), longitude: coordinate(v.longitude), latitude: coordinate(v.latitude),
+      id: well.id,
+      version: well.version,
+      name: String(v.name).trim(),
+      placeId: Number(v.placeId),
+      transformer: v.transformer as WellRow['transformer'],
+      keeperName: String(v.keeperName).trim(),
+      keeperMobile: String(v.keeperMobile).trim(),
+      location: String(v.location).trim(),
+      longitude: coordinate(v.longitude),
+      latitude: coordinate(v.latitude),
     });
     onSaved();
   };
@@ -55,11 +87,21 @@ export function WellEditDialog({ well, onSaved, onClose }: WellEditDialogProps) 
   return (
     <Dialog open title={title} onClose={onClose} width={640}>
       {/* a well always has a place: the list is loaded once it has one */}
-      {places.length === 0 ? <p role="status">{businessTexts.loading}</p> : (
-        <DynamicForm fields={fieldsOf(well, labels, places)} submitText={businessTexts.save} label={title}
-          onSubmit={(v) => submit(v).catch(() => undefined)} />
+      {places.length === 0 ? (
+        <p role="status">{businessTexts.loading}</p>
+      ) : (
+        <DynamicForm
+          fields={fieldsOf(well, labels, places)}
+          submitText={businessTexts.save}
+          label={title}
+          onSubmit={(v) => submit(v).catch(() => undefined)}
+        />
       )}
-      {failure && <p className="irr-field-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="irr-field-error" role="alert">
+          {failure}
+        </p>
+      )}
     </Dialog>
   );
 }

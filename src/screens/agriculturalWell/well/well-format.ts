@@ -15,4 +15,5 @@ export function billingText(w: Pick<WellRow, 'billingMode' | 'electricPrice' | '
 }
 
 /** The keeper's name and mobile. */
-export const keeperText = (w: Pick<WellRow, 'keeperName' | 'keeperMobile'>): string => [w.keeperName, w.keeperMobile].filter(Boolean).join(' ');
+export const keeperText = (w: Pick<WellRow, 'keeperName' | 'keeperMobile'>): string =>
+  [w.keeperName, w.keeperMobile].filter(Boolean).join(' ');

@@ -17,11 +17,17 @@ export interface WellParamDialogProps {
 type FollowPrompt = (typeof FOLLOW_PROMPTS)[number];
 
 const SPEC: ParamSpec<WellParamField> = {
-  fields: WELL_PARAM_FIELDS, rules: WELL_PARAM_RULES, validate: validateWellParams,
+  fields: WELL_PARAM_FIELDS,
+  rules: WELL_PARAM_RULES,
+  validate: validateWellParams,
   // each field's label with its unit
   labels: {
-    maxRunMinutes: t.maxRunMinutes, waterLevelMin: t.waterLevelMin, waterLevelMax: t.waterLevelMax,
-    pulsePerM3: t.pulsePerM3, meterRatio: t.meterRatio, minBalance: t.minBalance,
+    maxRunMinutes: t.maxRunMinutes,
+    waterLevelMin: t.waterLevelMin,
+    waterLevelMax: t.waterLevelMax,
+    pulsePerM3: t.pulsePerM3,
+    meterRatio: t.meterRatio,
+    minBalance: t.minBalance,
   },
 };
 
@@ -34,22 +40,51 @@ export function WellParamDialog({ well, onSaved, onClose }: WellParamDialogProps
   /** null: as read. */
   const [followPrompt, setFollowPrompt] = useState<FollowPrompt | null>(null);
   const form = useParamForm({
-    spec: SPEC, device: well.id, onSaved, onLoadFailed: onClose,
+    spec: SPEC,
+    device: well.id,
+    onSaved,
+    onLoadFailed: onClose,
     load: () => callApi(findParam, { equipId: well.id }),
-    save: (numbers, read) => callApi(saveParam, {
-      equipId: well.id, version: read.version, followPrompt: followPrompt ?? read.followPrompt, ...numbers,
-    }, { hideError: true }),
+    save: (numbers, read) =>
+      callApi(
+        saveParam,
+        {
+          equipId: well.id,
+          version: read.version,
+          followPrompt: followPrompt ?? read.followPrompt,
+          ...numbers,
+        },
+        { hideError: true },
+      ),
   });
   const read = form.read;
   return (
-    <ParamFormDialog title={t.paramTitle(`${well.cd} ${well.name}`)} form={form} onClose={onClose}
-      lead={read && <p data-assigned={read.assigned}>{t.paramAssigned}：{t.assignedState(label('parameterAssigned', read.assigned), read.updateTime)}</p>}>
+    <ParamFormDialog
+      title={t.paramTitle(`${well.cd} ${well.name}`)}
+      form={form}
+      onClose={onClose}
+      lead={
+        read && (
+          <p data-assigned={read.assigned}>
+            {t.paramAssigned}：{t.assignedState(label('parameterAssigned', read.assigned), read.updateTime)}
+          </p>
+        )
+      }
+    >
       {read && (
         <div className="irr-field">
           <label htmlFor={followId}>{t.followPrompt}</label>
-          <select id={followId} name="followPrompt" value={followPrompt ?? read.followPrompt}
-            onChange={(e) => setFollowPrompt(Number(e.target.value) as FollowPrompt)}>
-            {FOLLOW_PROMPTS.map((v) => <option key={v} value={v}>{label('followPrompt', v)}</option>)}
+          <select
+            id={followId}
+            name="followPrompt"
+            value={followPrompt ?? read.followPrompt}
+            onChange={(e) => setFollowPrompt(Number(e.target.value) as FollowPrompt)}
+          >
+            {FOLLOW_PROMPTS.map((v) => (
+              <option key={v} value={v}>
+                {label('followPrompt', v)}
+              </option>
+            ))}
           </select>
         </div>
       )}

@@ -33,8 +33,12 @@ export function WellScreen({ title }: ScreenProps) {
       {open?.action === 'billing' && row && <BillingDialog well={row} onSaved={() => done(businessTexts.saved)} onClose={close} />}
       {open?.action === 'param' && row && <WellParamDialog well={row} onSaved={() => done(businessTexts.saved)} onClose={close} />}
       {open?.action === 'status' && row && (
-        <ConfirmDialog title={stopping ? t.stop : t.enable} message={t.confirmStatus(stopping ? t.stop : t.enable, `${row.cd} ${row.name}`)} onClose={close}
-          onConfirm={() => toggle(row).then(() => done(businessTexts.changed), reload)} />
+        <ConfirmDialog
+          title={stopping ? t.stop : t.enable}
+          message={t.confirmStatus(stopping ? t.stop : t.enable, `${row.cd} ${row.name}`)}
+          onClose={close}
+          onConfirm={() => toggle(row).then(() => done(businessTexts.changed), reload)}
+        />
       )}
     </>
   );

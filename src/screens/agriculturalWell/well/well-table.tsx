@@ -38,12 +38,16 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 
 /** The filters as findPage (and the export) take them. */
 const wellInput = ({ keyword, placeId, status, running, isOnline, billingMode }: Readonly<FieldValues>) => ({
-  keyword: text(keyword), placeId: placeId ? Number(placeId) : undefined,
-  status: text(status), running: text(running), billingMode: text(billingMode),
+  keyword: text(keyword),
+  placeId: placeId ? Number(placeId) : undefined,
+  status: text(status),
+  running: text(running),
+  billingMode: text(billingMode),
   isOnline: isOnline ? isOnline === 'Y' : undefined,
 });
 
-const fetchWells = ({ page, size, ...filters }: PageQuery) => callApi(findPage, { page, size, ...wellInput(filters as FieldValues) } as CallInput<typeof findPage>);
+const fetchWells = ({ page, size, ...filters }: PageQuery) =>
+  callApi(findPage, { page, size, ...wellInput(filters as FieldValues) } as CallInput<typeof findPage>);
 
 const wellExport: TableExport = { call: findPage.path, filters: wellInput };
 
@@ -57,17 +61,29 @@ export function WellTable({ placeId, status, pageSize, onSelect, actions, label,
   useStyles(wellTableStyles);
   const labels = useSession((s) => s.labels);
   const places = useLinePlaces(placeList);
-  const initial = useMemo(() => ({
-    placeId: placeId !== undefined && Number.isInteger(placeId) && placeId > 0 ? placeId : undefined,
-    status: isDeviceStatus(status) ? status : undefined,
-  }), [placeId, status]);
+  const initial = useMemo(
+    () => ({
+      placeId: placeId !== undefined && Number.isInteger(placeId) && placeId > 0 ? placeId : undefined,
+      status: isDeviceStatus(status) ? status : undefined,
+    }),
+    [placeId, status],
+  );
   const size = pageSize !== undefined && WELL_PAGE_SIZES.includes(pageSize) ? pageSize : 10;
   const sizes = PAGE_SIZES.includes(size) ? PAGE_SIZES : [...PAGE_SIZES, size].sort((a, b) => a - b);
   const filters = useMemo(() => wellFilters(labels, places, initial), [labels, places, initial]);
   const columns = useMemo(() => wellColumns(labels, onSelect, actions), [labels, onSelect, actions]);
   return (
-    <TablePage key={`${initial.placeId ?? ''}|${initial.status ?? ''}|${size}`} cacheKey="irrigationWell/equip/findPage"
-      fetcher={fetchWells} exportAs={wellExport} columns={columns} filters={filters} label={label ?? t.table(labels.equipment)}
-      pageSizes={sizes} defaultSize={size} refreshKey={refreshKey} />
+    <TablePage
+      key={`${initial.placeId ?? ''}|${initial.status ?? ''}|${size}`}
+      cacheKey="irrigationWell/equip/findPage"
+      fetcher={fetchWells}
+      exportAs={wellExport}
+      columns={columns}
+      filters={filters}
+      label={label ?? t.table(labels.equipment)}
+      pageSizes={sizes}
+      defaultSize={size}
+      refreshKey={refreshKey}
+    />
   );
 }

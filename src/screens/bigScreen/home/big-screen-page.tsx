@@ -44,31 +44,55 @@ export function BigScreenPage() {
     [t.kpi.revenue, dash(today && formatYuan(today.today.amount)), false],
     [t.kpi.openFaults, dash(today && formatCount(today.openFaults)), (today?.openFaults ?? 0) > 0],
   ];
-  const tiles = (items: [string, string, boolean][]) => items.map(([name, value, alert]) => (
-    <div key={name} data-alert={alert || undefined}><dt>{name}</dt><dd>{value}</dd></div>
-  ));
+  const tiles = (items: [string, string, boolean][]) =>
+    items.map(([name, value, alert]) => (
+      <div key={name} data-alert={alert || undefined}>
+        <dt>{name}</dt>
+        <dd>{value}</dd>
+      </div>
+    ));
   return (
     <div className="irr-bs" ref={box} part="base">
       <div className="irr-bs-stage" style={{ transform: `translate(-50%, -50%) scale(${scale})` }}>
         <header className="irr-bs-header">
           <h2>{t.title}</h2>
           <div className="irr-bs-header-side">
-            <span className="irr-bs-live" role="status" data-down={!connected || undefined}>{connected ? t.live.on : t.live.off}</span>
-            <button type="button" onClick={fullscreen.toggle}>{fullscreen.on ? t.exitFullscreen : t.fullscreen}</button>
+            <span className="irr-bs-live" role="status" data-down={!connected || undefined}>
+              {connected ? t.live.on : t.live.off}
+            </span>
+            <button type="button" onClick={fullscreen.toggle}>
+              {fullscreen.on ? t.exitFullscreen : t.fullscreen}
+            </button>
           </div>
         </header>
         <section className="irr-bs-panel" aria-label={t.kpi.label}>
-          <div className="irr-bs-card"><dl className="irr-bs-kpis" data-group="wells">{tiles(kpis)}</dl></div>
-          <div className="irr-bs-card"><dl className="irr-bs-kpis" data-group="today">{tiles(day)}</dl></div>
+          <div className="irr-bs-card">
+            <dl className="irr-bs-kpis" data-group="wells">
+              {tiles(kpis)}
+            </dl>
+          </div>
+          <div className="irr-bs-card">
+            <dl className="irr-bs-kpis" data-group="today">
+              {tiles(day)}
+            </dl>
+          </div>
         </section>
         <section className="irr-bs-card" aria-label={t.map.title}>
           {loaded ? <WellMap rows={rows} /> : <p role="status">{t.loading}</p>}
         </section>
         <section className="irr-bs-panel irr-bs-card" aria-labelledby="irr-bs-alarms">
           <h3 id="irr-bs-alarms">{t.alarms.title}</h3>
-          {alarms.length === 0 ? <p>{t.alarms.none}</p> : (
+          {alarms.length === 0 ? (
+            <p>{t.alarms.none}</p>
+          ) : (
             <ol className="irr-bs-alarms">
-              {alarms.map((a) => <li key={a.key}><time>{a.time}</time>{a.title}<span>{a.well}</span></li>)}
+              {alarms.map((a) => (
+                <li key={a.key}>
+                  <time>{a.time}</time>
+                  {a.title}
+                  <span>{a.well}</span>
+                </li>
+              ))}
             </ol>
           )}
         </section>

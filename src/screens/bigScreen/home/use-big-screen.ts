@@ -11,7 +11,12 @@ import { businessNow, formatDate } from '../../../ui/date-range';
 import { usePermission } from '../../../ui/permission';
 
 /** An alarm in the list: from the live stream, or an open fault feedback at load. */
-export interface BigScreenAlarm { key: string; time: string; title: string; well: string }
+export interface BigScreenAlarm {
+  key: string;
+  time: string;
+  title: string;
+  well: string;
+}
 
 const QUIET = { loading: false, keepOnRouteChange: true } as const;
 const ALARMS_SHOWN = 8;
@@ -38,15 +43,29 @@ export function useBigScreen() {
   // signed out (a logout in progress: the permissions change too): nothing loaded with an ended token
   const signedIn = useSignedInToken() !== null;
 
-  const loadToday = useCallback(() => { callApi(homeSummary, {}, QUIET).then(setToday, () => undefined); }, []);
+  const loadToday = useCallback(() => {
+    callApi(homeSummary, {}, QUIET).then(setToday, () => undefined);
+  }, []);
   const loadAll = useCallback(() => {
     if (!signedIn) return;
-    callApi(allWells, {}, QUIET).then(({ records }) => setWells(new Map(records.map((r) => [r.id, r]))), () => undefined);
+    callApi(allWells, {}, QUIET).then(
+      ({ records }) => setWells(new Map(records.map((r) => [r.id, r]))),
+      () => undefined,
+    );
     loadToday();
     if (readsFaults) {
-      callApi(feedbackPage, { page: 1, size: ALARMS_SHOWN, processed: 'N' }, QUIET).then((page) => setAlarms(page.records.map((f) => ({
-        key: `f${f.id}`, time: shownTime(f.createTime), title: label('faultType', f.faultType), well: `${f.equipName}(${f.equipCd})`,
-      }))), () => undefined);
+      callApi(feedbackPage, { page: 1, size: ALARMS_SHOWN, processed: 'N' }, QUIET).then(
+        (page) =>
+          setAlarms(
+            page.records.map((f) => ({
+              key: `f${f.id}`,
+              time: shownTime(f.createTime),
+              title: label('faultType', f.faultType),
+              well: `${f.equipName}(${f.equipCd})`,
+            })),
+          ),
+        () => undefined,
+      );
     }
   }, [loadToday, readsFaults, signedIn]);
   useEffect(loadAll, [loadAll]);
@@ -73,7 +92,12 @@ export function useBigScreen() {
         return;
       case 'alarm': {
         const row = wells?.get(notice.wellId);
-        const alarm = { key: `a${notice.at}-${notice.wellId}`, time: clock(notice.at), title: notice.title, well: row ? `${row.name}(${row.cd})` : '' };
+        const alarm = {
+          key: `a${notice.at}-${notice.wellId}`,
+          time: clock(notice.at),
+          title: notice.title,
+          well: row ? `${row.name}(${row.cd})` : '',
+        };
         setAlarms((list) => [alarm, ...list].slice(0, ALARMS_SHOWN));
         loadToday();
         return;
@@ -83,9 +107,14 @@ export function useBigScreen() {
   });
 
   const rows = useMemo(() => (wells ? [...wells.values()] : []), [wells]);
-  const counts = useMemo(() => ({
-    wells: rows.length, online: rows.filter((r) => r.isOnline).length, running: rows.filter((r) => r.running === 'use').length,
-    levelAlarms: rows.filter((r) => r.waterLevelState !== 'normal').length,
-  }), [rows]);
+  const counts = useMemo(
+    () => ({
+      wells: rows.length,
+      online: rows.filter((r) => r.isOnline).length,
+      running: rows.filter((r) => r.running === 'use').length,
+      levelAlarms: rows.filter((r) => r.waterLevelState !== 'normal').length,
+    }),
+    [rows],
+  );
   return { loaded: wells !== null, rows, counts, today, alarms, connected };
 }

@@ -1,10 +1,26 @@
 import type { MonitorRow } from '../../../api/contract/well/monitor';
 
 /** A well drawn on the map. */
-export interface MapDot { row: MonitorRow; x: number; y: number }
+export interface MapDot {
+  row: MonitorRow;
+  x: number;
+  y: number;
+}
 /** A place (village) drawn on the map: its wells' middle, a ring around them, and its name's anchor (text-anchor middle, baseline). */
-export interface MapPlace { id: number; name: string; x: number; y: number; r: number; wells: number; label: { x: number; y: number } }
-export interface MapLayout { dots: MapDot[]; places: MapPlace[]; unlocated: number }
+export interface MapPlace {
+  id: number;
+  name: string;
+  x: number;
+  y: number;
+  r: number;
+  wells: number;
+  label: { x: number; y: number };
+}
+export interface MapLayout {
+  dots: MapDot[];
+  places: MapPlace[];
+  unlocated: number;
+}
 
 const located = (r: MonitorRow): r is MonitorRow & { longitude: number; latitude: number } => r.longitude !== null && r.latitude !== null;
 
@@ -47,7 +63,12 @@ export const LABEL_SIZE = 22;
 /** About how wide a name is drawn: a CJK character a square, anything else about half of one. */
 const labelWidth = (name: string) => [...name].reduce((w, ch) => w + (ch.codePointAt(0)! >= 0x2e80 ? LABEL_SIZE : LABEL_SIZE * 0.6), 0);
 
-interface Box { left: number; top: number; right: number; bottom: number }
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
@@ -56,7 +77,12 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
  * none is free (a ring wider than the map) the name goes above its ring, moved into the box.
  */
 function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], dots: readonly MapDot[], width: number, height: number): MapPlace[] {
-  const taken: Box[] = dots.map((d) => ({ left: d.x - DOT_RADIUS, right: d.x + DOT_RADIUS, top: d.y - DOT_RADIUS, bottom: d.y + DOT_RADIUS }));
+  const taken: Box[] = dots.map((d) => ({
+    left: d.x - DOT_RADIUS,
+    right: d.x + DOT_RADIUS,
+    top: d.y - DOT_RADIUS,
+    bottom: d.y + DOT_RADIUS,
+  }));
   const labels = new Map<number, { x: number; y: number }>();
   for (const p of [...rings].sort((a, b) => b.wells - a.wells || a.id - b.id)) {
     const w = labelWidth(p.name);
@@ -70,8 +96,10 @@ function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], dots: readonly M
     ];
     const boxOf = (s: { x: number; y: number }): Box => ({ left: s.x - w / 2, right: s.x + w / 2, top: s.y - LABEL_SIZE, bottom: s.y + 4 });
     const fits = (b: Box) => b.left >= 0 && b.right <= width && b.top >= 0 && b.bottom <= height && !taken.some((t) => overlaps(t, b));
-    const spot = spots.find((s) => fits(boxOf(s)))
-      ?? { x: Math.min(Math.max(p.x, w / 2), width - w / 2), y: Math.min(Math.max(spots[0]!.y, LABEL_SIZE), height - 4) };
+    const spot = spots.find((s) => fits(boxOf(s))) ?? {
+      x: Math.min(Math.max(p.x, w / 2), width - w / 2),
+      y: Math.min(Math.max(spots[0]!.y, LABEL_SIZE), height - 4),
+    };
     taken.push(boxOf(spot));
     labels.set(p.id, spot);
   }
@@ -80,4 +108,4 @@ function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], dots: readonly M
 
 /** What a dot's colour says: a level alarm first, then running, online, offline. */
 export const dotState = (r: MonitorRow): 'level' | 'running' | 'online' | 'offline' =>
-  (r.waterLevelState !== 'normal' ? 'level' : r.running === 'use' ? 'running' : r.isOnline ? 'online' : 'offline');
+  r.waterLevelState !== 'normal' ? 'level' : r.running === 'use' ? 'running' : r.isOnline ? 'online' : 'offline';

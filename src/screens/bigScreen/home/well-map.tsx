@@ -25,7 +25,9 @@ export function WellMap({ rows }: { rows: readonly MonitorRow[] }) {
         {layout.places.map((p) => (
           <g key={p.id} className="irr-bs-place">
             <circle cx={p.x} cy={p.y} r={p.r} />
-            <text x={p.label.x} y={p.label.y} textAnchor="middle">{p.name}</text>
+            <text x={p.label.x} y={p.label.y} textAnchor="middle">
+              {p.name}
+            </text>
           </g>
         ))}
         {layout.dots.map(({ row, x, y }) => (
@@ -33,10 +35,18 @@ export function WellMap({ rows }: { rows: readonly MonitorRow[] }) {
             <title>{t.well(row.name, row.cd, t.legend[dotState(row)])}</title>
           </circle>
         ))}
-        {layout.dots.length === 0 && <text x={WIDTH / 2} y={HEIGHT / 2} textAnchor="middle" className="irr-bs-empty">{t.none}</text>}
+        {layout.dots.length === 0 && (
+          <text x={WIDTH / 2} y={HEIGHT / 2} textAnchor="middle" className="irr-bs-empty">
+            {t.none}
+          </text>
+        )}
       </svg>
       <figcaption>
-        {(['running', 'online', 'offline', 'level'] as const).map((s) => <span key={s} data-state={s}>{t.legend[s]}</span>)}
+        {(['running', 'online', 'offline', 'level'] as const).map((s) => (
+          <span key={s} data-state={s}>
+            {t.legend[s]}
+          </span>
+        ))}
         {layout.unlocated > 0 && <span data-unlocated="">{t.unlocated(layout.unlocated)}</span>}
       </figcaption>
     </figure>

@@ -7,14 +7,34 @@ import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 import type { FeedbackLine } from './feedback-line';
 
 /** The feedback table of a line (feedbackColumnDefsOf its columns); a processed row shows its result, an open one the process button. */
-export function feedbackColumns(line: FeedbackLine, labels: PersonalizedNames, onProcess: (row: FeedbackRow) => void): TableColumn<FeedbackRow>[] {
-  return tableColumnsOf(feedbackColumnDefsOf(line.columns), { description: { width: 200 }, createTime: { width: 170 } }, {
-    names: labels,
-    actions: {
-      key: 'ops', title: t.ops, width: 90, fixed: 'right', permissions: [line.permissions.process],
-      render: (r) => r.processed === 'N' && (
-        <button type="button" className="irr-button" aria-label={`${t.process} ${r.equipName} ${label('faultType', r.faultType)} ${r.createTime}`} onClick={() => onProcess(r)}>{t.process}</button>
-      ),
+export function feedbackColumns(
+  line: FeedbackLine,
+  labels: PersonalizedNames,
+  onProcess: (row: FeedbackRow) => void,
+): TableColumn<FeedbackRow>[] {
+  return tableColumnsOf(
+    feedbackColumnDefsOf(line.columns),
+    { description: { width: 200 }, createTime: { width: 170 } },
+    {
+      names: labels,
+      actions: {
+        key: 'ops',
+        title: t.ops,
+        width: 90,
+        fixed: 'right',
+        permissions: [line.permissions.process],
+        render: (r) =>
+          r.processed === 'N' && (
+            <button
+              type="button"
+              className="irr-button"
+              aria-label={`${t.process} ${r.equipName} ${label('faultType', r.faultType)} ${r.createTime}`}
+              onClick={() => onProcess(r)}
+            >
+              {t.process}
+            </button>
+          ),
+      },
     },
-  });
+  );
 }

@@ -16,11 +16,24 @@ import { ProcessDialog } from './process-dialog';
 
 function filterSpec(key: FeedbackFilterKey, places: FieldOption[], placeTitle: string): FieldSpec {
   switch (key) {
-    case 'keyword': return { name: key, label: t.keyword, type: 'text' };
-    case 'placeId': return { name: key, label: placeTitle, type: 'select', options: places };
-    case 'processed': return { name: key, label: t.processed, type: 'select', options: [{ value: 'N', label: t.no }, { value: 'Y', label: t.yes }] };
-    case 'faultType': return { name: key, label: t.faultType, type: 'select', options: options('faultType') };
-    case 'reporterIdentity': return { name: key, label: t.reporter, type: 'select', options: options('reporterIdentity') };
+    case 'keyword':
+      return { name: key, label: t.keyword, type: 'text' };
+    case 'placeId':
+      return { name: key, label: placeTitle, type: 'select', options: places };
+    case 'processed':
+      return {
+        name: key,
+        label: t.processed,
+        type: 'select',
+        options: [
+          { value: 'N', label: t.no },
+          { value: 'Y', label: t.yes },
+        ],
+      };
+    case 'faultType':
+      return { name: key, label: t.faultType, type: 'select', options: options('faultType') };
+    case 'reporterIdentity':
+      return { name: key, label: t.reporter, type: 'select', options: options('reporterIdentity') };
   }
 }
 
@@ -44,14 +57,27 @@ export function BusinessFeedbackPage({ line }: BusinessFeedbackPageProps) {
   const exportAs = useMemo<TableExport>(() => ({ call: line.calls.findPage.path, filters: feedbackInput }), [line]);
   return (
     <>
-      <TablePage cacheKey={line.cacheKey} fetcher={fetcher} label={line.table(labels)} exportAs={exportAs}
-        columns={feedbackColumns(line, labels, setProcessing)} filters={filters} refreshKey={refreshKey} />
+      <TablePage
+        cacheKey={line.cacheKey}
+        fetcher={fetcher}
+        label={line.table(labels)}
+        exportAs={exportAs}
+        columns={feedbackColumns(line, labels, setProcessing)}
+        filters={filters}
+        refreshKey={refreshKey}
+      />
       {/* keyed by the fault: closing forgets a half-typed result, which must not follow to another fault */}
-      <ProcessDialog key={processing?.id ?? 0} process={line.calls.process} feedback={processing} onClose={() => setProcessing(null)} onDone={() => {
-        setProcessing(null);
-        setRefreshKey((k) => k + 1);
-        notify(t.processedOk, 'success');
-      }} />
+      <ProcessDialog
+        key={processing?.id ?? 0}
+        process={line.calls.process}
+        feedback={processing}
+        onClose={() => setProcessing(null)}
+        onDone={() => {
+          setProcessing(null);
+          setRefreshKey((k) => k + 1);
+          notify(t.processedOk, 'success');
+        }}
+      />
     </>
   );
 }

@@ -25,8 +25,16 @@ export function ProcessDialog({ process, feedback, onClose, onDone }: ProcessDia
     setPictures([]);
   };
   return (
-    <RemarkDialog open={feedback !== null} title={t.processTitle} label={t.result} maxLength={500} closeText={t.close}
-      onSubmit={submit} onClose={onClose} onDone={onDone}>
+    <RemarkDialog
+      open={feedback !== null}
+      title={t.processTitle}
+      label={t.result}
+      maxLength={500}
+      closeText={t.close}
+      onSubmit={submit}
+      onClose={onClose}
+      onDone={onDone}
+    >
       <ConsoleImageUpload label={t.resultPictures} value={pictures} onChange={setPictures} />
     </RemarkDialog>
   );

@@ -11,15 +11,23 @@ function FigureCard({ figure }: { figure: Figure }) {
   const canOpen = figure.to !== undefined && figure.permission !== undefined && hasPermission(held, [figure.permission]);
   const body = (
     <>
-      <span id={`${id}l`} className="irr-figure-label">{figure.label}</span>
-      <span id={`${id}v`} className="irr-figure-value">{figure.value}</span>
+      <span id={`${id}l`} className="irr-figure-label">
+        {figure.label}
+      </span>
+      <span id={`${id}v`} className="irr-figure-value">
+        {figure.value}
+      </span>
     </>
   );
   return (
     <li className="irr-figure" aria-labelledby={`${id}l ${id}v`} data-key={figure.key} data-alert={figure.alert || undefined}>
-      {canOpen && figure.to
-        ? <Link to={figure.to} aria-label={`${figure.label} ${figure.value}${t.goTo(figure.page ?? '')}`}>{body}</Link>
-        : <div>{body}</div>}
+      {canOpen && figure.to ? (
+        <Link to={figure.to} aria-label={`${figure.label} ${figure.value}${t.goTo(figure.page ?? '')}`}>
+          {body}
+        </Link>
+      ) : (
+        <div>{body}</div>
+      )}
     </li>
   );
 }
@@ -31,7 +39,9 @@ function FigureCard({ figure }: { figure: Figure }) {
 export function FigureList({ label, figures }: { label: string; figures: readonly Figure[] }) {
   return (
     <ul className="irr-figures" aria-label={label}>
-      {figures.map((f) => <FigureCard key={f.key} figure={f} />)}
+      {figures.map((f) => (
+        <FigureCard key={f.key} figure={f} />
+      ))}
     </ul>
   );
 }

@@ -34,15 +34,23 @@ export function HomeFrame<T>({ title, active, summary, children }: HomeFrameProp
     <div className="irr-home" aria-busy={isLoading || isValidating}>
       <div className="irr-home-head">
         <h1>{title}</h1>
-        <button type="button" className="irr-button" onClick={reload}>{t.refresh}</button>
+        <button type="button" className="irr-button" onClick={reload}>
+          {t.refresh}
+        </button>
       </div>
       {error && (
         <div className="irr-home-state" role="alert">
           {uiTexts.loadFailed(error.message)}{' '}
-          <button type="button" className="irr-button" onClick={reload}>{uiTexts.retry}</button>
+          <button type="button" className="irr-button" onClick={reload}>
+            {uiTexts.retry}
+          </button>
         </div>
       )}
-      {data === undefined && !error && <p className="irr-home-state" role="status">{uiTexts.loading}</p>}
+      {data === undefined && !error && (
+        <p className="irr-home-state" role="status">
+          {uiTexts.loading}
+        </p>
+      )}
       {data !== undefined && children(data)}
     </div>
   );

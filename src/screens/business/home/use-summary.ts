@@ -15,7 +15,12 @@ export interface SummaryState<T> {
   reload: () => void;
 }
 
-interface Loaded<T> { token: string | null; data?: T; error?: Error; busy: boolean }
+interface Loaded<T> {
+  token: string | null;
+  data?: T;
+  error?: Error;
+  busy: boolean;
+}
 
 /**
  * A home page's figures: loaded on mount, on `reload` and for every new session token (a new
@@ -33,7 +38,8 @@ export function useSummary<T>(load: () => Promise<T>): SummaryState<T> {
     setState((s) => (s.token === token ? { ...s, busy: true } : { token, busy: true }));
     load().then(
       (data) => live && setState({ token, data, busy: false }),
-      (error: unknown) => live && setState((s) => ({ ...s, error: error instanceof Error ? error : new Error(String(error)), busy: false })),
+      (error: unknown) =>
+        live && setState((s) => ({ ...s, error: error instanceof Error ? error : new Error(String(error)), busy: false })),
     );
     return () => {
       live = false;

@@ -18,23 +18,53 @@ export function ParamFormDialog<F extends string, P>({ title, form, onClose, lea
   const idBase = useId();
   const { spec, values, errors } = form;
   return (
-    <Dialog open title={title} onClose={onClose} width={560}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.save} busy={form.busy} disabled={!values}
-        onConfirm={() => void form.submit()} />}>
-      {!values ? <p role="status">{t.loading}</p> : (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      width={560}
+      footer={
+        <DialogFooter
+          cancelText={t.cancel}
+          onCancel={onClose}
+          confirmText={t.save}
+          busy={form.busy}
+          disabled={!values}
+          onConfirm={() => void form.submit()}
+        />
+      }
+    >
+      {!values ? (
+        <p role="status">{t.loading}</p>
+      ) : (
         <div>
           {lead}
           {spec.fields.map((f) => (
             <div key={f} className="irr-field">
               <label htmlFor={`${idBase}-${f}`}>{spec.labels[f]}</label>
-              <input id={`${idBase}-${f}`} name={f} className="irr-input" inputMode={spec.rules[f].decimals > 0 ? 'decimal' : 'numeric'} value={values[f]}
-                aria-invalid={errors[f] ? true : undefined} aria-describedby={errors[f] ? `${idBase}-${f}-error` : undefined}
-                onChange={(e) => form.change(f, e.target.value)} />
-              {errors[f] && <p id={`${idBase}-${f}-error`} className="irr-field-error" role="alert">{errors[f]}</p>}
+              <input
+                id={`${idBase}-${f}`}
+                name={f}
+                className="irr-input"
+                inputMode={spec.rules[f].decimals > 0 ? 'decimal' : 'numeric'}
+                value={values[f]}
+                aria-invalid={errors[f] ? true : undefined}
+                aria-describedby={errors[f] ? `${idBase}-${f}-error` : undefined}
+                onChange={(e) => form.change(f, e.target.value)}
+              />
+              {errors[f] && (
+                <p id={`${idBase}-${f}-error`} className="irr-field-error" role="alert">
+                  {errors[f]}
+                </p>
+              )}
             </div>
           ))}
           {children}
-          {form.failure && <p className="irr-field-error" role="alert" data-failure="">{form.failure}</p>}
+          {form.failure && (
+            <p className="irr-field-error" role="alert" data-failure="">
+              {form.failure}
+            </p>
+          )}
         </div>
       )}
     </Dialog>

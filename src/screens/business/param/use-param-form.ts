@@ -50,18 +50,28 @@ export function useParamForm<F extends string, P extends Record<F, number>>(opti
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   useEffect(() => {
     let live = true;
-    load().then((p) => {
-      if (!live) return;
-      setRead(p);
-      setValues(Object.fromEntries(spec.fields.map((f) => [f, String(p[f])])) as Record<F, string>);
-    }, () => { if (live) onLoadFailed?.(); });
-    return () => { live = false; };
+    load().then(
+      (p) => {
+        if (!live) return;
+        setRead(p);
+        setValues(Object.fromEntries(spec.fields.map((f) => [f, String(p[f])])) as Record<F, string>);
+      },
+      () => {
+        if (live) onLoadFailed?.();
+      },
+    );
+    return () => {
+      live = false;
+    };
     // `load` and `onLoadFailed` are new each render: the device alone decides a new read.
   }, [device]);
   const change = (field: F, raw: string) => {
     setValues((v) => v && { ...v, [field]: sanitizeNumberInput(raw, { decimals: spec.rules[field].decimals }) });
   };
-  const saving = useSubmit((sent: { numbers: Record<F, number>; read: P }) => save(sent.numbers, sent.read), { onDone: onSaved, describe: transportMessage });
+  const saving = useSubmit((sent: { numbers: Record<F, number>; read: P }) => save(sent.numbers, sent.read), {
+    onDone: onSaved,
+    describe: transportMessage,
+  });
   const submit = async () => {
     if (!values || !read) return;
     const found = spec.validate(values);

@@ -7,14 +7,24 @@ import type { PlaceLine } from './place-line';
 
 /** The places table of a line (placeColumnDefsOf its counts); the edit column shows only with the line's place edit permission. */
 export function placeColumns(line: PlaceLine, labels: PersonalizedNames, onEdit: (row: PlaceRow) => void): TableColumn<PlaceRow>[] {
-  return tableColumnsOf(placeColumnDefsOf(line.counts), {
-    name: { width: 160, fixed: 'left' },
-    region: 220, address: 200, managerName: 100, managerMobile: 130, counts: 100,
-  }, {
-    names: labels,
-    actions: rowActionsColumn<PlaceRow>({
-      title: t.ops, name: (r) => r.name, width: 90,
-      actions: [{ label: t.edit, permission: line.permissions.edit, onClick: onEdit }],
-    }),
-  });
+  return tableColumnsOf(
+    placeColumnDefsOf(line.counts),
+    {
+      name: { width: 160, fixed: 'left' },
+      region: 220,
+      address: 200,
+      managerName: 100,
+      managerMobile: 130,
+      counts: 100,
+    },
+    {
+      names: labels,
+      actions: rowActionsColumn<PlaceRow>({
+        title: t.ops,
+        name: (r) => r.name,
+        width: 90,
+        actions: [{ label: t.edit, permission: line.permissions.edit, onClick: onEdit }],
+      }),
+    },
+  );
 }

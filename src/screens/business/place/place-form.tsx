@@ -20,10 +20,15 @@ export interface PlaceFormProps {
 /** The manager's mobile is optional; a given one follows the phone rule of spec section 5. */
 const mobileRule = (v: string) => (v.trim() === '' ? null : validatePhone(v));
 
-const regionOf = (row: PlaceRow | null): LocationSelection | null => row && {
-  province: row.provinceName, provinceCode: row.provinceCode, city: row.cityName, cityCode: row.cityCode,
-  area: row.areaName, areaCode: row.areaCode,
-};
+const regionOf = (row: PlaceRow | null): LocationSelection | null =>
+  row && {
+    province: row.provinceName,
+    provinceCode: row.provinceCode,
+    city: row.cityName,
+    cityCode: row.cityCode,
+    area: row.areaName,
+    areaCode: row.areaCode,
+  };
 
 /** The place's form: name, region, address and manager; a known mobile fills the manager's name. */
 export function PlaceForm({ calls, row, placeLabel, onSaved }: PlaceFormProps) {
@@ -35,7 +40,10 @@ export function PlaceForm({ calls, row, placeLabel, onSaved }: PlaceFormProps) {
     { name: 'managerName', label: t.managerName, type: 'text' },
   ];
   const [values, setValues] = useState<FieldValues>({
-    name: row?.name ?? '', address: row?.address ?? '', managerMobile: row?.managerMobile ?? '', managerName: row?.managerName ?? '',
+    name: row?.name ?? '',
+    address: row?.address ?? '',
+    managerMobile: row?.managerMobile ?? '',
+    managerName: row?.managerName ?? '',
   });
   const [region, setRegion] = useState(() => regionOf(row));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,19 +62,32 @@ export function PlaceForm({ calls, row, placeLabel, onSaved }: PlaceFormProps) {
     if (Object.keys(found).length > 0) return;
     await callApi(calls.savePlace, {
       ...(row ? { id: row.id, version: row.version } : {}),
-      name: text('name'), areaCode: region!.areaCode, address: text('address'),
-      managerName: text('managerName'), managerMobile: text('managerMobile'),
+      name: text('name'),
+      areaCode: region!.areaCode,
+      address: text('address'),
+      managerName: text('managerName'),
+      managerMobile: text('managerMobile'),
     });
     onSaved();
   };
-  const error = (name: string) => errors[name] !== undefined && <p id={`${idBase}-${name}-error`} className="irr-field-error" role="alert">{errors[name]}</p>;
+  const error = (name: string) =>
+    errors[name] !== undefined && (
+      <p id={`${idBase}-${name}-error`} className="irr-field-error" role="alert">
+        {errors[name]}
+      </p>
+    );
   return (
     <form className="irr-form" aria-label={t.placeTitle(placeLabel)} noValidate onSubmit={(e) => void submit(e)}>
       {fields.slice(0, 1).map((field) => (
         <div key={field.name} className="irr-field" data-required={field.required || undefined}>
           <label htmlFor={`${idBase}-${field.name}`}>{field.label}</label>
-          <FieldControl field={field} id={`${idBase}-${field.name}`} value={values[field.name]} invalid={errors[field.name] !== undefined}
-            onChange={(v) => setValues((all) => ({ ...all, [field.name]: v }))} />
+          <FieldControl
+            field={field}
+            id={`${idBase}-${field.name}`}
+            value={values[field.name]}
+            invalid={errors[field.name] !== undefined}
+            onChange={(v) => setValues((all) => ({ ...all, [field.name]: v }))}
+          />
           {error(field.name)}
         </div>
       ))}
@@ -77,14 +98,21 @@ export function PlaceForm({ calls, row, placeLabel, onSaved }: PlaceFormProps) {
       {fields.slice(1).map((field) => (
         <div key={field.name} className="irr-field">
           <label htmlFor={`${idBase}-${field.name}`}>{field.label}</label>
-          <FieldControl field={field} id={`${idBase}-${field.name}`} value={values[field.name]} invalid={errors[field.name] !== undefined}
+          <FieldControl
+            field={field}
+            id={`${idBase}-${field.name}`}
+            value={values[field.name]}
+            invalid={errors[field.name] !== undefined}
             onChange={(v) => setValues((all) => ({ ...all, [field.name]: v }))}
-            onBlur={field.name === 'managerMobile' ? () => void fillManager() : undefined} />
+            onBlur={field.name === 'managerMobile' ? () => void fillManager() : undefined}
+          />
           {error(field.name)}
         </div>
       ))}
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="">{t.save}</button>
+        <button type="submit" className="irr-button" data-primary="">
+          {t.save}
+        </button>
       </div>
     </form>
   );

@@ -36,14 +36,26 @@ export function BusinessPlaceScreen({ line }: BusinessPlaceScreenProps) {
   const exportAs = useMemo<TableExport>(() => ({ call: line.calls.findPage.path, filters: placeInput }), [line]);
   return (
     <>
-      <TablePage cacheKey={line.cacheKey} fetcher={fetchPlaces} label={t.placeTitle(placeLabel)} refreshKey={refreshKey} exportAs={exportAs}
+      <TablePage
+        cacheKey={line.cacheKey}
+        fetcher={fetchPlaces}
+        label={t.placeTitle(placeLabel)}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
         columns={placeColumns(line, labels, setEditing)}
         filters={[{ name: 'name', label: t.placeName(placeLabel), type: 'text' }]}
-        toolbar={<Permission anyOf={[line.permissions.add]}>
-          <button type="button" className="irr-button" data-primary="" onClick={() => setEditing(null)}>{t.add}</button>
-        </Permission>} />
+        toolbar={
+          <Permission anyOf={[line.permissions.add]}>
+            <button type="button" className="irr-button" data-primary="" onClick={() => setEditing(null)}>
+              {t.add}
+            </button>
+          </Permission>
+        }
+      />
       <Dialog open={editing !== undefined} title={`${editing ? t.edit : t.add}${placeLabel}`} onClose={() => setEditing(undefined)}>
-        {editing !== undefined && <PlaceForm key={editing?.id ?? 'new'} calls={line.calls} row={editing} placeLabel={placeLabel} onSaved={saved} />}
+        {editing !== undefined && (
+          <PlaceForm key={editing?.id ?? 'new'} calls={line.calls} row={editing} placeLabel={placeLabel} onSaved={saved} />
+        )}
       </Dialog>
     </>
   );

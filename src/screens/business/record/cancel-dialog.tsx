@@ -16,8 +16,18 @@ export interface CancelDialogProps {
 /** Asks for confirmation and a remark, then cancels; a refusal is shown by the transport and keeps the dialog open. */
 export function CancelDialog({ cancel, record, onClose, onDone }: CancelDialogProps) {
   return (
-    <RemarkDialog open={record !== null} title={t.cancelTitle} label={t.cancelRemark} maxLength={200} closeText={t.close}
-      lead={<p>{record && t.cancelConfirm(record.orderNo)}</p>} onClose={onClose} onDone={onDone}
-      onSubmit={async (remark) => { if (record) await callApi(cancel, { id: record.id, cancelRemark: remark }); }} />
+    <RemarkDialog
+      open={record !== null}
+      title={t.cancelTitle}
+      label={t.cancelRemark}
+      maxLength={200}
+      closeText={t.close}
+      lead={<p>{record && t.cancelConfirm(record.orderNo)}</p>}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={async (remark) => {
+        if (record) await callApi(cancel, { id: record.id, cancelRemark: remark });
+      }}
+    />
   );
 }

@@ -10,19 +10,31 @@ export const isCancellable = (r: RecordRow) => r.status === 'TO_RUN' || r.status
 
 /** The records table of a line (recordColumnDefsOf its columns); the cancel column needs the line's cancel permission. */
 export function recordColumns(line: RecordLine, labels: PersonalizedNames, onCancel: (row: RecordRow) => void): TableColumn<RecordRow>[] {
-  return tableColumnsOf(recordColumnDefsOf(line.columns), {
-    orderNo: { width: 180, fixed: 'left' },
-    startTime: 170, endTime: 170,
-    water: { align: 'right' },
-    power: { align: 'right' },
-    amount: { align: 'right' },
-  }, {
-    names: labels,
-    actions: {
-      key: 'ops', title: t.ops, width: 90, fixed: 'right', permissions: [line.permissions.cancel],
-      render: (r) => isCancellable(r) && (
-        <button type="button" className="irr-button" aria-label={`${t.cancel} ${r.orderNo}`} onClick={() => onCancel(r)}>{t.cancel}</button>
-      ),
+  return tableColumnsOf(
+    recordColumnDefsOf(line.columns),
+    {
+      orderNo: { width: 180, fixed: 'left' },
+      startTime: 170,
+      endTime: 170,
+      water: { align: 'right' },
+      power: { align: 'right' },
+      amount: { align: 'right' },
     },
-  });
+    {
+      names: labels,
+      actions: {
+        key: 'ops',
+        title: t.ops,
+        width: 90,
+        fixed: 'right',
+        permissions: [line.permissions.cancel],
+        render: (r) =>
+          isCancellable(r) && (
+            <button type="button" className="irr-button" aria-label={`${t.cancel} ${r.orderNo}`} onClick={() => onCancel(r)}>
+              {t.cancel}
+            </button>
+          ),
+      },
+    },
+  );
 }

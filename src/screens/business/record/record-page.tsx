@@ -17,10 +17,14 @@ import type { RecordFilterKey, RecordLine } from './record-line';
 
 function filterSpec(key: RecordFilterKey, line: RecordLine, places: FieldOption[], placeTitle: string): FieldSpec {
   switch (key) {
-    case 'keyword': return { name: key, label: line.keywordLabel, type: 'text' };
-    case 'status': return { name: key, label: t.status, type: 'select', options: options('orderStatus') };
-    case 'orderType': return { name: key, label: t.type, type: 'select', options: options('orderType') };
-    case 'placeId': return { name: key, label: placeTitle, type: 'select', options: places };
+    case 'keyword':
+      return { name: key, label: line.keywordLabel, type: 'text' };
+    case 'status':
+      return { name: key, label: t.status, type: 'select', options: options('orderStatus') };
+    case 'orderType':
+      return { name: key, label: t.type, type: 'select', options: options('orderType') };
+    case 'placeId':
+      return { name: key, label: placeTitle, type: 'select', options: places };
   }
 }
 
@@ -38,21 +42,37 @@ export function BusinessRecordPage({ line }: BusinessRecordPageProps) {
   const placeTitle = titleWith(line.columns.place, labels);
   const filters = useMemo(() => line.filters.map((key) => filterSpec(key, line, places, placeTitle)), [line, places, placeTitle]);
   const input = ({ placeId, ...q }: Readonly<FieldValues>) => ({
-    ...q, placeId: placeId ? Number(placeId) : undefined, startTime: range.start, endTime: range.end,
+    ...q,
+    placeId: placeId ? Number(placeId) : undefined,
+    startTime: range.start,
+    endTime: range.end,
   });
   const fetcher = (q: PageQuery) => callApi(line.calls.findPage, input(q as FieldValues) as CallInput<RecordLine['calls']['findPage']>);
   const exportAs: TableExport = { call: line.calls.findPage.path, filters: input };
   return (
     <>
-      <TablePage cacheKey={`${line.cacheKey}|${range.start}|${range.end}`} fetcher={fetcher} exportAs={exportAs} label={line.table(labels)}
-        columns={recordColumns(line, labels, setCancelling)} filters={filters} refreshKey={refreshKey}
-        toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
+      <TablePage
+        cacheKey={`${line.cacheKey}|${range.start}|${range.end}`}
+        fetcher={fetcher}
+        exportAs={exportAs}
+        label={line.table(labels)}
+        columns={recordColumns(line, labels, setCancelling)}
+        filters={filters}
+        refreshKey={refreshKey}
+        toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />}
+      />
       {/* keyed by the order: closing forgets a half-typed reason, which must not follow to another order */}
-      <CancelDialog key={cancelling?.id ?? 0} cancel={line.calls.cancel} record={cancelling} onClose={() => setCancelling(null)} onDone={() => {
-        setCancelling(null);
-        setRefreshKey((k) => k + 1);
-        notify(t.cancelled, 'success');
-      }} />
+      <CancelDialog
+        key={cancelling?.id ?? 0}
+        cancel={line.calls.cancel}
+        record={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => {
+          setCancelling(null);
+          setRefreshKey((k) => k + 1);
+          notify(t.cancelled, 'success');
+        }}
+      />
     </>
   );
 }

@@ -11,11 +11,21 @@ export function DialogDemo() {
     <div className="demo-row">
       {[0, 1].map((i) => (
         <span key={i}>
-          <button type="button" className="irr-button" onClick={() => set(i, true)}>{t.openDialog(i + 1)}</button>
-          <Dialog open={open[i]} title={t.dialogTitle(i + 1)} onClose={() => set(i, false)}
-            footer={<DialogFooter cancelText={t.save} onCancel={() => set(i, false)} cancelPrimary />}>
+          <button type="button" className="irr-button" onClick={() => set(i, true)}>
+            {t.openDialog(i + 1)}
+          </button>
+          <Dialog
+            open={open[i]}
+            title={t.dialogTitle(i + 1)}
+            onClose={() => set(i, false)}
+            footer={<DialogFooter cancelText={t.save} onCancel={() => set(i, false)} cancelPrimary />}
+          >
             <p>{t.dialogBody}</p>
-            <DynamicForm label={t.dialogTitle(i + 1)} fields={[{ name: 'name', label: t.formFields.name, type: 'text', required: true }]} onSubmit={() => set(i, false)} />
+            <DynamicForm
+              label={t.dialogTitle(i + 1)}
+              fields={[{ name: 'name', label: t.formFields.name, type: 'text', required: true }]}
+              onSubmit={() => set(i, false)}
+            />
           </Dialog>
         </span>
       ))}

@@ -17,7 +17,12 @@ export function FormDemo() {
   const [submitted, setSubmitted] = useState('');
   return (
     <>
-      <DynamicForm label={t.sections.form} fields={formFields} onSubmit={(v) => setSubmitted(JSON.stringify(v))} onReset={() => setSubmitted('')} />
+      <DynamicForm
+        label={t.sections.form}
+        fields={formFields}
+        onSubmit={(v) => setSubmitted(JSON.stringify(v))}
+        onReset={() => setSubmitted('')}
+      />
       <p role="status">{submitted && t.submitted(submitted)}</p>
     </>
   );

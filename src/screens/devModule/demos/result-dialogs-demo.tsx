@@ -11,11 +11,19 @@ export function ResultDialogsDemo() {
   return (
     <>
       <div className="demo-row">
-        <button type="button" className="irr-button" onClick={() => setImportErrors(sampleImportErrors)}>{t.showImportErrors}</button>
-        <button type="button" className="irr-button" onClick={() => setRefunding(true)}>{t.showRefund}</button>
+        <button type="button" className="irr-button" onClick={() => setImportErrors(sampleImportErrors)}>
+          {t.showImportErrors}
+        </button>
+        <button type="button" className="irr-button" onClick={() => setRefunding(true)}>
+          {t.showRefund}
+        </button>
       </div>
       <ImportErrorDialog result={importErrors} onClose={() => setImportErrors(null)} />
-      <RefundDialog order={refunding ? { id: 1, amount: 120, count: 4 } : null} submit={async () => undefined} onClose={() => setRefunding(false)} />
+      <RefundDialog
+        order={refunding ? { id: 1, amount: 120, count: 4 } : null}
+        submit={async () => undefined}
+        onClose={() => setRefunding(false)}
+      />
     </>
   );
 }

@@ -8,20 +8,32 @@ import { rowActionsColumn, tableColumnsOf, type TableColumn } from '../../../ui/
 const p = fertigationPermissions.area;
 
 /** The areas table (areaColumnDefs); edit and delete each show only with their permission. */
-export function areaColumns(labels: PersonalizedNames, onEdit: (row: AreaRow) => void, onDelete: (row: AreaRow) => void): TableColumn<AreaRow>[] {
-  return tableColumnsOf(areaColumnDefs, {
-    cd: { width: 120, fixed: 'left' },
-    name: { width: 150, fixed: 'left' },
-    placeName: 140,
-    acreageMu: { width: 90, align: 'right' },
-    crop: 100,
-    valveCount: { width: 80, align: 'right' },
-    equip: 150,
-  }, {
-    names: labels,
-    actions: rowActionsColumn<AreaRow>({
-      title: t.ops, name: (r) => r.name,
-      actions: [{ label: t.edit, permission: p.edit, onClick: onEdit }, { label: t.delete, permission: p.delete, onClick: onDelete }],
-    }),
-  });
+export function areaColumns(
+  labels: PersonalizedNames,
+  onEdit: (row: AreaRow) => void,
+  onDelete: (row: AreaRow) => void,
+): TableColumn<AreaRow>[] {
+  return tableColumnsOf(
+    areaColumnDefs,
+    {
+      cd: { width: 120, fixed: 'left' },
+      name: { width: 150, fixed: 'left' },
+      placeName: 140,
+      acreageMu: { width: 90, align: 'right' },
+      crop: 100,
+      valveCount: { width: 80, align: 'right' },
+      equip: 150,
+    },
+    {
+      names: labels,
+      actions: rowActionsColumn<AreaRow>({
+        title: t.ops,
+        name: (r) => r.name,
+        actions: [
+          { label: t.edit, permission: p.edit, onClick: onEdit },
+          { label: t.delete, permission: p.delete, onClick: onDelete },
+        ],
+      }),
+    },
+  );
 }

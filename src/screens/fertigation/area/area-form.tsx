@@ -22,8 +22,22 @@ export function AreaForm({ row, placeLabel, places, onSaved }: AreaFormProps) {
   const fields: FieldSpec[] = [
     { name: 'cd', label: t.areaCode, type: 'text', required: true, defaultValue: row?.cd ?? '' },
     { name: 'name', label: t.areaName, type: 'text', required: true, defaultValue: row?.name ?? '' },
-    { name: 'placeId', label: t.place(placeLabel), type: 'select', required: true, options: places, defaultValue: row ? String(row.placeId) : '' },
-    { name: 'acreageMu', label: t.acreage, type: 'text', required: true, rules: [integerRule], defaultValue: row ? String(row.acreageMu) : '' },
+    {
+      name: 'placeId',
+      label: t.place(placeLabel),
+      type: 'select',
+      required: true,
+      options: places,
+      defaultValue: row ? String(row.placeId) : '',
+    },
+    {
+      name: 'acreageMu',
+      label: t.acreage,
+      type: 'text',
+      required: true,
+      rules: [integerRule],
+      defaultValue: row ? String(row.acreageMu) : '',
+    },
     { name: 'crop', label: t.crop, type: 'text', defaultValue: row?.crop ?? '' },
     { name: 'remark', label: t.remark, type: 'textarea', defaultValue: row?.remark ?? '' },
   ];
@@ -31,8 +45,12 @@ export function AreaForm({ row, placeLabel, places, onSaved }: AreaFormProps) {
     const text = (name: string) => String(v[name] ?? '').trim();
     await callApi(fertigationAreaCalls.save, {
       ...(row ? { id: row.id, version: row.version } : {}),
-      cd: text('cd'), name: text('name'), placeId: Number(text('placeId')), acreageMu: Number(text('acreageMu')),
-      crop: text('crop'), remark: text('remark'),
+      cd: text('cd'),
+      name: text('name'),
+      placeId: Number(text('placeId')),
+      acreageMu: Number(text('acreageMu')),
+      crop: text('crop'),
+      remark: text('remark'),
     });
     onSaved();
   };

@@ -20,7 +20,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const idOf = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
 /** The filters as findPage (and the export) take them. */
 const areaInput = ({ keyword, placeId }: Readonly<FieldValues>) => ({ keyword: text(keyword), placeId: idOf(placeId) });
-const fetchAreas = ({ page, size, ...q }: PageQuery) => callApi(fertigationAreaCalls.findPage, { page, size, ...areaInput(q as FieldValues) });
+const fetchAreas = ({ page, size, ...q }: PageQuery) =>
+  callApi(fertigationAreaCalls.findPage, { page, size, ...areaInput(q as FieldValues) });
 const exportAs: TableExport = { call: fertigationAreaCalls.findPage.path, filters: areaInput };
 
 /** 区域管理: areas by name/code and place; add, edit, and delete refused while valves or a machine use the area; export (CSV, XLSX). */
@@ -43,17 +44,29 @@ export function AreaScreen(_props: ScreenProps) {
   };
   return (
     <>
-      <TablePage cacheKey="fertigation/area/findPage" fetcher={fetchAreas} label={t.areaTitle} refreshKey={refreshKey} exportAs={exportAs}
+      <TablePage
+        cacheKey="fertigation/area/findPage"
+        fetcher={fetchAreas}
+        label={t.areaTitle}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
         columns={areaColumns(labels, setEditing, setDeleting)}
         filters={[
           { name: 'keyword', label: t.keyword, type: 'text' },
           { name: 'placeId', label: t.place(placeLabel), type: 'select', options: places },
         ]}
-        toolbar={<Permission anyOf={[fertigationPermissions.area.add]}>
-          <button type="button" className="irr-button" data-primary="" onClick={() => setEditing(null)}>{t.add}</button>
-        </Permission>} />
+        toolbar={
+          <Permission anyOf={[fertigationPermissions.area.add]}>
+            <button type="button" className="irr-button" data-primary="" onClick={() => setEditing(null)}>
+              {t.add}
+            </button>
+          </Permission>
+        }
+      />
       <Dialog open={editing !== undefined} title={`${editing ? t.edit : t.add}${t.areaNoun}`} onClose={() => setEditing(undefined)}>
-        {editing !== undefined && <AreaForm key={editing?.id ?? 'new'} row={editing} placeLabel={placeLabel} places={places} onSaved={() => done(t.saved)} />}
+        {editing !== undefined && (
+          <AreaForm key={editing?.id ?? 'new'} row={editing} placeLabel={placeLabel} places={places} onSaved={() => done(t.saved)} />
+        )}
       </Dialog>
       <ConfirmDelete what={deleting?.name ?? null} onConfirm={remove} onClose={() => setDeleting(null)} />
     </>

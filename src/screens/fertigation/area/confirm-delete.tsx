@@ -18,10 +18,29 @@ export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) 
     onClose();
   };
   return (
-    <Dialog open={what !== null} title={t.delete} onClose={close} minimisable={false} maximisable={false} width={400}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={close} confirmText={t.delete} busy={remove.busy} onConfirm={() => void remove.run()} />}>
+    <Dialog
+      open={what !== null}
+      title={t.delete}
+      onClose={close}
+      minimisable={false}
+      maximisable={false}
+      width={400}
+      footer={
+        <DialogFooter
+          cancelText={t.cancel}
+          onCancel={close}
+          confirmText={t.delete}
+          busy={remove.busy}
+          onConfirm={() => void remove.run()}
+        />
+      }
+    >
       <p>{t.confirmDelete(what ?? '')}</p>
-      {remove.failure !== null && <p className="irr-field-error" role="alert">{remove.failure}</p>}
+      {remove.failure !== null && (
+        <p className="irr-field-error" role="alert">
+          {remove.failure}
+        </p>
+      )}
     </Dialog>
   );
 }

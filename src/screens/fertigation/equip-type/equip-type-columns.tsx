@@ -9,18 +9,56 @@ export type EquipTypeAction = 'edit' | 'enable' | 'disable' | 'delete';
 
 /** The equipment types table (equipTypeColumnDefs); edit, enable or disable and delete need 编辑. */
 export function equipTypeColumns(onAction: (action: EquipTypeAction, row: EquipTypeRow) => void): TableColumn<EquipTypeRow>[] {
-  return tableColumnsOf(equipTypeColumnDefs, {
-    name: 160, kind: 100, model: 120, tankCount: 90, valveLimit: 90, equipCount: 90, enabled: 80,
-  }, {
-    actions: {
-      key: 'actions', title: t.actions, width: 220, fixed: 'right', permissions: [fertigationPermissions.equipType.edit], render: (r) => (
-        <>
-          <button type="button" className="irr-button" data-action="edit" aria-label={`${t.edit} ${r.name}`} onClick={() => onAction('edit', r)}>{t.edit}</button>
-          <button type="button" className="irr-button" data-action="status" aria-label={`${r.enabled === 'Y' ? t.stop : t.enable} ${r.name}`}
-            onClick={() => onAction(r.enabled === 'Y' ? 'disable' : 'enable', r)}>{r.enabled === 'Y' ? t.stop : t.enable}</button>
-          <button type="button" className="irr-button" data-action="delete" aria-label={`${t.delete} ${r.name}`} onClick={() => onAction('delete', r)}>{t.delete}</button>
-        </>
-      ),
+  return tableColumnsOf(
+    equipTypeColumnDefs,
+    {
+      name: 160,
+      kind: 100,
+      model: 120,
+      tankCount: 90,
+      valveLimit: 90,
+      equipCount: 90,
+      enabled: 80,
     },
-  });
+    {
+      actions: {
+        key: 'actions',
+        title: t.actions,
+        width: 220,
+        fixed: 'right',
+        permissions: [fertigationPermissions.equipType.edit],
+        render: (r) => (
+          <>
+            <button
+              type="button"
+              className="irr-button"
+              data-action="edit"
+              aria-label={`${t.edit} ${r.name}`}
+              onClick={() => onAction('edit', r)}
+            >
+              {t.edit}
+            </button>
+            <button
+              type="button"
+              className="irr-button"
+              data-action="status"
+              aria-label={`${r.enabled === 'Y' ? t.stop : t.enable} ${r.name}`}
+              onClick={() => onAction(r.enabled === 'Y' ? 'disable' : 'enable', r)}
+            >
+              {r.enabled === 'Y' ? t.stop : t.enable}
+            </button>
+            <button
+              type="button"
+              className="irr-button"
+              data-action="delete"
+              aria-label={`${t.delete} ${r.name}`}
+              onClick={() => onAction('delete', r)}
+            >
+              {t.delete}
+            </button>
+          </>
+        ),
+      },
+    },
+  );
 }

@@ -21,7 +21,8 @@ type Open = { action: 'add' | EquipTypeAction; row: EquipTypeRow | null } | null
 
 /** The filters as findPage (and the export) take them. */
 const typeInput = ({ keyword, kind, enabled }: Readonly<FieldValues>): CallRequest<typeof findPage> => ({
-  keyword: keyword ? String(keyword) : undefined, kind: kind ? (kind as (typeof EQUIPMENT_KINDS)[number]) : undefined,
+  keyword: keyword ? String(keyword) : undefined,
+  kind: kind ? (kind as (typeof EQUIPMENT_KINDS)[number]) : undefined,
   enabled: enabled === 'Y' || enabled === 'N' ? enabled : undefined,
 });
 const fetchTypes = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...typeInput(q as FieldValues) });
@@ -47,14 +48,43 @@ export function EquipTypeScreen({ title }: ScreenProps) {
   const actText = act === 'delete' ? t.delete : act === 'disable' ? t.stop : t.enable;
   return (
     <>
-      <TablePage cacheKey="fertigation/equip/type/findPage" fetcher={fetchTypes} columns={columns} filters={filters} label={title || t.typeTitle}
-        refreshKey={refreshKey} exportAs={exportAs} toolbar={<Permission anyOf={[p.add]}>
-          <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
-        </Permission>} />
-      {(open?.action === 'add' || open?.action === 'edit') && <EquipTypeFormDialog type={row} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}
+      <TablePage
+        cacheKey="fertigation/equip/type/findPage"
+        fetcher={fetchTypes}
+        columns={columns}
+        filters={filters}
+        label={title || t.typeTitle}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
+        toolbar={
+          <Permission anyOf={[p.add]}>
+            <button
+              type="button"
+              className="irr-button"
+              data-primary=""
+              data-action="add"
+              onClick={() => setOpen({ action: 'add', row: null })}
+            >
+              {t.add}
+            </button>
+          </Permission>
+        }
+      />
+      {(open?.action === 'add' || open?.action === 'edit') && (
+        <EquipTypeFormDialog type={row} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />
+      )}
       {act && row && (
-        <ConfirmDialog title={actText} message={act === 'delete' ? t.confirmDelete(row.name) : t.confirmStatus(actText, row.name)} onClose={() => setOpen(null)}
-          onConfirm={() => callApi(opt, { action: act, id: row.id, version: row.version }).then(() => done(t.changed), () => undefined)} />
+        <ConfirmDialog
+          title={actText}
+          message={act === 'delete' ? t.confirmDelete(row.name) : t.confirmStatus(actText, row.name)}
+          onClose={() => setOpen(null)}
+          onConfirm={() =>
+            callApi(opt, { action: act, id: row.id, version: row.version }).then(
+              () => done(t.changed),
+              () => undefined,
+            )
+          }
+        />
       )}
     </>
   );

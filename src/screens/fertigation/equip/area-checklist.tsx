@@ -20,9 +20,20 @@ export function AreaChecklist({ bind, hasPlace, placeTitle }: AreaChecklistProps
   const toggle = (area: BindArea, on: boolean) => setChosen(on ? [...chosen, area.id] : chosen.filter((id) => id !== area.id));
   const columns: TableColumn<BindArea>[] = [
     {
-      key: 'choose', title: t.choose, width: 60, align: 'center', render: (a) => (
-        <input type="checkbox" id={`${legendId}-${a.id}`} name="areaIds" value={String(a.id)} checked={chosen.includes(a.id)}
-          aria-label={t.areaOption(a.cd, a.name)} onChange={(e) => toggle(a, e.target.checked)} />
+      key: 'choose',
+      title: t.choose,
+      width: 60,
+      align: 'center',
+      render: (a) => (
+        <input
+          type="checkbox"
+          id={`${legendId}-${a.id}`}
+          name="areaIds"
+          value={String(a.id)}
+          checked={chosen.includes(a.id)}
+          aria-label={t.areaOption(a.cd, a.name)}
+          onChange={(e) => toggle(a, e.target.checked)}
+        />
       ),
     },
     { key: 'cd', title: t.areaCode, width: 120 },
@@ -39,8 +50,14 @@ export function AreaChecklist({ bind, hasPlace, placeTitle }: AreaChecklistProps
     body = (
       <>
         <Table columns={columns} rows={areas} label={t.areas} />
-        <p role="status" aria-live="polite">{t.chosenCount(chosen.length)}</p>
-        {dropsValves && <p className="irr-field-error" role="alert">{t.unbindWarning}</p>}
+        <p role="status" aria-live="polite">
+          {t.chosenCount(chosen.length)}
+        </p>
+        {dropsValves && (
+          <p className="irr-field-error" role="alert">
+            {t.unbindWarning}
+          </p>
+        )}
       </>
     );
   }

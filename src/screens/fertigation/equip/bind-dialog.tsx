@@ -16,14 +16,30 @@ export interface BindDialogProps {
 /** Only the areas of a machine: the row's other fields are sent back unchanged through edit, with the version read. */
 export function BindDialog({ equip, placeTitle, onSaved, onClose }: BindDialogProps) {
   const bind = useBindAreas(equip.placeId, equip.id);
-  const save = useSubmit(() => {
-    const { id, version, name, equipTypeId, keeperName, keeperMobile, remark } = equip;
-    return callApi(edit, { id, version, name, equipTypeId, keeperName, keeperMobile, remark, areaIds: bind.chosenIds() });
-  }, { onDone: onSaved });
+  const save = useSubmit(
+    () => {
+      const { id, version, name, equipTypeId, keeperName, keeperMobile, remark } = equip;
+      return callApi(edit, { id, version, name, equipTypeId, keeperName, keeperMobile, remark, areaIds: bind.chosenIds() });
+    },
+    { onDone: onSaved },
+  );
   return (
-    <Dialog open title={t.bindTitle(equip.name)} onClose={onClose} width={600}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.save} busy={save.busy} disabled={bind.areas === null}
-        onConfirm={() => void save.run()} />}>
+    <Dialog
+      open
+      title={t.bindTitle(equip.name)}
+      onClose={onClose}
+      width={600}
+      footer={
+        <DialogFooter
+          cancelText={t.cancel}
+          onCancel={onClose}
+          confirmText={t.save}
+          busy={save.busy}
+          disabled={bind.areas === null}
+          onConfirm={() => void save.run()}
+        />
+      }
+    >
       <AreaChecklist bind={bind} hasPlace placeTitle={placeTitle} />
     </Dialog>
   );

@@ -16,9 +16,18 @@ export type EquipAction = 'edit' | 'bind' | 'param' | 'status' | 'move';
 function RowActions({ row, onAction }: { row: EquipRow; onAction: (action: EquipAction, row: EquipRow) => void }) {
   const edit = usePermission([p.edit]);
   const can = { edit, bind: edit, param: usePermission([p.param]), status: usePermission([p.status]), move: usePermission([p.move]) };
-  const button = (action: EquipAction, text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={`${text} ${row.name}`} onClick={() => onAction(action, row)}>{text}</button>
-  );
+  const button = (action: EquipAction, text: string) =>
+    can[action] && (
+      <button
+        type="button"
+        className="irr-button"
+        data-action={action}
+        aria-label={`${text} ${row.name}`}
+        onClick={() => onAction(action, row)}
+      >
+        {text}
+      </button>
+    );
   return (
     <>
       {button('edit', t.edit)}
@@ -32,16 +41,29 @@ function RowActions({ row, onAction }: { row: EquipRow; onAction: (action: Equip
 
 /** The equipment table (equipColumnDefs): the signal drawn, the row buttons last. */
 export function equipColumns(labels: PersonalizedNames, onAction: (action: EquipAction, row: EquipRow) => void): TableColumn<EquipRow>[] {
-  return tableColumnsOf(equipColumnDefs, {
-    cd: 120, name: 160, placeName: 140, equipTypeName: 140, areas: 160, runState: 100,
-    status: { width: 100, render: (r) => <span data-status={r.status}>{label('deviceStatus', r.status)}</span> },
-    signal: { width: 140, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
-    enabled: 80,
-  }, {
-    names: labels,
-    actions: {
-      key: 'actions', title: t.actions, width: 340, fixed: 'right', permissions: [p.edit, p.param, p.status, p.move],
-      render: (r) => <RowActions row={r} onAction={onAction} />,
+  return tableColumnsOf(
+    equipColumnDefs,
+    {
+      cd: 120,
+      name: 160,
+      placeName: 140,
+      equipTypeName: 140,
+      areas: 160,
+      runState: 100,
+      status: { width: 100, render: (r) => <span data-status={r.status}>{label('deviceStatus', r.status)}</span> },
+      signal: { width: 140, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
+      enabled: 80,
     },
-  });
+    {
+      names: labels,
+      actions: {
+        key: 'actions',
+        title: t.actions,
+        width: 340,
+        fixed: 'right',
+        permissions: [p.edit, p.param, p.status, p.move],
+        render: (r) => <RowActions row={r} onAction={onAction} />,
+      },
+    },
+  );
 }

@@ -23,7 +23,14 @@ const optionalPhone = (v: string) => (v.trim() === '' ? null : validatePhone(v))
 function fieldsOf(equip: EquipRow | null, types: FieldOption[], places: FieldOption[], placeTitle: string): FieldSpec[] {
   const common: FieldSpec[] = [
     { name: 'name', label: t.name, type: 'text', required: true, defaultValue: equip?.name ?? '' },
-    { name: 'equipTypeId', label: t.type, type: 'select', required: true, options: types, defaultValue: equip ? String(equip.equipTypeId) : '' },
+    {
+      name: 'equipTypeId',
+      label: t.type,
+      type: 'select',
+      required: true,
+      options: types,
+      defaultValue: equip ? String(equip.equipTypeId) : '',
+    },
     { name: 'keeperName', label: t.keeper, type: 'text', defaultValue: equip?.keeperName ?? '' },
     { name: 'keeperMobile', label: t.keeperMobile, type: 'text', rules: [optionalPhone], defaultValue: equip?.keeperMobile ?? '' },
     { name: 'remark', label: t.remark, type: 'textarea', defaultValue: equip?.remark ?? '' },
@@ -39,7 +46,8 @@ function fieldsOf(equip: EquipRow | null, types: FieldOption[], places: FieldOpt
 /** Enabled types, plus the machine's own type when it has been disabled since (it may keep it). */
 async function typeOptions(equip: EquipRow | null): Promise<FieldOption[]> {
   const types = await callApi(listEquipType, equip ? { includeDisabled: true } : {});
-  return types.filter((x) => x.enabled === 'Y' || x.id === equip?.equipTypeId)
+  return types
+    .filter((x) => x.enabled === 'Y' || x.id === equip?.equipTypeId)
     .map((x) => ({ value: String(x.id), label: x.enabled === 'Y' ? x.name : t.disabledType(x.name) }));
 }
 
@@ -57,13 +65,18 @@ export function EquipFormDialog({ equip, placeTitle, onSaved, onClose }: EquipFo
     void Promise.all([typeOptions(equip), equip ? Promise.resolve([]) : callApi(placeList, {})]).then(([types, places]) => {
       if (live) setChoices({ types, places: places.map((x) => ({ value: String(x.id), label: x.name })) });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [equip]);
   const submit = async (v: FieldValues) => {
     setFailure('');
     const fields = {
-      name: String(v.name), equipTypeId: Number(v.equipTypeId), keeperName: String(v.keeperName),
-      keeperMobile: String(v.keeperMobile), remark: String(v.remark),
+      name: String(v.name),
+      equipTypeId: Number(v.equipTypeId),
+      keeperName: String(v.keeperName),
+      keeperMobile: String(v.keeperMobile),
+      remark: String(v.remark),
     };
     if (equip) {
       // Until the list loads, the areas stay as they were.
@@ -82,12 +95,21 @@ export function EquipFormDialog({ equip, placeTitle, onSaved, onClose }: EquipFo
   return (
     <Dialog open title={equip ? t.edit : t.add} onClose={onClose} width={640}>
       {choices && (
-        <DynamicForm fields={fieldsOf(equip, choices.types, choices.places, placeTitle)} submitText={t.save} label={equip ? t.edit : t.add}
-          onValuesChange={follow} onSubmit={(v) => submit(v).catch(() => undefined)}>
+        <DynamicForm
+          fields={fieldsOf(equip, choices.types, choices.places, placeTitle)}
+          submitText={t.save}
+          label={equip ? t.edit : t.add}
+          onValuesChange={follow}
+          onSubmit={(v) => submit(v).catch(() => undefined)}
+        >
           <AreaChecklist bind={bind} hasPlace={placeId !== null} placeTitle={placeTitle} />
         </DynamicForm>
       )}
-      {failure && <p className="irr-field-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="irr-field-error" role="alert">
+          {failure}
+        </p>
+      )}
     </Dialog>
   );
 }

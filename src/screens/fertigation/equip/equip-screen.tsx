@@ -26,8 +26,10 @@ type Open = { action: EquipAction | 'add'; row: EquipRow | null } | null;
 
 /** The filters as findPage (and the export) take them. */
 const equipInput = ({ keyword, placeId, equipTypeId, runState, status, isOnline }: Readonly<FieldValues>) => ({
-  keyword: keyword ? String(keyword) : undefined, placeId: placeId ? Number(placeId) : undefined,
-  equipTypeId: equipTypeId ? Number(equipTypeId) : undefined, isOnline: isOnline ? isOnline === 'Y' : undefined,
+  keyword: keyword ? String(keyword) : undefined,
+  placeId: placeId ? Number(placeId) : undefined,
+  equipTypeId: equipTypeId ? Number(equipTypeId) : undefined,
+  isOnline: isOnline ? isOnline === 'Y' : undefined,
   runState: runState ? (runState as (typeof RUN_STATES)[number]) : undefined,
   status: status ? (status as (typeof DEVICE_STATUSES)[number]) : undefined,
 });
@@ -45,39 +47,86 @@ export function EquipScreen({ title }: ScreenProps) {
     // Both lists are open to the equipment page (orPermissions in the contract).
     void callApi(placeList, {}, { loading: false }).then((list) => setPlaces(list.map((x) => ({ value: String(x.id), label: x.name }))));
     // Every type, disabled ones too: their machines are still in the table.
-    void callApi(listEquipType, { includeDisabled: true }, { loading: false }).then((list) => setTypes(list.map((x) => ({ value: String(x.id), label: x.name }))));
+    void callApi(listEquipType, { includeDisabled: true }, { loading: false }).then((list) =>
+      setTypes(list.map((x) => ({ value: String(x.id), label: x.name }))),
+    );
   }, []);
   const done = useCallback((text: string) => {
     setOpen(null);
     setRefreshKey((k) => k + 1);
     notify(text, 'success');
   }, []);
-  const filters = useMemo<FieldSpec[]>(() => [
-    { name: 'keyword', label: t.keyword, type: 'text' },
-    { name: 'placeId', label: labels.place, type: 'select', options: places },
-    { name: 'equipTypeId', label: t.type, type: 'select', options: types },
-    { name: 'runState', label: t.runState, type: 'select', options: options('equipmentRunState') },
-    { name: 'status', label: t.status, type: 'select', options: options('deviceStatus') },
-    { name: 'isOnline', label: t.online, type: 'select', options: [{ value: 'Y', label: t.isOnline }, { value: 'N', label: t.offline }] },
-  ], [labels.place, places, types]);
+  const filters = useMemo<FieldSpec[]>(
+    () => [
+      { name: 'keyword', label: t.keyword, type: 'text' },
+      { name: 'placeId', label: labels.place, type: 'select', options: places },
+      { name: 'equipTypeId', label: t.type, type: 'select', options: types },
+      { name: 'runState', label: t.runState, type: 'select', options: options('equipmentRunState') },
+      { name: 'status', label: t.status, type: 'select', options: options('deviceStatus') },
+      {
+        name: 'isOnline',
+        label: t.online,
+        type: 'select',
+        options: [
+          { value: 'Y', label: t.isOnline },
+          { value: 'N', label: t.offline },
+        ],
+      },
+    ],
+    [labels.place, places, types],
+  );
   const columns = useMemo(() => equipColumns(labels, (action, row) => setOpen({ action, row })), [labels]);
   const row = open?.row ?? null;
   const stopping = row?.status !== 'stop';
   return (
     <>
-      <TablePage cacheKey="fertigation/equip/findPage" fetcher={fetchEquip} columns={columns} filters={filters} label={title || labels.equipment}
-        refreshKey={refreshKey} exportAs={exportAs} toolbar={<><Permission anyOf={[fertigationPermissions.equip.add]}>
-          <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
-        </Permission><CsvImportButton target="equip" onImported={() => setRefreshKey((k) => k + 1)} /></>} />
+      <TablePage
+        cacheKey="fertigation/equip/findPage"
+        fetcher={fetchEquip}
+        columns={columns}
+        filters={filters}
+        label={title || labels.equipment}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
+        toolbar={
+          <>
+            <Permission anyOf={[fertigationPermissions.equip.add]}>
+              <button
+                type="button"
+                className="irr-button"
+                data-primary=""
+                data-action="add"
+                onClick={() => setOpen({ action: 'add', row: null })}
+              >
+                {t.add}
+              </button>
+            </Permission>
+            <CsvImportButton target="equip" onImported={() => setRefreshKey((k) => k + 1)} />
+          </>
+        }
+      />
       {(open?.action === 'add' || open?.action === 'edit') && (
         <EquipFormDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />
       )}
-      {open?.action === 'bind' && row && <BindDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}
+      {open?.action === 'bind' && row && (
+        <BindDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />
+      )}
       {open?.action === 'param' && row && <ParamDialog equip={row} onSaved={() => done(t.saved)} onClose={() => setOpen(null)} />}
-      {open?.action === 'move' && row && <MoveDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.changed)} onClose={() => setOpen(null)} />}
+      {open?.action === 'move' && row && (
+        <MoveDialog equip={row} placeTitle={labels.place} onSaved={() => done(t.changed)} onClose={() => setOpen(null)} />
+      )}
       {open?.action === 'status' && row && (
-        <ConfirmDialog title={stopping ? t.stop : t.enable} message={t.confirmStatus(stopping ? t.stop : t.enable, row.name)} onClose={() => setOpen(null)}
-          onConfirm={() => callApi(changeStatus, { id: row.id, status: stopping ? 'stop' : 'normal' }).then(() => done(t.changed), () => undefined)} />
+        <ConfirmDialog
+          title={stopping ? t.stop : t.enable}
+          message={t.confirmStatus(stopping ? t.stop : t.enable, row.name)}
+          onClose={() => setOpen(null)}
+          onConfirm={() =>
+            callApi(changeStatus, { id: row.id, status: stopping ? 'stop' : 'normal' }).then(
+              () => done(t.changed),
+              () => undefined,
+            )
+          }
+        />
       )}
     </>
   );

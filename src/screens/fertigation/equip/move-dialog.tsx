@@ -25,11 +25,28 @@ export function MoveDialog({ equip, placeTitle, onSaved, onClose }: MoveDialogPr
     void move.run(Number(place.id));
   };
   return (
-    <Dialog open title={t.moveTitle(equip.name)} onClose={onClose} width={420}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} busy={move.busy} onConfirm={submit} />}>
-      <PlacePicker fetchPlaces={fetchPlaces} label={placeTitle} value={place?.id ?? null} onChange={(pl) => { setPlace(pl); setFailure(''); }} />
+    <Dialog
+      open
+      title={t.moveTitle(equip.name)}
+      onClose={onClose}
+      width={420}
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} busy={move.busy} onConfirm={submit} />}
+    >
+      <PlacePicker
+        fetchPlaces={fetchPlaces}
+        label={placeTitle}
+        value={place?.id ?? null}
+        onChange={(pl) => {
+          setPlace(pl);
+          setFailure('');
+        }}
+      />
       {equip.areas.length > 0 && <p>{t.moveUnbinds(equip.areas.length)}</p>}
-      {failure && <p className="irr-field-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="irr-field-error" role="alert">
+          {failure}
+        </p>
+      )}
     </Dialog>
   );
 }

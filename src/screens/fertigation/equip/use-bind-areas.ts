@@ -24,12 +24,17 @@ export function useBindAreas(placeId: number | null, equipId?: number): BindArea
     setChosen([]);
     if (placeId === null) return undefined;
     let live = true;
-    callApi(findAreaListForEquipBind, equipId === undefined ? { placeId } : { placeId, equipId }, { loading: false }).then((list) => {
-      if (!live) return;
-      setAreas(list);
-      setChosen(list.filter((a) => a.checked).map((a) => a.id));
-    }, () => undefined);
-    return () => { live = false; };
+    callApi(findAreaListForEquipBind, equipId === undefined ? { placeId } : { placeId, equipId }, { loading: false }).then(
+      (list) => {
+        if (!live) return;
+        setAreas(list);
+        setChosen(list.filter((a) => a.checked).map((a) => a.id));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [placeId, equipId]);
   return { areas, chosen, setChosen, chosenIds: () => (areas ?? []).filter((a) => chosen.includes(a.id)).map((a) => a.id) };
 }

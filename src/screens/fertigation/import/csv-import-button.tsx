@@ -23,7 +23,9 @@ export function CsvImportButton({ target, onImported }: CsvImportButtonProps) {
   };
   return (
     <Permission anyOf={[config.permission]}>
-      <button type="button" className="irr-button" data-action="import" onClick={() => setOpen(true)}>{t.button}</button>
+      <button type="button" className="irr-button" data-action="import" onClick={() => setOpen(true)}>
+        {t.button}
+      </button>
       {open && <CsvImportDialog target={config} onImported={imported} onClose={() => setOpen(false)} />}
     </Permission>
   );

@@ -42,17 +42,21 @@ export function CsvImportDialog({ target, onImported, onClose }: CsvImportDialog
   const [errors, setErrors] = useState<ImportErrorResult | null>(null);
   const templateUrl = useObjectUrl(() => csvTemplate(target.columns.map((c) => c.title)), target);
 
-  const importing = useSubmit(async (chosen: File) => callApi(target.call, { content: await fileToBase64(chosen) }, { hideError: true, timeoutMs: IMPORT_TIMEOUT_MS }), {
-    onDone: ({ count }) => onImported(count),
-    onFail: (error) => {
-      if (!isApiError(error) || error.kind === 'cancelled') return;
-      const lines = Array.isArray(error.data) ? (error.data as ImportFailure[]) : [];
-      if (lines.length === 0) return setFailure(error.serverMessage ?? error.message);
-      setFile(null);
-      setPicker((n) => n + 1);
-      setErrors({ message: error.serverMessage ?? '', data: lines });
+  const importing = useSubmit(
+    async (chosen: File) =>
+      callApi(target.call, { content: await fileToBase64(chosen) }, { hideError: true, timeoutMs: IMPORT_TIMEOUT_MS }),
+    {
+      onDone: ({ count }) => onImported(count),
+      onFail: (error) => {
+        if (!isApiError(error) || error.kind === 'cancelled') return;
+        const lines = Array.isArray(error.data) ? (error.data as ImportFailure[]) : [];
+        if (lines.length === 0) return setFailure(error.serverMessage ?? error.message);
+        setFile(null);
+        setPicker((n) => n + 1);
+        setErrors({ message: error.serverMessage ?? '', data: lines });
+      },
     },
-  });
+  );
   const submit = () => {
     if (!file) return setFailure(t.pickFirst);
     if (!/\.csv$/i.test(file.name)) return setFailure(t.notCsv);
@@ -63,15 +67,43 @@ export function CsvImportDialog({ target, onImported, onClose }: CsvImportDialog
 
   if (errors) return <ImportErrorDialog result={errors} onClose={() => setErrors(null)} />;
   return (
-    <Dialog open title={target.title} onClose={onClose} width={560}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.submit} action="submit-import" busy={importing.busy} onConfirm={submit} />}>
+    <Dialog
+      open
+      title={target.title}
+      onClose={onClose}
+      width={560}
+      footer={
+        <DialogFooter
+          cancelText={t.cancel}
+          onCancel={onClose}
+          confirmText={t.submit}
+          action="submit-import"
+          busy={importing.busy}
+          onConfirm={submit}
+        />
+      }
+    >
       <p className="irr-import-rules">{`${t.rules(IMPORT_MAX_ROWS)}${target.rules}`}</p>
       <div className="irr-field" data-required="">
         <label htmlFor={inputId}>{t.file}</label>
-        <input key={picker} id={inputId} type="file" accept=".csv,text/csv"
-          onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); setFailure(''); }} />
-        <a className="irr-import-template" href={templateUrl} download={target.templateName}>{t.download}</a>
-        {failure && <p className="irr-field-error" role="alert">{failure}</p>}
+        <input
+          key={picker}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => {
+            setFile(e.currentTarget.files?.[0] ?? null);
+            setFailure('');
+          }}
+        />
+        <a className="irr-import-template" href={templateUrl} download={target.templateName}>
+          {t.download}
+        </a>
+        {failure && (
+          <p className="irr-field-error" role="alert">
+            {failure}
+          </p>
+        )}
       </div>
     </Dialog>
   );

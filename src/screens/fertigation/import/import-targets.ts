@@ -1,5 +1,9 @@
 import {
-  EQUIP_IMPORT_COLUMNS, VALVE_IMPORT_COLUMNS, importEquipCsv, importValveCsv, type ImportColumn,
+  EQUIP_IMPORT_COLUMNS,
+  VALVE_IMPORT_COLUMNS,
+  importEquipCsv,
+  importValveCsv,
+  type ImportColumn,
 } from '../../../api/contract/fertigation/import';
 import { fertigationPermissions } from '../../../api/contract/fertigation/permissions';
 import { importTexts as t } from '../../../i18n/zh-CN/fertigation-import';
@@ -19,11 +23,19 @@ export type ImportTargetName = 'valve' | 'equip';
 
 export const importTargets: Record<ImportTargetName, ImportTarget> = {
   valve: {
-    call: importValveCsv, permission: fertigationPermissions.valve.add, columns: VALVE_IMPORT_COLUMNS,
-    title: t.valveTitle, templateName: t.valveTemplate, rules: t.valveRules,
+    call: importValveCsv,
+    permission: fertigationPermissions.valve.add,
+    columns: VALVE_IMPORT_COLUMNS,
+    title: t.valveTitle,
+    templateName: t.valveTemplate,
+    rules: t.valveRules,
   },
   equip: {
-    call: importEquipCsv, permission: fertigationPermissions.equip.add, columns: EQUIP_IMPORT_COLUMNS,
-    title: t.equipTitle, templateName: t.equipTemplate, rules: t.equipRules,
+    call: importEquipCsv,
+    permission: fertigationPermissions.equip.add,
+    columns: EQUIP_IMPORT_COLUMNS,
+    title: t.equipTitle,
+    templateName: t.equipTemplate,
+    rules: t.equipRules,
   },
 };

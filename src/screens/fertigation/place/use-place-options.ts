@@ -19,5 +19,7 @@ export function usePlaceOptions(): FieldOption[] {
  */
 export function useRefreshPlaceOptions(): void {
   const { mutate } = useSWRConfig();
-  useEffect(() => { void mutate(KEY); }, [mutate]);
+  useEffect(() => {
+    void mutate(KEY);
+  }, [mutate]);
 }

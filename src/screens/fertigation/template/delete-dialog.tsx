@@ -14,9 +14,24 @@ export interface DeleteDialogProps {
 export function DeleteDialog({ row, onClose, onDone }: DeleteDialogProps) {
   const removing = useSubmit((id: number) => callApi(remove, { id }), { onDone });
   return (
-    <Dialog open={row !== null} title={t.delete} onClose={onClose} minimisable={false} maximisable={false}
-      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} busy={removing.busy}
-        onConfirm={() => { if (row) void removing.run(row.id); }} />}>
+    <Dialog
+      open={row !== null}
+      title={t.delete}
+      onClose={onClose}
+      minimisable={false}
+      maximisable={false}
+      footer={
+        <DialogFooter
+          cancelText={t.close}
+          onCancel={onClose}
+          confirmText={t.confirm}
+          busy={removing.busy}
+          onConfirm={() => {
+            if (row) void removing.run(row.id);
+          }}
+        />
+      }
+    >
       <p>{row && t.deleteConfirm(row.name)}</p>
     </Dialog>
   );

@@ -22,15 +22,25 @@ export function newStep(areaId = ''): StepDraft {
 export function stepsOf(row: TemplateRow | null): StepDraft[] {
   if (!row) return [newStep()];
   return row.steps.map((s) => ({
-    key: nextKey++, areaId: String(s.areaId), areaName: s.areaName, valveId: s.valveId, durationMinutes: String(s.durationMinutes),
-    tankARatio: String(s.tankARatio), tankBRatio: String(s.tankBRatio), tankCRatio: String(s.tankCRatio),
+    key: nextKey++,
+    areaId: String(s.areaId),
+    areaName: s.areaName,
+    valveId: s.valveId,
+    durationMinutes: String(s.durationMinutes),
+    tankARatio: String(s.tankARatio),
+    tankBRatio: String(s.tankBRatio),
+    tankCRatio: String(s.tankCRatio),
   }));
 }
 
 /** The save call's steps, in the list's order (the server checks bounds and shares). */
 export function stepInputs(steps: readonly StepDraft[]) {
   return steps.map((s) => ({
-    areaId: Number(s.areaId), valveId: s.valveId, durationMinutes: Number(s.durationMinutes),
-    tankARatio: Number(s.tankARatio), tankBRatio: Number(s.tankBRatio), tankCRatio: Number(s.tankCRatio),
+    areaId: Number(s.areaId),
+    valveId: s.valveId,
+    durationMinutes: Number(s.durationMinutes),
+    tankARatio: Number(s.tankARatio),
+    tankBRatio: Number(s.tankBRatio),
+    tankCRatio: Number(s.tankCRatio),
   }));
 }

@@ -8,10 +8,18 @@ const p = fertigationPermissions.template;
 
 /** The templates table (templateColumnDefs); edit and delete each need their own permission. */
 export function templateColumns(onEdit: (row: TemplateRow) => void, onDelete: (row: TemplateRow) => void): TableColumn<TemplateRow>[] {
-  return tableColumnsOf(templateColumnDefs, { totalMinutes: { align: 'right' } }, {
-    actions: rowActionsColumn<TemplateRow>({
-      title: t.ops, name: (r) => r.name,
-      actions: [{ label: t.edit, permission: p.edit, onClick: onEdit }, { label: t.delete, permission: p.delete, onClick: onDelete }],
-    }),
-  });
+  return tableColumnsOf(
+    templateColumnDefs,
+    { totalMinutes: { align: 'right' } },
+    {
+      actions: rowActionsColumn<TemplateRow>({
+        title: t.ops,
+        name: (r) => r.name,
+        actions: [
+          { label: t.edit, permission: p.edit, onClick: onEdit },
+          { label: t.delete, permission: p.delete, onClick: onDelete },
+        ],
+      }),
+    },
+  );
 }

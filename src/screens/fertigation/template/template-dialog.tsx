@@ -25,14 +25,30 @@ export function TemplateDialog({ row, onClose, onDone }: TemplateDialogProps) {
   useEffect(() => {
     callApi(areaList, {}, { loading: false }).then(setAreas, () => undefined);
   }, []);
-  const saving = useSubmit(() => {
-    const edit = row ? { id: row.id, version: row.version } : {};
-    return callApi(save, { ...edit, name: name.trim(), crop: crop.trim(), remark: row?.remark ?? '', steps: stepInputs(steps) });
-  }, { onDone });
+  const saving = useSubmit(
+    () => {
+      const edit = row ? { id: row.id, version: row.version } : {};
+      return callApi(save, { ...edit, name: name.trim(), crop: crop.trim(), remark: row?.remark ?? '', steps: stepInputs(steps) });
+    },
+    { onDone },
+  );
   return (
-    <Dialog open title={row ? t.editTitle : t.addTitle} width={760} onClose={onClose}
-      footer={<DialogFooter cancelText={t.close} onCancel={onClose} confirmText={t.confirm} busy={saving.busy} disabled={name.trim() === ''}
-        onConfirm={() => void saving.run()} />}>
+    <Dialog
+      open
+      title={row ? t.editTitle : t.addTitle}
+      width={760}
+      onClose={onClose}
+      footer={
+        <DialogFooter
+          cancelText={t.close}
+          onCancel={onClose}
+          confirmText={t.confirm}
+          busy={saving.busy}
+          disabled={name.trim() === ''}
+          onConfirm={() => void saving.run()}
+        />
+      }
+    >
       <label htmlFor={`${ids}-name`}>{t.name}</label>
       <input id={`${ids}-name`} className="irr-input" maxLength={50} value={name} onChange={(e) => setName(e.target.value)} />
       <label htmlFor={`${ids}-crop`}>{t.crop}</label>

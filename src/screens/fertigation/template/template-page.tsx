@@ -31,12 +31,25 @@ export function TemplatePage() {
   };
   return (
     <>
-      <TablePage cacheKey="fertigation/template/findPage" fetcher={fetcher} label={t.table} filters={filters} refreshKey={refreshKey} exportAs={exportAs}
+      <TablePage
+        cacheKey="fertigation/template/findPage"
+        fetcher={fetcher}
+        label={t.table}
+        filters={filters}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
         columns={templateColumns((row) => setEditing({ row }), setDeleting)}
-        toolbar={<Permission anyOf={[fertigationPermissions.template.add]}>
-          <button type="button" className="irr-button" data-primary="" onClick={() => setEditing({ row: null })}>{t.add}</button>
-        </Permission>} />
-      {editing && <TemplateDialog key={editing.row?.id ?? 'new'} row={editing.row} onClose={() => setEditing(null)} onDone={() => done(t.saved)} />}
+        toolbar={
+          <Permission anyOf={[fertigationPermissions.template.add]}>
+            <button type="button" className="irr-button" data-primary="" onClick={() => setEditing({ row: null })}>
+              {t.add}
+            </button>
+          </Permission>
+        }
+      />
+      {editing && (
+        <TemplateDialog key={editing.row?.id ?? 'new'} row={editing.row} onClose={() => setEditing(null)} onDone={() => done(t.saved)} />
+      )}
       <DeleteDialog row={deleting} onClose={() => setDeleting(null)} onDone={() => done(t.deleted)} />
     </>
   );

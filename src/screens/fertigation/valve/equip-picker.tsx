@@ -18,12 +18,22 @@ export function EquipPicker({ area, value, onChange }: EquipPickerProps) {
   return (
     <div className="irr-field">
       <label htmlFor={id}>{t.equipPick}</label>
-      <select id={id} name="equipId" value={value === null ? '' : String(value)} disabled={area?.equipId == null}
-        aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <select
+        id={id}
+        name="equipId"
+        value={value === null ? '' : String(value)}
+        disabled={area?.equipId == null}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
         <option value="">{t.noEquip}</option>
         {area?.equipId != null && <option value={String(area.equipId)}>{t.equipOption(area.equipCd ?? '', area.equipName ?? '')}</option>}
       </select>
-      {hint && <p id={`${id}-hint`} className="irr-field-hint" style={HINT}>{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="irr-field-hint" style={HINT}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,11 +25,14 @@ export function useAreaList(): AreaChoice[] {
  */
 export function useRefreshAreaList(): void {
   const { mutate } = useSWRConfig();
-  useEffect(() => { void mutate(KEY); }, [mutate]);
+  useEffect(() => {
+    void mutate(KEY);
+  }, [mutate]);
 }
 
 /** Select options of areas (value: the id as text). */
-export const areaOptions = (areas: readonly AreaChoice[]): FieldOption[] => areas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.cd})` }));
+export const areaOptions = (areas: readonly AreaChoice[]): FieldOption[] =>
+  areas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.cd})` }));
 
 /**
  * The machines serving some area, as select options. A valve can only be bound to the machine of
@@ -37,6 +40,7 @@ export const areaOptions = (areas: readonly AreaChoice[]): FieldOption[] => area
  */
 export function equipOptions(areas: readonly AreaChoice[]): FieldOption[] {
   const seen = new Map<number, string>();
-  for (const a of areas) if (a.equipId !== null && !seen.has(a.equipId)) seen.set(a.equipId, t.equipOption(a.equipCd ?? '', a.equipName ?? ''));
+  for (const a of areas)
+    if (a.equipId !== null && !seen.has(a.equipId)) seen.set(a.equipId, t.equipOption(a.equipCd ?? '', a.equipName ?? ''));
   return [...seen].sort((x, y) => x[1].localeCompare(y[1], 'zh-CN')).map(([id, label]) => ({ value: String(id), label }));
 }

@@ -8,16 +8,32 @@ import { rowActionsColumn, tableColumnsOf, type TableColumn } from '../../../ui/
 const p = fertigationPermissions.valve;
 
 /** The valves table (valveColumnDefs); edit and delete each show only with their permission. */
-export function valveColumns(labels: PersonalizedNames, onEdit: (row: ValveRow) => void, onDelete: (row: ValveRow) => void): TableColumn<ValveRow>[] {
-  return tableColumnsOf(valveColumnDefs, {
-    cd: { width: 120, fixed: 'left' },
-    name: { width: 150, fixed: 'left' },
-    placeName: 140, areaName: 140, equip: 150, enabled: 80, remark: 160,
-  }, {
-    names: labels,
-    actions: rowActionsColumn<ValveRow>({
-      title: t.ops, name: (r) => r.name,
-      actions: [{ label: t.edit, permission: p.edit, onClick: onEdit }, { label: t.delete, permission: p.delete, onClick: onDelete }],
-    }),
-  });
+export function valveColumns(
+  labels: PersonalizedNames,
+  onEdit: (row: ValveRow) => void,
+  onDelete: (row: ValveRow) => void,
+): TableColumn<ValveRow>[] {
+  return tableColumnsOf(
+    valveColumnDefs,
+    {
+      cd: { width: 120, fixed: 'left' },
+      name: { width: 150, fixed: 'left' },
+      placeName: 140,
+      areaName: 140,
+      equip: 150,
+      enabled: 80,
+      remark: 160,
+    },
+    {
+      names: labels,
+      actions: rowActionsColumn<ValveRow>({
+        title: t.ops,
+        name: (r) => r.name,
+        actions: [
+          { label: t.edit, permission: p.edit, onClick: onEdit },
+          { label: t.delete, permission: p.delete, onClick: onDelete },
+        ],
+      }),
+    },
+  );
 }

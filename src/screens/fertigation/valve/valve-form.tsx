@@ -27,7 +27,14 @@ export function ValveForm({ row, areas, onSaved }: ValveFormProps) {
   const fields: FieldSpec[] = [
     { name: 'cd', label: t.valveCode, type: 'text', required: true, defaultValue: row?.cd ?? '' },
     { name: 'name', label: t.valveName, type: 'text', required: true, defaultValue: row?.name ?? '' },
-    { name: 'areaId', label: t.area, type: 'select', required: true, options: areaOptions(areas), defaultValue: row ? String(row.areaId) : '' },
+    {
+      name: 'areaId',
+      label: t.area,
+      type: 'select',
+      required: true,
+      options: areaOptions(areas),
+      defaultValue: row ? String(row.areaId) : '',
+    },
     { name: 'enabled', label: t.enabled, type: 'select', required: true, options: options('enabled'), defaultValue: row?.enabled ?? 'Y' },
     { name: 'remark', label: t.remark, type: 'textarea', defaultValue: row?.remark ?? '' },
   ];
@@ -48,8 +55,12 @@ export function ValveForm({ row, areas, onSaved }: ValveFormProps) {
     if (!check.available) return;
     await callApi(fertigationValveCalls.saveValve, {
       ...(row ? { id: row.id, version: row.version } : {}),
-      cd: text('cd'), name: text('name'), areaId: Number(text('areaId')), equipId: sentEquip(),
-      enabled: text('enabled') === 'N' ? 'N' : 'Y', remark: text('remark'),
+      cd: text('cd'),
+      name: text('name'),
+      areaId: Number(text('areaId')),
+      equipId: sentEquip(),
+      enabled: text('enabled') === 'N' ? 'N' : 'Y',
+      remark: text('remark'),
     });
     onSaved();
   };

@@ -10,5 +10,9 @@ export interface ErrorScreenProps {
 /** /error/{status}: a request failed with that HTTP status (spec section 8). */
 export function ErrorScreen({ status }: ErrorScreenProps) {
   const message = httpStatusMessages[Number(status)] ?? t.errorFallback;
-  return <PublicPage title={t.errorTitle(status)} action={{ label: t.backHome, to: '/' }}>{message}</PublicPage>;
+  return (
+    <PublicPage title={t.errorTitle(status)} action={{ label: t.backHome, to: '/' }}>
+      {message}
+    </PublicPage>
+  );
 }

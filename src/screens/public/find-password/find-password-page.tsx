@@ -14,14 +14,23 @@ export function FindPasswordPage() {
       <main className="login-main">
         <h1 className="login-title">{t.findTitle}</h1>
         <div className="login-card find-password-card">
-          <PasswordFlow anonymous done={<>
-            <h2>{t.recovered}</h2>
-            <p>{t.recoveredBody}</p>
-            <Link className="irr-button" data-primary="" to="/login">{t.backToLogin}</Link>
-          </>} />
+          <PasswordFlow
+            anonymous
+            done={
+              <>
+                <h2>{t.recovered}</h2>
+                <p>{t.recoveredBody}</p>
+                <Link className="irr-button" data-primary="" to="/login">
+                  {t.backToLogin}
+                </Link>
+              </>
+            }
+          />
           <div className="login-row-end login-find">
             <span />
-            <Link className="login-link" to="/login">{t.backToLogin}</Link>
+            <Link className="login-link" to="/login">
+              {t.backToLogin}
+            </Link>
           </div>
         </div>
       </main>

@@ -11,7 +11,9 @@ export interface CaptchaFieldProps {
 export function CaptchaField({ value, onChange, captcha }: CaptchaFieldProps) {
   return (
     <div className="login-field">
-      <label className="login-label" htmlFor="login-code">{loginTexts.code}</label>
+      <label className="login-label" htmlFor="login-code">
+        {loginTexts.code}
+      </label>
       <div className="login-captcha-row">
         <input
           id="login-code"
@@ -35,7 +37,9 @@ export function CaptchaField({ value, onChange, captcha }: CaptchaFieldProps) {
       </div>
       <div className="login-row-end login-captcha-link">
         <span />
-        <button type="button" className="login-link" onClick={captcha.refresh}>{loginTexts.refreshCaptcha}</button>
+        <button type="button" className="login-link" onClick={captcha.refresh}>
+          {loginTexts.refreshCaptcha}
+        </button>
       </div>
     </div>
   );

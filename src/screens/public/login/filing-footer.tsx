@@ -5,8 +5,12 @@ export function FilingFooter() {
   return (
     <footer className="login-footer" part="footer">
       <span>{filingTexts.copyright}</span>
-      <a href={filingTexts.icpUrl} target="_blank" rel="noopener noreferrer">{filingTexts.icp}</a>
-      <a href={filingTexts.policeUrl} target="_blank" rel="noopener noreferrer">{filingTexts.police}</a>
+      <a href={filingTexts.icpUrl} target="_blank" rel="noopener noreferrer">
+        {filingTexts.icp}
+      </a>
+      <a href={filingTexts.policeUrl} target="_blank" rel="noopener noreferrer">
+        {filingTexts.police}
+      </a>
     </footer>
   );
 }

@@ -65,25 +65,47 @@ export function LoginScreen() {
                 the password in the URL). The live form handles its submit event itself. */}
             <form id="login-form" ref={formRef} method="dialog" noValidate onSubmit={onSubmit}>
               <div className="login-field">
-                <label className="login-label" htmlFor="login-username">{loginTexts.username}</label>
-                <input id="login-username" className="login-input" name="username" autoComplete="username" maxLength={32}
-                  placeholder={loginTexts.usernamePlaceholder} value={form.username}
-                  onChange={(e) => set('username')(e.currentTarget.value)} />
+                <label className="login-label" htmlFor="login-username">
+                  {loginTexts.username}
+                </label>
+                <input
+                  id="login-username"
+                  className="login-input"
+                  name="username"
+                  autoComplete="username"
+                  maxLength={32}
+                  placeholder={loginTexts.usernamePlaceholder}
+                  value={form.username}
+                  onChange={(e) => set('username')(e.currentTarget.value)}
+                />
               </div>
               <div className="login-field">
-                <label className="login-label" htmlFor="login-password">{loginTexts.password}</label>
-                <input id="login-password" className="login-input" name="password" type="password" autoComplete="current-password"
-                  placeholder={loginTexts.passwordPlaceholder} value={form.password}
-                  onChange={(e) => set('password')(e.currentTarget.value)} />
+                <label className="login-label" htmlFor="login-password">
+                  {loginTexts.password}
+                </label>
+                <input
+                  id="login-password"
+                  className="login-input"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder={loginTexts.passwordPlaceholder}
+                  value={form.password}
+                  onChange={(e) => set('password')(e.currentTarget.value)}
+                />
               </div>
               <CaptchaField value={form.code} onChange={set('code')} captcha={captcha} />
-              <div className="login-error" role="alert" aria-live="assertive">{error}</div>
+              <div className="login-error" role="alert" aria-live="assertive">
+                {error}
+              </div>
               <button type="submit" className="login-submit" part="login-button" disabled={busy} aria-busy={busy}>
                 {busy ? loginTexts.submitting : loginTexts.submit}
               </button>
               <div className="login-row-end login-find">
                 <span />
-                <Link className="login-link" to="/findPassword">{loginTexts.findPassword}</Link>
+                <Link className="login-link" to="/findPassword">
+                  {loginTexts.findPassword}
+                </Link>
               </div>
             </form>
           </div>

@@ -18,12 +18,16 @@ const quiet = { hideError: true } as const;
 export async function submitLogin(form: LoginForm): Promise<void> {
   const { publicKey } = await callApi(loginCalls.publicKey, {}, quiet);
   const password = await encryptPassword(publicKey, form.password);
-  const token = await callApi(loginCalls.login, {
-    username: form.username.trim(),
-    password,
-    code: form.code.trim(),
-    userType: LOGIN_TYPE,
-  }, quiet);
+  const token = await callApi(
+    loginCalls.login,
+    {
+      username: form.username.trim(),
+      password,
+      code: form.code.trim(),
+      userType: LOGIN_TYPE,
+    },
+    quiet,
+  );
   acceptToken(token);
   try {
     localStorage.setItem(LOGIN_TYPE_KEY, LOGIN_TYPE);

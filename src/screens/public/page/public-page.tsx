@@ -42,9 +42,7 @@ export function PublicPage({ title, children, action }: PublicPageProps) {
     <main className="public-page" part="public-page">
       <h1>{title}</h1>
       <p>{children}</p>
-      {action && (
-        <Link to={action.to}>{action.label}</Link>
-      )}
+      {action && <Link to={action.to}>{action.label}</Link>}
     </main>
   );
 }

@@ -4,6 +4,10 @@ import { tableColumnsOf } from '../../../ui/table';
 
 /** The login log table (loginLogColumnDefs): time, account, name, address, method, result. */
 export const loginLogColumns = tableColumnsOf(loginLogColumnDefs, {
-  loginTime: 170, account: 130, userName: 120, ip: 140, method: 100,
+  loginTime: 170,
+  account: 130,
+  userName: 120,
+  ip: 140,
+  method: 100,
   result: { width: 80, render: (r) => <span data-result={r.result}>{t.results[r.result] ?? r.result}</span> },
 });

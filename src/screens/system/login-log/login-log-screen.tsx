@@ -20,20 +20,36 @@ const filters: FieldSpec[] = [
 ];
 
 /** The filters of the range as findPage (and the export) take them. */
-const loginLogInput = (range: DateRange) => ({ keyword, result }: Readonly<FieldValues>): CallRequest<typeof findLoginLogPage> => ({
-  keyword: keyword ? String(keyword) : undefined, result: result === 'success' || result === 'failure' ? result : undefined,
-  startTime: range.start, endTime: range.end,
-});
+const loginLogInput =
+  (range: DateRange) =>
+  ({ keyword, result }: Readonly<FieldValues>): CallRequest<typeof findLoginLogPage> => ({
+    keyword: keyword ? String(keyword) : undefined,
+    result: result === 'success' || result === 'failure' ? result : undefined,
+    startTime: range.start,
+    endTime: range.end,
+  });
 
 /** /system/loginLog: this merchant's logins, newest first, by account or name, result and time (this month by default); export (CSV, XLSX). */
 export function LoginLogScreen({ title }: ScreenProps) {
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(businessNow()));
-  const fetcher = useMemo(() => ({ page, size, ...q }: PageQuery) => callApi(findLoginLogPage, { page, size, ...loginLogInput(range)(q as FieldValues) }), [range]);
+  const fetcher = useMemo(
+    () =>
+      ({ page, size, ...q }: PageQuery) =>
+        callApi(findLoginLogPage, { page, size, ...loginLogInput(range)(q as FieldValues) }),
+    [range],
+  );
   const exportAs = useMemo<TableExport>(() => ({ call: findLoginLogPage.path, filters: loginLogInput(range) }), [range]);
   return (
     <Permission anyOf={view} fallback={<p role="alert">{t.noView}</p>}>
-      <TablePage cacheKey={`plat/loginLog/findPage|${range.start}|${range.end}`} fetcher={fetcher} columns={loginLogColumns} filters={filters}
-        label={title || t.loginTable} exportAs={exportAs} toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />} />
+      <TablePage
+        cacheKey={`plat/loginLog/findPage|${range.start}|${range.end}`}
+        fetcher={fetcher}
+        columns={loginLogColumns}
+        filters={filters}
+        label={title || t.loginTable}
+        exportAs={exportAs}
+        toolbar={<DateRangePicker label={t.range} value={range} onChange={setRange} />}
+      />
     </Permission>
   );
 }

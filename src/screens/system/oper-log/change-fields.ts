@@ -19,7 +19,9 @@ export function changeFields(change: OperLogChange): ChangeField[] {
   const after = change.after ?? {};
   const names = [...new Set([...Object.keys(change.after ? after : before), ...Object.keys(change.after ? before : after)])];
   return names.map((name) => ({
-    name, before: before[name], after: after[name],
+    name,
+    before: before[name],
+    after: after[name],
     changed: change.action !== 'update' || !same(before[name], after[name]),
   }));
 }

@@ -24,7 +24,10 @@ export function ChangeTable({ change, index }: ChangeTableProps) {
     <section className="oper-change" data-action={change.action} aria-label={heading}>
       <header className="oper-change-head">
         <h3>
-          <span>{index}. </span><span className="oper-action" data-action={change.action}>{action}</span>{' '}
+          <span>{index}. </span>
+          <span className="oper-action" data-action={change.action}>
+            {action}
+          </span>{' '}
           <span className="oper-table">{change.table}</span> <span className="oper-row-id">#{change.rowId}</span>
         </h3>
         {isUpdate && (
@@ -34,11 +37,20 @@ export function ChangeTable({ change, index }: ChangeTableProps) {
         )}
       </header>
       <table className="oper-diff">
-        <thead><tr><th scope="col">{t.field}</th><th scope="col">{t.before}</th><th scope="col">{t.after}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t.field}</th>
+            <th scope="col">{t.before}</th>
+            <th scope="col">{t.after}</th>
+          </tr>
+        </thead>
         <tbody>
           {shown.map((f) => (
             <tr key={f.name} data-changed={isUpdate && f.changed ? '' : undefined}>
-              <th scope="row">{f.name}{isUpdate && f.changed && <span className="oper-visually-hidden">（{t.changedMark}）</span>}</th>
+              <th scope="row">
+                {f.name}
+                {isUpdate && f.changed && <span className="oper-visually-hidden">（{t.changedMark}）</span>}
+              </th>
               <td>{change.action === 'insert' ? '' : showValue(f.before, t.empty)}</td>
               <td>{change.action === 'delete' ? '' : showValue(f.after, t.empty)}</td>
             </tr>

@@ -22,24 +22,41 @@ export function OperDetailDialog({ row, onClose }: OperDetailDialogProps) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    callApi(findOperLogById, { id: row.id }).then((d) => live && setDetail(d), (e: Error) => live && setError(e.message));
+    callApi(findOperLogById, { id: row.id }).then(
+      (d) => live && setDetail(d),
+      (e: Error) => live && setError(e.message),
+    );
     return () => {
       live = false;
     };
   }, [row.id]);
   const facts: [string, string][] = [
-    [t.time, row.operTime], [t.operator, row.operatorName], [t.mobile, row.operatorMobile],
-    [t.operation, row.operation], [t.path, row.path], [t.ip, row.ip],
+    [t.time, row.operTime],
+    [t.operator, row.operatorName],
+    [t.mobile, row.operatorMobile],
+    [t.operation, row.operation],
+    [t.path, row.path],
+    [t.ip, row.ip],
   ];
   return (
     <Dialog open title={t.detailOf(row.operation)} onClose={onClose} width={760}>
       <dl className="oper-facts">
-        {facts.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+        {facts.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
       </dl>
-      {error ? <p role="alert">{error}</p>
-        : !detail ? <p role="status">{t.loading}</p>
-          : detail.changes.length === 0 ? <p>{t.noChanges}</p>
-            : detail.changes.map((c, i) => <ChangeTable key={i} change={c} index={i + 1} />)}
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : !detail ? (
+        <p role="status">{t.loading}</p>
+      ) : detail.changes.length === 0 ? (
+        <p>{t.noChanges}</p>
+      ) : (
+        detail.changes.map((c, i) => <ChangeTable key={i} change={c} index={i + 1} />)
+      )}
     </Dialog>
   );
 }

@@ -6,15 +6,36 @@ import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 
 /** The operation log table (operLogColumnDefs): time, operator, operation, path, address, changes; 详情 opens the changes. */
 export function operLogColumns(onDetail: (row: OperLogRow) => void): TableColumn<OperLogRow>[] {
-  return tableColumnsOf(operLogColumnDefs, {
-    operTime: 170, operatorName: 110, operatorMobile: 130, operation: 180, path: 220, ip: 130,
-    changeCount: { width: 80, align: 'right' },
-  }, {
-    actions: {
-      key: 'actions', title: t.actions, width: 80, fixed: 'right', permissions: [systemPermissions.operLog.view], render: (r) => (
-        <button type="button" className="irr-button" data-action="detail" aria-label={t.detailAria(r.operTime, r.operation)}
-          onClick={() => onDetail(r)}>{t.detail}</button>
-      ),
+  return tableColumnsOf(
+    operLogColumnDefs,
+    {
+      operTime: 170,
+      operatorName: 110,
+      operatorMobile: 130,
+      operation: 180,
+      path: 220,
+      ip: 130,
+      changeCount: { width: 80, align: 'right' },
     },
-  });
+    {
+      actions: {
+        key: 'actions',
+        title: t.actions,
+        width: 80,
+        fixed: 'right',
+        permissions: [systemPermissions.operLog.view],
+        render: (r) => (
+          <button
+            type="button"
+            className="irr-button"
+            data-action="detail"
+            aria-label={t.detailAria(r.operTime, r.operation)}
+            onClick={() => onDetail(r)}
+          >
+            {t.detail}
+          </button>
+        ),
+      },
+    },
+  );
 }

@@ -7,7 +7,10 @@ import type { FieldSpec } from '../../../ui/form/field-spec';
 export const NAME_KEYS = ['equipment', 'equipmentName', 'equipmentAdmin', 'place'] as const satisfies readonly (keyof PersonalizedNames)[];
 
 export const NAME_LABELS: Readonly<Record<keyof PersonalizedNames, string>> = {
-  equipment: t.equipment, equipmentName: t.equipmentName, equipmentAdmin: t.equipmentAdmin, place: t.place,
+  equipment: t.equipment,
+  equipmentName: t.equipmentName,
+  equipmentAdmin: t.equipmentAdmin,
+  place: t.place,
 };
 
 /** The contract's limit (plat/param/edit): at most 10 characters once trimmed. */
@@ -18,7 +21,12 @@ const atMost = (label: string) => (value: string) => ([...value.trim()].length >
 /** Required text fields, each starting at `values` and hinting its default. */
 export function nameFields(values: PersonalizedNames): FieldSpec[] {
   return NAME_KEYS.map((key) => ({
-    name: key, label: NAME_LABELS[key], type: 'text', required: true, rules: [atMost(NAME_LABELS[key])],
-    defaultValue: values[key], placeholder: t.defaultHint(defaultPersonalizedNames[key]),
+    name: key,
+    label: NAME_LABELS[key],
+    type: 'text',
+    required: true,
+    rules: [atMost(NAME_LABELS[key])],
+    defaultValue: values[key],
+    placeholder: t.defaultHint(defaultPersonalizedNames[key]),
   }));
 }

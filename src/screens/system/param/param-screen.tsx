@@ -16,8 +16,10 @@ import { paramStyles } from './param.styles';
 import { useParamNames } from './use-param-names';
 
 const namesOf = (values: FieldValues): PersonalizedNames => ({
-  equipment: String(values.equipment).trim(), equipmentName: String(values.equipmentName).trim(),
-  equipmentAdmin: String(values.equipmentAdmin).trim(), place: String(values.place).trim(),
+  equipment: String(values.equipment).trim(),
+  equipmentName: String(values.equipmentName).trim(),
+  equipmentAdmin: String(values.equipmentAdmin).trim(),
+  place: String(values.place).trim(),
 });
 
 /**
@@ -31,8 +33,18 @@ export function ParamScreen({ title }: ScreenProps) {
   const canEdit = usePermission([systemPermissions.param.edit]);
   // the form's starting values: what was loaded, then what was saved or restored (a new key remounts it)
   const [shown, setShown] = useState<{ names: PersonalizedNames; key: number; restored: boolean } | null>(null);
-  if (state.status === 'loading') return <p className="param-state" role="status">{t.loading}</p>;
-  if (state.status === 'failed') return <p className="param-state" role="alert">{state.message}</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="param-state" role="status">
+        {t.loading}
+      </p>
+    );
+  if (state.status === 'failed')
+    return (
+      <p className="param-state" role="alert">
+        {state.message}
+      </p>
+    );
   const names = shown?.names ?? state.names;
   const save = async (values: FieldValues) => {
     const saved = await callApi(editParam, { paramCd: PERSONALIZED_NAME, paramValue: namesOf(values) });
@@ -47,17 +59,39 @@ export function ParamScreen({ title }: ScreenProps) {
       {state.unset && !shown && <p className="param-note">{t.usingDefaults}</p>}
       {canEdit ? (
         <>
-          <DynamicForm key={shown?.key ?? 0} fields={nameFields(names)} label={title || t.title} submitText={t.save}
+          <DynamicForm
+            key={shown?.key ?? 0}
+            fields={nameFields(names)}
+            label={title || t.title}
+            submitText={t.save}
             onSubmit={(values) => save(values).catch(() => undefined)}
-            actions={<button type="button" className="irr-button" data-action="restore"
-              onClick={() => setShown((s) => ({ names: defaultPersonalizedNames, key: (s?.key ?? 0) + 1, restored: true }))}>{t.restoreDefaults}</button>} />
-          {shown?.restored && <p className="param-note" role="status">{t.restoredHint}</p>}
+            actions={
+              <button
+                type="button"
+                className="irr-button"
+                data-action="restore"
+                onClick={() => setShown((s) => ({ names: defaultPersonalizedNames, key: (s?.key ?? 0) + 1, restored: true }))}
+              >
+                {t.restoreDefaults}
+              </button>
+            }
+          />
+          {shown?.restored && (
+            <p className="param-note" role="status">
+              {t.restoredHint}
+            </p>
+          )}
         </>
       ) : (
         <>
           <p className="param-note">{t.noPermission}</p>
           <dl className="param-list">
-            {NAME_KEYS.map((key) => <div key={key}><dt>{NAME_LABELS[key]}</dt><dd>{names[key]}</dd></div>)}
+            {NAME_KEYS.map((key) => (
+              <div key={key}>
+                <dt>{NAME_LABELS[key]}</dt>
+                <dd>{names[key]}</dd>
+              </div>
+            ))}
           </dl>
         </>
       )}

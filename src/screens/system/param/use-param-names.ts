@@ -4,9 +4,7 @@ import { callEnvelope } from '../../../api/transport';
 import { ErrorCode } from '../../../api/contract/error-codes';
 
 export type ParamState =
-  | { status: 'loading' }
-  | { status: 'ready'; names: PersonalizedNames; unset: boolean }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; names: PersonalizedNames; unset: boolean } | { status: 'failed'; message: string };
 
 /**
  * The merchant's personalised names from plat/param/findByCd. A merchant that never set them gets

@@ -29,7 +29,10 @@ export function MessageStep({ maskedMobile, onChecked, onRestart }: MessageStepP
     },
     onFail: showFailure,
   });
-  const checking = useSubmit((value: string) => callApi(checkMessage, { code: value }, { hideError: true }), { onDone: onChecked, onFail: showFailure });
+  const checking = useSubmit((value: string) => callApi(checkMessage, { code: value }, { hideError: true }), {
+    onDone: onChecked,
+    onFail: showFailure,
+  });
   const send = () => {
     if (sending.busy || countdown.left > 0) return;
     setError(null);
@@ -45,21 +48,37 @@ export function MessageStep({ maskedMobile, onChecked, onRestart }: MessageStepP
   };
   return (
     <form className="irr-form pw-form" noValidate onSubmit={submit} aria-label={t.steps[1]}>
-      <p className="pw-note" role="status">{sentTo ? t.msgSent(sentTo) : t.sendingTo(maskedMobile)}</p>
+      <p className="pw-note" role="status">
+        {sentTo ? t.msgSent(sentTo) : t.sendingTo(maskedMobile)}
+      </p>
       <div className="irr-field" data-required="">
         <label htmlFor={`${id}-code`}>{t.msgCode}</label>
         <div className="pw-sms">
-          <input id={`${id}-code`} name="msgCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-            placeholder={t.msgCodePlaceholder} value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+          <input
+            id={`${id}-code`}
+            name="msgCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t.msgCodePlaceholder}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+          />
           <button type="button" className="irr-button" data-action="send" disabled={sending.busy || countdown.left > 0} onClick={send}>
             {countdown.left > 0 ? t.resendIn(countdown.left) : t.getMsgCode}
           </button>
         </div>
       </div>
-      <p className="pw-error" role="alert">{error}</p>
+      <p className="pw-error" role="alert">
+        {error}
+      </p>
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={checking.busy} aria-busy={checking.busy}>{t.next}</button>
-        <button type="button" className="irr-button" onClick={onRestart}>{t.restart}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={checking.busy} aria-busy={checking.busy}>
+          {t.next}
+        </button>
+        <button type="button" className="irr-button" onClick={onRestart}>
+          {t.restart}
+        </button>
       </div>
     </form>
   );

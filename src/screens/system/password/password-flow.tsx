@@ -17,10 +17,7 @@ export interface PasswordFlowProps {
 }
 
 type Step =
-  | { name: 'phone' }
-  | { name: 'message'; mobile: string; maskedMobile: string }
-  | { name: 'password'; mobile: string }
-  | { name: 'done' };
+  { name: 'phone' } | { name: 'message'; mobile: string; maskedMobile: string } | { name: 'password'; mobile: string } | { name: 'done' };
 
 /**
  * The bind/changePassword flow of both password screens: mobile and image captcha, SMS code, new
@@ -40,19 +37,32 @@ export function PasswordFlow({ ownMobile, anonymous = false, done }: PasswordFlo
     <div className="pw-flow" part="password-flow">
       <ol className="pw-steps" aria-label={t.stepOf(Math.min(index + 1, 3), 3)}>
         {t.steps.map((name, i) => (
-          <li key={name} aria-current={i === index ? 'step' : undefined} data-done={i < index ? '' : undefined}>{name}</li>
+          <li key={name} aria-current={i === index ? 'step' : undefined} data-done={i < index ? '' : undefined}>
+            {name}
+          </li>
         ))}
       </ol>
       {step.name === 'phone' && (
-        <PhoneStep key={round} ownMobile={ownMobile} anonymous={anonymous}
-          onVerified={(mobile, maskedMobile) => setStep({ name: 'message', mobile, maskedMobile })} />
+        <PhoneStep
+          key={round}
+          ownMobile={ownMobile}
+          anonymous={anonymous}
+          onVerified={(mobile, maskedMobile) => setStep({ name: 'message', mobile, maskedMobile })}
+        />
       )}
       {step.name === 'message' && (
-        <MessageStep maskedMobile={step.maskedMobile} onRestart={restart}
-          onChecked={() => setStep({ name: 'password', mobile: step.mobile })} />
+        <MessageStep
+          maskedMobile={step.maskedMobile}
+          onRestart={restart}
+          onChecked={() => setStep({ name: 'password', mobile: step.mobile })}
+        />
       )}
       {step.name === 'password' && <PasswordStep mobile={step.mobile} onRestart={restart} onChanged={() => setStep({ name: 'done' })} />}
-      {step.name === 'done' && <div className="pw-done" role="status">{done}</div>}
+      {step.name === 'done' && (
+        <div className="pw-done" role="status">
+          {done}
+        </div>
+      )}
     </div>
   );
 }

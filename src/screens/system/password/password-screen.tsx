@@ -11,7 +11,15 @@ export function PasswordScreen({ title }: ScreenProps) {
   return (
     <section className="pw-page" aria-label={title || t.changeTitle}>
       {mobile ? (
-        <PasswordFlow ownMobile={mobile} done={<><h2>{t.changed}</h2><p>{t.changedOthersOut}</p></>} />
+        <PasswordFlow
+          ownMobile={mobile}
+          done={
+            <>
+              <h2>{t.changed}</h2>
+              <p>{t.changedOthersOut}</p>
+            </>
+          }
+        />
       ) : (
         <p role="alert">{t.noOwnMobile}</p>
       )}

@@ -35,22 +35,41 @@ export function PasswordStep({ mobile, onChanged, onRestart }: PasswordStepProps
   const field = (name: 'password' | 'confirm', label: string, placeholder: string, value: string, set: (v: string) => void) => (
     <div className="irr-field" data-required="">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name === 'password' ? 'newPassword' : 'confirmPassword'} type="password" autoComplete="new-password"
-        placeholder={placeholder} value={value} aria-invalid={errors[name] ? true : undefined}
+      <input
+        id={`${id}-${name}`}
+        name={name === 'password' ? 'newPassword' : 'confirmPassword'}
+        type="password"
+        autoComplete="new-password"
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : name === 'password' ? `${id}-rule` : undefined}
-        onChange={(e) => set(e.currentTarget.value)} />
-      {errors[name] && <p id={`${id}-${name}-error`} className="irr-field-error" role="alert">{errors[name]}</p>}
+        onChange={(e) => set(e.currentTarget.value)}
+      />
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="irr-field-error" role="alert">
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
   return (
     <form className="irr-form pw-form" noValidate onSubmit={submit} aria-label={t.steps[2]}>
-      <p id={`${id}-rule`} className="pw-note">{passwordRuleMessages.weak}</p>
+      <p id={`${id}-rule`} className="pw-note">
+        {passwordRuleMessages.weak}
+      </p>
       {field('password', t.newPassword, t.newPasswordPlaceholder, password, setPassword)}
       {field('confirm', t.confirmPassword, t.confirmPasswordPlaceholder, confirm, setConfirm)}
-      <p className="pw-error" role="alert">{errors.server}</p>
+      <p className="pw-error" role="alert">
+        {errors.server}
+      </p>
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={busy} aria-busy={busy}>{busy ? t.submitting : t.submit}</button>
-        <button type="button" className="irr-button" onClick={onRestart}>{t.restart}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={busy} aria-busy={busy}>
+          {busy ? t.submitting : t.submit}
+        </button>
+        <button type="button" className="irr-button" onClick={onRestart}>
+          {t.restart}
+        </button>
       </div>
     </form>
   );

@@ -25,14 +25,17 @@ export function PhoneStep({ ownMobile, anonymous, onVerified }: PhoneStepProps) 
   const [mobile, setMobile] = useState(ownMobile ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const verify = useSubmit((input: { mobile: string; code: string }) => callApi(verifyPhone, { ...input, userType: 'merchant' }, { hideError: true }), {
-    onDone: ({ maskedMobile }, input) => onVerified(input.mobile, maskedMobile),
-    onFail: (err) => {
-      setError(failureMessage(err));
-      setCode('');
-      captcha.refresh();
+  const verify = useSubmit(
+    (input: { mobile: string; code: string }) => callApi(verifyPhone, { ...input, userType: 'merchant' }, { hideError: true }),
+    {
+      onDone: ({ maskedMobile }, input) => onVerified(input.mobile, maskedMobile),
+      onFail: (err) => {
+        setError(failureMessage(err));
+        setCode('');
+        captcha.refresh();
+      },
     },
-  });
+  );
   const busy = verify.busy;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,18 +48,35 @@ export function PhoneStep({ ownMobile, anonymous, onVerified }: PhoneStepProps) 
     <form className="irr-form pw-form" noValidate onSubmit={submit} aria-label={t.steps[0]}>
       <div className="irr-field" data-required="">
         <label htmlFor={`${id}-mobile`}>{t.mobile}</label>
-        <input id={`${id}-mobile`} name="mobile" inputMode="numeric" autoComplete="username" maxLength={11}
-          placeholder={t.mobilePlaceholder} value={mobile} readOnly={ownMobile !== undefined}
-          aria-describedby={ownMobile !== undefined ? `${id}-hint` : undefined} onChange={(e) => setMobile(e.currentTarget.value)} />
-        {ownMobile !== undefined && <p id={`${id}-hint`} className="pw-hint">{t.ownMobileHint}</p>}
+        <input
+          id={`${id}-mobile`}
+          name="mobile"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+          placeholder={t.mobilePlaceholder}
+          value={mobile}
+          readOnly={ownMobile !== undefined}
+          aria-describedby={ownMobile !== undefined ? `${id}-hint` : undefined}
+          onChange={(e) => setMobile(e.currentTarget.value)}
+        />
+        {ownMobile !== undefined && (
+          <p id={`${id}-hint`} className="pw-hint">
+            {t.ownMobileHint}
+          </p>
+        )}
       </div>
       <div className="irr-field" data-required="">
         <label htmlFor={`${id}-captcha`}>{t.captcha}</label>
         <CaptchaInput id={`${id}-captcha`} value={code} onChange={setCode} captcha={captcha} />
       </div>
-      <p className="pw-error" role="alert">{error}</p>
+      <p className="pw-error" role="alert">
+        {error}
+      </p>
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={busy} aria-busy={busy}>{t.next}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={busy} aria-busy={busy}>
+          {t.next}
+        </button>
       </div>
     </form>
   );

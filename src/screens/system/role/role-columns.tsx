@@ -13,22 +13,45 @@ export type RoleAction = 'edit' | 'delete';
 /** Edit and delete, each with its permission. */
 function RowActions({ row, onAction }: { row: RoleRow; onAction: (action: RoleAction, row: RoleRow) => void }) {
   const can = { edit: usePermission([p.edit]), delete: usePermission([p.delete]) };
-  const button = (action: RoleAction, text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={t.rowAction(text, row.name)} onClick={() => onAction(action, row)}>{text}</button>
+  const button = (action: RoleAction, text: string) =>
+    can[action] && (
+      <button
+        type="button"
+        className="irr-button"
+        data-action={action}
+        aria-label={t.rowAction(text, row.name)}
+        onClick={() => onAction(action, row)}
+      >
+        {text}
+      </button>
+    );
+  return (
+    <>
+      {button('edit', t.edit)}
+      {button('delete', t.delete)}
+    </>
   );
-  return <>{button('edit', t.edit)}{button('delete', t.delete)}</>;
 }
 
 /** The roles table (roleColumnDefs): name, remark, users, created, operations. */
 export function roleColumns(onAction: (action: RoleAction, row: RoleRow) => void): TableColumn<RoleRow>[] {
-  return tableColumnsOf(roleColumnDefs, {
-    name: 160, remark: 240,
-    userCount: { width: 90, align: 'right' },
-    createTime: 170,
-  }, {
-    actions: {
-      key: 'actions', title: t.actions, width: 160, fixed: 'right', permissions: [p.edit, p.delete],
-      render: (r) => <RowActions row={r} onAction={onAction} />,
+  return tableColumnsOf(
+    roleColumnDefs,
+    {
+      name: 160,
+      remark: 240,
+      userCount: { width: 90, align: 'right' },
+      createTime: 170,
     },
-  });
+    {
+      actions: {
+        key: 'actions',
+        title: t.actions,
+        width: 160,
+        fixed: 'right',
+        permissions: [p.edit, p.delete],
+        render: (r) => <RowActions row={r} onAction={onAction} />,
+      },
+    },
+  );
 }

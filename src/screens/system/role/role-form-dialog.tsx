@@ -37,14 +37,25 @@ export function RoleFormDialog({ row, onSaved, onClose }: RoleFormDialogProps) {
   const title = row ? t.editRole : t.addRole;
   const submit = async (values: RoleFormValues) => {
     const role = loaded?.role;
-    await (role ? callApi(edit, { id: role.id, version: role.version, ...values }, { hideError: true }) : callApi(save, values, { hideError: true }));
+    await (role
+      ? callApi(edit, { id: role.id, version: role.version, ...values }, { hideError: true })
+      : callApi(save, values, { hideError: true }));
     onSaved();
   };
   return (
     <Dialog open title={title} onClose={onClose} width={720}>
-      {loaded
-        ? <RoleForm label={title} initial={loaded.initial} nodes={loaded.nodes} grantsAll={loaded.role?.grantsAll ?? false} onSubmit={submit} onCancel={onClose} />
-        : <p role="status">{t.loading}</p>}
+      {loaded ? (
+        <RoleForm
+          label={title}
+          initial={loaded.initial}
+          nodes={loaded.nodes}
+          grantsAll={loaded.role?.grantsAll ?? false}
+          onSubmit={submit}
+          onCancel={onClose}
+        />
+      ) : (
+        <p role="status">{t.loading}</p>
+      )}
     </Dialog>
   );
 }

@@ -46,7 +46,8 @@ export function RoleForm({ label, initial, nodes, grantsAll, onSubmit, onCancel 
   const save = useSubmit(onSubmit);
   const menuIds = useMemo(() => checkedWithParents(nodes, checked).map(Number), [nodes, checked]);
 
-  const check = (field: 'name' | 'remark', value: string) => setProblems((all) => ({ ...all, [field]: problemOf(field, value) ?? undefined }));
+  const check = (field: 'name' | 'remark', value: string) =>
+    setProblems((all) => ({ ...all, [field]: problemOf(field, value) ?? undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { name: problemOf('name', name) ?? undefined, remark: problemOf('remark', remark) ?? undefined };
@@ -60,25 +61,56 @@ export function RoleForm({ label, initial, nodes, grantsAll, onSubmit, onCancel 
   return (
     <form ref={form} className="irr-form" aria-label={label} noValidate onSubmit={submit}>
       <FieldRow id={`${id}-name`} label={t.name} required error={problems.name}>
-        <input id={`${id}-name`} name="name" value={name} aria-required autoComplete="off"
-          onChange={(e) => { setName(e.target.value); if (problems.name) check('name', e.target.value); }}
-          onBlur={() => check('name', name)} {...invalidProps(`${id}-name`, problems.name)} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          value={name}
+          aria-required
+          autoComplete="off"
+          onChange={(e) => {
+            setName(e.target.value);
+            if (problems.name) check('name', e.target.value);
+          }}
+          onBlur={() => check('name', name)}
+          {...invalidProps(`${id}-name`, problems.name)}
+        />
       </FieldRow>
       <FieldRow id={`${id}-remark`} label={t.remark} error={problems.remark}>
-        <textarea id={`${id}-remark`} name="remark" value={remark} rows={2}
-          onChange={(e) => { setRemark(e.target.value); if (problems.remark) check('remark', e.target.value); }}
-          onBlur={() => check('remark', remark)} {...invalidProps(`${id}-remark`, problems.remark)} />
+        <textarea
+          id={`${id}-remark`}
+          name="remark"
+          value={remark}
+          rows={2}
+          onChange={(e) => {
+            setRemark(e.target.value);
+            if (problems.remark) check('remark', e.target.value);
+          }}
+          onBlur={() => check('remark', remark)}
+          {...invalidProps(`${id}-remark`, problems.remark)}
+        />
       </FieldRow>
       <FieldRow id={`${id}-menus`} label={t.menus} group>
         <div className="irr-role-tree">
-          {grantsAll && <p data-grants-all=""><strong>{t.grantsAll}</strong> {t.grantsAllNote}</p>}
+          {grantsAll && (
+            <p data-grants-all="">
+              <strong>{t.grantsAll}</strong> {t.grantsAllNote}
+            </p>
+          )}
           <CheckboxTree nodes={nodes} checked={checked} onChange={setChecked} label={t.menus} disabled={grantsAll} />
         </div>
       </FieldRow>
-      {save.failure !== null && <p className="irr-form-failure" role="alert" data-failure="">{save.failure}</p>}
+      {save.failure !== null && (
+        <p className="irr-form-failure" role="alert" data-failure="">
+          {save.failure}
+        </p>
+      )}
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={save.busy}>{t.save}</button>
-        <button type="button" className="irr-button" onClick={onCancel}>{t.cancel}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={save.busy}>
+          {t.save}
+        </button>
+        <button type="button" className="irr-button" onClick={onCancel}>
+          {t.cancel}
+        </button>
       </div>
     </form>
   );

@@ -36,14 +36,38 @@ export function RoleScreen({ title }: ScreenProps) {
   const row = open?.row ?? null;
   return (
     <>
-      <TablePage cacheKey="plat/role/findPage" fetcher={fetchRoles} columns={columns} filters={filters} label={title || t.title}
-        refreshKey={refreshKey} exportAs={exportAs} toolbar={<Permission anyOf={[p.add]}>
-          <button type="button" className="irr-button" data-primary="" data-action="add" onClick={() => setOpen({ action: 'add', row: null })}>{t.add}</button>
-        </Permission>} />
+      <TablePage
+        cacheKey="plat/role/findPage"
+        fetcher={fetchRoles}
+        columns={columns}
+        filters={filters}
+        label={title || t.title}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
+        toolbar={
+          <Permission anyOf={[p.add]}>
+            <button
+              type="button"
+              className="irr-button"
+              data-primary=""
+              data-action="add"
+              onClick={() => setOpen({ action: 'add', row: null })}
+            >
+              {t.add}
+            </button>
+          </Permission>
+        }
+      />
       {(open?.action === 'add' || open?.action === 'edit') && <RoleFormDialog row={row} onSaved={() => done(t.saved)} onClose={close} />}
       {open?.action === 'delete' && row && (
-        <ConfirmWithRefusal title={t.delete} message={t.confirmDelete(row.name)} confirmText={t.delete} cancelText={t.cancel} onClose={close}
-          onConfirm={() => callApi(remove, { id: row.id }, { hideError: true }).then(() => done(t.changed))} />
+        <ConfirmWithRefusal
+          title={t.delete}
+          message={t.confirmDelete(row.name)}
+          confirmText={t.delete}
+          cancelText={t.cancel}
+          onClose={close}
+          onConfirm={() => callApi(remove, { id: row.id }, { hideError: true }).then(() => done(t.changed))}
+        />
       )}
     </>
   );

@@ -15,10 +15,29 @@ export interface ConfirmWithRefusalProps {
 export function ConfirmWithRefusal({ title, message, confirmText, cancelText, onConfirm, onClose }: ConfirmWithRefusalProps) {
   const confirm = useSubmit(onConfirm);
   return (
-    <Dialog open title={title} onClose={onClose} minimisable={false} maximisable={false} width={420}
-      footer={<DialogFooter cancelText={cancelText} onCancel={onClose} confirmText={confirmText} busy={confirm.busy} onConfirm={() => void confirm.run()} />}>
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      minimisable={false}
+      maximisable={false}
+      width={420}
+      footer={
+        <DialogFooter
+          cancelText={cancelText}
+          onCancel={onClose}
+          confirmText={confirmText}
+          busy={confirm.busy}
+          onConfirm={() => void confirm.run()}
+        />
+      }
+    >
       <p>{message}</p>
-      {confirm.failure !== null && <p className="irr-field-error" role="alert" data-failure="">{confirm.failure}</p>}
+      {confirm.failure !== null && (
+        <p className="irr-field-error" role="alert" data-failure="">
+          {confirm.failure}
+        </p>
+      )}
     </Dialog>
   );
 }

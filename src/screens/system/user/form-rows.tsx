@@ -31,11 +31,17 @@ export interface FieldRowProps {
 
 /** One labelled row with its message under it; a message's id is `${id}-error` (the control's aria-describedby). */
 export function FieldRow({ id, label, required = false, error, group = false, children }: FieldRowProps) {
-  const message = error ? <p id={`${id}-error`} className="irr-field-error" role="alert">{error}</p> : null;
+  const message = error ? (
+    <p id={`${id}-error`} className="irr-field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
   if (group) {
     return (
       <div className="irr-field" role="group" aria-labelledby={id} data-required={required || undefined}>
-        <span id={id} className="irr-field-legend">{label}</span>
+        <span id={id} className="irr-field-legend">
+          {label}
+        </span>
         <div className="irr-choices">{children}</div>
         {message}
       </div>
@@ -52,4 +58,4 @@ export function FieldRow({ id, label, required = false, error, group = false, ch
 
 /** aria attributes of a control with `error` under it. */
 export const invalidProps = (id: string, error: string | undefined) =>
-  (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};

@@ -13,11 +13,23 @@ export type UserAction = 'edit' | 'status' | 'delete';
 
 /** Edit, enable/disable and delete, each with its permission; the caller's own row offers neither disable nor delete. */
 function RowActions({ row, onAction }: { row: UserRow; onAction: (action: UserAction, row: UserRow) => void }) {
-  const can = { edit: usePermission([p.edit]), status: usePermission([p.edit]) && !row.self, delete: usePermission([p.delete]) && !row.self };
-  const button = (action: UserAction, text: string) => can[action] && (
-    <button type="button" className="irr-button" data-action={action} aria-label={t.rowAction(text, row.name)}
-      onClick={() => onAction(action, row)}>{text}</button>
-  );
+  const can = {
+    edit: usePermission([p.edit]),
+    status: usePermission([p.edit]) && !row.self,
+    delete: usePermission([p.delete]) && !row.self,
+  };
+  const button = (action: UserAction, text: string) =>
+    can[action] && (
+      <button
+        type="button"
+        className="irr-button"
+        data-action={action}
+        aria-label={t.rowAction(text, row.name)}
+        onClick={() => onAction(action, row)}
+      >
+        {text}
+      </button>
+    );
   return (
     <>
       {button('edit', t.edit)}
@@ -29,14 +41,25 @@ function RowActions({ row, onAction }: { row: UserRow; onAction: (action: UserAc
 
 /** The user table (userColumnDefs): 手机号, 姓名, 角色, 状态, 最近登录, 创建时间, 操作. */
 export function userColumns(onAction: (action: UserAction, row: UserRow) => void): TableColumn<UserRow>[] {
-  return tableColumnsOf(userColumnDefs, {
-    mobile: 130, name: 120, roles: 200,
-    enabled: { width: 80, render: (r) => <span data-status={r.enabled}>{label('enabled', r.enabled)}</span> },
-    lastLoginTime: 170, createTime: 170,
-  }, {
-    actions: {
-      key: 'actions', title: t.actions, width: 200, fixed: 'right', permissions: [p.edit, p.delete],
-      render: (r) => <RowActions row={r} onAction={onAction} />,
+  return tableColumnsOf(
+    userColumnDefs,
+    {
+      mobile: 130,
+      name: 120,
+      roles: 200,
+      enabled: { width: 80, render: (r) => <span data-status={r.enabled}>{label('enabled', r.enabled)}</span> },
+      lastLoginTime: 170,
+      createTime: 170,
     },
-  });
+    {
+      actions: {
+        key: 'actions',
+        title: t.actions,
+        width: 200,
+        fixed: 'right',
+        permissions: [p.edit, p.delete],
+        render: (r) => <RowActions row={r} onAction={onAction} />,
+      },
+    },
+  );
 }

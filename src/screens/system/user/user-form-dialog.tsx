@@ -42,9 +42,11 @@ export function UserFormDialog({ row, onSaved, onClose }: UserFormDialogProps) {
   const loaded = useDialogData(() => load(row), row, onClose);
   return (
     <Dialog open title={row ? t.editUser : t.addUser} onClose={onClose} width={600}>
-      {loaded
-        ? <UserForm user={loaded.user} initial={loaded.initial} roles={loaded.roles} onSaved={onSaved} onCancel={onClose} />
-        : <p role="status">{t.loading}</p>}
+      {loaded ? (
+        <UserForm user={loaded.user} initial={loaded.initial} roles={loaded.roles} onSaved={onSaved} onCancel={onClose} />
+      ) : (
+        <p role="status">{t.loading}</p>
+      )}
     </Dialog>
   );
 }

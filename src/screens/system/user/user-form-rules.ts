@@ -23,14 +23,19 @@ const NAME_MAX = 20;
 /** The message of one field, or null; the same rules as the contract, plus the password's strength and match. */
 export function userFieldProblem(field: UserField, v: UserFormValues, adding: boolean): string | null {
   switch (field) {
-    case 'mobile': return validateMobileOrAccount(v.mobile);
+    case 'mobile':
+      return validateMobileOrAccount(v.mobile);
     case 'name':
       if (v.name.trim() === '') return uiTexts.required(t.name);
       return [...v.name.trim()].length > NAME_MAX ? t.tooLong(t.name, NAME_MAX) : null;
-    case 'roleIds': return v.roleIds.length === 0 ? t.chooseRoles : null;
-    case 'password': return adding ? passwordProblem(v.password, v.mobile.trim()) : null;
-    case 'confirm': return adding && v.confirm !== v.password ? passwordRuleMessages.mismatch : null;
-    default: return null;
+    case 'roleIds':
+      return v.roleIds.length === 0 ? t.chooseRoles : null;
+    case 'password':
+      return adding ? passwordProblem(v.password, v.mobile.trim()) : null;
+    case 'confirm':
+      return adding && v.confirm !== v.password ? passwordRuleMessages.mismatch : null;
+    default:
+      return null;
   }
 }
 

@@ -38,11 +38,12 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
   const [problems, setProblems] = useState<Problems>({});
   const adding = user === null;
 
-  const check = (field: UserField, v: UserFormValues) => setProblems((all) => {
-    const { [field]: _old, ...rest } = all;
-    const message = userFieldProblem(field, v, adding);
-    return message ? { ...rest, [field]: message } : rest;
-  });
+  const check = (field: UserField, v: UserFormValues) =>
+    setProblems((all) => {
+      const { [field]: _old, ...rest } = all;
+      const message = userFieldProblem(field, v, adding);
+      return message ? { ...rest, [field]: message } : rest;
+    });
   const change = <F extends UserField>(field: F, value: UserFormValues[F]) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -70,9 +71,18 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
 
   const text = (field: 'mobile' | 'name' | 'password' | 'confirm', title: string, type = 'text') => (
     <FieldRow id={`${id}-${field}`} label={title} required error={problems[field]}>
-      <input id={`${id}-${field}`} name={field} type={type} value={values[field]} aria-required
-        autoComplete={type === 'password' ? 'new-password' : 'off'} inputMode={field === 'mobile' ? 'numeric' : undefined}
-        onChange={(e) => change(field, e.target.value)} onBlur={() => check(field, values)} {...invalidProps(`${id}-${field}`, problems[field])} />
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={type}
+        value={values[field]}
+        aria-required
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
+        inputMode={field === 'mobile' ? 'numeric' : undefined}
+        onChange={(e) => change(field, e.target.value)}
+        onBlur={() => check(field, values)}
+        {...invalidProps(`${id}-${field}`, problems[field])}
+      />
     </FieldRow>
   );
   const toggleRole = (roleId: number, on: boolean) =>
@@ -85,8 +95,15 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
       <FieldRow id={`${id}-roleIds`} label={t.roles} required group error={problems.roleIds}>
         {roles.map((role) => (
           <label key={role.id}>
-            <input type="checkbox" name="roleIds" value={String(role.id)} checked={values.roleIds.includes(role.id)} disabled={role.locked}
-              onChange={(e) => toggleRole(role.id, e.target.checked)} {...invalidProps(`${id}-roleIds`, problems.roleIds)} />
+            <input
+              type="checkbox"
+              name="roleIds"
+              value={String(role.id)}
+              checked={values.roleIds.includes(role.id)}
+              disabled={role.locked}
+              onChange={(e) => toggleRole(role.id, e.target.checked)}
+              {...invalidProps(`${id}-roleIds`, problems.roleIds)}
+            />
             {role.locked ? t.heldRole(role.name) : role.name}
           </label>
         ))}
@@ -101,10 +118,18 @@ export function UserForm({ user, initial, roles, onSaved, onCancel }: UserFormPr
       </FieldRow>
       {adding && text('password', t.password, 'password')}
       {adding && text('confirm', t.confirmPassword, 'password')}
-      {save.failure !== null && <p className="irr-form-failure" role="alert" data-failure="">{save.failure}</p>}
+      {save.failure !== null && (
+        <p className="irr-form-failure" role="alert" data-failure="">
+          {save.failure}
+        </p>
+      )}
       <div className="irr-form-actions">
-        <button type="submit" className="irr-button" data-primary="" disabled={save.busy}>{t.save}</button>
-        <button type="button" className="irr-button" onClick={onCancel}>{t.cancel}</button>
+        <button type="submit" className="irr-button" data-primary="" disabled={save.busy}>
+          {t.save}
+        </button>
+        <button type="button" className="irr-button" onClick={onCancel}>
+          {t.cancel}
+        </button>
       </div>
     </form>
   );

@@ -31,7 +31,8 @@ const ruleFilters = ({ keyword, kind }: Readonly<FieldValues>) => ({
   keyword: typeof keyword === 'string' && keyword ? keyword : undefined,
   kind: ALARM_KINDS.find((k) => k === kind),
 });
-const fetcher = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...ruleFilters(q as FieldValues) } as CallInput<typeof findPage>);
+const fetcher = ({ page, size, ...q }: PageQuery) =>
+  callApi(findPage, { page, size, ...ruleFilters(q as FieldValues) } as CallInput<typeof findPage>);
 const exportAs: TableExport = { call: findPage.path, filters: ruleFilters };
 
 /**
@@ -41,19 +42,46 @@ const exportAs: TableExport = { call: findPage.path, filters: ruleFilters };
  */
 export function AlarmRulesDialog({ open = false, onClose }: AlarmRulesDialogProps) {
   const { open: row, setOpen, close, refreshKey, done } = useRowDialogs<Open>();
-  const columns = useMemo(() => ruleColumns((r) => setOpen({ action: 'edit', row: r }), (r) => setOpen({ action: 'delete', row: r })), [setOpen]);
+  const columns = useMemo(
+    () =>
+      ruleColumns(
+        (r) => setOpen({ action: 'edit', row: r }),
+        (r) => setOpen({ action: 'delete', row: r }),
+      ),
+    [setOpen],
+  );
   return (
     <Dialog open={open} title={t.title} width={900} onClose={onClose} footer={<DialogFooter cancelText={t.close} onCancel={onClose} />}>
       <p className="irr-form-hint">{t.intro}</p>
-      <TablePage cacheKey="irrigationWell/alarmRule/findPage" fetcher={fetcher} columns={columns} label={t.table}
-        filters={filters} refreshKey={refreshKey} exportAs={exportAs}
-        toolbar={<Permission anyOf={[wellPermissions.monitor.alarm]}>
-          <button type="button" className="irr-button" data-primary="" onClick={() => setOpen({ action: 'edit', row: null })}>{t.add}</button>
-        </Permission>} />
+      <TablePage
+        cacheKey="irrigationWell/alarmRule/findPage"
+        fetcher={fetcher}
+        columns={columns}
+        label={t.table}
+        filters={filters}
+        refreshKey={refreshKey}
+        exportAs={exportAs}
+        toolbar={
+          <Permission anyOf={[wellPermissions.monitor.alarm]}>
+            <button type="button" className="irr-button" data-primary="" onClick={() => setOpen({ action: 'edit', row: null })}>
+              {t.add}
+            </button>
+          </Permission>
+        }
+      />
       {row?.action === 'edit' && <RuleDialog key={row.row?.id ?? 'new'} row={row.row} onClose={close} onDone={() => done(t.saved)} />}
       {row?.action === 'delete' && row.row && (
-        <ConfirmDialog title={t.deleteTitle} message={t.deleteConfirm(alarmRuleScopeText(row.row), ALARM_KIND_LABELS[row.row.kind])} onClose={close}
-          onConfirm={() => callApi(remove, { id: row.row!.id }).then(() => done(t.deleted), () => undefined)} />
+        <ConfirmDialog
+          title={t.deleteTitle}
+          message={t.deleteConfirm(alarmRuleScopeText(row.row), ALARM_KIND_LABELS[row.row.kind])}
+          onClose={close}
+          onConfirm={() =>
+            callApi(remove, { id: row.row!.id }).then(
+              () => done(t.deleted),
+              () => undefined,
+            )
+          }
+        />
       )}
     </Dialog>
   );

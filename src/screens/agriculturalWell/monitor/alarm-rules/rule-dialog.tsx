@@ -28,11 +28,17 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
   const [draft, setDraft] = useState<RuleDraft>(() => draftOf(row));
   const [problem, setProblem] = useState('');
   const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const send = useSubmit((input: CallRequest<typeof save>) => (row ? callApi(update, { id: row.id, version: row.version, ...input }) : callApi(save, input)), { onDone });
+  const send = useSubmit(
+    (input: CallRequest<typeof save>) => (row ? callApi(update, { id: row.id, version: row.version, ...input }) : callApi(save, input)),
+    { onDone },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ruleInput(draft);
-    if ('problem' in checked) { setProblem(checked.problem); return; }
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      return;
+    }
     setProblem('');
     void send.run(checked.input);
   };
@@ -40,8 +46,14 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
   const formId = field('form');
   const title = row ? t.editTitle : t.addTitle;
   return (
-    <Dialog open title={title} width={560} onClose={onClose} minimisable={false}
-      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} form={formId} busy={send.busy} />}>
+    <Dialog
+      open
+      title={title}
+      width={560}
+      onClose={onClose}
+      minimisable={false}
+      footer={<DialogFooter cancelText={t.cancel} onCancel={onClose} confirmText={t.confirm} form={formId} busy={send.busy} />}
+    >
       <form id={formId} className="irr-form" aria-label={title} noValidate onSubmit={submit}>
         <div className="irr-field" data-required="">
           <label htmlFor={field('scope')}>{t.scopeLabel}</label>
@@ -58,7 +70,11 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
         <div className="irr-field" data-required="">
           <label htmlFor={field('kind')}>{t.kind}</label>
           <select id={field('kind')} value={draft.kind} onChange={(e) => set('kind', e.target.value as RuleDraft['kind'])}>
-            {ALARM_KINDS.map((k) => <option key={k} value={k}>{ALARM_KIND_LABELS[k]}</option>)}
+            {ALARM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {ALARM_KIND_LABELS[k]}
+              </option>
+            ))}
           </select>
           {draft.kind === 'waterLevel' && <p className="irr-form-hint">{t.waterLevelHint}</p>}
           {draft.kind === 'fault' && <p className="irr-form-hint">{t.faultHint}</p>}
@@ -66,13 +82,23 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
         {draft.kind === 'overCurrent' && (
           <div className="irr-field" data-required="">
             <label htmlFor={field('current')}>{t.currentLimitLabel}</label>
-            <input id={field('current')} inputMode="decimal" value={draft.currentLimit} onChange={(e) => set('currentLimit', e.target.value)} />
+            <input
+              id={field('current')}
+              inputMode="decimal"
+              value={draft.currentLimit}
+              onChange={(e) => set('currentLimit', e.target.value)}
+            />
           </div>
         )}
         {draft.kind === 'offline' && (
           <div className="irr-field" data-required="">
             <label htmlFor={field('offline')}>{t.offlineMinutesLabel}</label>
-            <input id={field('offline')} inputMode="numeric" value={draft.offlineMinutes} onChange={(e) => set('offlineMinutes', e.target.value)} />
+            <input
+              id={field('offline')}
+              inputMode="numeric"
+              value={draft.offlineMinutes}
+              onChange={(e) => set('offlineMinutes', e.target.value)}
+            />
           </div>
         )}
         <div className="irr-field" data-required="">
@@ -84,7 +110,11 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
           <label htmlFor={field('enabled')}>{t.enabledLabel}</label>
           <input id={field('enabled')} type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} />
         </div>
-        {problem && <p className="irr-field-error" role="alert">{problem}</p>}
+        {problem && (
+          <p className="irr-field-error" role="alert">
+            {problem}
+          </p>
+        )}
       </form>
     </Dialog>
   );

@@ -25,13 +25,23 @@ export function RuleWellPicker({ value, onChange }: RuleWellPickerProps) {
     return (
       <span className="irr-alarm-rule-well">
         <output>{value.label}</output>
-        <button type="button" className="irr-button" onClick={() => onChange(null)}>{t.changeWell}</button>
+        <button type="button" className="irr-button" onClick={() => onChange(null)}>
+          {t.changeWell}
+        </button>
       </span>
     );
   }
   return (
-    <DropdownSearchTable<FoundWell> label={t.well} placeholder={t.wellSearch} search={search}
-      columns={[{ key: 'cd', title: t.wellCode }, { key: 'name', title: t.wellName }, { key: 'placeName', title: t.place }]}
-      onSelect={(w) => onChange({ id: w.id, label: `${w.name}(${w.cd})` })} />
+    <DropdownSearchTable<FoundWell>
+      label={t.well}
+      placeholder={t.wellSearch}
+      search={search}
+      columns={[
+        { key: 'cd', title: t.wellCode },
+        { key: 'name', title: t.wellName },
+        { key: 'placeName', title: t.place },
+      ]}
+      onSelect={(w) => onChange({ id: w.id, label: `${w.name}(${w.cd})` })}
+    />
   );
 }
