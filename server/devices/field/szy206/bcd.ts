@@ -9,7 +9,7 @@ export function readBcdByte(byte: number, what: string): number {
   return tens * 10 + units;
 }
 
-export const writeBcdByte = (n: number) => ((Math.floor(n / 10) % 10) << 4) | n % 10;
+export const writeBcdByte = (n: number) => ((Math.floor(n / 10) % 10) << 4) | (n % 10);
 
 /** `bytes` as an unsigned decimal number, the first byte holding the two lowest digits. */
 export function readBcd(bytes: Uint8Array, what: string): number {

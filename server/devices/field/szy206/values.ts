@@ -56,4 +56,3 @@ export function checkBcd(bytes: Uint8Array, what: string): void {
 export function checkFlow(bytes: Uint8Array): void {
   checkBcd(bytes.subarray(0, 4), 'flow');
 }
-
