@@ -1,5 +1,6 @@
 import type { FieldCommand, FieldUp } from '../field-message';
 import { icCardAck, icCardRemaining, icCardV1Frames } from './ic-card-v1-frames';
+import { hex } from './hex';
 import { linkFrames } from './link-frames';
 import { mergeFrameSets, type FrameSet, type Outgoing, type Szy206Profile } from './profile';
 import { pumpAnswer, pumpFrames } from './pump-frames';
@@ -17,7 +18,7 @@ function standardAck(up: Extract<FieldUp, { kind: 'ack' }>, profile: Szy206Profi
 }
 
 function unsupported(up: Extract<FieldUp, { kind: 'unsupported' }>, profile: Szy206Profile): Outgoing {
-  if (profile.up[up.code]) throw new RangeError(`AFN ${up.code.toString(16)}H is read by profile ${profile.id}: not unsupported`);
+  if (profile.up[up.code]) throw new RangeError(`AFN ${hex(up.code)} is read by profile ${profile.id}: not unsupported`);
   return { afn: up.code, code: 0, body: Buffer.alloc(0) };
 }
 
