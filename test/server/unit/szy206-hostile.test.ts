@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import type { FieldDrop } from '../../../server/devices/field/field-message';
 import { szy206Codec as codec } from '../../../server/devices/field/szy206';
 import { crc8 } from '../../../server/devices/field/szy206/crc8';
@@ -74,6 +75,13 @@ describe('SZY206 hostile and odd frames', () => {
     ]);
   });
 
+  test('an alarm report naming no parameter (type code 0000B) is its words alone', () => {
+    assert.deepEqual(taken(frame(`B0 ${A} 81 00 02 10 00 15 30 14 20 00`)).up, [
+      { kind: 'alarm', faults: ['fever'], detail: '温度超限报警', reading: { running: false } },
+    ]);
+    refused(frame(`B0 ${A} 81 00 02 10 00 99`), 'malformed', /no whole number of values/);
+  });
+
   test('well-formed functions the product does not handle are unsupported; self-reports are still confirmed', () => {
     const address = taken(frame(`B0 ${A} 50 41 05 22 07 00`));
     assert.deepEqual(address.up, [{ kind: 'unsupported', code: 0x50, what: '查询遥测终端、中继站地址' }]);
@@ -116,6 +124,28 @@ describe('SZY206 hostile and odd frames', () => {
     assert.throws(() => codec.encodeUp(s, { kind: 'alarm', faults: ['leak'], reading: {} }, 'standard', options), /leak/);
     assert.throws(() => codec.encodeUp(s, { kind: 'unsupported', code: 0xc0, what: '' }, 'standard', options), /not unsupported/);
     assert.throws(() => codec.decode(frame(`B0 ${A} 02 F2`), 'no-such-profile'), /no SZY206 profile/);
+  });
+
+  test('no bytes make the framer, decode or decodeDown throw: a frame is taken or dropped', () => {
+    const afn = fc.constantFrom('02', 'C0', '81', 'B0', '92', '93', '15', '55', '82', 'FF01', 'FF02', 'FF03', 'FF04', 'FF05', 'FF06', 'FF');
+    // Frames right in L, CS and address, with any C and any bytes after the AFN: every field reader meets nonsense.
+    const wellFramed = fc
+      .tuple(fc.integer({ min: 0, max: 255 }), afn, fc.uint8Array({ maxLength: 60 }))
+      .map(([c, f, body]) => frame(`${c.toString(16).padStart(2, '0')} ${A} ${f} ${Buffer.from(body).toString('hex')}`));
+    const anyBytes = fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b));
+    fc.assert(
+      fc.property(fc.oneof(wellFramed, anyBytes), (bytes) => {
+        for (const profile of ['standard', 'ic-card-v1']) {
+          const up = codec.decode(bytes, profile);
+          assert.ok(up.ok ? up.up.length === 1 : up.detail.length > 0);
+          const down = codec.decodeDown(bytes, profile);
+          assert.ok(down.ok || down.detail.length > 0);
+        }
+        const out = codec.framer().push(bytes);
+        assert.equal(out.reduce((n, o) => n + ('frame' in o ? o.frame.length : o.bytes), 0) <= bytes.length, true);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   test('the password is written as typed; none is 0000', () => {

@@ -7,7 +7,7 @@ import { afnName } from '../../../server/devices/field/szy206/afn-names';
 
 /** What each profile's frames carry: a generated message, as decoding it must give it back. */
 const station = fc
-  .tuple(fc.integer({ min: 0, max: 999_999 }), fc.integer({ min: 1, max: 65_534 }))
+  .tuple(fc.integer({ min: 10_000, max: 999_999 }), fc.integer({ min: 1, max: 65_534 }))
   .map(([region, n]) => `${String(region).padStart(6, '0')}:${String(n).padStart(5, '0')}`);
 const options = fc.record(
   {
