@@ -13,8 +13,10 @@ function frame(userData: string): Buffer {
 const A = '41 05 22 07 00';
 const options = { serial: 1, now: new Date('2026-05-20T06:30:15Z'), password: '1234' };
 
-function refused(bytes: Buffer, drop: FieldDrop, detail: RegExp, read: (b: Buffer, p: string) => { ok: boolean } = codec.decode) {
-  const result = read(bytes, 'standard') as { ok: true } | { ok: false; drop: FieldDrop; detail: string };
+type Read = (bytes: Buffer, profile: string) => { ok: true } | { ok: false; drop: FieldDrop; detail: string };
+
+function refused(bytes: Buffer, drop: FieldDrop, detail: RegExp, read: Read = codec.decode) {
+  const result = read(bytes, 'standard');
   assert.ok(!result.ok, `taken: ${JSON.stringify(result)}`);
   assert.equal(result.drop, drop);
   assert.match(result.detail, detail);

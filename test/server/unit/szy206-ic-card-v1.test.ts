@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FieldCommand, FieldUp } from '../../../server/devices/field/field-message';
 import { szy206Codec as codec } from '../../../server/devices/field/szy206';
+import { crc8 } from '../../../server/devices/field/szy206/crc8';
 
 /**
  * ic-card-v1's frames byte for byte, as server/docs/field-szy206.md lays them out for a vendor:
@@ -124,6 +125,20 @@ describe('SZY206 ic-card-v1', () => {
     assert.throws(() => codec.encodeUp(S, { kind: 'remaining', cardNo: 'C0012345' }, P, options), /balanceFen/);
   });
 
+  test('every single bit flipped in every vendor frame is refused', () => {
+    const frames: [Buffer, typeof codec.decode | typeof codec.decodeDown][] = [
+      ...UP.map(([, bytes]) => [bytes, codec.decode] as [Buffer, typeof codec.decode]),
+      ...DOWN.map(([, bytes]) => [bytes, codec.decodeDown] as [Buffer, typeof codec.decodeDown]),
+    ];
+    for (const [good, read] of frames) {
+      for (let bit = 0; bit < good.length * 8; bit++) {
+        const bad = Buffer.from(good);
+        bad[bit >> 3]! ^= 0x80 >> (bit & 7);
+        assert.equal(read(bad, P).ok, false, `${good.toString('hex')} with bit ${bit} flipped was taken`);
+      }
+    }
+  });
+
   test('a card number that is no card, or a message that is no UTF-8, is malformed', () => {
     // The swipe with its card's length byte 08 turned to 03: "C00" is too short a card number.
     const short = Buffer.from(UP[0]![1]);
@@ -139,11 +154,6 @@ describe('SZY206 ic-card-v1', () => {
 
 /** The frame with its CS computed again, so that only the changed field is wrong. */
 function reCs(bytes: Buffer): Buffer {
-  let crc = 0;
-  for (const byte of bytes.subarray(3, bytes.length - 2)) {
-    crc ^= byte;
-    for (let i = 0; i < 8; i++) crc = crc & 0x80 ? ((crc << 1) ^ 0xe5) & 0xff : (crc << 1) & 0xff;
-  }
-  bytes[bytes.length - 2] = crc;
+  bytes[bytes.length - 2] = crc8(bytes.subarray(3, bytes.length - 2));
   return bytes;
 }
