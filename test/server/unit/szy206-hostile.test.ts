@@ -71,6 +71,10 @@ describe('SZY206 hostile and odd frames', () => {
     assert.deepEqual(taken(frame(`B3 ${A} C0 AA AA AA AA AA 01 00 00 00 80 00 00 00 00`)).up, [
       { kind: 'status', reading: { running: true } },
     ]);
+    // −0.565 m: 0.57 m below ground (half up, counted in mm: 0.565 × 100 in floating point is 56.49…).
+    assert.deepEqual(taken(frame(`B2 ${A} C0 65 05 00 F0 00 00 00 00`)).up, [
+      { kind: 'status', reading: { waterLevel: 0.57, running: true } },
+    ]);
     // Two level gauges: the first one is the well's.
     assert.deepEqual(taken(frame(`B2 ${A} C0 00 50 00 F0 00 90 00 F0 00 00 00 00`)).up, [
       { kind: 'status', reading: { waterLevel: 5, running: true } },
