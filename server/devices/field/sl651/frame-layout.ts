@@ -46,10 +46,10 @@ const hex = (b: Uint8Array) => Buffer.from(b).toString('hex').toUpperCase();
 export function readEnvelope(frame: Buffer): EnvelopeResult {
   if (frame.length < FRAME_OVERHEAD)
     return { ok: false, drop: 'length', detail: `a frame of ${frame.length} bytes is shorter than its header` };
-  if (frame[0] !== 0x7e || frame[1] !== 0x7e) return { ok: false, drop: 'malformed', detail: 'the frame does not start with 7E 7E' };
   const crc = frame.readUInt16BE(frame.length - 2);
   const computed = crc16(frame.subarray(0, frame.length - 2));
   if (crc !== computed) return { ok: false, drop: 'crc', detail: `CRC ${crc.toString(16)} where the frame gives ${computed.toString(16)}` };
+  if (frame[0] !== 0x7e || frame[1] !== 0x7e) return { ok: false, drop: 'malformed', detail: 'the frame does not start with 7E 7E' };
   const dirLength = frame.readUInt16BE(11);
   const direction = dirLength >> 12;
   const length = dirLength & 0xfff;
