@@ -98,6 +98,7 @@ export function buildFrame(p: FrameParts): Buffer {
   if (p.body.length > MAX_BODY_BYTES)
     throw new Error(`an SL 651 body of ${p.body.length} bytes is over the ${MAX_BODY_BYTES} this codec allows`);
   if (!Number.isInteger(p.centre) || p.centre < 0 || p.centre > 255) throw new Error(`an SL 651 centre address is 0–255, not ${p.centre}`);
+  if (!Number.isInteger(p.fn) || p.fn < 0 || p.fn > 255) throw new Error(`an SL 651 function code is one byte, not ${p.fn}`);
   const station = hexField(p.station, 10, 'station address');
   const addresses = p.up ? [Buffer.of(p.centre), station] : [station, Buffer.of(p.centre)];
   const dirLength = Buffer.alloc(2);

@@ -9,7 +9,7 @@ type Fault = (typeof FAULT_TYPES)[number];
 
 /** E.8.2.2: a groundwater depth of 444 m says the well has run dry. */
 const DRY_WELL_METRES = 444;
-export const DRY_WELL = '监测井干涸';
+const DRY_WELL = '监测井干涸';
 
 /** A report's elements as the product reads them. */
 export interface Observation {

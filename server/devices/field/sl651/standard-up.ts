@@ -10,7 +10,7 @@ const report: UpHandler = (c) => {
 };
 
 /** 46H (status and alarms, an answer) and 4BH (the IC-card switch, set): station, then the status word element. */
-const statusWord =
+const statusAnswer =
   (confirm: boolean): UpHandler =>
   (c) => {
     readStation(c, false);
@@ -54,7 +54,7 @@ export const STANDARD_UP: Readonly<Record<number, UpHandler>> = {
   [FN.HOURLY]: report,
   [FN.REAL_TIME]: report,
   [FN.PUMP_DATA]: report,
-  [FN.STATUS]: statusWord(false),
-  [FN.IC_CARD]: statusWord(true),
+  [FN.STATUS]: statusAnswer(false),
+  [FN.IC_CARD]: statusAnswer(true),
   [FN.PUMP]: pump,
 };

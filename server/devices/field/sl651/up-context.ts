@@ -1,5 +1,5 @@
 import type { FieldUp } from '../field-message';
-import { BodyReader, MalformedFrame } from './body-reader';
+import { MalformedFrame, type BodyReader } from './body-reader';
 import { ID, readStationAddress, type BodyItem } from './report-elements';
 import type { Envelope } from './frame-layout';
 import { observe } from './reading';
