@@ -1,0 +1,16 @@
+import type { FieldCodec, FieldProfile, FieldProtocol } from './field-message';
+
+/** The protocols' codecs the gateway speaks (server/docs/field-gateway.md); a protocol missing here refuses its devices. */
+export const FIELD_CODECS: Readonly<Partial<Record<FieldProtocol, FieldCodec>>> = {};
+
+/** A protocol's profile by its id, or undefined (an unknown protocol or profile). */
+export function fieldProfileOf(protocol: FieldProtocol, profile: string): FieldProfile | undefined {
+  return FIELD_CODECS[protocol]?.profiles.find((p) => p.id === profile);
+}
+
+/** Every protocol's profiles, as the well's detail offers them. */
+export function fieldProfiles(): { transport: FieldProtocol; id: string; label: string }[] {
+  return Object.values(FIELD_CODECS).flatMap((codec) =>
+    codec.profiles.map((p) => ({ transport: codec.protocol, id: p.id, label: p.label })),
+  );
+}
