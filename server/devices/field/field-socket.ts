@@ -236,8 +236,9 @@ export class FieldSocket {
     return { device, first: decoded };
   }
 
+  /** The frame's password is the device's, where both have one (SZY206's frames from a terminal carry none). */
   private passwordMatches(device: KnownDevice, decoded: DecodedFrame): boolean {
-    return device.passwordHex === null || (decoded.password ?? '').toUpperCase() === device.passwordHex;
+    return device.passwordHex === null || decoded.password === undefined || decoded.password.toUpperCase() === device.passwordHex;
   }
 
   private async register({ device, first }: Found): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { statusMessage, type UpMessage } from '../../../src/api/contract/device/messages';
 import type { UpKind } from '../../../src/api/contract/device/topics';
 import type { FieldReading, FieldUp } from './field-message';
+import { serverOrderNo } from './order-numbers';
 
 /** Every reading a status report carries: what the well last had, each field replaced by what a frame brings. */
 export type WellReading = Omit<UpMessage<'status'>, 'seq' | 'ts'>;
@@ -33,13 +34,15 @@ const hasReading = (r: FieldReading) => Object.values(r).some((v) => v !== undef
  * What a decoded status, alarm, swipe or stop says, as the MQTT messages of the same meaning
  * (server/docs/field-gateway.md, "The same ingest"), and the well's reading after it. A status
  * report needs every reading: what the frame lacks is the well's last. An alarm is one fault event
- * per fault, and a status report of the reading it came with. A reading the status schema refuses
+ * per fault, and a status report of the reading it came with. A controller's order number gets its
+ * device in front (order-numbers.ts). A reading the status schema refuses
  * is not kept (the ingest drops its report as malformed).
  */
 export function toIngestMessages(
   up: Extract<FieldUp, { kind: 'status' | 'alarm' | 'swipe' | 'stop' }>,
   last: WellReading,
   head: Head,
+  deviceId: number,
 ): { messages: IngestMessage[]; reading: WellReading } {
   switch (up.kind) {
     case 'status':
@@ -62,14 +65,25 @@ export function toIngestMessages(
         messages: [
           {
             kind: 'swipe',
-            message: { ...head(up.at), cardNo: up.cardNo, orderNo: up.orderNo, meterWh: up.meterWh, meterLiters: up.meterLiters },
+            message: {
+              ...head(up.at),
+              cardNo: up.cardNo,
+              orderNo: serverOrderNo(deviceId, up.orderNo),
+              meterWh: up.meterWh,
+              meterLiters: up.meterLiters,
+            },
           },
         ],
         reading: { ...last, meterWh: up.meterWh, meterLiters: up.meterLiters },
       };
     case 'stop':
       return {
-        messages: [{ kind: 'stop', message: { ...head(up.at), orderNo: up.orderNo, meterWh: up.meterWh, meterLiters: up.meterLiters } }],
+        messages: [
+          {
+            kind: 'stop',
+            message: { ...head(up.at), orderNo: serverOrderNo(deviceId, up.orderNo), meterWh: up.meterWh, meterLiters: up.meterLiters },
+          },
+        ],
         reading: { ...last, meterWh: up.meterWh, meterLiters: up.meterLiters },
       };
   }

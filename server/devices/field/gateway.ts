@@ -34,7 +34,7 @@ export interface FieldCounts {
 
 export interface FieldGateway {
   readonly counts: FieldCounts;
-  /** `registered` (username), `closed` (username or null, reason), `dropped` (reason): tests follow the gateway with them. */
+  /** `registered` (username), `heartbeat` (username), `queued` (remote address), `closed` (username or null, reason), `dropped` (reason): tests follow the gateway with them. */
   readonly events: EventEmitter;
   /** Where DTUs connect, e.g. `127.0.0.1:7651`. */
   readonly address: { host: string; port: number };
@@ -46,6 +46,8 @@ export interface FieldGateway {
   takenElsewhere(username: string): void;
   /** The wells whose DTU is connected here (they stay online while it is). */
   connectedWells(): number[];
+  /** Every socket as it stands: its remote address, its state and, once registered, its device. */
+  sockets(): { remote: string; state: FieldSocket['state']; device: string | null }[];
   /** Closes what overstayed, runs the registrations whose delay passed (every second; tests after moving the clock). */
   tick(): void;
   close(): Promise<void>;
@@ -129,7 +131,7 @@ export async function startFieldGateway(opts: {
           return;
         }
         default: {
-          const { messages, reading } = toIngestMessages(up, socket.reading!, next);
+          const { messages, reading } = toIngestMessages(up, socket.reading!, next, device.id);
           socket.reading = reading;
           for (const m of messages) await ingest.deliver(device, m.kind, m.message);
         }
@@ -143,7 +145,11 @@ export async function startFieldGateway(opts: {
     codecs: opts.codecs,
     now: clock,
     drop,
-    enqueue: (remote, attempt) => throttle.enqueue(remote, attempt),
+    enqueue: (remote, attempt) => {
+      const queued = throttle.enqueue(remote, attempt);
+      events.emit('queued', remote);
+      return queued;
+    },
     byRegistration: (kind, value) => directory.byRegistration(kind, kind === 'string' ? registrationKey(value) : value),
     byStation: (protocol, station) => directory.byStation(protocol, station),
     lastReading: (wellId) => lastWellReading(db, wellId),
@@ -164,8 +170,9 @@ export async function startFieldGateway(opts: {
     frame: () => {
       counts.frames += 1;
     },
-    heartbeat: () => {
+    heartbeat: (socket) => {
       counts.heartbeats += 1;
+      events.emit('heartbeat', socket.username);
     },
     closed(socket, reason) {
       sockets.delete(socket);
@@ -205,9 +212,9 @@ export async function startFieldGateway(opts: {
       if (parts.length !== 4 || parts[0] !== TOPIC_ROOT || parts[2] !== 'down') return;
       const socket = byDevice.get(parts[1]!);
       if (!socket || socket.state !== 'registered') return;
-      const mapped = toFieldCommand(parts[3]!, payload);
-      if (!mapped) return;
       const device = socket.device!;
+      const mapped = toFieldCommand(parts[3]!, payload, device.id);
+      if (!mapped) return;
       const serial = socket.nextSerial();
       let frame: Buffer;
       try {
@@ -234,6 +241,7 @@ export async function startFieldGateway(opts: {
       info({ event: 'replaced', device: username, older: older.remote, newer: 'another process' });
       older.close('replaced');
     },
+    sockets: () => [...sockets].map((s) => ({ remote: s.remote, state: s.state, device: s.username })),
     connectedWells: () => [...byDevice.values()].map((s) => s.device!.wellId!),
     async close() {
       clearInterval(timer);

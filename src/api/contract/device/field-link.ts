@@ -47,12 +47,18 @@ export const STATION_FORMATS: Readonly<Record<FieldTransport, { pattern: RegExp;
   sl651: { pattern: /^[0-9A-Fa-f]{10}$/, message: '站点地址为10位十六进制数，如 0012345678' },
 };
 
-/** The protocols' password field: 2 bytes, written as 4 hex digits. */
-export const FIELD_PASSWORD = /^[0-9A-Fa-f]{4}$/;
+/**
+ * The protocols' password field, 2 bytes: SZY206 writes it as 4 decimal digits on the centre's
+ * commands (the terminal checks it; its frames carry none), SL 651 as 4 hex digits in every frame.
+ */
+export const PASSWORD_FORMATS: Readonly<Record<FieldTransport, { pattern: RegExp; message: string }>> = {
+  szy206: { pattern: /^\d{4}$/, message: '密码为4位数字，如 1234' },
+  sl651: { pattern: /^[0-9A-Fa-f]{4}$/, message: '密码为4位十六进制数，如 12AB' },
+};
 
 export const fieldLinkMessages = {
   station: (transport: FieldTransport) => STATION_FORMATS[transport].message,
-  password: '密码为4位十六进制数，如 1234',
+  password: (transport: FieldTransport) => PASSWORD_FORMATS[transport].message,
   imei: 'IMEI为15位数字',
   imeiCheck: 'IMEI的校验位不正确，请核对',
   heartbeatText: `文本心跳包为1到${HEARTBEAT_MAX_BYTES}个可见字符（英文、数字、符号）`,

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import {
   DEVICE_TRANSPORTS,
-  FIELD_PASSWORD,
   HEARTBEAT_FORMATS,
+  PASSWORD_FORMATS,
   REGISTRATION_KINDS,
   STATION_FORMATS,
   fieldLinkMessages as m,
@@ -26,7 +26,7 @@ export const deviceLink = z.object({
   /** The protocol's fields; null for MQTT. */
   profile: z.nullable(z.string()),
   station: z.nullable(z.string()),
-  /** The protocol's password (4 hex digits); null: not checked. */
+  /** The protocol's password (PASSWORD_FORMATS); null: none. */
   password: z.nullable(z.string()),
   registration: z.nullable(
     z.object({
@@ -63,7 +63,7 @@ const fieldLinkOf = <T extends FieldTransport>(transport: T) =>
     transport: z.literal(transport),
     profile: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, m.profile)),
     station: stationOf(transport),
-    password: z.nullable(z.string().check(z.regex(FIELD_PASSWORD, m.password))),
+    password: z.nullable(z.string().check(z.regex(PASSWORD_FORMATS[transport].pattern, m.password(transport)))),
     registration,
     heartbeat: z.nullable(
       z.strictObject({ format: z.enum(HEARTBEAT_FORMATS), value: z.string() }).check(
