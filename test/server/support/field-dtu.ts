@@ -64,12 +64,13 @@ export interface TestDtu {
  * A DTU on a real TCP socket to the test server's gateway, speaking as station `station` of
  * `codec` with `profile`. `from` picks the loopback address it connects from (127.0.0.x): the
  * gateway slows down an address's failed registrations, so a test that fails some uses its own.
+ * `port`: another server's gateway (the frames' clock is still `server`'s).
  */
 export async function connectDtu(
   server: TestServer,
-  opts: { codec: FieldCodec; station: string; profile: string; from?: string },
+  opts: { codec: FieldCodec; station: string; profile: string; from?: string; port?: number },
 ): Promise<TestDtu> {
-  const { port } = gatewayOf(server).address;
+  const port = opts.port ?? gatewayOf(server).address.port;
   const socket = connect({ host: '127.0.0.1', port, localAddress: opts.from ?? '127.0.0.1' });
   await once(socket, 'connect');
   const framer = opts.codec.framer();
