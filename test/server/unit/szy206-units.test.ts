@@ -51,12 +51,22 @@ describe('SZY206 units', () => {
     assert.deepEqual(stationAddress('530381:00013'), Buffer.from('5303810D00', 'hex'));
     assert.equal(readStation(Buffer.from('5303810D00', 'hex')), '530381:00013');
     assert.equal(readStation(Buffer.from('440607FEFF', 'hex')), '440607:65534');
-    for (const bad of ['530381:00000', '530381:65535', '530381:99999', '530381-00013', '53038:00013', '530381:13', ' 530381:00013']) {
+    for (const bad of [
+      '000381:00013',
+      '530381:00000',
+      '530381:65535',
+      '530381:99999',
+      '530381-00013',
+      '53038:00013',
+      '530381:13',
+      ' 530381:00013',
+    ]) {
       assert.throws(() => stationAddress(bad), /530381:00013/, bad);
     }
     malformed(() => readStation(Buffer.from('5303810000', 'hex')));
     malformed(() => readStation(Buffer.from('530381FFFF', 'hex')));
     malformed(() => readStation(Buffer.from('5A03810D00', 'hex')));
+    malformed(() => readStation(Buffer.from('0012345678', 'hex')));
   });
 
   test('time labels: 5 bytes with no date, 7 with one, in China time', () => {

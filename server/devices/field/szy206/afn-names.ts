@@ -1,4 +1,4 @@
-import { hex } from './frame';
+import { hex } from './hex';
 
 /** The functions of SZY206-2016 appendix A (and SL/T 427-2021's additions), for what an unsupported frame was. */
 const AFN_NAMES: Record<number, string> = {

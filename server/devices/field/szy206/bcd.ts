@@ -1,11 +1,12 @@
 import { malformed } from './frame-error';
+import { hex } from './hex';
 
 /** Packed BCD as the standard writes numbers: two digits a byte, the low-order byte first. */
 
 export function readBcdByte(byte: number, what: string): number {
   const tens = byte >> 4;
   const units = byte & 0x0f;
-  if (tens > 9 || units > 9) throw malformed(`${what}: 0x${byte.toString(16).padStart(2, '0')} is not a BCD byte`);
+  if (tens > 9 || units > 9) throw malformed(`${what}: ${hex(byte)} is not a BCD byte`);
   return tens * 10 + units;
 }
 

@@ -1,9 +1,9 @@
 import type { DecodeResult, FieldCodec, FieldCommand, FieldUp, FrameOptions } from '../field-message';
 import { afnName, SELF_REPORTS } from './afn-names';
-import { answerControl, buildFrame, DIR_UP, FCB_FIRST, parseFrame } from './frame';
+import { answerControl, buildFrame, DIR_UP, FCB_FIRST, parseFrame, type ParsedFrame } from './frame';
 import { FrameError } from './frame-error';
 import { Szy206Framer } from './framer';
-import type { Outgoing, Szy206Profile } from './profile';
+import type { Outgoing, Szy206Profile, UpDecoded } from './profile';
 import { szy206Profile, SZY206_PROFILES } from './profiles';
 import { stationAddress } from './station';
 import { writeTimeLabel } from './time-label';
@@ -27,6 +27,12 @@ function send(station: string, out: Outgoing, control: number, profile: Szy206Pr
   });
 }
 
+/** A function the profile does not read (or a split frame, not put together): named, and confirmed if it is a self-report. */
+function unsupported({ afn, split }: ParsedFrame): UpDecoded {
+  const up: FieldUp = { kind: 'unsupported', code: afn, what: `${afnName(afn)}${split === undefined ? '' : '（拆分帧，不拼接）'}` };
+  return { up: [up], ...(split === undefined && SELF_REPORTS.includes(afn) ? { answer: { afn, body: Buffer.of(0) } } : {}) };
+}
+
 function refused(error: unknown) {
   if (error instanceof FrameError) return { ok: false as const, drop: error.drop, detail: error.message };
   throw error;
@@ -47,18 +53,7 @@ export const szy206Codec: FieldCodec = {
     try {
       const parsed = parseFrame(frame, 'up');
       const read = parsed.split === undefined ? profile.up[parsed.afn] : undefined;
-      const decoded = read
-        ? read(parsed, profile)
-        : {
-            up: [
-              {
-                kind: 'unsupported' as const,
-                code: parsed.afn,
-                what: `${afnName(parsed.afn)}${parsed.split === undefined ? '' : '（拆分帧，不拼接）'}`,
-              },
-            ],
-            ...(parsed.split === undefined && SELF_REPORTS.includes(parsed.afn) ? { answer: { afn: parsed.afn, body: Buffer.of(0) } } : {}),
-          };
+      const decoded = read ? read(parsed, profile) : unsupported(parsed);
       const reply = decoded.answer && buildFrame({ control: answerControl(parsed.control), address: parsed.address, ...decoded.answer });
       return { ok: true, station: parsed.station, up: decoded.up, ...(reply ? { reply } : {}) };
     } catch (error) {

@@ -1,5 +1,6 @@
 import { crc8 } from './crc8';
 import { FrameError, malformed } from './frame-error';
+import { hex } from './hex';
 import { readStation } from './station';
 
 /**
@@ -71,5 +72,3 @@ export function buildFrame(parts: { control: number; address: Buffer; afn: numbe
 
 /** The centre's answer to a terminal's frame: DIR 0, not split, the same FCB and type code. */
 export const answerControl = (control: number) => control & 0x3f;
-
-export const hex = (n: number) => `${n.toString(16).toUpperCase().padStart(2, '0')}H`;

@@ -1,6 +1,6 @@
 import type { FieldUp } from '../field-message';
 import { BodyReader } from './body-reader';
-import type { FrameSet, Outgoing, Szy206Profile } from './profile';
+import type { FrameSet, Outgoing, Szy206Profile, UpDecoded } from './profile';
 import { readText, writeText } from './text-field';
 import { readRecord, writeRecord } from './ic-card-v1-records';
 import {
@@ -33,6 +33,16 @@ const MESSAGE_BYTES = 120;
 
 const reader = (body: Buffer, what: string) => new BodyReader(body, what);
 
+/** The controller's answer to a command: its result byte. */
+const answered =
+  (command: 'blacklist' | 'recharge', what: string) =>
+  ({ body }: { body: Buffer }): UpDecoded => {
+    const r = reader(body, what);
+    const result = readResult(r);
+    r.upTail();
+    return { up: [{ kind: 'ack', command, ...result }] };
+  };
+
 const withAt = (at: number | undefined) => (at === undefined ? {} : { at });
 
 /** The controller's answers this profile writes itself; the pump's are the standard's. */
@@ -64,12 +74,7 @@ export const icCardV1Frames: FrameSet = {
       const stop = { orderNo: readOrderNo(r), meterWh: readMeter(r, 'the Wh meter'), meterLiters: readMeter(r, 'the water meter') };
       return { up: [{ kind: 'stop', ...withAt(r.upTail().at), ...stop }], answer: { afn: STOP, body: orderBytes } };
     },
-    [BLACKLIST]: ({ body }) => {
-      const r = reader(body, '黑名单应答');
-      const result = readResult(r);
-      r.upTail();
-      return { up: [{ kind: 'ack', command: 'blacklist', ...result }] };
-    },
+    [BLACKLIST]: answered('blacklist', '黑名单应答'),
     [RECORDS]: ({ body }) => {
       const r = reader(body, '离线订单');
       const count = r.byte('the record count');
@@ -77,12 +82,7 @@ export const icCardV1Frames: FrameSet = {
       r.upTail();
       return { up: [{ kind: 'records', records }] };
     },
-    [RECHARGE]: ({ body }) => {
-      const r = reader(body, '远程充值应答');
-      const result = readResult(r);
-      r.upTail();
-      return { up: [{ kind: 'ack', command: 'recharge', ...result }] };
-    },
+    [RECHARGE]: answered('recharge', '远程充值应答'),
     [BALANCE]: ({ body }) => {
       const r = reader(body, '卡余额');
       const balance = { cardNo: readCard(r), balanceFen: readFen(r, 'the balance'), ...readOptionalLitres(r) };

@@ -1,4 +1,5 @@
 import { BodyReader } from './body-reader';
+import { hex } from './hex';
 import { malformed } from './frame-error';
 import type { FrameSet } from './profile';
 
@@ -14,7 +15,7 @@ function readLink(body: Buffer) {
   const reader = new BodyReader(body, '链路检测');
   const code = reader.byte('the link code');
   const link = LINKS[code];
-  if (!link) throw malformed(`链路检测: ${code.toString(16)}H is none of F0H, F1H, F2H`);
+  if (!link) throw malformed(`链路检测: ${hex(code)} is none of F0H, F1H, F2H`);
   return { code, link, reader };
 }
 

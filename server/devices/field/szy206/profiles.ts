@@ -1,5 +1,6 @@
 import type { FieldCommand, FieldUp } from '../field-message';
 import { icCardAck, icCardRemaining, icCardV1Frames } from './ic-card-v1-frames';
+import { hex } from './hex';
 import { linkFrames } from './link-frames';
 import { mergeFrameSets, type FrameSet, type Outgoing, type Szy206Profile } from './profile';
 import { pumpAnswer, pumpFrames } from './pump-frames';
@@ -7,8 +8,8 @@ import { queryFrames } from './query-frames';
 import { reportFrames } from './report-frames';
 import { rechargeAnswer, waterQuotaFrames } from './water-quota-frames';
 
-/** Metres to 2 decimals (half away from zero on the depth side; never −0). */
-const centimetres = (metres: number) => Math.round(metres * 100) / 100 || 0;
+/** Millimetres to metres with 2 decimals, half up, in whole numbers until the last step (never −0). */
+const metresOfMm = (mm: number) => Math.round(mm / 10) / 100 || 0;
 
 function standardAck(up: Extract<FieldUp, { kind: 'ack' }>, profile: Szy206Profile): Outgoing {
   if (up.command === 'pump') return pumpAnswer(up.ok, profile);
@@ -17,7 +18,7 @@ function standardAck(up: Extract<FieldUp, { kind: 'ack' }>, profile: Szy206Profi
 }
 
 function unsupported(up: Extract<FieldUp, { kind: 'unsupported' }>, profile: Szy206Profile): Outgoing {
-  if (profile.up[up.code]) throw new RangeError(`AFN ${up.code.toString(16)}H is read by profile ${profile.id}: not unsupported`);
+  if (profile.up[up.code]) throw new RangeError(`AFN ${hex(up.code)} is read by profile ${profile.id}: not unsupported`);
   return { afn: up.code, code: 0, body: Buffer.alloc(0) };
 }
 
@@ -40,7 +41,7 @@ export const standardProfile: Szy206Profile = {
   label: '标准 SZY206-2016',
   timeLabel: 5,
   pumpNo: 1,
-  depthFromLevel: (mm) => centimetres(-mm / 1000),
+  depthFromLevel: (mm) => metresOfMm(-mm),
   levelFromDepth: (metres) => -Math.round(metres * 100) * 10,
   ...mergeFrameSets(standardFrames),
 };
@@ -58,7 +59,7 @@ export const icCardV1Profile: Szy206Profile = {
   label: '通用IC卡控制器 (厂商扩展)',
   timeLabel: 7,
   pumpNo: 1,
-  depthFromLevel: (mm) => centimetres(mm / 1000),
+  depthFromLevel: (mm) => metresOfMm(mm),
   levelFromDepth: (metres) => Math.round(metres * 100) * 10,
   ...mergeFrameSets([
     ...standardFrames,

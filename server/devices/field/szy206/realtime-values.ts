@@ -21,6 +21,8 @@ interface Parameter {
 }
 
 const PARAMETERS: Record<number, Parameter> = {
+  /** No parameter: the words alone. */
+  0x0: { size: 0, read: () => undefined },
   0x2: {
     size: 4,
     read(bytes, reading, profile) {
@@ -62,11 +64,12 @@ export function readRealtime(code: number, body: Buffer, profile: Szy206Profile,
   // Terminals send the time label or leave it out: the one length the values divide is it.
   const fits = [0, ...TIME_LABEL_LENGTHS].filter((label) => {
     const values = body.length - 4 - label;
+    if (parameter.size === 0) return values === 0;
     return values >= parameter.size && values % parameter.size === 0 && (!parameter.single || values === parameter.size);
   });
   if (fits.length !== 1)
     throw malformed(`${what}: ${body.length} bytes are no whole number of values, alarm and status words and time label`);
-  const count = (body.length - 4 - fits[0]!) / parameter.size;
+  const count = parameter.size === 0 ? 0 : (body.length - 4 - fits[0]!) / parameter.size;
   const reader = new BodyReader(body, what);
   const reading: FieldReading = {};
   for (let i = 0; i < count; i++) parameter.read(reader.take(parameter.size, 'a value'), i === 0 ? reading : {}, profile);

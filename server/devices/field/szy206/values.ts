@@ -1,5 +1,6 @@
 import { isAbsent, readBcd, writeBcd } from './bcd';
 import { malformed } from './frame-error';
+import { hex } from './hex';
 
 /**
  * The real-time values a well's terminal reports, in the standard's units (SZY206-2016, tables
@@ -10,7 +11,7 @@ import { malformed } from './frame-error';
 export function readLevelMm(bytes: Uint8Array): number | undefined {
   if (isAbsent(bytes)) return undefined;
   const sign = bytes[3]! >> 4;
-  if (sign !== 0 && sign !== 0xf) throw malformed(`water level sign ${sign.toString(16)}H is neither 0H nor FH`);
+  if (sign !== 0 && sign !== 0xf) throw malformed(`water level sign nibble ${hex(sign)} is neither 00H nor 0FH`);
   const mm = readBcd(Buffer.of(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]! & 0x0f), 'water level');
   return sign === 0xf ? -mm : mm;
 }
