@@ -129,6 +129,13 @@ describe("a well's device link", () => {
     ] as const)
       await refused(admin, call, input, '机井不存在或已删除');
     assert.deepEqual(await snapshot(s.database.db, TABLES), before);
+    // an SL 651 station is another protocol's: no clash with an SZY206 one
+    const sl651 = await linkWell(admin, mine[1]!, { ...szy206, transport: 'sl651', station: '0053038120', password: '12ab' });
+    assert.deepEqual([sl651.transport, sl651.station, sl651.password], ['sl651', '0053038120', '12AB']);
+    assert.deepEqual(
+      sl651.profiles.filter((p) => p.transport === 'sl651').map((p) => p.id),
+      ['standard', 'ic-card-v1'],
+    );
   });
 
   test('a registration string is shown once and kept as its hash; a new one replaces it and closes the DTU of the old', async () => {

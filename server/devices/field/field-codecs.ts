@@ -1,8 +1,9 @@
 import type { FieldCodec, FieldProfile, FieldProtocol } from './field-message';
+import { sl651Codec } from './sl651';
 import { szy206Codec } from './szy206';
 
 /** The protocols' codecs the gateway speaks (server/docs/field-gateway.md); a protocol missing here refuses its devices. */
-export const FIELD_CODECS: Readonly<Partial<Record<FieldProtocol, FieldCodec>>> = { szy206: szy206Codec };
+export const FIELD_CODECS: Readonly<Partial<Record<FieldProtocol, FieldCodec>>> = { szy206: szy206Codec, sl651: sl651Codec };
 
 /** A protocol's profile by its id, or undefined (an unknown protocol or profile). */
 export function fieldProfileOf(protocol: FieldProtocol, profile: string): FieldProfile | undefined {

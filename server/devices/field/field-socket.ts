@@ -15,8 +15,9 @@ export const PRE_REGISTRATION_MAX = 8192;
 export const REGISTRATION_WINDOW_MS = 30_000;
 /** Bytes waiting to be written to a DTU that does not read; more closes it. */
 const WRITE_BUFFER_MAX = 64 * 1024;
-/** Pump commands remembered per socket, waiting for their answer. */
+/** Pump commands remembered per socket, waiting for their answer, and for how long (a command times out in 10 s). */
 const COMMANDS_KEPT = 16;
+const COMMAND_MEMORY_MS = 60_000;
 const EMPTY = Buffer.alloc(0);
 
 /** What a socket needs of its gateway. */
@@ -68,7 +69,7 @@ export class FieldSocket {
   private skipTerminators = false;
   private stripper: HeartbeatStripper | null = null;
   private serial = 0;
-  private readonly commands: { serial: number; cmdId: number }[] = [];
+  private commands: { serial: number; cmdId: number; at: number }[] = [];
   private work: Promise<void> = Promise.resolve();
 
   constructor(
@@ -95,12 +96,14 @@ export class FieldSocket {
 
   /** A pump command written with `serial`, whose answer ends it. */
   sentCommand(serial: number, cmdId: number): void {
-    this.commands.push({ serial, cmdId });
+    this.commands.push({ serial, cmdId, at: this.host.now() });
     if (this.commands.length > COMMANDS_KEPT) this.commands.shift();
   }
 
   /** The command an answer ends: the one of its serial, else the oldest unanswered. */
   takeCommand(serial: number | undefined): number | undefined {
+    const since = this.host.now() - COMMAND_MEMORY_MS;
+    this.commands = this.commands.filter((c) => c.at >= since);
     const i = serial === undefined ? 0 : this.commands.findIndex((c) => c.serial === serial);
     if (i < 0 || i >= this.commands.length) return undefined;
     return this.commands.splice(i, 1)[0]!.cmdId;

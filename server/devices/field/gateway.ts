@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Kysely } from 'kysely';
+import { MAX_CLOCK_SKEW_MS } from '../../../src/api/contract/device/messages';
 import { TOPIC_ROOT } from '../../../src/api/contract/device/topics';
 import type { FieldConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -96,11 +97,26 @@ export async function startFieldGateway(opts: {
     warn(reason, detail, counts.dropped);
     events.emit('dropped', reason);
   };
+  /**
+   * A message's number and time: the number only increases per device (the server's clock in ms,
+   * or the last one's next), the time is the frame's where it is near the server's. A terminal's
+   * clock that drifted, or an hourly report's observation time, does not make its report a replay:
+   * on a socket the registration, not a device's clock, says who speaks (field-gateway.md, "Security").
+   */
   const head = (deviceId: number, lastSeq: number) => (at: number | undefined) => {
-    const seq = Math.max(clock(), (seqs.get(deviceId) ?? 0) + 1, lastSeq + 1);
+    const now = clock();
+    const seq = Math.max(now, (seqs.get(deviceId) ?? 0) + 1, lastSeq + 1);
     seqs.set(deviceId, seq);
-    return { seq, ts: at ?? clock() };
+    return { seq, ts: at !== undefined && Math.abs(at - now) <= MAX_CLOCK_SKEW_MS ? at : now };
   };
+
+  /**
+   * The command an answer ends: the one this socket sent under the answer's serial, else its
+   * oldest unanswered; an answer without a serial (SZY206) may also end the well's command sent
+   * to an older socket of the device, before a reconnect.
+   */
+  const commandAnswered = async (socket: FieldSocket, serial: number | undefined, wellId: number) =>
+    socket.takeCommand(serial) ?? socket.takeCommand(undefined) ?? (serial === undefined ? await pendingCommandOf(db, wellId) : undefined);
 
   const accepted = async (socket: FieldSocket, up: FieldUp): Promise<void> => {
     const device = socket.device!;
@@ -119,9 +135,12 @@ export async function startFieldGateway(opts: {
           return;
         case 'ack': {
           if (up.command !== 'pump') return ingest.drop('refused', `${device.username} ack of ${up.command}: not handled`);
-          // the command this socket sent under that serial, else the well's unanswered one (sent to an older socket)
-          const cmdId = socket.takeCommand(up.serial) ?? (await pendingCommandOf(db, device.wellId!));
-          if (cmdId === undefined) return ingest.drop('refused', `${device.username} ack: no command waiting`);
+          const cmdId = await commandAnswered(socket, up.serial, device.wellId!);
+          if (cmdId === undefined) {
+            // SL 651's pump state is an answer and a self-report alike: with nothing waiting, its status says it all
+            if (up.serial !== undefined) return;
+            return ingest.drop('refused', `${device.username} ack: no command waiting`);
+          }
           await ingest.deliver(device, 'ack', {
             ...next(undefined),
             cmdId,
