@@ -10,7 +10,7 @@ import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
 import { rotateKey } from './support/devices';
 import { BOOKKEEPING, ok, refused } from './support/fertigation';
-import { connectDtu, nextGatewayEvent } from './support/field-dtu';
+import { connectDtu, FIELD_TEST_CONFIG, nextGatewayEvent } from './support/field-dtu';
 import { freeWells, linkWell, makeRegistration } from './support/field-link';
 import { serverSuite } from './support/suite';
 
@@ -25,7 +25,7 @@ let mine: number[];
 let theirs: number;
 const s = serverSuite({
   config: {
-    field: { port: 0, heartbeatWindowMs: 180_000 },
+    field: FIELD_TEST_CONFIG,
     mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 },
   },
   setup: async ({ database: { db }, server }) => {

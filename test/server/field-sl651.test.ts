@@ -8,8 +8,9 @@ import { sl651Codec as codec } from '../../server/devices/field/sl651';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
 import { ok } from './support/fertigation';
-import { connectDtu, gatewayOf, nextGatewayEvent, type TestDtu } from './support/field-dtu';
-import { cardWithMoney, freeWells, linkWell } from './support/field-link';
+import { connectDtu, dropsOf, FIELD_TEST_CONFIG, gatewayOf, nextGatewayEvent, type TestDtu } from './support/field-dtu';
+import { cardWithMoney } from './support/devices';
+import { freeWells, linkWell } from './support/field-link';
 import { openLive } from './support/live-stream';
 import { serverSuite } from './support/suite';
 
@@ -24,7 +25,7 @@ let m1: number;
 let wells: number[];
 const s = serverSuite({
   config: {
-    field: { port: 0, heartbeatWindowMs: 180_000 },
+    field: FIELD_TEST_CONFIG,
     mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, commandTimeoutMs: 5000 },
   },
   setup: async ({ database, server }) => {
@@ -37,7 +38,6 @@ const STATION = '0041052207';
 const VENDOR_STATION = '0041052208';
 const PASSWORD = '12AB';
 const IMEI = '356938035643809';
-const dropped = () => ({ ...gatewayOf(s.server).counts.dropped });
 const wellRow = (id: number) => s.database.db.selectFrom('well').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** 31H, a report the product does not read: confirmed, written nowhere (a round trip behind other bytes). */
 const UNREAD: FieldUp = { kind: 'unsupported', code: 0x31, what: '' };
@@ -124,22 +124,16 @@ describe('SL 651 terminals through the TCP gateway', () => {
       });
     const badCrc = report(STATION, PASSWORD);
     badCrc[badCrc.length - 1]! ^= 0x01;
-    const dropsOf = async (bytes: Buffer) => {
-      const counts = dropped();
-      dtu.write(bytes);
-      dtu.send(UNREAD, { password: PASSWORD });
-      assert.equal((await dtu.nextCommand()).command, null, 'the frame behind them confirmed');
-      const after = dropped();
-      return Object.fromEntries(
-        Object.entries(after)
-          .filter(([r, n]) => n !== counts[r as keyof typeof counts])
-          .map(([r, n]) => [r, n - counts[r as keyof typeof counts]]),
-      );
-    };
-    assert.deepEqual(await dropsOf(Buffer.from('NOT A FRAME AT ALL', 'latin1')), { garbage: 1 });
-    assert.deepEqual(await dropsOf(badCrc), { crc: 1 });
-    assert.deepEqual(await dropsOf(report('0041052299', PASSWORD)), { foreign: 1 });
-    assert.deepEqual(await dropsOf(report(STATION, '0000')), { password: 1 });
+    // the report sent behind them is confirmed: every byte before it handled
+    const cost = (bytes: Buffer) =>
+      dropsOf(s.server, dtu, bytes, async () => {
+        dtu.send(UNREAD, { password: PASSWORD });
+        assert.equal((await dtu.nextCommand()).command, null, 'the frame behind them confirmed');
+      });
+    assert.deepEqual(await cost(Buffer.from('NOT A FRAME AT ALL', 'latin1')), { garbage: 1 });
+    assert.deepEqual(await cost(badCrc), { crc: 1 });
+    assert.deepEqual(await cost(report('0041052299', PASSWORD)), { foreign: 1 });
+    assert.deepEqual(await cost(report(STATION, '0000')), { password: 1 });
     assert.deepEqual(await snapshot(s.database.db, tables), before);
   });
 

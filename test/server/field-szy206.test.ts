@@ -7,8 +7,9 @@ import { szy206Codec as codec } from '../../server/devices/field/szy206';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
 import { ok } from './support/fertigation';
-import { connectDtu, gatewayOf, nextGatewayEvent, type TestDtu } from './support/field-dtu';
-import { cardWithMoney, freeWells, linkWell, makeRegistration } from './support/field-link';
+import { connectDtu, dropsOf, FIELD_TEST_CONFIG, gatewayOf, nextGatewayEvent, type TestDtu } from './support/field-dtu';
+import { cardWithMoney } from './support/devices';
+import { freeWells, linkWell, makeRegistration } from './support/field-link';
 import { openLive } from './support/live-stream';
 import { serverSuite } from './support/suite';
 
@@ -22,7 +23,7 @@ let m1: number;
 let wells: number[];
 const s = serverSuite({
   config: {
-    field: { port: 0, heartbeatWindowMs: 180_000 },
+    field: FIELD_TEST_CONFIG,
     mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, commandTimeoutMs: 5000 },
   },
   setup: async ({ database, server }) => {
@@ -33,7 +34,6 @@ const s = serverSuite({
 });
 const STATION = '410522:00007';
 const VENDOR_STATION = '410522:00008';
-const dropped = () => ({ ...gatewayOf(s.server).counts.dropped });
 const wellRow = (id: number) => s.database.db.selectFrom('well').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A DTU registered by its login frame (answered), as station STATION. */
@@ -120,24 +120,17 @@ describe('SZY206 terminals through the TCP gateway', () => {
     });
     // L says 255 bytes, and no end byte comes where it should
     const endless = Buffer.concat([Buffer.of(0x68, 0xff, 0x68), Buffer.alloc(300, 0x00)]);
-    /** What the bytes cost, counted once the keep-alive sent behind them is answered (every byte before it handled). */
-    const dropsOf = async (bytes: Buffer) => {
-      const counts = dropped();
-      dtu.write(bytes);
-      dtu.send({ kind: 'link', link: 'heartbeat' });
-      assert.ok(codec.decodeDown(await dtu.nextFrame(), 'standard').ok, 'the keep-alive answered');
-      const after = dropped();
-      return Object.fromEntries(
-        Object.entries(after)
-          .filter(([r, n]) => n !== counts[r as keyof typeof counts])
-          .map(([r, n]) => [r, n - counts[r as keyof typeof counts]]),
-      );
-    };
-    assert.deepEqual(await dropsOf(Buffer.from('GARBAGE, NOT A FRAME', 'latin1')), { garbage: 1 });
-    assert.deepEqual(await dropsOf(badCrc), { crc: 1 });
-    assert.deepEqual(await dropsOf(foreign), { foreign: 1 });
+    // the keep-alive sent behind them is answered: every byte before it handled
+    const cost = (bytes: Buffer) =>
+      dropsOf(s.server, dtu, bytes, async () => {
+        dtu.send({ kind: 'link', link: 'heartbeat' });
+        assert.ok(codec.decodeDown(await dtu.nextFrame(), 'standard').ok, 'the keep-alive answered');
+      });
+    assert.deepEqual(await cost(Buffer.from('GARBAGE, NOT A FRAME', 'latin1')), { garbage: 1 });
+    assert.deepEqual(await cost(badCrc), { crc: 1 });
+    assert.deepEqual(await cost(foreign), { foreign: 1 });
     // (the framer resyncs at the frame's second 68: two drops)
-    assert.deepEqual(Object.keys(await dropsOf(endless)), ['malformed']);
+    assert.deepEqual(Object.keys(await cost(endless)), ['malformed']);
     assert.deepEqual(await snapshot(s.database.db, tables), before);
   });
 

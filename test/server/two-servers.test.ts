@@ -17,7 +17,7 @@ import type { CommandRow } from '../../src/api/contract/well/monitor';
 import { rotateKey } from './support/devices';
 import { openLive } from './support/live-stream';
 import { szy206Codec } from '../../server/devices/field/szy206';
-import { connectDtu } from './support/field-dtu';
+import { connectDtu, FIELD_TEST_CONFIG } from './support/field-dtu';
 import { linkWell } from './support/field-link';
 
 /**
@@ -32,7 +32,7 @@ import { linkWell } from './support/field-link';
 let second: { url: string; mqttUrl: string; fieldPort: number; now(): Date; close(): Promise<unknown> };
 let child: Child | undefined;
 const s = serverSuite({
-  config: { field: { port: 0, heartbeatWindowMs: 180_000 } },
+  config: { field: FIELD_TEST_CONFIG },
   setup: async (suite) => {
     if (suite.database.url) {
       const dataDir = mkdtempSync(join(tmpdir(), 'irr-second-'));

@@ -44,6 +44,27 @@ export function nextDrops(server: TestServer, n: number, ms = 5000): Promise<str
   });
 }
 
+/** The test servers' gateway settings: on a free port, the default heartbeat window. */
+export const FIELD_TEST_CONFIG = { port: 0, heartbeatWindowMs: 180_000 };
+
+/**
+ * What writing `bytes` on the DTU's socket cost, by drop reason (only the reasons that moved),
+ * counted once `roundTrip` (a frame behind them, answered) is done: every byte before it is handled.
+ */
+export async function dropsOf(
+  server: TestServer,
+  dtu: TestDtu,
+  bytes: Buffer,
+  roundTrip: () => Promise<void>,
+): Promise<Record<string, number>> {
+  const counts = { ...gatewayOf(server).counts.dropped };
+  dtu.write(bytes);
+  await roundTrip();
+  const after = gatewayOf(server).counts.dropped;
+  const moved = (Object.keys(after) as (keyof typeof after)[]).filter((r) => after[r] !== counts[r]);
+  return Object.fromEntries(moved.map((r) => [r, after[r] - counts[r]]));
+}
+
 export interface TestDtu {
   socket: Socket;
   /** Writes bytes as they are (a registration, a heartbeat, garbage, a frame). */

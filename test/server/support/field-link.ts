@@ -28,23 +28,3 @@ export async function freeWells(db: Kysely<Database>, merchantId: number, n: num
   if (rows.length < n) throw new Error(`merchant ${merchantId} has ${rows.length} free wells, ${n} wanted`);
   return rows.map((r) => r.id);
 }
-
-/** A normal card of the merchant with more than `fen` on it, and its balance. */
-export async function cardWithMoney(
-  db: Kysely<Database>,
-  merchantId: number,
-  fen: number,
-): Promise<{ id: number; cardNo: string; fen: number }> {
-  const card = await db
-    .selectFrom('card')
-    .innerJoin('ledger_account as a', 'a.card_id', 'card.id')
-    .select(['card.id', 'card.card_no'])
-    .select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
-    .where('card.merchant_id', '=', merchantId)
-    .where('card.status', '=', 'normal')
-    .groupBy(['card.id', 'card.card_no'])
-    .having((eb) => eb.fn.sum('a.balance_fen'), '>', fen)
-    .orderBy('card.id')
-    .executeTakeFirstOrThrow();
-  return { id: card.id, cardNo: card.card_no, fen: Number(card.fen) };
-}
