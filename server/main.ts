@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   // before the server's line, which tests and scripts wait for
   const broker = server.app.services.devices.link;
   if (broker) console.log(`devices (MQTT): ${broker.url}${config.mqtt.url ? ' (outside broker)' : ' (embedded broker)'}`);
+  const gateway = server.app.services.devices.field;
+  if (gateway) console.log(`devices (TCP, SZY206 / SL 651 DTUs): ${gateway.address.host}:${gateway.address.port}`);
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
   console.log(
     `demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +

@@ -85,5 +85,6 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   report_well_day: 'derived rollup of bills and refunds (both audited)',
   report_well_month: 'derived rollup of bills and refunds (both audited)',
   report_farmer_month: 'derived rollup of bills and refunds (both audited)',
-  device: 'credentials: their hashes stay out of the log; a rotation is in it as its call (path, user, time)',
+  device:
+    'credentials (the secret and registration hashes) stay out of the log; a rotation, a new registration string or a change of transport is in it as its call (path, user, time)',
 };

@@ -248,7 +248,23 @@ export interface DeviceTable {
   last_seq: BigCount;
   created_at: Date;
   rotated_at: Date;
+  /** Migration 022: how it reaches the server (server/docs/field-gateway.md); an MQTT device has the columns below null. */
+  transport: Generated<DeviceTransport>;
+  /** The codec's profile and the station's address in the codec's text form (unique per transport). */
+  profile: string | null;
+  station: string | null;
+  /** The protocol's password field, upper-case hex (null: not checked). */
+  password_hex: string | null;
+  registration_kind: 'string' | 'imei' | 'frame' | null;
+  /** string: the sha256 (hex) of the registration string; imei: the IMEI. */
+  registration_key: string | null;
+  registration_at: Date | null;
+  /** The DTU's heartbeat packet, upper-case hex, and how the console shows it. */
+  heartbeat_hex: string | null;
+  heartbeat_format: 'text' | 'hex' | null;
 }
+
+export type DeviceTransport = 'mqtt' | 'szy206' | 'sl651';
 
 /** Migration 019: a start or stop sent to a well's pump, and its answer. */
 export interface DeviceCommandTable {

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import mqtt, { type MqttClient } from 'mqtt';
+import type { Database } from '../../../server/db/schema';
 import type { DownKind, UpKind } from '../../../src/api/contract/device/topics';
 import { downTopic, upTopic } from '../../../src/api/contract/device/topics';
 import { wellMonitorCalls } from '../../../src/api/contract';
@@ -83,4 +85,24 @@ export async function connectDevice(server: TestServer, username: string, secret
       }),
     close: () => client.endAsync(),
   };
+}
+
+/** A normal card of the merchant with more than `fen` on it, and its balance. */
+export async function cardWithMoney(
+  db: Kysely<Database>,
+  merchantId: number,
+  fen: number,
+): Promise<{ id: number; cardNo: string; fen: number }> {
+  const card = await db
+    .selectFrom('card')
+    .innerJoin('ledger_account as a', 'a.card_id', 'card.id')
+    .select(['card.id', 'card.card_no'])
+    .select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
+    .where('card.merchant_id', '=', merchantId)
+    .where('card.status', '=', 'normal')
+    .groupBy(['card.id', 'card.card_no'])
+    .having((eb) => eb.fn.sum('a.balance_fen'), '>', fen)
+    .orderBy('card.id')
+    .executeTakeFirstOrThrow();
+  return { id: card.id, cardNo: card.card_no, fen: Number(card.fen) };
 }

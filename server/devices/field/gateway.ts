@@ -1,0 +1,271 @@
+import { EventEmitter } from 'node:events';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { Kysely } from 'kysely';
+import { MAX_CLOCK_SKEW_MS } from '../../../src/api/contract/device/messages';
+import { TOPIC_ROOT } from '../../../src/api/contract/device/topics';
+import type { FieldConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import type { DeviceDirectory } from '../device-directory';
+import { dropLog } from '../drop-log';
+import type { Ingest } from '../ingest';
+import { FIELD_DROPS, type FieldCodec, type FieldProtocol, type FieldUp } from './field-message';
+import { toFieldCommand } from './field-downlink';
+import { FieldSocket, type GatewayDrop, type SocketHost } from './field-socket';
+import { toIngestMessages } from './field-uplink';
+import type { OfflineHandler } from './offline-hook';
+import { pendingCommandOf } from './pending-command';
+import { registrationKey } from './registration-strings';
+import { RegistrationThrottle } from './registration-throttle';
+import { lastWellReading } from './well-reading';
+
+const TICK_MS = 1000;
+/** Sockets at once (registered or not); more are refused by the listener. */
+const MAX_SOCKETS = 20_000;
+
+export interface FieldCounts {
+  dropped: Record<GatewayDrop, number>;
+  /** Frames taken (checked and answered), DTU heartbeat packets stripped, well-formed frames of functions the product does not handle. */
+  frames: number;
+  heartbeats: number;
+  unsupported: number;
+  /** Registrations taken, and older sockets closed for a newer one of the same device. */
+  registered: number;
+  replaced: number;
+}
+
+export interface FieldGateway {
+  readonly counts: FieldCounts;
+  /** `registered` (username), `heartbeat` (username), `queued` (remote address), `closed` (username or null, reason), `dropped` (reason): tests follow the gateway with them. */
+  readonly events: EventEmitter;
+  /** Where DTUs connect, e.g. `127.0.0.1:7651`. */
+  readonly address: { host: string; port: number };
+  /** A message for a device's `down/<kind>` topic, written to its socket when this process holds it. */
+  publish(topic: string, payload: string): Promise<void>;
+  /** Closes a device's socket (its settings or registration changed). */
+  drop(username: string): void;
+  /** Another process took a device's registration: the older socket, if here, is closed. */
+  takenElsewhere(username: string): void;
+  /** The wells whose DTU is connected here (they stay online while it is). */
+  connectedWells(): number[];
+  /** Every socket as it stands: its remote address, its state and, once registered, its device. */
+  sockets(): { remote: string; state: FieldSocket['state']; device: string | null }[];
+  /** Closes what overstayed, runs the registrations whose delay passed (every second; tests after moving the clock). */
+  tick(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The TCP gateway for DTUs (server/docs/field-gateway.md): a `net` server whose sockets register,
+ * are framed and decoded by their protocol's codec, and feed the same ingest as MQTT; the
+ * commands for its devices are encoded and written to their socket.
+ */
+export async function startFieldGateway(opts: {
+  config: FieldConfig;
+  host: string;
+  db: Kysely<Database>;
+  directory: DeviceDirectory;
+  ingest: Ingest;
+  codecs: Readonly<Partial<Record<FieldProtocol, FieldCodec>>>;
+  offline: OfflineHandler;
+  /** Tells the other processes a device registered here (they close their older socket of it). */
+  announce: (username: string) => Promise<void>;
+  now: () => Date;
+  log: (line: string) => void;
+}): Promise<FieldGateway> {
+  const { db, directory, ingest, now, log } = opts;
+  const counts: FieldCounts = {
+    dropped: Object.fromEntries([...FIELD_DROPS, 'login'].map((r) => [r, 0])) as Record<GatewayDrop, number>,
+    frames: 0,
+    heartbeats: 0,
+    unsupported: 0,
+    registered: 0,
+    replaced: 0,
+  };
+  const events = new EventEmitter();
+  const warn = dropLog<GatewayDrop>(log, { devices: 'dropped', transport: 'field' });
+  const info = (fields: Record<string, unknown>) =>
+    log(JSON.stringify({ time: now().toISOString(), level: 'warn', devices: 'field', ...fields }));
+  const clock = () => now().getTime();
+  const throttle = new RegistrationThrottle(clock);
+  const sockets = new Set<FieldSocket>();
+  const byDevice = new Map<string, FieldSocket>();
+  /** The last `seq` the gateway gave each device: its messages' numbers only increase, across sockets. */
+  const seqs = new Map<number, number>();
+
+  const drop = (reason: GatewayDrop, detail: string) => {
+    counts.dropped[reason] += 1;
+    warn(reason, detail, counts.dropped);
+    events.emit('dropped', reason);
+  };
+  /**
+   * A message's number and time: the number only increases per device (the server's clock in ms,
+   * or the last one's next), the time is the frame's where it is near the server's. A terminal's
+   * clock that drifted, or an hourly report's observation time, does not make its report a replay:
+   * on a socket the registration, not a device's clock, says who speaks (field-gateway.md, "Security").
+   */
+  const head = (deviceId: number, lastSeq: number) => (at: number | undefined) => {
+    const now = clock();
+    const seq = Math.max(now, (seqs.get(deviceId) ?? 0) + 1, lastSeq + 1);
+    seqs.set(deviceId, seq);
+    return { seq, ts: at !== undefined && Math.abs(at - now) <= MAX_CLOCK_SKEW_MS ? at : now };
+  };
+
+  /**
+   * The command an answer ends: the one this socket sent under the answer's serial, else its
+   * oldest unanswered; an answer without a serial (SZY206) may also end the well's command sent
+   * to an older socket of the device, before a reconnect.
+   */
+  const commandAnswered = async (socket: FieldSocket, serial: number | undefined, wellId: number) =>
+    socket.takeCommand(serial) ?? socket.takeCommand(undefined) ?? (serial === undefined ? await pendingCommandOf(db, wellId) : undefined);
+
+  const accepted = async (socket: FieldSocket, up: FieldUp): Promise<void> => {
+    const device = socket.device!;
+    const next = head(device.id, device.lastSeq);
+    try {
+      switch (up.kind) {
+        case 'link':
+          return;
+        case 'unsupported':
+          counts.unsupported += 1;
+          events.emit('unsupported', up.code);
+          return;
+        case 'records':
+        case 'remaining':
+          if ((await opts.offline(device, up, now())) === 'refused') ingest.drop('refused', `${device.username} ${up.kind}: not booked`);
+          return;
+        case 'ack': {
+          if (up.command !== 'pump') return ingest.drop('refused', `${device.username} ack of ${up.command}: not handled`);
+          const cmdId = await commandAnswered(socket, up.serial, device.wellId!);
+          if (cmdId === undefined) {
+            // SL 651's pump state is an answer and a self-report alike: with nothing waiting, its status says it all
+            if (up.serial !== undefined) return;
+            return ingest.drop('refused', `${device.username} ack: no command waiting`);
+          }
+          await ingest.deliver(device, 'ack', {
+            ...next(undefined),
+            cmdId,
+            ok: up.ok,
+            ...(up.reason ? { reason: up.reason.slice(0, 100) } : {}),
+          });
+          return;
+        }
+        default: {
+          const { messages, reading } = toIngestMessages(up, socket.reading!, next, device.id);
+          socket.reading = reading;
+          for (const m of messages) await ingest.deliver(device, m.kind, m.message);
+        }
+      }
+    } catch (error) {
+      ingest.drop('failed', `${device.username} ${up.kind}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const host: SocketHost = {
+    codecs: opts.codecs,
+    now: clock,
+    drop,
+    enqueue: (remote, attempt) => {
+      const queued = throttle.enqueue(remote, attempt);
+      events.emit('queued', remote);
+      return queued;
+    },
+    byRegistration: (kind, value) => directory.byRegistration(kind, kind === 'string' ? registrationKey(value) : value),
+    byStation: (protocol, station) => directory.byStation(protocol, station),
+    lastReading: (wellId) => lastWellReading(db, wellId),
+    async registered(socket) {
+      const username = socket.username!;
+      const older = byDevice.get(username);
+      byDevice.set(username, socket);
+      counts.registered += 1;
+      if (older && older !== socket) {
+        counts.replaced += 1;
+        info({ event: 'replaced', device: username, older: older.remote, newer: socket.remote });
+        older.close('replaced');
+      }
+      await opts.announce(username).catch(() => undefined);
+      events.emit('registered', username);
+    },
+    accepted,
+    frame: () => {
+      counts.frames += 1;
+    },
+    heartbeat: (socket) => {
+      counts.heartbeats += 1;
+      events.emit('heartbeat', socket.username);
+    },
+    closed(socket, reason) {
+      sockets.delete(socket);
+      const username = socket.username;
+      if (username && byDevice.get(username) === socket) byDevice.delete(username);
+      if (username && reason) info({ event: 'closed', device: username, remote: socket.remote, reason });
+      events.emit('closed', username, reason);
+    },
+  };
+
+  const server: Server = createServer({ pauseOnConnect: false }, (raw) => {
+    sockets.add(new FieldSocket(raw, host));
+  });
+  server.maxConnections = MAX_SOCKETS;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.config.port ?? 0, opts.host, () => resolve());
+  });
+  server.on('error', (error) => info({ event: 'error', error: String(error) }));
+  const port = (server.address() as AddressInfo).port;
+
+  const tick = () => {
+    throttle.tick();
+    const at = clock();
+    for (const socket of [...sockets]) socket.tick(at, opts.config.heartbeatWindowMs);
+  };
+  const timer = setInterval(tick, TICK_MS);
+  timer.unref();
+
+  return {
+    counts,
+    events,
+    address: { host: opts.host, port },
+    tick,
+    async publish(topic, payload) {
+      const parts = topic.split('/');
+      if (parts.length !== 4 || parts[0] !== TOPIC_ROOT || parts[2] !== 'down') return;
+      const socket = byDevice.get(parts[1]!);
+      if (!socket || socket.state !== 'registered') return;
+      const device = socket.device!;
+      const mapped = toFieldCommand(parts[3]!, payload, device.id);
+      if (!mapped) return;
+      const serial = socket.nextSerial();
+      let frame: Buffer;
+      try {
+        frame = socket.codec!.encode(device.station!, mapped.command, device.profile!, {
+          ...(device.passwordHex ? { password: device.passwordHex } : {}),
+          serial,
+          now: now(),
+        });
+      } catch (error) {
+        // a command the device's profile has no frame for (a swipe answer to a standard terminal)
+        info({ event: 'not sent', device: device.username, command: mapped.command.kind, error: String(error) });
+        return;
+      }
+      if (mapped.cmdId !== undefined) socket.sentCommand(serial, mapped.cmdId);
+      socket.write(frame);
+    },
+    drop(username) {
+      byDevice.get(username)?.close('settings changed');
+    },
+    takenElsewhere(username) {
+      const older = byDevice.get(username);
+      if (!older) return;
+      counts.replaced += 1;
+      info({ event: 'replaced', device: username, older: older.remote, newer: 'another process' });
+      older.close('replaced');
+    },
+    sockets: () => [...sockets].map((s) => ({ remote: s.remote, state: s.state, device: s.username })),
+    connectedWells: () => [...byDevice.values()].map((s) => s.device!.wellId!),
+    async close() {
+      clearInterval(timer);
+      for (const socket of [...sockets]) socket.close(null);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
