@@ -86,4 +86,5 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   report_well_month: 'derived rollup of bills and refunds (both audited)',
   report_farmer_month: 'derived rollup of bills and refunds (both audited)',
   device: 'credentials: their hashes stay out of the log; a rotation is in it as its call (path, user, time)',
+  offline_order: 'written by devices only, never by a user: the row is the record as its controller sent it, with when it came',
 };

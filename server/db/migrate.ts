@@ -22,6 +22,7 @@ import { reports } from './migrations/018-reports';
 import { devices } from './migrations/019-devices';
 import { inspection } from './migrations/020-inspection';
 import { alarmRules } from './migrations/021-alarm-rules';
+import { offlineOrders } from './migrations/023-offline-orders';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -55,6 +56,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '019-devices', statements: devices },
   { name: '020-inspection', statements: inspection },
   { name: '021-alarm-rules', statements: alarmRules },
+  { name: '023-offline-orders', statements: offlineOrders },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -833,6 +833,29 @@ export interface AlarmRuleTable {
   version: Version;
 }
 
+/** Migration 023: an order a well's controller finished on its own and reported later, as it said it (server/docs/offline-orders.md). */
+export interface OfflineOrderTable {
+  id: Id;
+  merchant_id: number;
+  device_id: number;
+  well_id: number;
+  record_no: BigCount;
+  card_no: string;
+  card_id: number | null;
+  started_at: Date;
+  ended_at: Date;
+  start_wh: BigCount;
+  end_wh: BigCount;
+  start_liters: BigCount;
+  end_liters: BigCount;
+  amount_fen: Fen;
+  balance_before_fen: Fen;
+  balance_after_fen: Fen;
+  usage_record_id: number | null;
+  bill_id: number | null;
+  received_at: Date;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -901,4 +924,5 @@ export interface Database {
   inspection_plan_well: InspectionPlanWellTable;
   inspection_task: InspectionTaskTable;
   alarm_rule: AlarmRuleTable;
+  offline_order: OfflineOrderTable;
 }
