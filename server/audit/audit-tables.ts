@@ -55,6 +55,8 @@ export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
   inspection_task: ['id'],
   // 021-alarm-rules
   alarm_rule: ['id'],
+  // 024-reconciliation
+  reconcile_issue: ['id'],
 };
 
 /** Tables left out of the operation log, each with the reason. */

@@ -414,7 +414,7 @@ export interface FaultFeedbackTable {
   pictures: Generated<string>;
   processed_by_name: Generated<string>;
   version: Version;
-  /** Migration 021: the alarm rule kind that wrote the row (null: not an alarm). */
+  /** Migration 021: the alarm rule kind that wrote the row (null: not an alarm); migration 024: `reconcile`, a reconciliation issue's. */
   alarm_kind: Generated<string | null>;
 }
 
@@ -856,6 +856,27 @@ export interface OfflineOrderTable {
   received_at: Date;
 }
 
+/** Migration 024: what does not add up in an offline record (对账异常), open until processed. */
+export interface ReconcileIssueTable {
+  id: Id;
+  merchant_id: number;
+  kind: 'balance' | 'meter' | 'gap' | 'shortfall' | 'unknownCard' | 'conflict';
+  offline_order_id: number;
+  well_id: number;
+  card_id: number | null;
+  card_no: string;
+  record_no: BigCount;
+  difference_fen: Fen;
+  detail: string;
+  processed: Generated<YesNo>;
+  process_note: Generated<string>;
+  processed_by_name: Generated<string>;
+  processed_at: Date | null;
+  happened_at: Date;
+  created_at: Date;
+  version: Version;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -925,4 +946,5 @@ export interface Database {
   inspection_task: InspectionTaskTable;
   alarm_rule: AlarmRuleTable;
   offline_order: OfflineOrderTable;
+  reconcile_issue: ReconcileIssueTable;
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MAX_CLOCK_SKEW_MS } from '../../src/api/contract/device/messages';
 import type { Database } from '../db/schema';
 import type { FieldRecord } from '../devices/field/field-message';
+import { checkRecord, checkRepeat } from './reconcile-checks';
 import { bookReportedOrder } from './reported-orders';
 
 /** Where records come from: the device (whose record numbers they are), its merchant and its well. */
@@ -45,7 +46,8 @@ export function recordProblem(r: FieldRecord, now: Date): string | null {
 /**
  * One record, in its own transaction: held once per device and record number (the unique key decides
  * between two processes given the same record), then booked at the time it happened, as an online
- * order ends (money/reported-orders.ts).
+ * order ends (money/reported-orders.ts), and checked against the records around it
+ * (money/reconcile-checks.ts). A number held already with another content is named, not booked.
  */
 export async function bookOfflineRecord(
   db: Kysely<Database>,
@@ -85,10 +87,22 @@ export async function bookOfflineRecord(
         received_at: receivedAt,
       })
       .onConflict((oc) => oc.columns(['device_id', 'record_no']).doNothing())
-      .returning('id')
+      .returningAll()
       .executeTakeFirst();
-    if (!held) return 'again';
-    if (!card) return 'noCard';
+    if (!held) {
+      const before = await trx
+        .selectFrom('offline_order')
+        .selectAll()
+        .where('device_id', '=', source.deviceId)
+        .where('record_no', '=', r.recordNo)
+        .executeTakeFirstOrThrow();
+      await checkRepeat(trx, before, r, receivedAt);
+      return 'again';
+    }
+    if (!card) {
+      await checkRecord(trx, held, 0, receivedAt);
+      return 'noCard';
+    }
     const booked = await bookReportedOrder(
       trx,
       { merchantId: source.merchantId, userId: null, at: new Date(r.endedAt) },
@@ -108,6 +122,7 @@ export async function bookOfflineRecord(
       .set({ usage_record_id: booked.recordId, bill_id: booked.billId })
       .where('id', '=', held.id)
       .execute();
+    await checkRecord(trx, held, booked.shortfallFen, receivedAt);
     return 'booked';
   });
 }
