@@ -430,7 +430,7 @@ export interface FaultFeedbackTable {
   pictures: Generated<string>;
   processed_by_name: Generated<string>;
   version: Version;
-  /** Migration 021: the alarm rule kind that wrote the row (null: not an alarm). */
+  /** Migration 021: the alarm rule kind that wrote the row (null: not an alarm); migration 024: `reconcile`, a reconciliation issue's. */
   alarm_kind: Generated<string | null>;
 }
 
@@ -849,6 +849,50 @@ export interface AlarmRuleTable {
   version: Version;
 }
 
+/** Migration 023: an order a well's controller finished on its own and reported later, as it said it (server/docs/offline-orders.md). */
+export interface OfflineOrderTable {
+  id: Id;
+  merchant_id: number;
+  device_id: number;
+  well_id: number;
+  record_no: BigCount;
+  card_no: string;
+  card_id: number | null;
+  started_at: Date;
+  ended_at: Date;
+  start_wh: BigCount;
+  end_wh: BigCount;
+  start_liters: BigCount;
+  end_liters: BigCount;
+  amount_fen: Fen;
+  balance_before_fen: Fen;
+  balance_after_fen: Fen;
+  usage_record_id: number | null;
+  bill_id: number | null;
+  received_at: Date;
+}
+
+/** Migration 024: what does not add up in an offline record (对账异常), open until processed. */
+export interface ReconcileIssueTable {
+  id: Id;
+  merchant_id: number;
+  kind: 'balance' | 'meter' | 'gap' | 'shortfall' | 'unknownCard' | 'conflict';
+  offline_order_id: number;
+  well_id: number;
+  card_id: number | null;
+  card_no: string;
+  record_no: BigCount;
+  difference_fen: Fen;
+  detail: string;
+  processed: Generated<YesNo>;
+  process_note: Generated<string>;
+  processed_by_name: Generated<string>;
+  processed_at: Date | null;
+  happened_at: Date;
+  created_at: Date;
+  version: Version;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -917,4 +961,6 @@ export interface Database {
   inspection_plan_well: InspectionPlanWellTable;
   inspection_task: InspectionTaskTable;
   alarm_rule: AlarmRuleTable;
+  offline_order: OfflineOrderTable;
+  reconcile_issue: ReconcileIssueTable;
 }

@@ -16,6 +16,7 @@ import { notBookedYet } from './field/offline-hook';
 import { Ingest } from './ingest';
 import { joinOutsideBroker } from './outside-broker';
 import { StatusWriter } from './status-writer';
+import { takeOfflineOrder } from './offline-uplinks';
 import { claimSeq, startSwipeOrder, stopSwipeOrder } from './swipe-orders';
 
 /** Messages to devices go through this channel to every process: with embedded brokers, only one holds the device's connection. */
@@ -107,6 +108,12 @@ export async function startDeviceHub(opts: {
       ack: wellOnly(async (device, m) => {
         if (!(await claimSeq(db, device, m.seq))) return 'replayed';
         return commands.ack(device, m);
+      }),
+      order: wellOnly(async (device, m) => {
+        if (!(await claimSeq(db, device, m.seq))) return 'replayed';
+        return takeOfflineOrder(db, { ...device, wellId: device.wellId! }, m, now(), (answer) =>
+          publish(downTopic(device.username, 'order'), JSON.stringify(answer)),
+        );
       }),
     },
     now,

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { MAX_CLOCK_SKEW_MS, MAX_PAYLOAD_BYTES, UP_MESSAGES, type UpMessage } from '../../src/api/contract/device/messages';
-import { parseUpTopic, type UpKind } from '../../src/api/contract/device/topics';
+import { parseUpTopic, UP_KINDS, type UpKind } from '../../src/api/contract/device/topics';
 import type { KnownDevice } from './device-directory';
 import type { DeviceDirectory } from './device-directory';
 import { dropLog } from './drop-log';
@@ -24,7 +24,7 @@ export type Handlers = { [K in UpKind]: (device: KnownDevice, message: UpMessage
  */
 export class Ingest {
   readonly counts: IngestCounts = {
-    accepted: { status: 0, event: 0, swipe: 0, stop: 0, ack: 0 },
+    accepted: Object.fromEntries(UP_KINDS.map((kind) => [kind, 0])) as Record<UpKind, number>,
     dropped: { oversized: 0, foreign: 0, login: 0, malformed: 0, replayed: 0, refused: 0, failed: 0 },
   };
   private readonly queues = new Map<number, Promise<void>>();

@@ -52,6 +52,8 @@ export const moneyMessages = {
   settlementRetried: '已重新发起打款',
   settlementStale: '数据已被修改，请刷新后重试',
   settlementAccountMissing: '请填写收款账号',
+  reconcileNotFound: '对账异常不存在或已删除',
+  reconcileProcessed: '该对账异常已处理',
   serviceNotFound: '服务订单不存在或已删除',
   servicePaid: '该服务费已支付',
   serviceDeducted: '该服务费从结算中扣除，无需另行支付',

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { DownMessage, UpMessage } from '../../src/api/contract/device/messages';
+import type { Database } from '../db/schema';
+import { bookOfflineRecords } from '../money/offline-orders';
+import type { KnownDevice } from './device-directory';
+import type { FieldRecord } from './field/field-message';
+
+/** An `up/order` as the record the booking takes (the same a protocol's codec hands over). */
+export const recordOf = (m: UpMessage<'order'>): FieldRecord => ({
+  recordNo: m.recordNo,
+  cardNo: m.cardNo,
+  startedAt: m.startedAt,
+  endedAt: m.endedAt,
+  startWh: m.startWh,
+  endWh: m.endWh,
+  startLiters: m.startLiters,
+  endLiters: m.endLiters,
+  amountFen: m.amountFen,
+  balanceBeforeFen: m.balanceBeforeFen,
+  balanceAfterFen: m.balanceAfterFen,
+});
+
+/**
+ * `up/order`: the record booked once (money/offline-orders.ts), then answered on `down/order` with
+ * the highest record number held, also when it was held before. A record that cannot be held (its
+ * time after the server's now) is refused and not answered: the controller keeps it.
+ */
+export async function takeOfflineOrder(
+  db: Kysely<Database>,
+  device: KnownDevice & { wellId: number },
+  m: UpMessage<'order'>,
+  at: Date,
+  answer: (message: DownMessage<'order'>) => Promise<void>,
+): Promise<'ok' | 'refused'> {
+  const booked = await bookOfflineRecords(
+    db,
+    { deviceId: device.id, merchantId: device.merchantId, wellId: device.wellId },
+    [recordOf(m)],
+    at,
+  );
+  if (booked.outcomes[0] === 'invalid') return 'refused';
+  await answer({ recordNo: m.recordNo, lastRecordNo: booked.lastRecordNo });
+  return 'ok';
+}
