@@ -58,6 +58,8 @@ export class FieldSocket {
   readonly remote: string;
   readonly openedAt: number;
   lastSeenAt: number;
+  /** When it registered, by the database's clock, the one all processes share (the newer socket of a device wins); undefined until known. */
+  claimedAt: number | undefined;
   /** A refused socket is held until then, then closed. */
   private closeAt = Infinity;
   private received = 0;

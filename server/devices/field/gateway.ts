@@ -43,8 +43,8 @@ export interface FieldGateway {
   publish(topic: string, payload: string): Promise<void>;
   /** Closes a device's socket (its settings or registration changed). */
   drop(username: string): void;
-  /** Another process took a device's registration: the older socket, if here, is closed. */
-  takenElsewhere(username: string): void;
+  /** Another process took a device's registration at `at`: an older socket of it here is closed. */
+  takenElsewhere(username: string, at: number): void;
   /** The wells whose DTU is connected here (they stay online while it is). */
   connectedWells(): number[];
   /** Every socket as it stands: its remote address, its state and, once registered, its device. */
@@ -67,8 +67,8 @@ export async function startFieldGateway(opts: {
   ingest: Ingest;
   codecs: Readonly<Partial<Record<FieldProtocol, FieldCodec>>>;
   offline: OfflineHandler;
-  /** Tells the other processes a device registered here (they close their older socket of it). */
-  announce: (username: string) => Promise<void>;
+  /** Tells the other processes a device registered here (they close their older socket of it); resolves to when, by the database's clock. */
+  announce: (username: string) => Promise<number>;
   now: () => Date;
   log: (line: string) => void;
 }): Promise<FieldGateway> {
@@ -182,7 +182,8 @@ export async function startFieldGateway(opts: {
         info({ event: 'replaced', device: username, older: older.remote, newer: socket.remote });
         older.close('replaced');
       }
-      await opts.announce(username).catch(() => undefined);
+      // the database is away: no other process can be told, and none can close this socket either
+      socket.claimedAt = await opts.announce(username).catch(() => Number.MAX_SAFE_INTEGER);
       events.emit('registered', username);
     },
     accepted,
@@ -253,9 +254,10 @@ export async function startFieldGateway(opts: {
     drop(username) {
       byDevice.get(username)?.close('settings changed');
     },
-    takenElsewhere(username) {
+    takenElsewhere(username, at) {
       const older = byDevice.get(username);
-      if (!older) return;
+      // two processes' registrations of one device crossing: the later one, by the database's clock, wins on both
+      if (!older || older.claimedAt === undefined || older.claimedAt > at) return;
       counts.replaced += 1;
       info({ event: 'replaced', device: username, older: older.remote, newer: 'another process' });
       older.close('replaced');
