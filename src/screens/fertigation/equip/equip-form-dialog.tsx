@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { checkCd, edit, save, type EquipRow } from '../../../api/contract/fertigation/equip';
 import { listEquipType } from '../../../api/contract/fertigation/equip-type';
 import { placeList } from '../../../api/contract/fertigation/place';
-import { callApi } from '../../../api/transport';
+import { callApi, failureText } from '../../../api/transport';
 import { equipTexts as t } from '../../../i18n/zh-CN/fertigation-equip';
 import { Dialog } from '../../../ui/dialog';
 import { DynamicForm, type FieldOption, type FieldSpec, type FieldValues } from '../../../ui/dynamic-form';
@@ -62,9 +62,15 @@ export function EquipFormDialog({ equip, placeTitle, onSaved, onClose }: EquipFo
   const [failure, setFailure] = useState('');
   useEffect(() => {
     let live = true;
-    void Promise.all([typeOptions(equip), equip ? Promise.resolve([]) : callApi(placeList, {})]).then(([types, places]) => {
-      if (live) setChoices({ types, places: places.map((x) => ({ value: String(x.id), label: x.name })) });
-    });
+    void Promise.all([typeOptions(equip), equip ? Promise.resolve([]) : callApi(placeList, {})]).then(
+      ([types, places]) => {
+        if (live) setChoices({ types, places: places.map((x) => ({ value: String(x.id), label: x.name })) });
+      },
+      // the form cannot be filled without its choices: say why in the dialog
+      (error: unknown) => {
+        if (live) setFailure(failureText(error));
+      },
+    );
     return () => {
       live = false;
     };

@@ -45,10 +45,15 @@ export function EquipScreen({ title }: ScreenProps) {
   const [refreshKey, setRefreshKey] = useState(0);
   useEffect(() => {
     // Both lists are open to the equipment page (orPermissions in the contract).
-    void callApi(placeList, {}, { loading: false }).then((list) => setPlaces(list.map((x) => ({ value: String(x.id), label: x.name }))));
+    // A failure leaves a filter without choices; the transport showed the server's message.
+    void callApi(placeList, {}, { loading: false }).then(
+      (list) => setPlaces(list.map((x) => ({ value: String(x.id), label: x.name }))),
+      () => undefined,
+    );
     // Every type, disabled ones too: their machines are still in the table.
-    void callApi(listEquipType, { includeDisabled: true }, { loading: false }).then((list) =>
-      setTypes(list.map((x) => ({ value: String(x.id), label: x.name }))),
+    void callApi(listEquipType, { includeDisabled: true }, { loading: false }).then(
+      (list) => setTypes(list.map((x) => ({ value: String(x.id), label: x.name }))),
+      () => undefined,
     );
   }, []);
   const done = useCallback((text: string) => {

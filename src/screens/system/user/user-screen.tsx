@@ -49,7 +49,11 @@ export function UserScreen({ title }: ScreenProps) {
   const [open, setOpen] = useState<Open>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   useEffect(() => {
-    void callApi(getRoleList, {}, { loading: false }).then((list) => setRoles(list.map((r) => ({ value: String(r.id), label: r.name }))));
+    // a failure leaves the filter without roles; the transport showed the server's message
+    void callApi(getRoleList, {}, { loading: false }).then(
+      (list) => setRoles(list.map((r) => ({ value: String(r.id), label: r.name }))),
+      () => undefined,
+    );
   }, []);
   const close = useCallback(() => setOpen(null), []);
   const done = useCallback((text: string) => {
