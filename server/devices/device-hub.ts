@@ -140,8 +140,8 @@ export async function startDeviceHub(opts: {
     }),
     await opts.listen(FIELD_CHANNEL, (text) => {
       try {
-        const { from, username } = JSON.parse(text) as { from: string; username: string };
-        if (from !== origin) field?.takenElsewhere(username);
+        const { from, username, at } = JSON.parse(text) as { from: string; username: string; at: number };
+        if (from !== origin) field?.takenElsewhere(username, at);
       } catch {
         /* not ours */
       }
@@ -177,7 +177,10 @@ export async function startDeviceHub(opts: {
         codecs: FIELD_CODECS,
         offline: notBookedYet,
         announce: async (username) => {
-          await sql`select pg_notify(${FIELD_CHANNEL}, ${JSON.stringify({ from: origin, username })})`.execute(db);
+          const { rows } = await sql<{ at: number }>`with t as (select extract(epoch from clock_timestamp()) * 1000 as at)
+            select t.at::float8 as at, pg_notify(${FIELD_CHANNEL}, json_build_object('from', ${origin}::text, 'username', ${username}::text, 'at', t.at)::text)
+            from t`.execute(db);
+          return Number(rows[0]!.at);
         },
         now,
         log,

@@ -3,6 +3,7 @@ import type { KnownDevice } from '../device-directory';
 import type { DecodedFrame, FieldCodec, FieldDrop, FieldFramer, FieldProtocol, FieldUp } from './field-message';
 import type { WellReading } from './field-uplink';
 import { HeartbeatStripper } from './heartbeat-stripper';
+import { lookUpRegistration, passwordMatches, type Registered } from './registration-lookup';
 import { isTerminator, parseRegistration, type RegistrationPacket } from './registration-packet';
 import type { RegistrationAttempt } from './registration-throttle';
 
@@ -41,8 +42,6 @@ export interface SocketHost {
   closed(socket: FieldSocket, reason: string | null): void;
 }
 
-type Found = { device: KnownDevice; first?: DecodedFrame };
-
 /**
  * One DTU's connection (server/docs/field-gateway.md): its registration first (a string, an IMEI,
  * or the protocol's first frame), then its heartbeat packets stripped, its frames cut by the
@@ -58,6 +57,8 @@ export class FieldSocket {
   readonly remote: string;
   readonly openedAt: number;
   lastSeenAt: number;
+  /** When it registered, by the database's clock, the one all processes share (the newer socket of a device wins); undefined until known. */
+  claimedAt: number | undefined;
   /** A refused socket is held until then, then closed. */
   private closeAt = Infinity;
   private received = 0;
@@ -189,7 +190,9 @@ export class FieldSocket {
     const queued = this.host.enqueue(this.remote, {
       run: async () => {
         if (this.isClosed()) return true;
-        const found = await this.lookUp(packet, frame);
+        const found = await lookUpRegistration(this.host, packet, frame && { codec: this.codec!, bytes: frame }, (reason, detail) =>
+          this.host.drop(reason, `${this.remote}: ${detail}`),
+        );
         // a socket gone meanwhile neither failed nor registers
         if (!found || this.isClosed()) return found !== null;
         return this.register(found);
@@ -208,43 +211,7 @@ export class FieldSocket {
     }
   }
 
-  /** The device a registration names, if it registers that way, and for a frame the frame decoded with its profile. */
-  private async lookUp(packet: RegistrationPacket, frame: Buffer | undefined): Promise<Found | null> {
-    const usable = (d: KnownDevice | null): d is KnownDevice =>
-      d !== null && d.transport !== 'mqtt' && d.wellId !== null && d.profile !== null && this.host.codecs[d.transport] !== undefined;
-    if (packet.kind === 'string' || packet.kind === 'imei') {
-      const device = await this.host.byRegistration(packet.kind, packet.value);
-      return usable(device) && device.registrationKind === packet.kind ? { device } : null;
-    }
-    if (packet.kind !== 'frame' || !frame) return null;
-    const codec = this.codec!;
-    // the station's address reads the same in every profile: the first profile tells whose frame it is
-    const probe = codec.decode(frame, codec.profiles[0]!.id);
-    if (!probe.ok) {
-      this.host.drop(probe.drop, `${this.remote}: ${probe.detail}`);
-      return null;
-    }
-    const device = await this.host.byStation(codec.protocol, probe.station.toUpperCase());
-    if (!usable(device) || device.registrationKind !== 'frame' || device.transport !== codec.protocol) return null;
-    const decoded = device.profile === codec.profiles[0]!.id ? probe : codec.decode(frame, device.profile!);
-    if (!decoded.ok) {
-      this.host.drop(decoded.drop, `${device.username}: ${decoded.detail}`);
-      return null;
-    }
-    // whoever knows a station's address must also know its password to take its place
-    if (!this.passwordMatches(device, decoded)) {
-      this.host.drop('password', `${device.username}: registration frame`);
-      return null;
-    }
-    return { device, first: decoded };
-  }
-
-  /** The frame's password is the device's, where both have one (SZY206's frames from a terminal carry none). */
-  private passwordMatches(device: KnownDevice, decoded: DecodedFrame): boolean {
-    return device.passwordHex === null || decoded.password === undefined || decoded.password.toUpperCase() === device.passwordHex;
-  }
-
-  private async register({ device, first }: Found): Promise<boolean> {
+  private async register({ device, first }: Registered): Promise<boolean> {
     const reading = await this.host.lastReading(device.wellId!);
     if (!reading) return false;
     if (this.isClosed()) return true;
@@ -290,7 +257,7 @@ export class FieldSocket {
     if (!decoded.ok) return this.host.drop(decoded.drop, `${device.username}: ${decoded.detail}`);
     if (decoded.station.toUpperCase() !== device.station)
       return this.host.drop('foreign', `${device.username}: a frame of station ${decoded.station}`);
-    if (!this.passwordMatches(device, decoded)) return this.host.drop('password', `${device.username}: station ${decoded.station}`);
+    if (!passwordMatches(device, decoded)) return this.host.drop('password', `${device.username}: station ${decoded.station}`);
     this.accept(decoded);
   }
 

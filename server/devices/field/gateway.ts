@@ -1,21 +1,19 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Kysely } from 'kysely';
-import { MAX_CLOCK_SKEW_MS } from '../../../src/api/contract/device/messages';
 import { TOPIC_ROOT } from '../../../src/api/contract/device/topics';
 import type { FieldConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { DeviceDirectory } from '../device-directory';
 import { dropLog } from '../drop-log';
 import type { Ingest } from '../ingest';
-import { FIELD_DROPS, type FieldCodec, type FieldProtocol, type FieldUp } from './field-message';
+import { FIELD_DROPS, type FieldCodec, type FieldProtocol } from './field-message';
 import { toFieldCommand } from './field-downlink';
 import { FieldSocket, type GatewayDrop, type SocketHost } from './field-socket';
-import { toIngestMessages } from './field-uplink';
 import type { OfflineHandler } from './offline-hook';
-import { pendingCommandOf } from './pending-command';
 import { registrationKey } from './registration-strings';
 import { RegistrationThrottle } from './registration-throttle';
+import { upHandler } from './up-handler';
 import { lastWellReading } from './well-reading';
 
 const TICK_MS = 1000;
@@ -43,8 +41,8 @@ export interface FieldGateway {
   publish(topic: string, payload: string): Promise<void>;
   /** Closes a device's socket (its settings or registration changed). */
   drop(username: string): void;
-  /** Another process took a device's registration: the older socket, if here, is closed. */
-  takenElsewhere(username: string): void;
+  /** Another process took a device's registration at `at`: an older socket of it here is closed. */
+  takenElsewhere(username: string, at: number): void;
   /** The wells whose DTU is connected here (they stay online while it is). */
   connectedWells(): number[];
   /** Every socket as it stands: its remote address, its state and, once registered, its device. */
@@ -67,8 +65,8 @@ export async function startFieldGateway(opts: {
   ingest: Ingest;
   codecs: Readonly<Partial<Record<FieldProtocol, FieldCodec>>>;
   offline: OfflineHandler;
-  /** Tells the other processes a device registered here (they close their older socket of it). */
-  announce: (username: string) => Promise<void>;
+  /** Tells the other processes a device registered here (they close their older socket of it); resolves to when, by the database's clock. */
+  announce: (username: string) => Promise<number>;
   now: () => Date;
   log: (line: string) => void;
 }): Promise<FieldGateway> {
@@ -89,76 +87,22 @@ export async function startFieldGateway(opts: {
   const throttle = new RegistrationThrottle(clock);
   const sockets = new Set<FieldSocket>();
   const byDevice = new Map<string, FieldSocket>();
-  /** The last `seq` the gateway gave each device: its messages' numbers only increase, across sockets. */
-  const seqs = new Map<number, number>();
 
   const drop = (reason: GatewayDrop, detail: string) => {
     counts.dropped[reason] += 1;
     warn(reason, detail, counts.dropped);
     events.emit('dropped', reason);
   };
-  /**
-   * A message's number and time: the number only increases per device (the server's clock in ms,
-   * or the last one's next), the time is the frame's where it is near the server's. A terminal's
-   * clock that drifted, or an hourly report's observation time, does not make its report a replay:
-   * on a socket the registration, not a device's clock, says who speaks (field-gateway.md, "Security").
-   */
-  const head = (deviceId: number, lastSeq: number) => (at: number | undefined) => {
-    const now = clock();
-    const seq = Math.max(now, (seqs.get(deviceId) ?? 0) + 1, lastSeq + 1);
-    seqs.set(deviceId, seq);
-    return { seq, ts: at !== undefined && Math.abs(at - now) <= MAX_CLOCK_SKEW_MS ? at : now };
-  };
-
-  /**
-   * The command an answer ends: the one this socket sent under the answer's serial, else its
-   * oldest unanswered; an answer without a serial (SZY206) may also end the well's command sent
-   * to an older socket of the device, before a reconnect.
-   */
-  const commandAnswered = async (socket: FieldSocket, serial: number | undefined, wellId: number) =>
-    socket.takeCommand(serial) ?? socket.takeCommand(undefined) ?? (serial === undefined ? await pendingCommandOf(db, wellId) : undefined);
-
-  const accepted = async (socket: FieldSocket, up: FieldUp): Promise<void> => {
-    const device = socket.device!;
-    const next = head(device.id, device.lastSeq);
-    try {
-      switch (up.kind) {
-        case 'link':
-          return;
-        case 'unsupported':
-          counts.unsupported += 1;
-          events.emit('unsupported', up.code);
-          return;
-        case 'records':
-        case 'remaining':
-          if ((await opts.offline(device, up, now())) === 'refused') ingest.drop('refused', `${device.username} ${up.kind}: not booked`);
-          return;
-        case 'ack': {
-          if (up.command !== 'pump') return ingest.drop('refused', `${device.username} ack of ${up.command}: not handled`);
-          const cmdId = await commandAnswered(socket, up.serial, device.wellId!);
-          if (cmdId === undefined) {
-            // SL 651's pump state is an answer and a self-report alike: with nothing waiting, its status says it all
-            if (up.serial !== undefined) return;
-            return ingest.drop('refused', `${device.username} ack: no command waiting`);
-          }
-          await ingest.deliver(device, 'ack', {
-            ...next(undefined),
-            cmdId,
-            ok: up.ok,
-            ...(up.reason ? { reason: up.reason.slice(0, 100) } : {}),
-          });
-          return;
-        }
-        default: {
-          const { messages, reading } = toIngestMessages(up, socket.reading!, next, device.id);
-          socket.reading = reading;
-          for (const m of messages) await ingest.deliver(device, m.kind, m.message);
-        }
-      }
-    } catch (error) {
-      ingest.drop('failed', `${device.username} ${up.kind}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const accepted = upHandler({
+    db,
+    ingest,
+    offline: opts.offline,
+    now,
+    onUnsupported: (code) => {
+      counts.unsupported += 1;
+      events.emit('unsupported', code);
+    },
+  });
 
   const host: SocketHost = {
     codecs: opts.codecs,
@@ -182,7 +126,8 @@ export async function startFieldGateway(opts: {
         info({ event: 'replaced', device: username, older: older.remote, newer: socket.remote });
         older.close('replaced');
       }
-      await opts.announce(username).catch(() => undefined);
+      // the database is away: no other process can be told, and none can close this socket either
+      socket.claimedAt = await opts.announce(username).catch(() => Number.MAX_SAFE_INTEGER);
       events.emit('registered', username);
     },
     accepted,
@@ -253,9 +198,10 @@ export async function startFieldGateway(opts: {
     drop(username) {
       byDevice.get(username)?.close('settings changed');
     },
-    takenElsewhere(username) {
+    takenElsewhere(username, at) {
       const older = byDevice.get(username);
-      if (!older) return;
+      // two processes' registrations of one device crossing: the later one, by the database's clock, wins on both
+      if (!older || older.claimedAt === undefined || older.claimedAt > at) return;
       counts.replaced += 1;
       info({ event: 'replaced', device: username, older: older.remote, newer: 'another process' });
       older.close('replaced');

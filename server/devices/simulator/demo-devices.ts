@@ -25,7 +25,10 @@ export interface Saved {
 export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: string, now: Date): Promise<SimulatedDevice[]> {
   const file = simulatedDevicesFile(dataDir);
   const saved: Saved[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { devices: Saved[] }).devices : [];
-  const known = new Set((await db.selectFrom('device').select('username').execute()).map((d) => d.username));
+  // a device moved to a DTU (field-gateway.md) is no longer simulated over MQTT
+  const known = new Set(
+    (await db.selectFrom('device').select('username').where('transport', '=', 'mqtt').execute()).map((d) => d.username),
+  );
   const kept = saved.filter((d) => known.has(d.username));
   const wells = await db
     .selectFrom('well')
