@@ -24,6 +24,7 @@ import { inspection } from './migrations/020-inspection';
 import { alarmRules } from './migrations/021-alarm-rules';
 import { offlineOrders } from './migrations/023-offline-orders';
 import { reconciliation } from './migrations/024-reconciliation';
+import { cardWrites } from './migrations/025-card-writes';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -59,6 +60,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '021-alarm-rules', statements: alarmRules },
   { name: '023-offline-orders', statements: offlineOrders },
   { name: '024-reconciliation', statements: reconciliation },
+  { name: '025-card-writes', statements: cardWrites },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -36,6 +36,11 @@ export class Ingest {
     private readonly handlers: Handlers,
     private readonly now: () => Date,
     private readonly log: (line: string) => void,
+    /**
+     * Told of every message of a known device, in the device's turn before the message is handled
+     * (the offline pushes' "it is back": what it sends goes out before the answer to the message).
+     */
+    private readonly heard: (device: KnownDevice) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** Resolves at the next message counted, accepted or dropped (tests and the bench follow the ingest with it). */
@@ -92,7 +97,10 @@ export class Ingest {
       (device) => {
         if (!device) return this.drop('foreign', topic);
         const previous = this.queues.get(device.id) ?? Promise.resolve();
-        const next = previous.then(() => this.handle(device, up.kind, payload));
+        const next = previous.then(async () => {
+          await this.heard(device).catch((error: unknown) => this.log(`devices: heard ${device.username}: ${String(error)}`));
+          await this.handle(device, up.kind, payload);
+        });
         this.queues.set(device.id, next);
         void next.finally(() => {
           if (this.queues.get(device.id) === next) this.queues.delete(device.id);

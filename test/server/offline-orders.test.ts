@@ -6,10 +6,10 @@ import { loadConfig } from '../../server/config';
 import { bookOfflineRecords, offlineOrderNo, type RecordSource } from '../../server/money/offline-orders';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { connectDevice, ingestCounts, rotateKey, type TestDevice } from './support/devices';
+import { connectDevice, ingestCounts, type TestDevice } from './support/devices';
 import { BOOKKEEPING, ok } from './support/fertigation';
 import { validIdCard } from './support/id-cards';
-import { ControllerModel, orderPayload } from './support/offline';
+import { ControllerModel, orderPayload, wellDevice } from './support/offline';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -31,16 +31,9 @@ before(async () => {
   server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 } });
   [admin, other] = [await server.loginAs('13800000000'), await server.loginAs('13700000000')];
   [m1, m2] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
-  const w = await database.db
-    .selectFrom('well')
-    .select('id')
-    .where('merchant_id', '=', m1)
-    .where('status', '=', 'normal')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  well = { id: w.id, ...(await rotateKey(admin, w.id)) };
-  const d = await database.db.selectFrom('device').select('id').where('well_id', '=', well.id).executeTakeFirstOrThrow();
-  source = { deviceId: d.id, merchantId: m1, wellId: well.id };
+  const found = await wellDevice(database, admin, m1);
+  well = { id: found.wellId, username: found.username, secret: found.secret };
+  source = { deviceId: found.deviceId, merchantId: m1, wellId: found.wellId };
   device = await connectDevice(server, well.username, well.secret);
 });
 after(async () => {

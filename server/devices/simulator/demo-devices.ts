@@ -66,7 +66,14 @@ export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: stri
   }
   const devices = [...kept, ...made];
   const cards: Record<number, string[]> = {};
-  for (const c of await db.selectFrom('card').select(['merchant_id', 'card_no']).where('status', '=', 'normal').orderBy('id').execute()) {
+  // an offline card's money is on its chip: its controller does not ask the server (server/docs/offline-orders.md)
+  for (const c of await db
+    .selectFrom('card')
+    .select(['merchant_id', 'card_no'])
+    .where('status', '=', 'normal')
+    .where('card_type', '<>', 'offline')
+    .orderBy('id')
+    .execute()) {
     (cards[c.merchant_id] ??= []).push(c.card_no);
   }
   // the cards too: `npm run simulate` has no database to find them in
