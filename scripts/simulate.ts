@@ -4,7 +4,7 @@
 // MQTT_URL (or mqtt://127.0.0.1:<IRR_MQTT_PORT or 1883>) names the broker; SIMULATE_EVERY_SECONDS (default 10) the status interval.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { simulatedDevices, simulatedDevicesFile } from '../server/devices/simulator/demo-devices';
+import { simulatedDevices, simulatedDevicesFile, type SimulatedDevicesFile } from '../server/devices/simulator/demo-devices';
 import { Simulator } from '../server/devices/simulator/simulator';
 
 const file = simulatedDevicesFile(resolve(process.env.IRR_DATA_DIR ?? './data'));
@@ -14,7 +14,7 @@ if (!existsSync(file)) {
   );
   process.exit(1);
 }
-const devices = simulatedDevices(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof simulatedDevices>[0]);
+const devices = simulatedDevices(JSON.parse(readFileSync(file, 'utf8')) as SimulatedDevicesFile);
 const url = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.IRR_MQTT_PORT ?? 1883}`;
 const simulator = new Simulator({
   url,

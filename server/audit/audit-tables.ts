@@ -57,6 +57,8 @@ export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
   alarm_rule: ['id'],
   // 024-reconciliation
   reconcile_issue: ['id'],
+  // 025-card-writes
+  card_write: ['id'],
 };
 
 /** Tables left out of the operation log, each with the reason. */

@@ -876,7 +876,7 @@ export interface OfflineOrderTable {
 export interface ReconcileIssueTable {
   id: Id;
   merchant_id: number;
-  kind: 'balance' | 'meter' | 'gap' | 'shortfall' | 'unknownCard' | 'conflict';
+  kind: 'balance' | 'meter' | 'gap' | 'shortfall' | 'unknownCard' | 'conflict' | 'lostCard';
   offline_order_id: number;
   well_id: number;
   card_id: number | null;
@@ -891,6 +891,22 @@ export interface ReconcileIssueTable {
   happened_at: Date;
   created_at: Date;
   version: Version;
+}
+
+/** Migration 025: money an offline card's chip is to take (or give back), pending until a controller confirms it wrote it. */
+export interface CardWriteTable {
+  id: Id;
+  merchant_id: number;
+  card_id: number;
+  serial: number;
+  amount_fen: Fen;
+  reason: 'recharge' | 'refund' | 'rechargeRefund' | 'replace' | 'record';
+  status: Generated<'pending' | 'written' | 'cancelled'>;
+  created_at: Date;
+  written_at: Date | null;
+  balance_after_fen: ColumnType<string | number | null, number | null | undefined, number | null>;
+  device_id: number | null;
+  confirmed_at: Date | null;
 }
 
 export interface Database {
@@ -963,4 +979,5 @@ export interface Database {
   alarm_rule: AlarmRuleTable;
   offline_order: OfflineOrderTable;
   reconcile_issue: ReconcileIssueTable;
+  card_write: CardWriteTable;
 }

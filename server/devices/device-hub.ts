@@ -16,7 +16,9 @@ import { notBookedYet } from './field/offline-hook';
 import { Ingest } from './ingest';
 import { joinOutsideBroker } from './outside-broker';
 import { StatusWriter } from './status-writer';
-import { takeOfflineOrder } from './offline-uplinks';
+import { OFFLINE_PUSH_CHANNEL, type OfflinePush } from '../money/card-writes';
+import { OfflinePushes } from './offline-push';
+import { takeCardWrite, takeOfflineOrder } from './offline-uplinks';
 import { claimSeq, startSwipeOrder, stopSwipeOrder } from './swipe-orders';
 
 /** Messages to devices go through this channel to every process: with embedded brokers, only one holds the device's connection. */
@@ -74,6 +76,7 @@ export async function startDeviceHub(opts: {
   };
   const origin = randomUUID();
   const commands = new DeviceCommands(db, sendDown, { timeoutMs: opts.mqtt.commandTimeoutMs, now, log });
+  const offline = new OfflinePushes(db, publish, { silentMs: opts.mqtt.offlineAfterMs, now });
   const wellOnly =
     <T>(handler: (d: Parameters<typeof startSwipeOrder>[1], m: T) => Promise<'ok' | 'replayed' | 'refused'>) =>
     (d: Parameters<typeof startSwipeOrder>[1], m: T) =>
@@ -115,9 +118,14 @@ export async function startDeviceHub(opts: {
           publish(downTopic(device.username, 'order'), JSON.stringify(answer)),
         );
       }),
+      credit: wellOnly(async (device, m) => {
+        if (!(await claimSeq(db, device, m.seq))) return 'replayed';
+        return takeCardWrite(db, device, m, now());
+      }),
     },
     now,
     log,
+    (device) => offline.heard(device),
   );
   const receive = (topic: string, payload: Buffer, sender?: string) => void ingest.receive(topic, payload, sender);
 
@@ -126,6 +134,19 @@ export async function startDeviceHub(opts: {
       directory.forget(username);
       link?.drop?.(username);
       field?.drop(username);
+    }),
+    await opts.listen(OFFLINE_PUSH_CHANNEL, (text) => {
+      let push: OfflinePush;
+      try {
+        push = JSON.parse(text) as OfflinePush;
+      } catch {
+        return;
+      }
+      offline
+        .changed(push)
+        .catch((error: unknown) =>
+          log(JSON.stringify({ time: new Date().toISOString(), level: 'error', devices: 'offline push', error: String(error) })),
+        );
     }),
     await opts.listen(DOWN_CHANNEL, (text) => {
       try {

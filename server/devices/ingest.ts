@@ -36,7 +36,12 @@ export class Ingest {
     private readonly directory: DeviceDirectory,
     private readonly handlers: Handlers,
     private readonly now: () => Date,
-    log: (line: string) => void,
+    private readonly log: (line: string) => void,
+    /**
+     * Told of every message of a known device, in the device's turn before the message is handled
+     * (the offline pushes' "it is back": what it sends goes out before the answer to the message).
+     */
+    private readonly heard: (device: KnownDevice) => Promise<void> = () => Promise.resolve(),
   ) {
     this.warn = dropLog<DropReason>(log, { devices: 'dropped' });
   }
@@ -101,10 +106,13 @@ export class Ingest {
     );
   }
 
-  /** One device's messages one after the other, in the order they came. */
+  /** One device's messages one after the other, in the order they came, each after the device is heard. */
   private enqueue(device: KnownDevice, work: () => Promise<void>): Promise<void> {
     const previous = this.queues.get(device.id) ?? Promise.resolve();
-    const next = previous.then(work);
+    const next = previous.then(async () => {
+      await this.heard(device).catch((error: unknown) => this.log(`devices: heard ${device.username}: ${String(error)}`));
+      await work();
+    });
     this.queues.set(device.id, next);
     void next.finally(() => {
       if (this.queues.get(device.id) === next) this.queues.delete(device.id);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DownMessage, UpMessage } from '../../src/api/contract/device/messages';
 import type { Database } from '../db/schema';
+import { confirmCardWrite } from '../money/offline-cards';
 import { bookOfflineRecords } from '../money/offline-orders';
 import type { KnownDevice } from './device-directory';
 import type { FieldRecord } from './field/field-message';
@@ -41,4 +42,20 @@ export async function takeOfflineOrder(
   if (booked.outcomes[0] === 'invalid') return 'refused';
   await answer({ recordNo: m.recordNo, lastRecordNo: booked.lastRecordNo });
   return 'ok';
+}
+
+/** `up/credit`: a card's write confirmed (money/offline-cards.ts); one the server does not hold as pending or written is refused. */
+export async function takeCardWrite(
+  db: Kysely<Database>,
+  device: KnownDevice,
+  m: UpMessage<'credit'>,
+  at: Date,
+): Promise<'ok' | 'refused'> {
+  const outcome = await confirmCardWrite(
+    db,
+    { deviceId: device.id, merchantId: device.merchantId },
+    { cardNo: m.cardNo, serial: m.serial, writtenAt: m.writtenAt, balanceAfterFen: m.balanceAfterFen },
+    at,
+  );
+  return outcome === 'unknown' ? 'refused' : 'ok';
 }

@@ -39,6 +39,7 @@ export const moneyMessages = {
   samePlace: '农户已在该村镇',
   balanceBelowMinimum: (fen: number) => `卡内余额不足${yuan(fen)}元，不能开始用水`,
   wellBusy: '机井正在使用中',
+  offlineCardSwiped: '离线卡由机井控制器从卡内扣费，无需平台开单',
   wellUnavailable: '机井已停用或故障，不能开始用水',
   settlementNotFound: '结算记录不存在或已删除',
   nothingToSettle: '暂无可结算的收入',

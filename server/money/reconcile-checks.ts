@@ -24,6 +24,7 @@ const FAULT_OF: Readonly<Record<ReconcileKind, (typeof FAULT_TYPES)[number]>> = 
   shortfall: 'other',
   unknownCard: 'other',
   conflict: 'run_error',
+  lostCard: 'other',
 };
 
 const n = (v: string | number) => Number(v);
@@ -41,13 +42,31 @@ export const meterBetween = (earlier: HeldRecord, later: HeldRecord): Finding | 
       }
     : null;
 
-/** A card's balance before a record that is not the balance after its record before it: the chip's less the server's. */
-export const balanceBetween = (earlier: HeldRecord, later: HeldRecord): Finding | null => {
-  const differenceFen = n(later.balance_before_fen) - n(earlier.balance_after_fen);
+/** What the card's chip took from the writes confirmed between two of its records (after the earlier ended, up to the later's start). */
+async function writtenBetween(db: Db, cardId: number, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('card_write')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('amount_fen'), eb.lit(0)).as('fen'))
+    .where('card_id', '=', cardId)
+    .where('status', '=', 'written')
+    .where('written_at', '>', from)
+    .where('written_at', '<=', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.fen);
+}
+
+/**
+ * A card's balance before a record that is not what the server knows: the balance after the card's
+ * record before it, with the writes its chip took since. The chip's less the server's.
+ */
+export async function balanceBetween(db: Db, earlier: HeldRecord, later: HeldRecord): Promise<Finding | null> {
+  const writtenFen = await writtenBetween(db, later.card_id!, earlier.ended_at, later.started_at);
+  const knownFen = n(earlier.balance_after_fen) + writtenFen;
+  const differenceFen = n(later.balance_before_fen) - knownFen;
   return differenceFen === 0
     ? null
-    : { differenceFen, detail: msg.balance(n(later.balance_before_fen), n(earlier.balance_after_fen), earlier.ended_at) };
-};
+    : { differenceFen, detail: msg.balance(n(later.balance_before_fen), knownFen, earlier.ended_at, writtenFen) };
+}
 
 /**
  * Makes the open issue of `kind` on a record say what `finding` says: opens it (with its alarm, a
@@ -179,12 +198,38 @@ export async function checkRecord(db: Db, r: HeldRecord, shortfallFen: number, a
     return;
   }
   const card = await cardNeighbours(db, r);
-  if (card.previous) await settleIssue(db, 'balance', r, balanceBetween(card.previous, r), at);
-  if (card.next) await settleIssue(db, 'balance', card.next, balanceBetween(r, card.next), at);
+  if (card.previous) await settleIssue(db, 'balance', r, await balanceBetween(db, card.previous, r), at);
+  if (card.next) await settleIssue(db, 'balance', card.next, await balanceBetween(db, r, card.next), at);
+  const lost = await db.selectFrom('card').select(['status', 'lost_at']).where('id', '=', r.card_id).executeTakeFirstOrThrow();
+  if (lost.status !== 'normal' && lost.lost_at && r.started_at > lost.lost_at) {
+    await settleIssue(db, 'lostCard', r, { differenceFen: n(r.amount_fen), detail: msg.lostCard(lost.lost_at, n(r.amount_fen)) }, at);
+  }
   if (shortfallFen > 0) {
     const amount = n(r.amount_fen);
     await settleIssue(db, 'shortfall', r, { differenceFen: shortfallFen, detail: msg.shortfall(amount, amount - shortfallFen) }, at);
   }
+}
+
+/**
+ * A write of the card confirmed (its chip took it at `writtenAt`): the card's first record after it
+ * is checked again, since what the server knew before it changed (a confirmation that came after
+ * the record closes the record's issue).
+ */
+export async function recheckAfterWrite(db: Db, cardId: number, writtenAt: Date, at: Date): Promise<void> {
+  const next = await db
+    .selectFrom('offline_order')
+    .selectAll()
+    .where('card_id', '=', cardId)
+    .where('started_at', '>=', writtenAt)
+    .orderBy('ended_at')
+    .orderBy('started_at')
+    .orderBy('device_id')
+    .orderBy('record_no')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) return;
+  const { previous } = await cardNeighbours(db, next);
+  if (previous) await settleIssue(db, 'balance', next, await balanceBetween(db, previous, next), at);
 }
 
 /** A record again under a number held with another content (card, times, meters, money): named on the held one, not booked. */

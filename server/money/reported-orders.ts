@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { lockCurrentCard } from './card-lock';
+import { queueCardWrite } from './card-writes';
 import type { Actor } from './cards';
 import { chargeOrder, holderOf, insertCardOrder, type Charged } from './well-orders';
 
@@ -47,5 +48,10 @@ export async function bookReportedOrder(db: Db, a: Actor, o: ReportedOrder): Pro
     .returningAll()
     .executeTakeFirstOrThrow();
   const charged = await chargeOrder(db, a, order, well, payer, o.amountFen);
+  // a replaced card's record, paid by the card that took its money over: an offline replacement's
+  // chip got all of it, so it gives back what the record proves was spent
+  if (payer.id !== o.cardId && payer.status === 'normal') {
+    await queueCardWrite(db, a, payer, -(o.amountFen - charged.shortfallFen), 'record');
+  }
   return { ...charged, recordId: order.id };
 }

@@ -11,7 +11,7 @@ import { ensureSimulatedDevices } from '../../server/devices/simulator/demo-devi
 import { Simulator } from '../../server/devices/simulator/simulator';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { cardWithMoney, connectDevice, ingestCounts, rotateKey, type TestDevice } from './support/devices';
+import { cardWithMoney, connectDevice, ingestCounts, restingStatus, rotateKey, type TestDevice } from './support/devices';
 import { BOOKKEEPING, ok, refused } from './support/fertigation';
 import { openLive, type LiveReader } from './support/live-stream';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -28,17 +28,7 @@ let device: TestDevice;
 let live: LiveReader;
 let seq = 0;
 const head = () => ({ seq: (seq += 1), ts: server.clock.now().getTime() });
-const status = (extra: Record<string, unknown> = {}) => ({
-  ...head(),
-  sig: 18.5,
-  waterLevel: 42.35,
-  running: false,
-  current: 12.3,
-  voltage: 380.5,
-  meterWh: 1_000_000,
-  meterLiters: 5_000_000,
-  ...extra,
-});
+const status = (extra: Record<string, unknown> = {}) => restingStatus(head(), extra);
 const dropped = () => ({ ...ingestCounts(server).dropped });
 
 before(async () => {

@@ -3,13 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import { cardCalls } from '../../src/api/contract';
 import type { CardRow } from '../../src/api/contract/money/card';
 import { loadConfig } from '../../server/config';
+import { Simulator } from '../../server/devices/simulator/simulator';
 import { bookOfflineRecords, offlineOrderNo, type RecordSource } from '../../server/money/offline-orders';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { connectDevice, ingestCounts, rotateKey, type TestDevice } from './support/devices';
+import { connectDevice, ingestCounts, type TestDevice } from './support/devices';
 import { BOOKKEEPING, ok } from './support/fertigation';
 import { validIdCard } from './support/id-cards';
-import { ControllerModel, orderPayload } from './support/offline';
+import { ControllerModel, orderPayload, wellDevice } from './support/offline';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -31,16 +32,9 @@ before(async () => {
   server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 } });
   [admin, other] = [await server.loginAs('13800000000'), await server.loginAs('13700000000')];
   [m1, m2] = (await database.db.selectFrom('merchant').select('id').orderBy('id').execute()).map((m) => m.id) as [number, number];
-  const w = await database.db
-    .selectFrom('well')
-    .select('id')
-    .where('merchant_id', '=', m1)
-    .where('status', '=', 'normal')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  well = { id: w.id, ...(await rotateKey(admin, w.id)) };
-  const d = await database.db.selectFrom('device').select('id').where('well_id', '=', well.id).executeTakeFirstOrThrow();
-  source = { deviceId: d.id, merchantId: m1, wellId: well.id };
+  const found = await wellDevice(database, admin, m1);
+  well = { id: found.wellId, username: found.username, secret: found.secret };
+  source = { deviceId: found.deviceId, merchantId: m1, wellId: found.wellId };
   device = await connectDevice(server, well.username, well.secret);
 });
 after(async () => {
@@ -264,5 +258,81 @@ describe('offline orders over MQTT (up/order, down/order)', () => {
       .where('usage_record_id', '=', (await orderOf(over.recordNo))!.id)
       .executeTakeFirstOrThrow();
     assert.deepEqual([Number(bill.amount_fen), Number(bill.shortfall_fen)], [0, 600]);
+  });
+});
+
+describe("the simulator: a well's network goes down, its controller serves offline cards and reports when it is back", () => {
+  test('the records and writes it kept are booked once, in a chain with nothing to reconcile', async () => {
+    const card = await cardWith(0);
+    const held = await database.db
+      .selectFrom('offline_order')
+      .select((eb) => [eb.fn.max('record_no').as('n'), eb.fn.max('end_wh').as('wh'), eb.fn.max('end_liters').as('liters')])
+      .where('device_id', '=', source.deviceId)
+      .executeTakeFirst();
+    // recharged at the counter: a write for the chip, pending
+    await ok(admin, cardCalls.recharge, { cardId: card.id, amount: 100, payMode: 'cash' });
+    // the well silent past the offline time: its first report gets it what it must hold (the write, the blacklist)
+    server.clock.advance(server.config.mqtt.offlineAfterMs + 1_000);
+    // the devices' clock moves half a second a message from two minutes ago: within the server's allowed skew throughout
+    let at = server.clock.now().getTime() - 2 * 60_000;
+    let back!: (kept: number) => void;
+    const kept = new Promise<number>((resolve) => {
+      back = resolve;
+    });
+    const simulator = new Simulator({
+      url: server.app.services.devices.link!.url,
+      everyMs: 50,
+      swipeChance: 0,
+      faultChance: 0,
+      outageChance: 1,
+      offlineSwipeChance: 1,
+      now: () => (at += 500),
+      onBack: (_, items) => back(items.filter((i) => i.kind === 'order').length),
+    });
+    try {
+      await simulator.start([
+        {
+          username: well.username,
+          secret: well.secret,
+          kind: 'well',
+          cards: [],
+          offlineCards: [{ cardNo: card.cardNo, fen: 0 }],
+          lastRecordNo: Number(held?.n ?? 0),
+          meters: { wh: Number(held?.wh ?? 0), liters: Number(held?.liters ?? 0) },
+        },
+      ]);
+      const orders = await kept;
+      assert.ok(orders > 0, 'it served the card offline');
+      await simulator.stop();
+      await server.app.services.devices.ingest.idle();
+      const records = await database.db
+        .selectFrom('offline_order')
+        .selectAll()
+        .where('device_id', '=', source.deviceId)
+        .where('card_id', '=', card.id)
+        .orderBy('record_no')
+        .execute();
+      assert.equal(records.length, orders);
+      assert.ok(records.every((r) => r.bill_id !== null));
+      assert.equal(Number(records[0]!.record_no), Number(held?.n ?? 0) + 1, 'numbered on from the last record held');
+      const issues = await database.db
+        .selectFrom('reconcile_issue')
+        .select(['kind', 'detail'])
+        .where(
+          'offline_order_id',
+          'in',
+          records.map((r) => r.id),
+        )
+        .where('processed', '=', 'N')
+        .execute();
+      assert.deepEqual(issues, [], 'its records chain: numbers, meters, balances and the write');
+      const spent = records.reduce((sum, r) => sum + Number(r.amount_fen), 0);
+      assert.equal(await balanceOf(card.id), (10_000 - spent) / 100);
+      const [write] = await database.db.selectFrom('card_write').select('status').where('card_id', '=', card.id).execute();
+      assert.equal(write?.status, 'written');
+    } finally {
+      await simulator.stop();
+      await server.app.services.devices.ingest.idle();
+    }
   });
 });

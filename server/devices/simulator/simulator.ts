@@ -1,6 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { FAULT_TYPES } from '../../../src/api/contract/fields';
+import type { DownMessage } from '../../../src/api/contract/device/messages';
 import { downTopic, upTopic, type UpKind } from '../../../src/api/contract/device/topics';
+import { offlineRecord, SimulatedChips, type OfflineCard, type Outage } from './offline-field';
 
 export interface SimulatedDevice {
   username: string;
@@ -10,6 +12,12 @@ export interface SimulatedDevice {
   cards: readonly string[];
   /** An order the well is pumping as the simulator starts, with the meters' readings now: it pumps on and stops it. */
   order?: { orderNo: string; meterWh: number; meterLiters: number };
+  /** The merchant's offline cards with what their chips hold, served by the well while its network is down (wells). */
+  offlineCards?: readonly OfflineCard[];
+  /** The last offline record number the server holds of the well (its controller numbers on from there). */
+  lastRecordNo?: number;
+  /** The meters' readings now (the last the server heard: its status, or its last offline record); random when not given. */
+  meters?: { wh: number; liters: number };
 }
 
 export interface SimulatorOptions {
@@ -19,8 +27,16 @@ export interface SimulatorOptions {
   /** Per status tick: chance an idle well gets a swipe, and of a fault event. */
   swipeChance?: number;
   faultChance?: number;
+  /**
+   * Per status tick: chance a well with offline cards loses its network (for 30 to 90 ticks; not before
+   * its third report since it connected or came back), and, meanwhile, of an offline card's swipe.
+   */
+  outageChance?: number;
+  offlineSwipeChance?: number;
   /** Connections opened at once while starting. @default 200 */
   connectBatch?: number;
+  /** A well's network is back: what its controller kept and now sends (tests follow an outage with it). */
+  onBack?: (device: SimulatedDevice, kept: Outage['kept']) => void;
   /** Each status sent (the bench stamps and times them). */
   onStatus?: (device: SimulatedDevice, status: Record<string, unknown>) => void;
   log?: (line: string) => void;
@@ -39,6 +55,12 @@ interface Pump {
   meterLiters: number;
   order: { orderNo: string; ticksLeft: number } | null;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** The controller's last offline record number. */
+  recordNo: number;
+  /** Its network is down: it keeps what it would send. */
+  outage: Outage | null;
+  /** Statuses sent since it connected or its network came back (it hears the server's pushes meanwhile). */
+  reports: number;
 }
 
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
@@ -46,11 +68,14 @@ const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 *
 /**
  * Drives devices over MQTT as the field does (server/docs/devices.md): periodic status with a
  * drifting water level, card swipes that pump for a while and stop with the meters' readings, the
- * odd fault, and an answer to every pump command. `npm run simulate` and the demo under `npm start`
- * run it on the seeded wells and machines; the bench on thousands of its own.
+ * odd fault, and an answer to every pump command; now and then a well's network goes down for a
+ * while and its controller serves offline cards on their chips, and sends the orders and the writes
+ * it made when it is back (server/docs/offline-orders.md). `npm run simulate` and the demo under
+ * `npm start` run it on the seeded wells and machines; the bench on thousands of its own.
  */
 export class Simulator {
   private readonly pumps: Pump[] = [];
+  private readonly chips = new SimulatedChips();
   private stopped = false;
 
   constructor(private readonly opts: SimulatorOptions) {}
@@ -60,6 +85,7 @@ export class Simulator {
   }
 
   async start(devices: readonly SimulatedDevice[]): Promise<void> {
+    for (const d of devices) this.chips.add(d.offlineCards ?? []);
     const batch = this.opts.connectBatch ?? 200;
     for (let i = 0; i < devices.length && !this.stopped; i += batch) {
       await Promise.all(devices.slice(i, i + batch).map((d) => this.connect(d)));
@@ -87,10 +113,13 @@ export class Simulator {
       level: NaN,
       staticLevel: 15 + Math.random() * 30,
       running: false,
-      meterWh: Math.floor(Math.random() * 1e7),
-      meterLiters: Math.floor(Math.random() * 5e7),
+      meterWh: device.meters?.wh ?? Math.floor(Math.random() * 1e7),
+      meterLiters: device.meters?.liters ?? Math.floor(Math.random() * 5e7),
       order: null,
       timer: undefined,
+      recordNo: device.lastRecordNo ?? 0,
+      outage: null,
+      reports: 0,
     };
     pump.level = pump.staticLevel;
     if (device.order) {
@@ -117,13 +146,11 @@ export class Simulator {
     const every = this.opts.everyMs ?? 10_000;
     pump.timer = setTimeout(() => this.tick(pump), every * (0.8 + Math.random() * 0.4));
     if (!pump.client.connected) return;
+    if (pump.outage) return this.tickOffline(pump);
     // pumping draws the level down (a cone of depression, some 8 m deeper), resting lets it recover
     const towards = pump.staticLevel + (pump.running ? 8 : 0);
     pump.level = Math.min(95, Math.max(3, pump.level + (towards - pump.level) * 0.1 + (Math.random() - 0.5) * 0.2));
-    if (pump.running) {
-      pump.meterWh += Math.round((every / 1000) * 4 * (0.9 + Math.random() * 0.2)); // about 15 kW
-      pump.meterLiters += Math.round((every / 1000) * 12 * (0.9 + Math.random() * 0.2)); // about 43 m³/h
-    }
+    this.pumpOn(pump);
     const status = this.send(pump, 'status', {
       sig: round(8 + Math.random() * 22, 1),
       waterLevel: round(pump.level, 2),
@@ -134,6 +161,7 @@ export class Simulator {
       meterLiters: pump.meterLiters,
     });
     this.opts.onStatus?.(pump.device, status);
+    pump.reports += 1;
     if (pump.device.kind !== 'well') return;
     if (pump.order) {
       pump.order.ticksLeft -= 1;
@@ -144,9 +172,74 @@ export class Simulator {
       pump.order = { orderNo, ticksLeft: 3 + Math.floor(Math.random() * 12) };
       this.send(pump, 'swipe', { cardNo, orderNo, meterWh: pump.meterWh, meterLiters: pump.meterLiters });
     }
+    const settled = pump.reports >= 3;
+    if (
+      settled &&
+      !pump.running &&
+      !pump.order &&
+      (pump.device.offlineCards?.length ?? 0) > 0 &&
+      Math.random() < (this.opts.outageChance ?? 0.002)
+    ) {
+      pump.outage = { ticksLeft: 30 + Math.floor(Math.random() * 60), order: null, kept: [] };
+    }
     if (Math.random() < (this.opts.faultChance ?? 0.0005)) {
       this.send(pump, 'event', { fault: FAULT_TYPES[Math.floor(Math.random() * (FAULT_TYPES.length - 1))]!, detail: '模拟设备上报' });
     }
+  }
+
+  /** A running pump moves its meters over one tick. */
+  private pumpOn(pump: Pump): void {
+    if (!pump.running) return;
+    const every = this.opts.everyMs ?? 10_000;
+    pump.meterWh += Math.round((every / 1000) * 4 * (0.9 + Math.random() * 0.2)); // about 15 kW
+    pump.meterLiters += Math.round((every / 1000) * 12 * (0.9 + Math.random() * 0.2)); // about 43 m³/h
+  }
+
+  /**
+   * A tick without network: no status; an offline card may be swiped (its writes taken first) and
+   * pump for a few ticks, its record kept. When the outage ends the well reports again, then sends
+   * what it kept, oldest first.
+   */
+  private tickOffline(pump: Pump): void {
+    const outage = pump.outage!;
+    const now = (this.opts.now ?? Date.now)();
+    outage.ticksLeft -= 1;
+    this.pumpOn(pump);
+    if (outage.order) {
+      outage.order.ticksLeft -= 1;
+      if (outage.order.ticksLeft <= 0 || outage.ticksLeft <= 0) {
+        const record = offlineRecord(outage.order, (pump.recordNo += 1), now, { wh: pump.meterWh, liters: pump.meterLiters });
+        this.chips.spend(outage.order.cardNo, record.amountFen);
+        outage.kept.push({ kind: 'order', body: record });
+        outage.order = null;
+        pump.running = false;
+      }
+    } else if (outage.ticksLeft > 3 && Math.random() < (this.opts.offlineSwipeChance ?? 0.05)) {
+      const cardNo = this.chips.pick(
+        (pump.device.offlineCards ?? []).map((c) => c.cardNo),
+        Math.random,
+      );
+      if (cardNo) {
+        const { confirmations, fen } = this.chips.swipe(cardNo, now);
+        outage.kept.push(...confirmations.map((body) => ({ kind: 'credit' as const, body })));
+        if (fen > 0) {
+          outage.order = {
+            cardNo,
+            startedAt: now,
+            startWh: pump.meterWh,
+            startLiters: pump.meterLiters,
+            balanceBeforeFen: fen,
+            ticksLeft: 2 + Math.floor(Math.random() * 8),
+          };
+          pump.running = true;
+        }
+      }
+    }
+    if (outage.ticksLeft > 0) return;
+    pump.outage = null;
+    pump.reports = 0;
+    for (const item of outage.kept) this.send(pump, item.kind, item.body);
+    this.opts.onBack?.(pump.device, outage.kept);
   }
 
   private stopOrder(pump: Pump): void {
@@ -163,7 +256,12 @@ export class Simulator {
     } catch {
       return;
     }
-    if (topic === downTopic(pump.device.username, 'swipe')) {
+    // its network is down: nothing reaches it (the server sends it again when it is back)
+    if (pump.outage) return;
+    if (topic === downTopic(pump.device.username, 'credit')) this.chips.setWrites(message as DownMessage<'credit'>);
+    else if (topic === downTopic(pump.device.username, 'blacklist')) this.chips.setBlacklist(message as DownMessage<'blacklist'>);
+    else if (topic === downTopic(pump.device.username, 'order')) pump.recordNo = Math.max(pump.recordNo, Number(message.lastRecordNo) || 0);
+    else if (topic === downTopic(pump.device.username, 'swipe')) {
       if (pump.order && message.orderNo === pump.order.orderNo) {
         if (message.ok === true) pump.running = true;
         else pump.order = null;

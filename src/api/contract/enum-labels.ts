@@ -168,6 +168,7 @@ export const enumLabels = {
     shortfall: '余额不足',
     unknownCard: '卡号不存在',
     conflict: '记录号冲突',
+    lostCard: '挂失后消费',
   },
 } as const;
 

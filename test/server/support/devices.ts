@@ -24,6 +24,19 @@ export async function rotateKey(admin: TestClient, wellId: number): Promise<{ us
   return res.body.data;
 }
 
+/** An `up/status` of a well at rest (the readings devices.test.ts starts from), with the message's number and clock. */
+export const restingStatus = (head: { seq: number; ts: number }, extra: Record<string, unknown> = {}) => ({
+  ...head,
+  sig: 18.5,
+  waterLevel: 42.35,
+  running: false,
+  current: 12.3,
+  voltage: 380.5,
+  meterWh: 1_000_000,
+  meterLiters: 5_000_000,
+  ...extra,
+});
+
 /** The server's ingest counts (accepted and dropped). */
 export const ingestCounts = (server: TestServer) => server.app.services.devices.ingest.counts;
 
@@ -100,6 +113,8 @@ export async function cardWithMoney(
     .select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
     .where('card.merchant_id', '=', merchantId)
     .where('card.status', '=', 'normal')
+    // an offline card's money is on its chip: its controller reports the order (offline-orders.test.ts)
+    .where('card.card_type', '<>', 'offline')
     .groupBy(['card.id', 'card.card_no'])
     .having((eb) => eb.fn.sum('a.balance_fen'), '>', fen)
     .orderBy('card.id')

@@ -1,4 +1,8 @@
 import type { FieldRecord } from '../../../server/devices/field/field-message';
+import type { RecordSource } from '../../../server/money/offline-orders';
+import type { TestClient } from './client';
+import { rotateKey } from './devices';
+import type { TestDatabase } from './test-database';
 
 /**
  * A well's controller as the tests drive it offline: its record numbers, its meters and its clock
@@ -43,3 +47,21 @@ export class ControllerModel {
 
 /** An `up/order` payload of a record, with the message's number and the device's clock. */
 export const orderPayload = (head: { seq: number; ts: number }, r: FieldRecord): Record<string, unknown> => ({ ...head, ...r });
+
+/** The merchant's first normal well with a new device (credentials through the console's call): what its records come from. */
+export async function wellDevice(
+  database: TestDatabase,
+  admin: TestClient,
+  merchantId: number,
+): Promise<RecordSource & { username: string; secret: string }> {
+  const w = await database.db
+    .selectFrom('well')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'normal')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const key = await rotateKey(admin, w.id);
+  const d = await database.db.selectFrom('device').select('id').where('well_id', '=', w.id).executeTakeFirstOrThrow();
+  return { deviceId: d.id, merchantId, wellId: w.id, ...key };
+}

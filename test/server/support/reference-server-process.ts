@@ -8,7 +8,7 @@
 import { CompiledQuery } from 'kysely';
 import type { PaymentResultCode } from '../../../src/api/contract/money/payment-codes';
 import { loadConfig } from '../../../server/config';
-import { connectDevice, rotateKey, type TestDevice } from './devices';
+import { connectDevice, restingStatus, rotateKey, type TestDevice } from './devices';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -70,17 +70,7 @@ async function device(request: DeviceRequest): Promise<unknown> {
       return { username };
     }
     case 'status':
-      await deviceOf(request.username).send('status', {
-        ...head(),
-        sig: 18.5,
-        waterLevel: 42.35,
-        running: false,
-        current: 12.3,
-        voltage: 380.5,
-        meterWh: 1_000_000,
-        meterLiters: 5_000_000,
-        ...request.status,
-      });
+      await deviceOf(request.username).send('status', restingStatus(head(), request.status));
       return null;
     case 'order': {
       const found = deviceOf(request.username);

@@ -117,6 +117,18 @@ export const orderMessage = z
     }),
   );
 
+/**
+ * `up/credit`: the controller put a write of the card's (`down/credit`, by its number) on the chip:
+ * when (its clock) and the balance the chip then held. The same confirmation again changes nothing.
+ */
+export const creditMessage = z.strictObject({
+  ...head,
+  cardNo,
+  serial: int(1, 2_147_483_647),
+  writtenAt: at,
+  balanceAfterFen: fen,
+});
+
 export const UP_MESSAGES = {
   status: statusMessage,
   event: eventMessage,
@@ -124,6 +136,7 @@ export const UP_MESSAGES = {
   stop: stopMessage,
   ack: ackMessage,
   order: orderMessage,
+  credit: creditMessage,
 } as const satisfies Record<UpKind, z.ZodMiniType>;
 export type UpMessage<K extends UpKind> = z.infer<(typeof UP_MESSAGES)[K]>;
 
@@ -156,8 +169,25 @@ export const orderAnswerMessage = z.strictObject({
   lastRecordNo: int(1, Number.MAX_SAFE_INTEGER),
 });
 
-export const DOWN_MESSAGES = { cmd: commandMessage, swipe: swipeAnswerMessage, order: orderAnswerMessage } as const satisfies Record<
-  DownKind,
-  z.ZodMiniType
->;
+/**
+ * `down/credit`: the writes an offline card waits for (待写卡), in number order; every controller of
+ * the merchant keeps the card's list as the last message says it (empty: none left) and writes them
+ * at the card's next swipe, each number once (the chip keeps the last it took), then confirms each
+ * on `up/credit`. Signed fen: a recharge refund takes money off the chip.
+ */
+export const cardWritesMessage = z.strictObject({
+  cardNo,
+  writes: z.array(z.strictObject({ serial: int(1, 2_147_483_647), amountFen: int(-1_000_000_000, 1_000_000_000) })),
+});
+
+/** `down/blacklist`: every card of the merchant the wells must refuse (lost, or replaced by another): the whole list each time. */
+export const blacklistMessage = z.strictObject({ cardNos: z.array(cardNo) });
+
+export const DOWN_MESSAGES = {
+  cmd: commandMessage,
+  swipe: swipeAnswerMessage,
+  order: orderAnswerMessage,
+  credit: cardWritesMessage,
+  blacklist: blacklistMessage,
+} as const satisfies Record<DownKind, z.ZodMiniType>;
 export type DownMessage<K extends DownKind> = z.infer<(typeof DOWN_MESSAGES)[K]>;

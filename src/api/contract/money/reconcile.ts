@@ -10,9 +10,10 @@ const p = wellPermissions.reconcile;
  * What does not add up in the records a well's controller kept offline (server/docs/offline-orders.md):
  * the card's balance before is not the one the server knows (a copied card, a missed record), a
  * meter ran back against the device's previous record, a record number jumped, the card did not
- * hold what the controller took, no card of that number, a record number held with another content.
+ * hold what the controller took, no card of that number, a record number held with another content,
+ * a card used after it was reported lost.
  */
-export const RECONCILE_KINDS = ['balance', 'meter', 'gap', 'shortfall', 'unknownCard', 'conflict'] as const;
+export const RECONCILE_KINDS = ['balance', 'meter', 'gap', 'shortfall', 'unknownCard', 'conflict', 'lostCard'] as const;
 export type ReconcileKind = (typeof RECONCILE_KINDS)[number];
 
 /** A reconciliation issue (对账异常): the record it is about, the money it names, whether it is processed. */
