@@ -38,7 +38,15 @@ export async function addFieldDevices(db: Kysely<Database>, count: number): Prom
         secret: '',
         kind: 'well',
         cards: [],
-        dtu: { protocol, profile: 'standard', station, password: '1234', registration: { kind: 'string', value: registration } },
+        dtu: {
+          protocol,
+          profile: 'standard',
+          station,
+          password: '1234',
+          registration: { kind: 'string', value: registration },
+          // an address of its own: the gateway looks at one address's registrations one at a time
+          from: `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        },
       });
       return {
         merchant_id: merchant.id,

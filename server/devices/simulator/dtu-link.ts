@@ -61,7 +61,7 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
 
   const open = () =>
     new Promise<void>((resolve) => {
-      const s = connect({ host: opts.host, port: opts.port });
+      const s = connect({ host: opts.host, port: opts.port, ...(settings.from ? { localAddress: settings.from } : {}) });
       socket = s;
       const framer = codec.framer();
       s.on('connect', () => {

@@ -15,6 +15,11 @@ export interface DtuSettings {
   registration: { kind: 'string' | 'imei'; value: string } | { kind: 'frame' };
   /** The DTU's own heartbeat packet (hex); none: the protocol's keep-alive frame. */
   heartbeatHex?: string;
+  /**
+   * The local address it connects from (the bench gives each DTU a loopback address of its own, as
+   * real DTUs come from many: the gateway looks at one address's registrations one at a time).
+   */
+  from?: string;
 }
 
 /** The faults a profile's alarm word has a bit for (of those a pump shows): the simulator's odd fault over TCP. */
@@ -46,8 +51,9 @@ function statusUps(settings: DtuSettings, body: Record<string, unknown>, at: num
   if (settings.protocol === 'szy206') {
     const ups: FieldUp[] = [{ kind: 'status', at, reading: { waterLevel: r.waterLevel, running: r.running } }];
     if (meters) {
-      ups.push({ kind: 'status', at, reading: { meterLiters: Math.floor(r.meterLiters / 1000) * 1000 } });
-      ups.push({ kind: 'status', at, reading: { meterWh: Math.floor(r.meterWh / 10) * 10 } });
+      // each report's status word says the pump's state too
+      ups.push({ kind: 'status', at, reading: { meterLiters: Math.floor(r.meterLiters / 1000) * 1000, running: r.running } });
+      ups.push({ kind: 'status', at, reading: { meterWh: Math.floor(r.meterWh / 10) * 10, running: r.running } });
     }
     return ups;
   }
