@@ -40,12 +40,16 @@ export async function demoTransports(db: Kysely<Database>, wells: readonly { id:
   return chosen;
 }
 
+/** The device row's columns of a DTU registered by a string. */
+type DtuColumns = Pick<
+  DeviceTable,
+  'profile' | 'station' | 'password_hex' | 'registration_kind' | 'registration_key' | 'registration_at'
+> & {
+  transport: FieldProtocol;
+};
+
 /** A demo well's DTU settings (registered by a string the console would make) and its device row's columns. */
-export function demoDtu(
-  wellId: number,
-  { protocol, profile }: DemoTransport,
-  now: Date,
-): { dtu: DtuSettings; columns: Partial<Omit<DeviceTable, 'id' | 'transport'>> & { transport: FieldProtocol } } {
+export function demoDtu(wellId: number, { protocol, profile }: DemoTransport, now: Date): { dtu: DtuSettings; columns: DtuColumns } {
   const station =
     protocol === 'szy206'
       ? `${SZY206_REGION}:${String(wellId).padStart(5, '0')}`

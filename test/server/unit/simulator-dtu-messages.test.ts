@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FIELD_CODECS } from '../../../server/devices/field/field-codecs';
-import type { FieldProtocol } from '../../../server/devices/field/field-message';
+import type { FieldProtocol, FieldReading } from '../../../server/devices/field/field-message';
 import {
   controllerOrderNos,
   DTU_FAULTS,
@@ -43,7 +43,7 @@ for (const protocol of ['szy206', 'sl651'] as const) {
       test('a status report carries the level and the pump state, and what else the profile has', () => {
         const [status, ...rest] = roundTrip(settings, 'status', STATUS);
         assert.equal(status?.kind, 'status');
-        const reading = (status as { reading: Record<string, unknown> }).reading;
+        const reading = (status as { reading: FieldReading }).reading;
         assert.deepEqual([reading.waterLevel, reading.running], [33.27, true]);
         assert.equal(rest.length, 0, 'one frame without the meters');
         const full = protocol === 'sl651' && profile === 'ic-card-v1';
