@@ -7,7 +7,7 @@ import { Simulator, type SimulatedDevice } from '../../server/devices/simulator/
 import type { TestClient } from './support/client';
 import { cardWithMoney, rotateKey } from './support/devices';
 import { ok } from './support/fertigation';
-import { FIELD_TEST_CONFIG, gatewayOf } from './support/field-dtu';
+import { FIELD_TEST_CONFIG, gatewayOf, nextGatewayEvent } from './support/field-dtu';
 import { freeWells, linkWell, makeRegistration } from './support/field-link';
 import { openLive, type LiveReader } from './support/live-stream';
 import type { LiveEvent } from '../../src/api/contract/live';
@@ -106,6 +106,7 @@ describe('the simulator speaks MQTT, SZY206 and SL 651 through a real server', (
       url: s.server.app.services.devices.link!.url,
       field: gatewayOf(s.server).address,
       everyMs: 100,
+      reconnectMs: 50,
       swipeChance: 0,
       faultChance: 0,
       now: () => s.server.clock.now().getTime(),
@@ -154,6 +155,18 @@ describe('the simulator speaks MQTT, SZY206 and SL 651 through a real server', (
         const running = action === 'start' ? 'use' : 'leisure';
         await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === wells[t] && r.running === running), 10_000);
       }
+    }
+  });
+
+  test('a DTU whose socket the server closed connects again and registers', async () => {
+    for (const t of ['szy206', 'sl651'] as const) {
+      const again = nextGatewayEvent(s.server, 'registered');
+      gatewayOf(s.server).drop(usernames[t]);
+      assert.deepEqual(await again, [usernames[t]]);
+      await live.next(
+        fresh(live, (e) => e.type === 'wells' && e.rows.some((r) => r.id === wells[t] && r.isOnline)),
+        10_000,
+      );
     }
   });
 });

@@ -9,7 +9,7 @@ export interface DtuLinkOptions {
   port: number;
   /** Idle this long, the DTU sends its heartbeat. @default 60_000 */
   heartbeatMs?: number;
-  /** After a drop, it connects again after this long. @default 5000 */
+  /** After a drop, it connects again after this long; doubled after each connection that lasted less than a minute (a refused registration), up to 5 minutes. @default 5000 */
   reconnectMs?: number;
   /** Every this many status reports, SZY206 adds the meters' reports. @default 6 */
   metersEvery?: number;
@@ -38,6 +38,8 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
   let lastWrite = 0;
   let statuses = 0;
   let cmdIds = 0;
+  let connectedAt = 0;
+  let retryMs = opts.reconnectMs ?? 5000;
   /** The serial of each pump command waiting for the pump's answer (SL 651 answers under it). */
   const commands = new Map<number, number | undefined>();
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -66,6 +68,7 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
       const framer = codec.framer();
       s.on('connect', () => {
         connected = true;
+        connectedAt = performance.now();
         const r = settings.registration;
         if (r.kind !== 'frame') write(Buffer.from(r.value, 'latin1'));
         if (settings.protocol === 'szy206') frame({ kind: 'link', link: 'login' });
@@ -88,7 +91,11 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
         connected = false;
         commands.clear();
         resolve();
-        if (!closing) retry = setTimeout(() => void open(), opts.reconnectMs ?? 5000);
+        if (closing) return;
+        // a connection the server closed soon (its registration refused) is not tried again at once: the gateway slows the address down
+        retryMs = connectedAt && performance.now() - connectedAt >= 60_000 ? (opts.reconnectMs ?? 5000) : Math.min(retryMs * 2, 300_000);
+        connectedAt = 0;
+        retry = setTimeout(() => void open(), retryMs);
       });
     });
 

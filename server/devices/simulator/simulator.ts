@@ -30,6 +30,8 @@ export interface SimulatorOptions {
   url: string;
   /** The TCP gateway's address, for the DTUs (a DTU without one is not simulated). */
   field?: { host: string; port: number };
+  /** A DTU connects again this long after a drop (doubled while its connections are refused). @default 5000 */
+  reconnectMs?: number;
   /** A status every this long per device (± 20 %). @default 10_000 */
   everyMs?: number;
   /** Per status tick: chance an idle well gets a swipe, and of a fault event. */
@@ -146,7 +148,12 @@ export class Simulator {
       this.opts.log?.(`simulator: ${device.username} speaks ${device.dtu.protocol} and no TCP gateway is given: not simulated`);
       return Promise.resolve(null);
     }
-    return connectDtuLink(device.dtu, device.username, onDown, { ...this.opts.field, now: this.opts.now ?? Date.now, log: this.opts.log });
+    return connectDtuLink(device.dtu, device.username, onDown, {
+      ...this.opts.field,
+      now: this.opts.now ?? Date.now,
+      log: this.opts.log,
+      ...(this.opts.reconnectMs ? { reconnectMs: this.opts.reconnectMs } : {}),
+    });
   }
 
   private send(pump: Pump, kind: UpKind, body: Record<string, unknown>): Record<string, unknown> {
