@@ -69,7 +69,14 @@ export type FieldCommand =
   | { kind: 'query' }
   | { kind: 'recharge'; cardNo: string; amountFen: number; waterLiters?: number }
   | { kind: 'swipeAnswer'; orderNo: string; ok: boolean; balanceFen: number; message?: string }
-  | { kind: 'blacklist'; cardNos: string[] };
+  | { kind: 'blacklist'; cardNos: string[] }
+  /**
+   * The answer to one uploaded offline record once the server holds it (booked now or before):
+   * the record answered and the highest record number held of the device. The controller forgets
+   * `recordNo` only; a record it sent that gets no answer (refused as invalid) it keeps and sends
+   * again after its next reconnection (server/docs/field-gateway.md, "Offline orders").
+   */
+  | { kind: 'recordsAck'; recordNo: number; lastRecordNo: number };
 
 /** Why bytes or a frame were dropped (counted by reason, like the MQTT ingest's). */
 export const FIELD_DROPS = ['garbage', 'length', 'oversized', 'crc', 'malformed', 'foreign', 'password', 'timeout'] as const;

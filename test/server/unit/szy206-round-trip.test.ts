@@ -94,6 +94,11 @@ const icCardCommands: fc.Arbitrary<FieldCommand>[] = [
     message: fc.option(message, { nil: undefined }),
   }),
   fc.record({ kind: fc.constant('blacklist' as const), cardNos: fc.array(cardNo, { minLength: 1, maxLength: 6 }) }),
+  fc.record({
+    kind: fc.constant('recordsAck' as const),
+    recordNo: fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+    lastRecordNo: fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+  }),
 ];
 
 /** A plain copy without the keys whose value is undefined, as a decoder never writes them (fast-check's records have no prototype). */
