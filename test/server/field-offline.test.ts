@@ -1,0 +1,246 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { cardCalls } from '../../src/api/contract';
+import type { CardRow } from '../../src/api/contract/money/card';
+import type { FieldCodec, FieldCommand, FieldRecord, FieldUp } from '../../server/devices/field/field-message';
+import { sl651Codec } from '../../server/devices/field/sl651';
+import { szy206Codec } from '../../server/devices/field/szy206';
+import { offlineOrderNo } from '../../server/money/offline-orders';
+import type { TestClient } from './support/client';
+import { snapshot } from './support/db-snapshot';
+import { BOOKKEEPING, ok } from './support/fertigation';
+import { connectDtu, FIELD_TEST_CONFIG, gatewayOf, nextGatewayEvent, type TestDtu } from './support/field-dtu';
+import { freeWells, linkWell } from './support/field-link';
+import { validIdCard } from './support/id-cards';
+import { ControllerModel } from './support/offline';
+import { serverSuite } from './support/suite';
+
+/**
+ * IC-card controllers on real TCP sockets (server/docs/field-gateway.md, "Offline orders"): the
+ * records they kept offline booked once and acknowledged one by one, the counter's writes of an
+ * offline card sent as recharges and confirmed by the card's balance, the blacklist as a command.
+ */
+let admin: TestClient;
+let m1: number;
+let wells: number[];
+const s = serverSuite({
+  config: { field: FIELD_TEST_CONFIG },
+  setup: async ({ database, server }) => {
+    admin = await server.loginAs('13800000000');
+    m1 = (await database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    wells = await freeWells(database.db, m1, 3);
+  },
+});
+const DAY = 86_400_000;
+const PASSWORD = '1234';
+
+interface Controller {
+  dtu: TestDtu;
+  deviceId: number;
+  codec: FieldCodec;
+  send(up: FieldUp): void;
+}
+
+/** A well set to `codec`'s ic-card-v1 (or `profile`) at `station`, its DTU registered by its first frame. */
+async function controllerAt(wellId: number, codec: FieldCodec, station: string, profile = 'ic-card-v1'): Promise<Controller> {
+  await linkWell(admin, wellId, {
+    transport: codec.protocol,
+    profile,
+    station,
+    password: PASSWORD,
+    registration: { kind: 'frame' },
+    heartbeat: null,
+  });
+  const device = await s.database.db.selectFrom('device').select('id').where('well_id', '=', wellId).executeTakeFirstOrThrow();
+  return { ...(await reconnect(codec, station, profile)), deviceId: device.id, codec };
+}
+
+async function reconnect(codec: FieldCodec, station: string, profile = 'ic-card-v1'): Promise<Omit<Controller, 'deviceId' | 'codec'>> {
+  const dtu = await connectDtu(s.server, { codec, station, profile });
+  const registered = nextGatewayEvent(s.server, 'registered');
+  dtu.send({ kind: 'link', link: codec.protocol === 'szy206' ? 'login' : 'heartbeat' }, { password: PASSWORD });
+  await registered;
+  return { dtu, send: (up) => dtu.send(up, { password: PASSWORD }) };
+}
+
+/** The next command of `kind` the controller is sent (answers, confirmations and other commands passed over). */
+async function commandOf<K extends FieldCommand['kind']>(c: Controller, kind: K): Promise<Extract<FieldCommand, { kind: K }>> {
+  for (;;) {
+    const { command } = await c.dtu.nextCommand();
+    if (command?.kind === kind) return command as Extract<FieldCommand, { kind: K }>;
+  }
+}
+
+/** The acknowledgements of `n` records, in the order they came. */
+async function acks(c: Controller, n: number): Promise<[number, number][]> {
+  const out: [number, number][] = [];
+  while (out.length < n) {
+    const a = await commandOf(c, 'recordsAck');
+    out.push([a.recordNo, a.lastRecordNo]);
+  }
+  return out;
+}
+
+let cards = 0;
+async function offlineCard(yuan: number): Promise<CardRow> {
+  cards += 1;
+  const placeId = (
+    await s.database.db.selectFrom('place').select('id').where('merchant_id', '=', m1).orderBy('id').executeTakeFirstOrThrow()
+  ).id;
+  const card = await ok<CardRow>(admin, cardCalls.issue, {
+    farmerName: `田间农户${cards}`,
+    farmerMobile: '13512340000',
+    idCard: validIdCard(9100 + cards),
+    placeId,
+    cardType: 'offline',
+  });
+  if (yuan > 0) await ok(admin, cardCalls.recharge, { cardId: card.id, amount: yuan, payMode: 'cash' });
+  return card;
+}
+const balanceOf = async (cardId: number) => (await ok<{ card: CardRow }>(admin, cardCalls.findById, { id: cardId })).card.balance;
+const billsOf = async (deviceId: number, recordNo: number) =>
+  s.database.db
+    .selectFrom('usage_record as u')
+    .innerJoin('bill as b', 'b.usage_record_id', 'u.id')
+    .select(['b.amount_fen', 'b.created_at'])
+    .where('u.order_no', '=', offlineOrderNo(deviceId, recordNo))
+    .execute()
+    .then((rows) => rows.map((b) => [Number(b.amount_fen), b.created_at.getTime()]));
+const heldOf = (deviceId: number) =>
+  s.database.db
+    .selectFrom('offline_order')
+    .select('record_no')
+    .where('device_id', '=', deviceId)
+    .orderBy('record_no')
+    .execute()
+    .then((rows) => rows.map((r) => Number(r.record_no)));
+/** What a record answered again must leave as it was: all but the sessions and the device's own upkeep (its number, when last seen). */
+const NOT_BOOKING = [...BOOKKEEPING, 'device'];
+const dropped = () => ({ ...s.server.app.services.devices.ingest.counts.dropped });
+
+/** A record the chip cannot have written: its balance after is not the balance before less the amount. */
+const broken = (r: FieldRecord): FieldRecord => ({ ...r, balanceAfterFen: r.balanceAfterFen + 1 });
+
+for (const [protocol, codec, station] of [
+  ['SZY206', szy206Codec, '410522:00031'],
+  ['SL 651', sl651Codec, '0041052231'],
+] as const) {
+  describe(`${protocol} ic-card-v1: offline records through the TCP gateway`, () => {
+    const wellIndex = protocol === 'SZY206' ? 0 : 1;
+    let c: Controller;
+    let controller: ControllerModel;
+
+    test('one record is booked at its own time and acknowledged with the last held; the money as over MQTT', async () => {
+      c = await controllerAt(wells[wellIndex]!, codec, station);
+      // whole seconds, as the frames' clocks hold them
+      controller = new ControllerModel({ at: Math.floor(s.server.clock.now().getTime() / 1000) * 1000 - 3 * DAY });
+      const card = await offlineCard(100);
+      const r = controller.order(card.cardNo, 10_000, 1_234);
+      c.send({ kind: 'records', records: [r] });
+      assert.deepEqual(await acks(c, 1), [[r.recordNo, r.recordNo]]);
+      assert.deepEqual(await billsOf(c.deviceId, r.recordNo), [[1_234, r.endedAt]]);
+      assert.equal(await balanceOf(card.id), 87.66);
+    });
+
+    test('several in a frame, each acknowledged; resent after a reconnect, answered again and booked once; out of order, each at its time', async () => {
+      const card = await offlineCard(50);
+      const [a, b] = [controller.order(card.cardNo, 5_000, 300), controller.order(card.cardNo, 4_700, 450)];
+      c.send({ kind: 'records', records: [a, b] });
+      assert.deepEqual(await acks(c, 2), [
+        [a.recordNo, a.recordNo],
+        [b.recordNo, b.recordNo],
+      ]);
+
+      // the link drops before the controller heard the answers: it sends them again on the new socket
+      c.dtu.close();
+      Object.assign(c, await reconnect(codec, station));
+      const before = await snapshot(s.database.db, NOT_BOOKING);
+      c.send({ kind: 'records', records: [a, b] });
+      assert.deepEqual(await acks(c, 2), [
+        [a.recordNo, b.recordNo],
+        [b.recordNo, b.recordNo],
+      ]);
+      assert.deepEqual(await snapshot(s.database.db, NOT_BOOKING), before);
+
+      // the later first, then the earlier
+      const [d, e] = [controller.order(card.cardNo, 4_250, 1_000), controller.order(card.cardNo, 3_250, 250)];
+      c.send({ kind: 'records', records: [e] });
+      c.send({ kind: 'records', records: [d] });
+      assert.deepEqual(await acks(c, 2), [
+        [e.recordNo, e.recordNo],
+        [d.recordNo, e.recordNo],
+      ]);
+      for (const r of [a, b, d, e]) assert.deepEqual(await billsOf(c.deviceId, r.recordNo), [[r.amountFen, r.endedAt]]);
+      assert.equal(await balanceOf(card.id), 30);
+      const open = await s.database.db
+        .selectFrom('reconcile_issue')
+        .select('kind')
+        .where('card_no', '=', card.cardNo)
+        .where('processed', '=', 'no')
+        .execute();
+      assert.deepEqual(open, [], 'the chain adds up, whatever order it came in');
+    });
+
+    test('an invalid record is dropped as the ingest drops it, not acknowledged, not held; the one behind it is', async () => {
+      const card = await offlineCard(20);
+      const [bad, good] = [broken(controller.order(card.cardNo, 2_000, 500)), controller.order(card.cardNo, 1_500, 500)];
+      const counts = dropped();
+      c.send({ kind: 'records', records: [bad, good] });
+      assert.deepEqual(await acks(c, 1), [[good.recordNo, good.recordNo]]);
+      assert.equal(dropped().malformed, counts.malformed + 1);
+      const held = await heldOf(c.deviceId);
+      assert.ok(!held.includes(bad.recordNo) && held.includes(good.recordNo), `held: ${held.join(', ')}`);
+      // the record after the missing one is named (a gap), as over MQTT
+      const kinds = await s.database.db
+        .selectFrom('reconcile_issue')
+        .select('kind')
+        .where('well_id', '=', wells[wellIndex]!)
+        .where('record_no', '=', good.recordNo)
+        .orderBy('kind')
+        .execute();
+      // the card's first record held: nothing of the card before it to check against
+      assert.deepEqual(
+        kinds.map((k) => k.kind),
+        ['gap'],
+      );
+    });
+
+    test('a copied card: its balance before is not what its last record left; booked as reported, 对账异常 balance named', async () => {
+      const card = await offlineCard(30);
+      const first = controller.order(card.cardNo, 3_000, 600);
+      // the copy still held 30.00 when it was served
+      const copy = controller.order(card.cardNo, 3_000, 700);
+      c.send({ kind: 'records', records: [first, copy] });
+      await acks(c, 2);
+      const issues = await s.database.db
+        .selectFrom('reconcile_issue')
+        .select(['kind', 'difference_fen'])
+        .where('well_id', '=', wells[wellIndex]!)
+        .where('record_no', '=', copy.recordNo)
+        .execute();
+      assert.deepEqual(
+        issues.map((i) => [i.kind, Number(i.difference_fen)]),
+        [['balance', 600]],
+      );
+      assert.equal(await balanceOf(card.id), 17);
+    });
+  });
+}
+
+describe('a standard-profile terminal has no offline records', () => {
+  test("the vendor's records frame from a standard SZY206 terminal is unsupported: counted, nothing held, nothing answered", async () => {
+    const station = '410522:00033';
+    const c = await controllerAt(wells[2]!, szy206Codec, station, 'standard');
+    const card = await offlineCard(10);
+    const r = new ControllerModel({ at: Math.floor(s.server.clock.now().getTime() / 1000) * 1000 - DAY }).order(card.cardNo, 1_000, 100);
+    const unsupported = gatewayOf(s.server).counts.unsupported;
+    c.dtu.write(szy206Codec.encodeUp(station, { kind: 'records', records: [r] }, 'ic-card-v1', { serial: 1, now: s.server.clock.now() }));
+    // a report behind it, taken: the records frame before it is handled
+    const taken = s.server.app.services.devices.ingest.nextCounted();
+    c.send({ kind: 'status', reading: { running: false } });
+    await taken;
+    assert.equal(gatewayOf(s.server).counts.unsupported, unsupported + 1);
+    assert.deepEqual(await heldOf(c.deviceId), []);
+    c.dtu.close();
+  });
+});
