@@ -28,7 +28,7 @@ const s = serverSuite({
   setup: async ({ database, server }) => {
     admin = await server.loginAs('13800000000');
     m1 = (await database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    wells = await freeWells(database.db, m1, 3);
+    wells = await freeWells(database.db, m1, 4);
   },
 });
 const DAY = 86_400_000;
@@ -176,7 +176,7 @@ for (const [protocol, codec, station] of [
         .selectFrom('reconcile_issue')
         .select('kind')
         .where('card_no', '=', card.cardNo)
-        .where('processed', '=', 'no')
+        .where('processed', '=', 'N')
         .execute();
       assert.deepEqual(open, [], 'the chain adds up, whatever order it came in');
     });
@@ -242,5 +242,85 @@ describe('a standard-profile terminal has no offline records', () => {
     assert.equal(gatewayOf(s.server).counts.unsupported, unsupported + 1);
     assert.deepEqual(await heldOf(c.deviceId), []);
     c.dtu.close();
+  });
+});
+
+describe("the counter's writes of an offline card and the blacklist reach a connected TCP controller", () => {
+  let c: Controller;
+  const writesOf = (cardId: number) =>
+    s.database.db
+      .selectFrom('card_write')
+      .select(['serial', 'amount_fen', 'status', 'balance_after_fen', 'device_id'])
+      .where('card_id', '=', cardId)
+      .orderBy('serial')
+      .execute()
+      .then((rows) =>
+        rows.map((w) => [
+          w.serial,
+          Number(w.amount_fen),
+          w.status,
+          w.balance_after_fen === null ? null : Number(w.balance_after_fen),
+          w.device_id,
+        ]),
+      );
+  /** The next recharge of the card; the merchant's other cards' writes are taken, as a controller answers each command in turn. */
+  async function rechargeOf(cardNo: string): Promise<{ amountFen: number }> {
+    for (;;) {
+      const { command } = await c.dtu.nextCommand();
+      if (command?.kind !== 'recharge') continue;
+      if (command.cardNo === cardNo) return { amountFen: command.amountFen };
+      c.send({ kind: 'ack', command: 'recharge', ok: true });
+    }
+  }
+
+  test('a recharge at the counter is a recharge command; the controller takes it, and the balance it reports after the write ends the write', async () => {
+    c = await controllerAt(wells[3]!, szy206Codec, '410522:00034');
+    const card = await offlineCard(0);
+    await ok(admin, cardCalls.recharge, { cardId: card.id, amount: 25, payMode: 'cash' });
+    assert.deepEqual(await rechargeOf(card.cardNo), { amountFen: 2_500 });
+    assert.deepEqual(await writesOf(card.id), [[1, 2_500, 'pending', null, null]]);
+
+    const ingest = s.server.app.services.devices.ingest;
+    c.send({ kind: 'ack', command: 'recharge', ok: true });
+    // at the card's next swipe the chip takes it; the controller reports the card's balance
+    const accepted = ingest.counts.accepted.credit;
+    const taken = ingest.nextCounted();
+    c.send({ kind: 'remaining', cardNo: card.cardNo, balanceFen: 2_500 });
+    await taken;
+    assert.equal(ingest.counts.accepted.credit, accepted + 1);
+    assert.deepEqual(await writesOf(card.id), [[1, 2_500, 'written', 2_500, c.deviceId]]);
+    assert.equal((await ok<{ card: CardRow }>(admin, cardCalls.findById, { id: card.id })).card.pendingWrite, 0);
+
+    // a second recharge the controller refuses (its storage full) stays 待写卡
+    await ok(admin, cardCalls.recharge, { cardId: card.id, amount: 10, payMode: 'cash' });
+    assert.deepEqual(await rechargeOf(card.cardNo), { amountFen: 1_000 });
+    c.send({ kind: 'ack', command: 'recharge', ok: false, reason: '控制器存储已满' });
+    // its balance reported later confirms nothing: no write of the card is with it now
+    const refusedCount = ingest.counts.accepted.credit;
+    c.send({ kind: 'remaining', cardNo: card.cardNo, balanceFen: 2_500 });
+    const status = ingest.nextCounted();
+    c.send({ kind: 'status', reading: { running: false } });
+    await status;
+    assert.equal(ingest.counts.accepted.credit, refusedCount);
+    assert.deepEqual(await writesOf(card.id), [
+      [1, 2_500, 'written', 2_500, c.deviceId],
+      [2, 1_000, 'pending', null, null],
+    ]);
+    assert.equal((await ok<{ card: CardRow }>(admin, cardCalls.findById, { id: card.id })).card.pendingWrite, 10);
+  });
+
+  test('a lost card reaches the controller in the blacklist command', async () => {
+    const card = await offlineCard(5);
+    await ok(admin, cardCalls.loss, { cardId: card.id });
+    for (;;) {
+      const blacklist = await commandOf(c, 'blacklist');
+      if (blacklist.cardNos.includes(card.cardNo)) break;
+    }
+    const refused = dropped().refused;
+    const status = s.server.app.services.devices.ingest.nextCounted();
+    c.send({ kind: 'ack', command: 'blacklist', ok: true });
+    c.send({ kind: 'status', reading: { running: false } });
+    await status;
+    assert.equal(dropped().refused, refused, 'the answer is taken');
   });
 });

@@ -92,7 +92,7 @@ export async function startFieldGateway(opts: {
     warn(reason, detail, counts.dropped);
     events.emit('dropped', reason);
   };
-  const writes = new SentWrites();
+  const writes = new SentWrites(clock);
   const accepted = upHandler({
     db,
     ingest,
