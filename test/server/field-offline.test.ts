@@ -28,7 +28,7 @@ const s = serverSuite({
   setup: async ({ database, server }) => {
     admin = await server.loginAs('13800000000');
     m1 = (await database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    wells = await freeWells(database.db, m1, 4);
+    wells = await freeWells(database.db, m1, 5);
   },
 });
 const DAY = 86_400_000;
@@ -264,12 +264,12 @@ describe("the counter's writes of an offline card and the blacklist reach a conn
         ]),
       );
   /** The next recharge of the card; the merchant's other cards' writes are taken, as a controller answers each command in turn. */
-  async function rechargeOf(cardNo: string): Promise<{ amountFen: number }> {
+  async function rechargeOf(cardNo: string, to = c): Promise<{ amountFen: number; serial?: number }> {
     for (;;) {
-      const { command } = await c.dtu.nextCommand();
+      const { command, serial } = await to.dtu.nextCommand();
       if (command?.kind !== 'recharge') continue;
-      if (command.cardNo === cardNo) return { amountFen: command.amountFen };
-      c.send({ kind: 'ack', command: 'recharge', ok: true });
+      if (command.cardNo === cardNo) return { amountFen: command.amountFen, ...(serial === undefined ? {} : { serial }) };
+      to.dtu.send({ kind: 'ack', command: 'recharge', ok: true }, { password: PASSWORD, ...(serial === undefined ? {} : { serial }) });
     }
   }
 
@@ -277,7 +277,7 @@ describe("the counter's writes of an offline card and the blacklist reach a conn
     c = await controllerAt(wells[3]!, szy206Codec, '410522:00034');
     const card = await offlineCard(0);
     await ok(admin, cardCalls.recharge, { cardId: card.id, amount: 25, payMode: 'cash' });
-    assert.deepEqual(await rechargeOf(card.cardNo), { amountFen: 2_500 });
+    assert.deepEqual(await rechargeOf(card.cardNo), { amountFen: 2_500 }, 'SZY206 has no serial');
     assert.deepEqual(await writesOf(card.id), [[1, 2_500, 'pending', null, null]]);
 
     const ingest = s.server.app.services.devices.ingest;
@@ -322,5 +322,26 @@ describe("the counter's writes of an offline card and the blacklist reach a conn
     c.send({ kind: 'status', reading: { running: false } });
     await status;
     assert.equal(dropped().refused, refused, 'the answer is taken');
+  });
+
+  test('an SL 651 controller answers the recharge by its serial: a refusal of another command does not touch it', async () => {
+    const sl = await controllerAt(wells[4]!, sl651Codec, '0041052235');
+    const card = await offlineCard(0);
+    await ok(admin, cardCalls.recharge, { cardId: card.id, amount: 12, payMode: 'cash' });
+    const sent = await rechargeOf(card.cardNo, sl);
+    assert.equal(sent.amountFen, 1_200);
+    const ingest = s.server.app.services.devices.ingest;
+    // an answer naming a serial no recharge had: nothing sent under it
+    const refused = dropped().refused;
+    const none = ingest.nextCounted();
+    sl.dtu.send({ kind: 'ack', command: 'recharge', ok: false, reason: '控制器拒绝' }, { password: PASSWORD, serial: sent.serial! + 100 });
+    await none;
+    assert.equal(dropped().refused, refused + 1);
+    sl.dtu.send({ kind: 'ack', command: 'recharge', ok: true }, { password: PASSWORD, serial: sent.serial! });
+    const taken = ingest.nextCounted();
+    sl.send({ kind: 'remaining', cardNo: card.cardNo, balanceFen: 1_200 });
+    await taken;
+    assert.deepEqual(await writesOf(card.id), [[1, 1_200, 'written', 1_200, sl.deviceId]]);
+    sl.dtu.close();
   });
 });
