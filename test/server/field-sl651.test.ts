@@ -105,10 +105,10 @@ describe('SL 651 terminals through the TCP gateway', () => {
     }
     // a pump state reported on its own (no command waiting) is a status, and ends nothing
     const refusedBefore = ingest.counts.dropped.refused;
-    const taken = ingest.nextCounted();
     dtu.send({ kind: 'status', reading: { running: true } }, { password: PASSWORD });
     await dtu.nextFrame();
-    await taken;
+    // the confirmation is written as the frame is taken: every message of it is in flight by then
+    await ingest.idle();
     assert.equal((await wellRow(wells[0]!)).running, 'use');
     assert.equal(ingest.counts.dropped.refused, refusedBefore);
   });

@@ -131,6 +131,7 @@ export async function startFieldGateway(opts: {
       events.emit('registered', username);
     },
     accepted,
+    handling: (work) => void ingest.track(work),
     frame: () => {
       counts.frames += 1;
     },
