@@ -63,11 +63,22 @@ async function reconnect(codec: FieldCodec, station: string, profile = 'ic-card-
   return { dtu, send: (up) => dtu.send(up, { password: PASSWORD }) };
 }
 
-/** The next command of `kind` the controller is sent (answers, confirmations and other commands passed over). */
-async function commandOf<K extends FieldCommand['kind']>(c: Controller, kind: K): Promise<Extract<FieldCommand, { kind: K }>> {
+/**
+ * The next command of `kind` the controller is sent (that `match`es): answers and confirmations are
+ * passed over, and the recharges of other cards' writes (the merchant's pending ones, sent when the
+ * controller comes back) are taken, as a controller answers each command in turn.
+ */
+async function commandOf<K extends FieldCommand['kind']>(
+  c: Controller,
+  kind: K,
+  match: (command: Extract<FieldCommand, { kind: K }>) => boolean = () => true,
+): Promise<Extract<FieldCommand, { kind: K }> & { serial?: number }> {
   for (;;) {
-    const { command } = await c.dtu.nextCommand();
-    if (command?.kind === kind) return command as Extract<FieldCommand, { kind: K }>;
+    const { command, serial } = await c.dtu.nextCommand();
+    if (command?.kind === kind && match(command as Extract<FieldCommand, { kind: K }>))
+      return { ...(command as Extract<FieldCommand, { kind: K }>), ...(serial === undefined ? {} : { serial }) };
+    if (command?.kind === 'recharge')
+      c.dtu.send({ kind: 'ack', command: 'recharge', ok: true }, { password: PASSWORD, ...(serial === undefined ? {} : { serial }) });
   }
 }
 
@@ -75,8 +86,8 @@ async function commandOf<K extends FieldCommand['kind']>(c: Controller, kind: K)
 async function acks(c: Controller, n: number): Promise<[number, number][]> {
   const out: [number, number][] = [];
   while (out.length < n) {
-    const a = await commandOf(c, 'recordsAck');
-    out.push([a.recordNo, a.lastRecordNo]);
+    const { recordNo, lastRecordNo } = await commandOf(c, 'recordsAck');
+    out.push([recordNo, lastRecordNo]);
   }
   return out;
 }
@@ -263,26 +274,29 @@ describe("the counter's writes of an offline card and the blacklist reach a conn
           w.device_id,
         ]),
       );
-  /** The next recharge of the card; the merchant's other cards' writes are taken, as a controller answers each command in turn. */
+  /** The next recharge of the card: its amount, and its serial where the protocol has one. */
   async function rechargeOf(cardNo: string, to = c): Promise<{ amountFen: number; serial?: number }> {
-    for (;;) {
-      const { command, serial } = await to.dtu.nextCommand();
-      if (command?.kind !== 'recharge') continue;
-      if (command.cardNo === cardNo) return { amountFen: command.amountFen, ...(serial === undefined ? {} : { serial }) };
-      to.dtu.send({ kind: 'ack', command: 'recharge', ok: true }, { password: PASSWORD, ...(serial === undefined ? {} : { serial }) });
-    }
+    const { amountFen, serial } = await commandOf(to, 'recharge', (r) => r.cardNo === cardNo);
+    return { amountFen, ...(serial === undefined ? {} : { serial }) };
   }
 
   test('a recharge at the counter is a recharge command; the controller takes it, and the balance it reports after the write ends the write', async () => {
     c = await controllerAt(wells[3]!, szy206Codec, '410522:00034');
     const card = await offlineCard(0);
+    const t0 = Math.floor(s.server.clock.now().getTime() / 1000) * 1000;
+    // an order on the empty chip an hour ago, then the counter's recharge
+    const model = new ControllerModel({ at: t0 - 3_600_000 });
+    const before = model.order(card.cardNo, 0, 0, { minutes: 10 });
+    c.send({ kind: 'records', records: [before] });
+    await acks(c, 1);
     await ok(admin, cardCalls.recharge, { cardId: card.id, amount: 25, payMode: 'cash' });
     assert.deepEqual(await rechargeOf(card.cardNo), { amountFen: 2_500 }, 'SZY206 has no serial');
     assert.deepEqual(await writesOf(card.id), [[1, 2_500, 'pending', null, null]]);
 
     const ingest = s.server.app.services.devices.ingest;
     c.send({ kind: 'ack', command: 'recharge', ok: true });
-    // at the card's next swipe the chip takes it; the controller reports the card's balance
+    // a minute later the farmer swipes: the chip takes it; the controller's report of the balance arrives a minute after that
+    s.server.clock.advance(120_000);
     const accepted = ingest.counts.accepted.credit;
     const taken = ingest.nextCounted();
     c.send({ kind: 'remaining', cardNo: card.cardNo, balanceFen: 2_500 });
@@ -290,6 +304,14 @@ describe("the counter's writes of an offline card and the blacklist reach a conn
     assert.equal(ingest.counts.accepted.credit, accepted + 1);
     assert.deepEqual(await writesOf(card.id), [[1, 2_500, 'written', 2_500, c.deviceId]]);
     assert.equal((await ok<{ card: CardRow }>(admin, cardCalls.findById, { id: card.id })).card.pendingWrite, 0);
+    // the order of that swipe counts the write: its balance before is the chip's after the write
+    model.at = t0 + 60_000;
+    const after = model.order(card.cardNo, 2_500, 400, { minutes: 2 });
+    c.send({ kind: 'records', records: [after] });
+    await acks(c, 1);
+    const issues = await s.database.db.selectFrom('reconcile_issue').select('kind').where('card_no', '=', card.cardNo).execute();
+    assert.deepEqual(issues, []);
+    assert.equal(await balanceOf(card.id), 21);
 
     // a second recharge the controller refuses (its storage full) stays 待写卡
     await ok(admin, cardCalls.recharge, { cardId: card.id, amount: 10, payMode: 'cash' });
@@ -312,10 +334,7 @@ describe("the counter's writes of an offline card and the blacklist reach a conn
   test('a lost card reaches the controller in the blacklist command', async () => {
     const card = await offlineCard(5);
     await ok(admin, cardCalls.loss, { cardId: card.id });
-    for (;;) {
-      const blacklist = await commandOf(c, 'blacklist');
-      if (blacklist.cardNos.includes(card.cardNo)) break;
-    }
+    await commandOf(c, 'blacklist', (b) => b.cardNos.includes(card.cardNo));
     const refused = dropped().refused;
     const status = s.server.app.services.devices.ingest.nextCounted();
     c.send({ kind: 'ack', command: 'blacklist', ok: true });

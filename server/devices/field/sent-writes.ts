@@ -57,14 +57,15 @@ export class SentWrites {
   }
 
   /**
-   * The write a controller's balance of the card confirms (it is on the chip now). Still kept, so
-   * that a push of the card's list from before the confirmation does not send it again.
+   * The write a controller's balance of the card confirms (it is on the chip now), and when it was
+   * sent. Still kept, so that a push of the card's list from before the confirmation does not send
+   * it again.
    */
-  confirmedBy(deviceId: number, cardNo: string): number | undefined {
+  confirmedBy(deviceId: number, cardNo: string): { serial: number; sentAt: number } | undefined {
     const write = this.of(deviceId).find((s) => s.cardNo === cardNo && s.state !== 'confirmed');
     if (!write) return undefined;
     write.state = 'confirmed';
-    return write.serial;
+    return { serial: write.serial, sentAt: write.at };
   }
 
   private of(deviceId: number): Sent[] {

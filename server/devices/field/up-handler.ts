@@ -62,13 +62,15 @@ export function upHandler(opts: {
           return;
         case 'remaining': {
           // the card's balance after a recharge this gateway sent confirms its write; any other is only the controller's word
-          const serial = up.cardNo !== undefined && up.balanceFen !== undefined ? opts.writes.confirmedBy(device.id, up.cardNo) : undefined;
-          if (serial === undefined) return;
+          const write = up.cardNo !== undefined && up.balanceFen !== undefined ? opts.writes.confirmedBy(device.id, up.cardNo) : undefined;
+          if (write === undefined) return;
+          // the frame has no time: the chip took it at a swipe after the command was sent, which is
+          // before the order of that swipe started (its record's balance chain counts the write)
           await ingest.deliver(device, 'credit', {
             ...next(undefined),
             cardNo: up.cardNo,
-            serial,
-            writtenAt: now().getTime(),
+            serial: write.serial,
+            writtenAt: write.sentAt,
             balanceAfterFen: up.balanceFen,
           });
           return;

@@ -20,7 +20,7 @@ describe('SentWrites', () => {
     assert.deepEqual(writes.answered(7, undefined, true), A1);
     now += 10 * RESEND_AFTER_MS;
     assert.equal(writes.mayOffer(7, A1), false, 'the controller holds it');
-    assert.equal(writes.confirmedBy(7, 'CARD0001'), 1);
+    assert.deepEqual(writes.confirmedBy(7, 'CARD0001'), { serial: 1, sentAt: 1_000_000 + RESEND_AFTER_MS });
     assert.equal(writes.confirmedBy(7, 'CARD0001'), undefined, 'confirmed once');
     assert.equal(writes.mayOffer(7, A1), false, 'a list pushed before the confirmation does not send it again');
     assert.equal(writes.mayOffer(7, A2), true, "the card's next write");
@@ -37,6 +37,6 @@ describe('SentWrites', () => {
     assert.equal(writes.answered(7, undefined, true), undefined, 'nothing left unanswered');
     // a balance of the card confirms the write it holds, answered or not
     writes.sent(7, B1, 12);
-    assert.equal(writes.confirmedBy(7, 'CARD0002'), 1);
+    assert.deepEqual(writes.confirmedBy(7, 'CARD0002'), { serial: 1, sentAt: 0 });
   });
 });
