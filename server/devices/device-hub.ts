@@ -12,7 +12,6 @@ import { startEmbeddedBroker } from './embedded-broker';
 import { FIELD_CODECS } from './field/field-codecs';
 import { startFieldGateway, type FieldGateway } from './field/gateway';
 import { keepConnectedOnline } from './field/keep-online';
-import { notBookedYet } from './field/offline-hook';
 import { Ingest } from './ingest';
 import { joinOutsideBroker } from './outside-broker';
 import { StatusWriter } from './status-writer';
@@ -196,7 +195,6 @@ export async function startDeviceHub(opts: {
         directory,
         ingest,
         codecs: FIELD_CODECS,
-        offline: notBookedYet,
         announce: async (username) => {
           const { rows } = await sql<{ at: number }>`with t as (select extract(epoch from clock_timestamp()) * 1000 as at)
             select t.at::float8 as at, pg_notify(${FIELD_CHANNEL}, json_build_object('from', ${origin}::text, 'username', ${username}::text, 'at', t.at)::text)

@@ -86,7 +86,8 @@ export class Ingest {
     return this.track(this.enqueue(device, () => this.check(device, kind, message)));
   }
 
-  private track(handled: Promise<void>): Promise<void> {
+  /** Counts work on messages taken as in flight until it settles (`idle()` waits for it). */
+  track(handled: Promise<void>): Promise<void> {
     this.inFlight.add(handled);
     void handled.finally(() => this.inFlight.delete(handled));
     return handled;

@@ -36,6 +36,8 @@ export interface SocketHost {
   registered(socket: FieldSocket): Promise<void>;
   /** A frame from the device, checked: each of its `up` messages in order (never rejects). */
   accepted(socket: FieldSocket, up: FieldUp): Promise<void>;
+  /** A frame's messages are being handled: the ingest's `idle()` waits for the whole frame, not only its current message. */
+  handling(work: Promise<void>): void;
   /** A frame checked and taken; a DTU heartbeat packet stripped. */
   frame(socket: FieldSocket): void;
   heartbeat(socket: FieldSocket): void;
@@ -267,5 +269,6 @@ export class FieldSocket {
     if (decoded.reply) this.write(decoded.reply);
     // one device's messages in the order they came
     for (const up of decoded.up) this.work = this.work.then(() => this.host.accepted(this, up)).catch(() => undefined);
+    this.host.handling(this.work);
   }
 }

@@ -10,9 +10,9 @@ import type { Ingest } from '../ingest';
 import { FIELD_DROPS, type FieldCodec, type FieldProtocol } from './field-message';
 import { toFieldCommand } from './field-downlink';
 import { FieldSocket, type GatewayDrop, type SocketHost } from './field-socket';
-import type { OfflineHandler } from './offline-hook';
 import { registrationKey } from './registration-strings';
 import { RegistrationThrottle } from './registration-throttle';
+import { SentWrites } from './sent-writes';
 import { upHandler } from './up-handler';
 import { lastWellReading } from './well-reading';
 
@@ -64,7 +64,6 @@ export async function startFieldGateway(opts: {
   directory: DeviceDirectory;
   ingest: Ingest;
   codecs: Readonly<Partial<Record<FieldProtocol, FieldCodec>>>;
-  offline: OfflineHandler;
   /** Tells the other processes a device registered here (they close their older socket of it); resolves to when, by the database's clock. */
   announce: (username: string) => Promise<number>;
   now: () => Date;
@@ -93,10 +92,11 @@ export async function startFieldGateway(opts: {
     warn(reason, detail, counts.dropped);
     events.emit('dropped', reason);
   };
+  const writes = new SentWrites(clock);
   const accepted = upHandler({
     db,
     ingest,
-    offline: opts.offline,
+    writes,
     now,
     onUnsupported: (code) => {
       counts.unsupported += 1;
@@ -131,6 +131,7 @@ export async function startFieldGateway(opts: {
       events.emit('registered', username);
     },
     accepted,
+    handling: (work) => void ingest.track(work),
     frame: () => {
       counts.frames += 1;
     },
@@ -178,7 +179,7 @@ export async function startFieldGateway(opts: {
       if (!socket || socket.state !== 'registered') return;
       const device = socket.device!;
       const mapped = toFieldCommand(parts[3]!, payload, device.id);
-      if (!mapped) return;
+      if (!mapped || (mapped.write && !writes.mayOffer(device.id, mapped.write))) return;
       const serial = socket.nextSerial();
       let frame: Buffer;
       try {
@@ -188,11 +189,14 @@ export async function startFieldGateway(opts: {
           now: now(),
         });
       } catch (error) {
-        // a command the device's profile has no frame for (a swipe answer to a standard terminal)
+        // a command the device's profile has no frame for (a swipe answer to a standard terminal); the
+        // offline pushes go to every well of the merchant, and a standard profile has no card business
+        if (mapped.command.kind !== 'pump' && device.profile === 'standard') return;
         info({ event: 'not sent', device: device.username, command: mapped.command.kind, error: String(error) });
         return;
       }
       if (mapped.cmdId !== undefined) socket.sentCommand(serial, mapped.cmdId);
+      if (mapped.write) writes.sent(device.id, mapped.write, serial);
       socket.write(frame);
     },
     drop(username) {

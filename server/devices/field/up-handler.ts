@@ -5,20 +5,20 @@ import type { Ingest } from '../ingest';
 import type { FieldUp } from './field-message';
 import type { FieldSocket } from './field-socket';
 import { toIngestMessages } from './field-uplink';
-import type { OfflineHandler } from './offline-hook';
 import { pendingCommandOf } from './pending-command';
+import type { SentWrites } from './sent-writes';
 
 /**
  * What the gateway does with each message of a checked frame (server/docs/field-gateway.md, "The
  * same ingest"): the MQTT message of the same meaning through `Ingest.deliver`, the answer to a
- * pump command as the ack of the command it ends, the offline orders to their hook; a link frame
- * only kept the socket alive, an unsupported one is counted. Never rejects: a failure is the
- * ingest's `failed`.
+ * pump command as the ack of the command it ends, each offline record as an `up/order` and a
+ * card's balance after a recharge as its `up/credit` ("Offline orders"); a link frame only kept
+ * the socket alive, an unsupported one is counted. Never rejects: a failure is the ingest's `failed`.
  */
 export function upHandler(opts: {
   db: Kysely<Database>;
   ingest: Ingest;
-  offline: OfflineHandler;
+  writes: SentWrites;
   now: () => Date;
   onUnsupported: (code: number) => void;
 }): (socket: FieldSocket, up: FieldUp) => Promise<void> {
@@ -57,10 +57,34 @@ export function upHandler(opts: {
         case 'unsupported':
           return opts.onUnsupported(up.code);
         case 'records':
-        case 'remaining':
-          if ((await opts.offline(device, up, now())) === 'refused') ingest.drop('refused', `${device.username} ${up.kind}: not booked`);
+          // each booked and answered (recordsAck) as an `up/order`, in the device's turn, oldest first
+          for (const record of up.records) await ingest.deliver(device, 'order', { ...next(undefined), ...record });
           return;
+        case 'remaining': {
+          // the card's balance after a recharge this gateway sent confirms its write; any other is only the controller's word
+          const write = up.cardNo !== undefined && up.balanceFen !== undefined ? opts.writes.confirmedBy(device.id, up.cardNo) : undefined;
+          if (write === undefined) return;
+          // the frame has no time: the chip took it at a swipe after the command was sent, which is
+          // before the order of that swipe started (its record's balance chain counts the write)
+          await ingest.deliver(device, 'credit', {
+            ...next(undefined),
+            cardNo: up.cardNo,
+            serial: write.serial,
+            writtenAt: write.sentAt,
+            balanceAfterFen: up.balanceFen,
+          });
+          return;
+        }
         case 'ack': {
+          if (up.command === 'recharge') {
+            // ok: the controller holds the write until the card's next swipe; refused: it stays 待写卡, offered again
+            if (!opts.writes.answered(device.id, up.serial, up.ok)) ingest.drop('refused', `${device.username} recharge answer: none sent`);
+            return;
+          }
+          if (up.command === 'blacklist') {
+            if (!up.ok) ingest.drop('refused', `${device.username} blacklist refused: ${up.reason ?? ''}`);
+            return;
+          }
           if (up.command !== 'pump') return ingest.drop('refused', `${device.username} ack of ${up.command}: not handled`);
           const cmdId = await commandAnswered(socket, up.serial, device.wellId!);
           if (cmdId === undefined) {

@@ -109,4 +109,22 @@ describe("what the server's down messages become for a terminal", () => {
     assert.equal(toFieldCommand('cmd', JSON.stringify({ cmdId: 5 }), 42), null);
     assert.equal(toFieldCommand('order', '{}', 42), null);
   });
+
+  test("an offline record's answer; a card's first pending write as a recharge, with the write it carries; the blacklist", () => {
+    assert.deepEqual(toFieldCommand('order', JSON.stringify({ recordNo: 7, lastRecordNo: 9 }), 42), {
+      command: { kind: 'recordsAck', recordNo: 7, lastRecordNo: 9 },
+    });
+    const writes = [
+      { serial: 3, amountFen: 500 },
+      { serial: 4, amountFen: 200 },
+    ];
+    assert.deepEqual(toFieldCommand('credit', JSON.stringify({ cardNo: 'CARD0001', writes }), 42), {
+      command: { kind: 'recharge', cardNo: 'CARD0001', amountFen: 500 },
+      write: { cardNo: 'CARD0001', serial: 3 },
+    });
+    assert.equal(toFieldCommand('credit', JSON.stringify({ cardNo: 'CARD0001', writes: [] }), 42), null, 'nothing left to write');
+    assert.deepEqual(toFieldCommand('blacklist', JSON.stringify({ cardNos: ['CARD0001'] }), 42), {
+      command: { kind: 'blacklist', cardNos: ['CARD0001'] },
+    });
+  });
 });
