@@ -40,8 +40,8 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
   let cmdIds = 0;
   let connectedAt = 0;
   let retryMs = opts.reconnectMs ?? 5000;
-  /** The serial of each pump command waiting for the pump's answer (SL 651 answers under it). */
-  const commands = new Map<number, number | undefined>();
+  /** Each pump command waiting for the pump's answer: what it asked, and its serial (SL 651 answers under it). */
+  const commands = new Map<number, { action: 'start' | 'stop'; serial?: number }>();
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const write = (bytes: Buffer) => {
@@ -81,7 +81,7 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
           const decoded = codec.decodeDown(cut.frame, settings.profile);
           if (!decoded.ok || !decoded.command) continue;
           const cmdId = (cmdIds += 1);
-          if (decoded.command.kind === 'pump') commands.set(cmdId, decoded.serial);
+          if (decoded.command.kind === 'pump') commands.set(cmdId, { action: decoded.command.action, serial: decoded.serial });
           const down = dtuDown(decoded.command, cmdId);
           if (down) onDown(down.kind, down.message);
         }
@@ -116,12 +116,10 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
     send(kind, message, pumpRunning) {
       const at = Number(message.ts);
       const meters = kind === 'status' && (statuses += 1) % (opts.metersEvery ?? 6) === 1;
-      for (const up of dtuUps(settings, kind, message, { at, meters, pumpRunning })) {
-        if (kind === 'ack' && settings.protocol === 'sl651') {
-          const answered = commands.get(Number(message.cmdId));
-          commands.delete(Number(message.cmdId));
-          frame(up, answered);
-        } else frame(up);
+      const answered = kind === 'ack' ? commands.get(Number(message.cmdId)) : undefined;
+      if (answered) commands.delete(Number(message.cmdId));
+      for (const up of dtuUps(settings, kind, message, { at, meters, pumpRunning, ...(answered ? { action: answered.action } : {}) })) {
+        frame(up, kind === 'ack' && settings.protocol === 'sl651' ? answered?.serial : undefined);
       }
     },
     newOrderNo: nextOrderNo,

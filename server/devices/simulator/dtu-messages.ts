@@ -66,13 +66,14 @@ function statusUps(settings: DtuSettings, body: Record<string, unknown>, at: num
  * What the simulated pump says (the MQTT message's kind and body, server/docs/devices.md) as the
  * terminal's messages for the protocol's codec. An answer to a pump command (`ack`) is SZY206's
  * answer, or SL 651's pump state (4CH, sent under the command's serial by the link). Offline
- * orders and card writes are not said over TCP (the simulated DTUs run online only).
+ * orders and card writes are not said over TCP (the simulated DTUs run online only). `action`: the
+ * pump command an `ack` answers (SZY206 answers a start with 92H, a stop with 93H).
  */
 export function dtuUps(
   settings: DtuSettings,
   kind: UpKind,
   body: Record<string, unknown>,
-  opts: { at: number; meters: boolean; pumpRunning?: boolean },
+  opts: { at: number; meters: boolean; pumpRunning?: boolean; action?: 'start' | 'stop' },
 ): FieldUp[] {
   const at = opts.at;
   switch (kind) {
@@ -95,7 +96,7 @@ export function dtuUps(
       return [{ kind: 'stop', at, orderNo: String(body.orderNo), meterWh: Number(body.meterWh), meterLiters: Number(body.meterLiters) }];
     case 'ack':
       return settings.protocol === 'szy206'
-        ? [{ kind: 'ack', command: 'pump', ok: body.ok === true }]
+        ? [{ kind: 'ack', command: 'pump', ok: body.ok === true, ...(opts.action ? { action: opts.action } : {}) }]
         : [{ kind: 'status', at, reading: { running: opts.pumpRunning ?? false } }];
     default:
       return [];

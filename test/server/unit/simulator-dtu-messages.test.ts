@@ -26,9 +26,15 @@ const STATUS = {
 };
 const STATIONS: Record<FieldProtocol, string> = { szy206: '530381:00013', sl651: '0041052207' };
 
-function roundTrip(settings: DtuSettings, kind: Parameters<typeof dtuUps>[1], body: Record<string, unknown>, meters = false) {
+function roundTrip(
+  settings: DtuSettings,
+  kind: Parameters<typeof dtuUps>[1],
+  body: Record<string, unknown>,
+  meters = false,
+  action?: 'start' | 'stop',
+) {
   const codec = FIELD_CODECS[settings.protocol]!;
-  return dtuUps(settings, kind, body, { at: AT, meters, pumpRunning: true }).flatMap((up) => {
+  return dtuUps(settings, kind, body, { at: AT, meters, pumpRunning: true, ...(action ? { action } : {}) }).flatMap((up) => {
     const frame = codec.encodeUp(settings.station, up, settings.profile, { serial: 9, now: new Date(AT), password: '1234' });
     const decoded = codec.decode(frame, settings.profile);
     assert.ok(decoded.ok, decoded.ok ? '' : decoded.detail);
@@ -62,8 +68,8 @@ for (const protocol of ['szy206', 'sl651'] as const) {
       });
 
       test("a pump command's answer is the protocol's", () => {
-        const ups = roundTrip(settings, 'ack', { cmdId: 3, ok: true });
-        if (protocol === 'szy206') assert.deepEqual(ups, [{ kind: 'ack', command: 'pump', ok: true }]);
+        const ups = roundTrip(settings, 'ack', { cmdId: 3, ok: true }, false, 'stop');
+        if (protocol === 'szy206') assert.deepEqual(ups, [{ kind: 'ack', command: 'pump', ok: true, action: 'stop' }]);
         // 4CH: the ack of a relayed command and the pump's state
         else assert.ok(ups.some((u) => u.kind === 'ack' && u.ok) && ups.some((u) => u.kind === 'status' && u.reading.running === true));
       });
