@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashSecret, newSecret, wellUsername } from '../credentials';
+import { registrationKey } from '../field/registration-strings';
 import { pendingFenOf } from '../../money/card-writes';
+import { demoDtu, demoTransports } from './demo-transports';
+import type { DtuSettings } from './dtu-messages';
 import type { OfflineCard } from './offline-field';
 import type { SimulatedDevice } from './simulator';
 
@@ -15,6 +18,8 @@ export interface Saved {
   secret: string;
   kind: 'well' | 'fertigation';
   merchantId: number;
+  /** A DTU's settings with its registration string in clear (an MQTT device has none). */
+  dtu?: DtuSettings;
 }
 
 /**
@@ -24,14 +29,24 @@ export interface Saved {
  * simulated: its secret was shown once and is not here. Returns the devices with their cards, and
  * each well's running order to pump on and stop.
  */
-export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: string, now: Date): Promise<SimulatedDevice[]> {
+export async function ensureSimulatedDevices(
+  db: Kysely<Database>,
+  dataDir: string,
+  now: Date,
+  opts: { dtus: boolean } = { dtus: false },
+): Promise<SimulatedDevice[]> {
   const file = simulatedDevicesFile(dataDir);
   const saved: Saved[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { devices: Saved[] }).devices : [];
-  // a device moved to a DTU (field-gateway.md) is no longer simulated over MQTT
-  const known = new Set(
-    (await db.selectFrom('device').select('username').where('transport', '=', 'mqtt').execute()).map((d) => d.username),
+  // a device whose transport or registration changed in the console (field-gateway.md) is no longer simulated
+  const known = new Map(
+    (await db.selectFrom('device').select(['username', 'transport', 'registration_key']).execute()).map((d) => [d.username, d]),
   );
-  const kept = saved.filter((d) => known.has(d.username));
+  const kept = saved.filter((d) => {
+    const row = known.get(d.username);
+    if (!row || row.transport !== (d.dtu?.protocol ?? 'mqtt')) return false;
+    const r = d.dtu?.registration;
+    return r?.kind !== 'string' || row.registration_key === registrationKey(r.value);
+  });
   const wells = await db
     .selectFrom('well')
     .select(['id', 'merchant_id'])
@@ -45,6 +60,7 @@ export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: stri
     .orderBy('id')
     .execute();
   const made: Saved[] = [];
+  const transports = opts.dtus ? await demoTransports(db, wells) : new Map<number, never>();
   const rows = [
     ...wells.map((w) => ({
       kind: 'well' as const,
@@ -63,6 +79,17 @@ export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: stri
   ];
   for (const { kind, ...row } of rows) {
     const secret = newSecret();
+    const transport = row.well_id === null ? undefined : transports.get(row.well_id);
+    if (transport) {
+      // a DTU's device holds no MQTT secret anybody knows (field-gateway.md)
+      const { dtu, columns } = demoDtu(row.well_id!, transport, now);
+      made.push({ username: row.username, secret: '', kind, merchantId: row.merchant_id, dtu });
+      await db
+        .insertInto('device')
+        .values({ ...row, ...columns, secret_hash: hashSecret(secret), created_at: now, rotated_at: now })
+        .execute();
+      continue;
+    }
     made.push({ username: row.username, secret, kind, merchantId: row.merchant_id });
     await db
       .insertInto('device')
@@ -203,6 +230,7 @@ export function simulatedDevices(file: SimulatedDevicesFile): SimulatedDevice[] 
   return file.devices.map((d) => ({
     username: d.username,
     secret: d.secret,
+    ...(d.dtu ? { dtu: d.dtu } : {}),
     kind: d.kind,
     cards: d.kind === 'well' ? (file.cards[d.merchantId] ?? []) : [],
     offlineCards: d.kind === 'well' ? (file.offlineCards?.[d.merchantId] ?? []) : [],

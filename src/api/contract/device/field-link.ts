@@ -15,6 +15,9 @@ export const DEVICE_TRANSPORT_LABELS: Readonly<Record<DeviceTransport, string>> 
   sl651: 'SL 651-2014 水文监测（DTU）',
 };
 
+/** A transport's short name, as the monitor's column 通信方式 shows it. */
+export const TRANSPORT_SHORT_NAMES: Readonly<Record<DeviceTransport, string>> = { mqtt: 'MQTT', szy206: 'SZY206', sl651: 'SL651' };
+
 /**
  * How a DTU names itself on a new connection: a registration string the console made, its IMEI,
  * or the protocol's own first frame (the station's address in it).
