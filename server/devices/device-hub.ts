@@ -212,7 +212,7 @@ export async function startDeviceHub(opts: {
 
   const sweep = async () => {
     // a connected DTU's well stays online; then the silent ones go offline
-    if (field) await keepConnectedOnline(db, field.connectedWells(), now());
+    if (field) await keepConnectedOnline(db, field.connectedWells(), now(), opts.mqtt.offlineAfterMs / 2);
     await markSilentOffline(db, now(), opts.mqtt.offlineAfterMs);
     await db.transaction().execute((trx) => evaluateOfflineAlarms(trx, now()));
     await commands.expire('overdue');
