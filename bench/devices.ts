@@ -5,7 +5,8 @@
 // merchant's live/events stream, read here as a console would; goal p99 ≤ 1 s), and the server's
 // memory. Then the same through Debian's mosquitto (MQTT_URL) instead of the embedded broker. Then
 // BENCH_FIELD_DEVICES (default 2,000) DTUs on TCP sockets to the gateway, half SZY206, half SL 651,
-// each reporting every BENCH_DEVICE_EVERY_S, timed by the water level (what both protocols carry).
+// each reporting every BENCH_DEVICE_EVERY_S, timed by the water level (what both protocols carry),
+// from BENCH_FIELD_ADDRESSES loopback addresses (default one per DTU; 1: all behind one NAT).
 // BENCH_DEVICE_RUNS (default embedded,mosquitto,tcp) picks the runs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,8 @@ const SECRET = 'bench-device-secret';
 const SIGN_SECRET = 'irr-dev-secret';
 const GOAL_P99_MS = 1000;
 const FIELD_DEVICES = Number(process.env.BENCH_FIELD_DEVICES ?? 2000);
+/** Loopback addresses the DTUs connect from (default: one each; 1 is many DTUs behind one NAT). */
+const FIELD_ADDRESSES = Number(process.env.BENCH_FIELD_ADDRESSES ?? FIELD_DEVICES);
 const RUNS = new Set((process.env.BENCH_DEVICE_RUNS ?? 'embedded,mosquitto,tcp').split(','));
 /** A report's reading the live row shows as it was sent: its key with the well, to time it. */
 type Probe = 'voltage' | 'waterLevel';
@@ -187,9 +190,9 @@ await onEachEngine(async (engine, handle, _dataDir, url) => {
     }
   }
   if (RUNS.has('tcp')) {
-    const dtus = await addFieldDevices(handle.db, FIELD_DEVICES);
+    const dtus = await addFieldDevices(handle.db, FIELD_DEVICES, FIELD_ADDRESSES);
     await run(
-      `${engine}, TCP gateway (${FIELD_DEVICES} DTUs: ${transportCounts(dtus)})`,
+      `${engine}, TCP gateway (${FIELD_DEVICES} DTUs from ${FIELD_ADDRESSES} addresses: ${transportCounts(dtus)})`,
       url,
       dtus,
       { IRR_MQTT_PORT: String(await freePort()), IRR_FIELD_PORT: String(await freePort()) },

@@ -9,9 +9,11 @@ const REGION = '980100';
 
 /**
  * `count` wells of the first merchant, each with a DTU's device registered by a string: half speak
- * SZY206, half SL 651, both on the standard profile (reports and pump commands, no swipes).
+ * SZY206, half SL 651, both on the standard profile (reports and pump commands, no swipes). They
+ * connect from `addresses` loopback addresses, taken in turn.
  */
-export async function addFieldDevices(db: Kysely<Database>, count: number): Promise<SimulatedDevice[]> {
+export async function addFieldDevices(db: Kysely<Database>, count: number, addresses = count): Promise<SimulatedDevice[]> {
+  if (!Number.isInteger(addresses) || addresses < 1) throw new Error(`BENCH_FIELD_ADDRESSES ${addresses}: a whole number from 1`);
   if (count > 2 * 65534) throw new Error(`BENCH_FIELD_DEVICES ${count}: at most ${2 * 65534}`);
   const merchant = await db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow();
   const { rows: wells } = await sql<{ id: number }>`insert into well (merchant_id, place_id, cd, name, status, health, running, enabled,
@@ -44,8 +46,8 @@ export async function addFieldDevices(db: Kysely<Database>, count: number): Prom
           station,
           password: '1234',
           registration: { kind: 'string', value: registration },
-          // an address of its own: the gateway looks at one address's registrations one at a time
-          from: `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+          // by default an address of its own, as DTUs of many SIM cards; one address for all is a carrier's NAT
+          from: `127.1.${Math.floor((n % addresses) / 250)}.${((n % addresses) % 250) + 1}`,
         },
       });
       return {

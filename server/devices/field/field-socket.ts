@@ -5,7 +5,7 @@ import type { WellReading } from './field-uplink';
 import { HeartbeatStripper } from './heartbeat-stripper';
 import { lookUpRegistration, passwordMatches, type Registered } from './registration-lookup';
 import { isTerminator, parseRegistration, type RegistrationPacket } from './registration-packet';
-import type { RegistrationAttempt } from './registration-throttle';
+import type { RegistrationAttempt, RegistrationOutcome } from './registration-throttle';
 
 /** Why the gateway dropped bytes, a frame or a socket: the codecs' reasons, and `login` for a refused registration. */
 export type GatewayDrop = FieldDrop | 'login';
@@ -191,12 +191,13 @@ export class FieldSocket {
     const what = packet.kind === 'string' || packet.kind === 'imei' ? `${packet.kind} ${packet.value}` : packet.kind;
     const queued = this.host.enqueue(this.remote, {
       run: async () => {
-        if (this.isClosed()) return true;
+        if (this.isClosed()) return 'gone';
         const found = await lookUpRegistration(this.host, packet, frame && { codec: this.codec!, bytes: frame }, (reason, detail) =>
           this.host.drop(reason, `${this.remote}: ${detail}`),
         );
+        if (!found) return 'failed';
         // a socket gone meanwhile neither failed nor registers
-        if (!found || this.isClosed()) return found !== null;
+        if (this.isClosed()) return 'gone';
         return this.register(found);
       },
       refused: (delayMs) => {
@@ -213,10 +214,10 @@ export class FieldSocket {
     }
   }
 
-  private async register({ device, first }: Registered): Promise<boolean> {
+  private async register({ device, first }: Registered): Promise<RegistrationOutcome> {
     const reading = await this.host.lastReading(device.wellId!);
-    if (!reading) return false;
-    if (this.isClosed()) return true;
+    if (!reading) return 'failed';
+    if (this.isClosed()) return 'gone';
     this.device = device;
     this.codec = this.host.codecs[device.transport as FieldProtocol]!;
     this.framer ??= this.codec.framer();
@@ -232,7 +233,7 @@ export class FieldSocket {
     this.rest = EMPTY;
     if (rest.length > 0) this.consume(rest);
     this.socket.resume();
-    return true;
+    return { device: device.username };
   }
 
   private consume(chunk: Buffer): void {
