@@ -3,7 +3,11 @@
 // PostgreSQL, for BENCH_DEVICE_SECONDS (default 60) once all are connected: messages per second
 // sent and taken, ingest-to-browser latency p50/p99 (publish in this process → the row on the
 // merchant's live/events stream, read here as a console would; goal p99 ≤ 1 s), and the server's
-// memory. Then the same through Debian's mosquitto (MQTT_URL) instead of the embedded broker.
+// memory. Then the same through Debian's mosquitto (MQTT_URL) instead of the embedded broker. Then
+// BENCH_FIELD_DEVICES (default 2,000) DTUs on TCP sockets to the gateway, half SZY206, half SL 651,
+// each reporting every BENCH_DEVICE_EVERY_S, timed by the water level (what both protocols carry),
+// from BENCH_FIELD_ADDRESSES loopback addresses (default one per DTU; 1: all behind one NAT).
+// BENCH_DEVICE_RUNS (default embedded,mosquitto,tcp) picks the runs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MonitorRow } from '../src/api/contract/well/monitor';
 import { hashSecret } from '../server/devices/credentials';
 import { mosquittoAcl, mosquittoPasswordFile } from '../server/devices/mosquitto-files';
+import { transportCounts } from '../server/devices/simulator/simulated-transports';
 import { Simulator, type SimulatedDevice } from '../server/devices/simulator/simulator';
 import { migrate } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
@@ -21,6 +26,7 @@ import { openLive } from '../test/server/support/live-stream';
 import { startMosquitto } from '../test/server/support/mosquitto';
 import { loginToken, PASSWORD, TEST_CAPTCHA } from '../test/server/support/test-server';
 import { onEachEngine, percentile } from './engines';
+import { addFieldDevices } from './field-devices';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
 const EVERY_MS = Number(process.env.BENCH_DEVICE_EVERY_S ?? 10) * 1000;
@@ -28,6 +34,12 @@ const SECONDS = Number(process.env.BENCH_DEVICE_SECONDS ?? 60);
 const SECRET = 'bench-device-secret';
 const SIGN_SECRET = 'irr-dev-secret';
 const GOAL_P99_MS = 1000;
+const FIELD_DEVICES = Number(process.env.BENCH_FIELD_DEVICES ?? 2000);
+/** Loopback addresses the DTUs connect from (default: one each; 1 is many DTUs behind one NAT). */
+const FIELD_ADDRESSES = Number(process.env.BENCH_FIELD_ADDRESSES ?? FIELD_DEVICES);
+const RUNS = new Set((process.env.BENCH_DEVICE_RUNS ?? 'embedded,mosquitto,tcp').split(','));
+/** A report's reading the live row shows as it was sent: its key with the well, to time it. */
+type Probe = 'voltage' | 'waterLevel';
 
 /** BENCH_DEVICES wells of the first merchant, each with a device (one secret, hashed once). */
 async function addDevices(db: Kysely<Database>): Promise<SimulatedDevice[]> {
@@ -51,7 +63,13 @@ const rssMb = async (pid: number) => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 
-async function run(label: string, url: string, devices: SimulatedDevice[], env: Record<string, string>): Promise<void> {
+async function run(
+  label: string,
+  url: string,
+  devices: SimulatedDevice[],
+  env: Record<string, string>,
+  probe: Probe = 'voltage',
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-bench-devices-'));
   const child = runTs('server/main.ts', [], {
     NODE_ENV: 'test',
@@ -78,6 +96,7 @@ async function run(label: string, url: string, devices: SimulatedDevice[], env: 
     const idOf = (username: string) => Number(/^w(\d+)-/.exec(username)![1]);
     const simulator = new Simulator({
       url: brokerUrl,
+      ...(env.IRR_FIELD_PORT ? { field: { host: '127.0.0.1', port: Number(env.IRR_FIELD_PORT) } } : {}),
       everyMs: EVERY_MS,
       swipeChance: 0,
       faultChance: 0,
@@ -85,7 +104,7 @@ async function run(label: string, url: string, devices: SimulatedDevice[], env: 
       onStatus: (device, status) => {
         if (!measuring) return;
         sentCount += 1;
-        sent.set(`${idOf(device.username)}:${String(status.voltage)}`, performance.now());
+        sent.set(`${idOf(device.username)}:${String(status[probe])}`, performance.now());
       },
     });
     // the rows as the stream brings them: a row whose well and voltage match a report ends its latency
@@ -95,7 +114,7 @@ async function run(label: string, url: string, devices: SimulatedDevice[], env: 
       for (const e of fresh) {
         if (e.type !== 'wells') continue;
         for (const row of e.rows as MonitorRow[]) {
-          const key = `${row.id}:${row.voltage}`;
+          const key = `${row.id}:${row[probe]}`;
           const from = sent.get(key);
           if (from === undefined) continue;
           sent.delete(key);
@@ -141,28 +160,43 @@ async function run(label: string, url: string, devices: SimulatedDevice[], env: 
   }
 }
 
-console.log(`devices: ${DEVICES} wells reporting every ${EVERY_MS / 1000} s, measured ${SECONDS} s, one server process`);
+console.log(
+  `devices: ${DEVICES} MQTT wells and ${FIELD_DEVICES} DTUs reporting every ${EVERY_MS / 1000} s, measured ${SECONDS} s, one server process (runs: ${[...RUNS].join(', ')})`,
+);
 process.env.BENCH_ENGINE = 'postgres';
 await onEachEngine(async (engine, handle, _dataDir, url) => {
   if (!url) return;
   await migrate(handle.db);
   await seedDemo(handle.db);
-  const devices = await addDevices(handle.db);
+  const devices = RUNS.has('embedded') || RUNS.has('mosquitto') ? await addDevices(handle.db) : [];
   const { createServer } = await import('node:net');
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const a = probe.address() as { port: number };
-      probe.close(() => resolve(a.port));
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const a = probe.address() as { port: number };
+        probe.close(() => resolve(a.port));
+      });
     });
-  });
-  await run(`${engine}, embedded broker`, url, devices, { IRR_MQTT_PORT: String(port) });
-  const broker = await startMosquitto(
-    await mosquittoPasswordFile(handle.db, { username: 'irr-server', hash: hashSecret('bench-server') }),
-    mosquittoAcl('irr-server'),
-  );
-  try {
-    await run(`${engine}, mosquitto`, url, devices, { MQTT_URL: `mqtt://irr-server:bench-server@127.0.0.1:${broker.port}` });
-  } finally {
-    await broker.close();
+  if (RUNS.has('embedded')) await run(`${engine}, embedded broker`, url, devices, { IRR_MQTT_PORT: String(await freePort()) });
+  if (RUNS.has('mosquitto')) {
+    const broker = await startMosquitto(
+      await mosquittoPasswordFile(handle.db, { username: 'irr-server', hash: hashSecret('bench-server') }),
+      mosquittoAcl('irr-server'),
+    );
+    try {
+      await run(`${engine}, mosquitto`, url, devices, { MQTT_URL: `mqtt://irr-server:bench-server@127.0.0.1:${broker.port}` });
+    } finally {
+      await broker.close();
+    }
+  }
+  if (RUNS.has('tcp')) {
+    const dtus = await addFieldDevices(handle.db, FIELD_DEVICES, FIELD_ADDRESSES);
+    await run(
+      `${engine}, TCP gateway (${FIELD_DEVICES} DTUs from ${FIELD_ADDRESSES} addresses: ${transportCounts(dtus)})`,
+      url,
+      dtus,
+      { IRR_MQTT_PORT: String(await freePort()), IRR_FIELD_PORT: String(await freePort()) },
+      'waterLevel',
+    );
   }
 });

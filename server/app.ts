@@ -106,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       db,
       listen: opts.listen ?? noListen,
       mqtt: config.mqtt,
+      field: config.field,
       host: config.host,
       now: config.now,
       log: config.log,

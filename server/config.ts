@@ -4,6 +4,8 @@ import { PASSWORD_LOG_N } from './auth/password';
 
 export const DEFAULT_SIGN_SECRET = 'irr-dev-secret';
 export const DEFAULT_MERCHANT_KEY = 'irr-dev-merchant-key';
+/** The TCP gateway's port for DTUs when IRR_FIELD_PORT is not set (beside MQTT's 1883). */
+export const DEFAULT_FIELD_PORT = 7651;
 
 /** Where SMS codes go: `outbox` records them in the table sms_outbox (development, demos, tests). */
 export const SMS_PROVIDERS = ['outbox'] as const;
@@ -75,6 +77,15 @@ export interface ServerConfig {
   settlementEveryMs: number;
   /** Devices over MQTT (server/docs/devices.md). */
   mqtt: MqttConfig;
+  /** DTUs over TCP, speaking SZY206 or SL 651 (server/docs/field-gateway.md). */
+  field: FieldConfig;
+}
+
+export interface FieldConfig {
+  /** The TCP gateway's port (0: any free one); null: none. */
+  port: number | null;
+  /** A registered socket that sends nothing (no frame, no heartbeat) this long is closed. */
+  heartbeatWindowMs: number;
 }
 
 export interface MqttConfig {
@@ -129,6 +140,8 @@ const envSchema = z.object({
   IRR_ALLOW_SMS_OUTBOX: flag,
   IRR_SETTLEMENT_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   IRR_MQTT_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
+  IRR_FIELD_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
+  IRR_FIELD_HEARTBEAT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(180),
   MQTT_URL: z
     .string()
     .regex(/^mqtts?:\/\//, 'MQTT_URL must start with mqtt:// or mqtts://')
@@ -257,6 +270,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       commandTimeoutMs: 10_000,
       statusFlushMs: 50,
       offlineAfterMs: 60_000,
+    },
+    // the same for the TCP gateway
+    field: {
+      port:
+        e.IRR_FIELD_PORT === 'off' || (e.IRR_FIELD_PORT === undefined && e.NODE_ENV === 'test')
+          ? null
+          : (e.IRR_FIELD_PORT ?? DEFAULT_FIELD_PORT),
+      heartbeatWindowMs: e.IRR_FIELD_HEARTBEAT_SECONDS * 1000,
     },
     ...overrides,
   };

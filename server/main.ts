@@ -8,6 +8,7 @@ import { DEV_MONEY_PATH } from './money/dev-money-page';
 import { SMS_OUTBOX_PATH } from './sms/outbox-page';
 import { startServer, type RunningServer } from './start';
 import { ensureSimulatedDevices } from './devices/simulator/demo-devices';
+import { localAddress, transportCounts } from './devices/simulator/simulated-transports';
 import { Simulator } from './devices/simulator/simulator';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   // before the server's line, which tests and scripts wait for
   const broker = server.app.services.devices.link;
   if (broker) console.log(`devices (MQTT): ${broker.url}${config.mqtt.url ? ' (outside broker)' : ' (embedded broker)'}`);
+  const gateway = server.app.services.devices.field;
+  if (gateway) console.log(`devices (TCP, SZY206 / SL 651 DTUs): ${gateway.address.host}:${gateway.address.port}`);
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
   console.log(
     `demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
@@ -54,11 +57,11 @@ async function main(): Promise<void> {
   );
   if (broker && !config.production && process.env.IRR_SIMULATE !== 'off') {
     // the demo's wells and machines report, get swiped and pumped (IRR_SIMULATE=off for none)
-    const devices = await ensureSimulatedDevices(server.database.db, config.dataDir, new Date());
-    simulator = new Simulator({ url: broker.url, log: (line) => console.warn(line) });
+    const devices = await ensureSimulatedDevices(server.database.db, config.dataDir, new Date(), { dtus: Boolean(gateway) });
+    simulator = new Simulator({ url: broker.url, field: gateway && localAddress(gateway.address), log: (line) => console.warn(line) });
     void simulator.start(devices);
     console.log(
-      `simulating ${devices.length} devices over MQTT (IRR_SIMULATE=off to stop; npm run simulate drives them from another process)`,
+      `simulating ${devices.length} devices (${transportCounts(devices)}; IRR_SIMULATE=off to stop; npm run simulate drives them from another process)`,
     );
   }
   if (!config.production) {

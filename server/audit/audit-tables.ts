@@ -55,6 +55,10 @@ export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
   inspection_task: ['id'],
   // 021-alarm-rules
   alarm_rule: ['id'],
+  // 024-reconciliation
+  reconcile_issue: ['id'],
+  // 025-card-writes
+  card_write: ['id'],
 };
 
 /** Tables left out of the operation log, each with the reason. */
@@ -85,5 +89,7 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   report_well_day: 'derived rollup of bills and refunds (both audited)',
   report_well_month: 'derived rollup of bills and refunds (both audited)',
   report_farmer_month: 'derived rollup of bills and refunds (both audited)',
-  device: 'credentials: their hashes stay out of the log; a rotation is in it as its call (path, user, time)',
+  device:
+    'credentials (the secret and registration hashes) stay out of the log; a rotation, a new registration string or a change of transport is in it as its call (path, user, time)',
+  offline_order: 'written by devices only, never by a user: the row is the record as its controller sent it, with when it came',
 };

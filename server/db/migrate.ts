@@ -22,6 +22,10 @@ import { reports } from './migrations/018-reports';
 import { devices } from './migrations/019-devices';
 import { inspection } from './migrations/020-inspection';
 import { alarmRules } from './migrations/021-alarm-rules';
+import { fieldGateway } from './migrations/022-field-gateway';
+import { offlineOrders } from './migrations/023-offline-orders';
+import { reconciliation } from './migrations/024-reconciliation';
+import { cardWrites } from './migrations/025-card-writes';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -55,6 +59,10 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '019-devices', statements: devices },
   { name: '020-inspection', statements: inspection },
   { name: '021-alarm-rules', statements: alarmRules },
+  { name: '022-field-gateway', statements: fieldGateway },
+  { name: '023-offline-orders', statements: offlineOrders },
+  { name: '024-reconciliation', statements: reconciliation },
+  { name: '025-card-writes', statements: cardWrites },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -248,7 +248,23 @@ export interface DeviceTable {
   last_seq: BigCount;
   created_at: Date;
   rotated_at: Date;
+  /** Migration 022: how it reaches the server (server/docs/field-gateway.md); an MQTT device has the columns below null. */
+  transport: Generated<DeviceTransport>;
+  /** The codec's profile and the station's address in the codec's text form (unique per transport). */
+  profile: string | null;
+  station: string | null;
+  /** The protocol's password field, upper-case hex (null: not checked). */
+  password_hex: string | null;
+  registration_kind: 'string' | 'imei' | 'frame' | null;
+  /** string: the sha256 (hex) of the registration string; imei: the IMEI. */
+  registration_key: string | null;
+  registration_at: Date | null;
+  /** The DTU's heartbeat packet, upper-case hex, and how the console shows it. */
+  heartbeat_hex: string | null;
+  heartbeat_format: 'text' | 'hex' | null;
 }
+
+export type DeviceTransport = 'mqtt' | 'szy206' | 'sl651';
 
 /** Migration 019: a start or stop sent to a well's pump, and its answer. */
 export interface DeviceCommandTable {
@@ -414,7 +430,7 @@ export interface FaultFeedbackTable {
   pictures: Generated<string>;
   processed_by_name: Generated<string>;
   version: Version;
-  /** Migration 021: the alarm rule kind that wrote the row (null: not an alarm). */
+  /** Migration 021: the alarm rule kind that wrote the row (null: not an alarm); migration 024: `reconcile`, a reconciliation issue's. */
   alarm_kind: Generated<string | null>;
 }
 
@@ -833,6 +849,66 @@ export interface AlarmRuleTable {
   version: Version;
 }
 
+/** Migration 023: an order a well's controller finished on its own and reported later, as it said it (server/docs/offline-orders.md). */
+export interface OfflineOrderTable {
+  id: Id;
+  merchant_id: number;
+  device_id: number;
+  well_id: number;
+  record_no: BigCount;
+  card_no: string;
+  card_id: number | null;
+  started_at: Date;
+  ended_at: Date;
+  start_wh: BigCount;
+  end_wh: BigCount;
+  start_liters: BigCount;
+  end_liters: BigCount;
+  amount_fen: Fen;
+  balance_before_fen: Fen;
+  balance_after_fen: Fen;
+  usage_record_id: number | null;
+  bill_id: number | null;
+  received_at: Date;
+}
+
+/** Migration 024: what does not add up in an offline record (对账异常), open until processed. */
+export interface ReconcileIssueTable {
+  id: Id;
+  merchant_id: number;
+  kind: 'balance' | 'meter' | 'gap' | 'shortfall' | 'unknownCard' | 'conflict' | 'lostCard';
+  offline_order_id: number;
+  well_id: number;
+  card_id: number | null;
+  card_no: string;
+  record_no: BigCount;
+  difference_fen: Fen;
+  detail: string;
+  processed: Generated<YesNo>;
+  process_note: Generated<string>;
+  processed_by_name: Generated<string>;
+  processed_at: Date | null;
+  happened_at: Date;
+  created_at: Date;
+  version: Version;
+}
+
+/** Migration 025: money an offline card's chip is to take (or give back), pending until a controller confirms it wrote it. */
+export interface CardWriteTable {
+  id: Id;
+  merchant_id: number;
+  card_id: number;
+  serial: number;
+  amount_fen: Fen;
+  reason: 'recharge' | 'refund' | 'rechargeRefund' | 'replace' | 'record';
+  status: Generated<'pending' | 'written' | 'cancelled'>;
+  created_at: Date;
+  written_at: Date | null;
+  balance_after_fen: ColumnType<string | number | null, number | null | undefined, number | null>;
+  device_id: number | null;
+  confirmed_at: Date | null;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -901,4 +977,7 @@ export interface Database {
   inspection_plan_well: InspectionPlanWellTable;
   inspection_task: InspectionTaskTable;
   alarm_rule: AlarmRuleTable;
+  offline_order: OfflineOrderTable;
+  reconcile_issue: ReconcileIssueTable;
+  card_write: CardWriteTable;
 }

@@ -7,17 +7,20 @@ import { publishLive } from '../live/live-hub';
 /** The advisory lock of a well's alarms (with the well's id): one writer of them at a time. */
 const ALARM_LOCK = 7270019;
 
+/** What raised an alarm: a rule's kind, or a reconciliation issue of an offline record (money/reconcile-checks.ts). */
+export type AlarmSource = AlarmKind | 'reconcile';
+
 export interface Alarm {
   merchantId: number;
   wellId: number;
-  /** The rule kind that raised it: its cool-down looks at this kind's alarms only. */
-  kind: AlarmKind;
+  /** The rule kind that raised it (or `reconcile`): its cool-down looks at this kind's alarms only. */
+  kind: AlarmSource;
   fault: (typeof FAULT_TYPES)[number];
   /** What happened, for the fault row's description and the notice. */
   detail: string;
   /** The notice title's words after the well, e.g. 电流过高. */
   label: string;
-  /** The rule's cool-down. */
+  /** The rule's cool-down (0: every one is written). */
   coolDownMinutes: number;
 }
 

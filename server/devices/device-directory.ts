@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DeviceTable, DeviceTransport } from '../db/schema';
 
-/** A device as the ingest knows it: whose it is, what it drives, the last message number taken. */
+/** A device as the ingest knows it: whose it is, what it drives, how it connects, the last message number taken. */
 export interface KnownDevice {
   id: number;
   merchantId: number;
@@ -11,12 +11,37 @@ export interface KnownDevice {
   secretHash: string;
   /** The last `seq` this process took or saw taken (the database's claim decides). */
   lastSeq: number;
+  /** MQTT, or a protocol through the TCP gateway (server/docs/field-gateway.md) with the fields below. */
+  transport: DeviceTransport;
+  profile: string | null;
+  station: string | null;
+  /** The protocol's password, upper-case hex; null: not checked. */
+  passwordHex: string | null;
+  registrationKind: 'string' | 'imei' | 'frame' | null;
+  /** The DTU's heartbeat packet, stripped from its stream. */
+  heartbeat: Buffer | null;
 }
 
+const known = (r: Selectable<DeviceTable>): KnownDevice => ({
+  id: r.id,
+  merchantId: r.merchant_id,
+  wellId: r.well_id,
+  equipId: r.equip_id,
+  username: r.username,
+  secretHash: r.secret_hash,
+  lastSeq: Number(r.last_seq),
+  transport: r.transport,
+  profile: r.profile,
+  station: r.station,
+  passwordHex: r.password_hex,
+  registrationKind: r.registration_kind,
+  heartbeat: r.heartbeat_hex === null ? null : Buffer.from(r.heartbeat_hex, 'hex'),
+});
+
 /**
- * Devices by username, read once and kept: every message looks its sender up. A rotation or a
- * removal drops the entry (`forget`, on every process through the live channel), so the next
- * connection reads the new hash.
+ * Devices by username, read once and kept: every message looks its sender up. A rotation, a change
+ * of its settings or a removal drops the entry (`forget`, on every process through the live
+ * channel), so the next connection reads the new row.
  */
 export class DeviceDirectory {
   private readonly known = new Map<string, Promise<KnownDevice | null>>();
@@ -31,19 +56,7 @@ export class DeviceDirectory {
         .selectAll()
         .where('username', '=', username)
         .executeTakeFirst()
-        .then((r) =>
-          r
-            ? {
-                id: r.id,
-                merchantId: r.merchant_id,
-                wellId: r.well_id,
-                equipId: r.equip_id,
-                username: r.username,
-                secretHash: r.secret_hash,
-                lastSeq: Number(r.last_seq),
-              }
-            : null,
-        );
+        .then((r) => (r ? known(r) : null));
       found.catch(() => this.known.delete(username));
       this.known.set(username, found);
       // an unknown name is not kept: a device added later must be found
@@ -55,6 +68,28 @@ export class DeviceDirectory {
       );
     }
     return found;
+  }
+
+  /** The device a DTU's registration string (its sha256) or IMEI names, read fresh: a registration is rare. */
+  async byRegistration(kind: 'string' | 'imei', key: string): Promise<KnownDevice | null> {
+    const row = await this.db
+      .selectFrom('device')
+      .select('username')
+      .where('registration_kind', '=', kind)
+      .where('registration_key', '=', key)
+      .executeTakeFirst();
+    return row ? this.get(row.username) : null;
+  }
+
+  /** The device of a protocol's station, read fresh. */
+  async byStation(transport: DeviceTransport, station: string): Promise<KnownDevice | null> {
+    const row = await this.db
+      .selectFrom('device')
+      .select('username')
+      .where('transport', '=', transport)
+      .where('station', '=', station)
+      .executeTakeFirst();
+    return row ? this.get(row.username) : null;
   }
 
   forget(username: string): void {

@@ -1,8 +1,9 @@
 import type { z } from 'zod/mini';
 import { MAX_CLOCK_SKEW_MS, MAX_PAYLOAD_BYTES, UP_MESSAGES, type UpMessage } from '../../src/api/contract/device/messages';
-import { parseUpTopic, type UpKind } from '../../src/api/contract/device/topics';
+import { parseUpTopic, UP_KINDS, type UpKind } from '../../src/api/contract/device/topics';
 import type { KnownDevice } from './device-directory';
 import type { DeviceDirectory } from './device-directory';
+import { dropLog } from './drop-log';
 
 /** Why a message was dropped (server/docs/devices.md): counted, logged at most once a minute each, never written. */
 export const DROP_REASONS = ['oversized', 'foreign', 'login', 'malformed', 'replayed', 'refused', 'failed'] as const;
@@ -23,11 +24,11 @@ export type Handlers = { [K in UpKind]: (device: KnownDevice, message: UpMessage
  */
 export class Ingest {
   readonly counts: IngestCounts = {
-    accepted: { status: 0, event: 0, swipe: 0, stop: 0, ack: 0 },
+    accepted: Object.fromEntries(UP_KINDS.map((kind) => [kind, 0])) as Record<UpKind, number>,
     dropped: { oversized: 0, foreign: 0, login: 0, malformed: 0, replayed: 0, refused: 0, failed: 0 },
   };
   private readonly queues = new Map<number, Promise<void>>();
-  private readonly lastWarned = new Map<DropReason, number>();
+  private readonly warn: ReturnType<typeof dropLog<DropReason>>;
   private readonly counted = new Set<() => void>();
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -36,7 +37,14 @@ export class Ingest {
     private readonly handlers: Handlers,
     private readonly now: () => Date,
     private readonly log: (line: string) => void,
-  ) {}
+    /**
+     * Told of every message of a known device, in the device's turn before the message is handled
+     * (the offline pushes' "it is back": what it sends goes out before the answer to the message).
+     */
+    private readonly heard: (device: KnownDevice) => Promise<void> = () => Promise.resolve(),
+  ) {
+    this.warn = dropLog<DropReason>(log, { devices: 'dropped' });
+  }
 
   /** Resolves at the next message counted, accepted or dropped (tests and the bench follow the ingest with it). */
   nextCounted(): Promise<void> {
@@ -56,19 +64,7 @@ export class Ingest {
   drop(reason: DropReason, detail = ''): void {
     this.counts.dropped[reason] += 1;
     this.tell();
-    const at = Date.now();
-    if (at - (this.lastWarned.get(reason) ?? 0) < 60_000) return;
-    this.lastWarned.set(reason, at);
-    this.log(
-      JSON.stringify({
-        time: new Date(at).toISOString(),
-        level: 'warn',
-        devices: 'dropped',
-        reason,
-        detail: detail.slice(0, 200),
-        counts: this.counts.dropped,
-      }),
-    );
+    this.warn(reason, detail, this.counts.dropped);
   }
 
   /** Resolves once every message taken so far is handled (a test that stopped its devices waits on it). */
@@ -78,7 +74,20 @@ export class Ingest {
 
   /** Takes a message from the broker; resolves once it is handled (tests and the bench wait on it). */
   receive(topic: string, payload: Buffer, sender?: string): Promise<void> {
-    const handled = this.take(topic, payload, sender);
+    return this.track(this.take(topic, payload, sender));
+  }
+
+  /**
+   * Takes a message another transport decoded for a device it found (the TCP gateway,
+   * server/docs/field-gateway.md): the same queue per device, schema, number and clock checks,
+   * handlers and counts as a message from the broker.
+   */
+  deliver(device: KnownDevice, kind: UpKind, message: unknown): Promise<void> {
+    return this.track(this.enqueue(device, () => this.check(device, kind, message)));
+  }
+
+  /** Counts work on messages taken as in flight until it settles (`idle()` waits for it). */
+  track(handled: Promise<void>): Promise<void> {
     this.inFlight.add(handled);
     void handled.finally(() => this.inFlight.delete(handled));
     return handled;
@@ -90,17 +99,26 @@ export class Ingest {
     if (!up || (sender !== undefined && sender !== up.key)) return Promise.resolve(this.drop('foreign', topic));
     return this.directory.get(up.key).then(
       (device) => {
-        if (!device) return this.drop('foreign', topic);
-        const previous = this.queues.get(device.id) ?? Promise.resolve();
-        const next = previous.then(() => this.handle(device, up.kind, payload));
-        this.queues.set(device.id, next);
-        void next.finally(() => {
-          if (this.queues.get(device.id) === next) this.queues.delete(device.id);
-        });
-        return next;
+        // a device of the TCP gateway does not speak MQTT
+        if (!device || device.transport !== 'mqtt') return this.drop('foreign', topic);
+        return this.enqueue(device, () => this.handle(device, up.kind, payload));
       },
       (error: unknown) => this.drop('failed', String(error)),
     );
+  }
+
+  /** One device's messages one after the other, in the order they came, each after the device is heard. */
+  private enqueue(device: KnownDevice, work: () => Promise<void>): Promise<void> {
+    const previous = this.queues.get(device.id) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      await this.heard(device).catch((error: unknown) => this.log(`devices: heard ${device.username}: ${String(error)}`));
+      await work();
+    });
+    this.queues.set(device.id, next);
+    void next.finally(() => {
+      if (this.queues.get(device.id) === next) this.queues.delete(device.id);
+    });
+    return next;
   }
 
   private async handle(device: KnownDevice, kind: UpKind, payload: Buffer): Promise<void> {
@@ -110,6 +128,10 @@ export class Ingest {
     } catch {
       return this.drop('malformed', `${device.username} ${kind}: not JSON`);
     }
+    return this.check(device, kind, json);
+  }
+
+  private async check(device: KnownDevice, kind: UpKind, json: unknown): Promise<void> {
     const parsed = (UP_MESSAGES[kind] as z.ZodMiniType).safeParse(json);
     if (!parsed.success) return this.drop('malformed', `${device.username} ${kind}: ${parsed.error.issues[0]?.path.join('.')}`);
     const message = parsed.data as UpMessage<UpKind>;

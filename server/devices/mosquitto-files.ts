@@ -10,7 +10,7 @@ import { TOPIC_ROOT } from '../../src/api/contract/device/topics';
  * send mosquitto SIGHUP after a rotation.
  */
 export async function mosquittoPasswordFile(db: Kysely<Database>, server: { username: string; hash: string }): Promise<string> {
-  const devices = await db.selectFrom('device').select(['username', 'secret_hash']).orderBy('id').execute();
+  const devices = await db.selectFrom('device').select(['username', 'secret_hash']).where('transport', '=', 'mqtt').orderBy('id').execute();
   return [`${server.username}:${server.hash}`, ...devices.map((d) => `${d.username}:${d.secret_hash}`)].join('\n') + '\n';
 }
 

@@ -63,12 +63,14 @@ export async function startSwipeOrder(
       if (again) return { orderNo: m.orderNo, ok: again.status === 'RUNNING' };
       const card = await trx
         .selectFrom('card')
-        .select('id')
+        .select(['id', 'card_type'])
         .where('merchant_id', '=', device.merchantId)
         .where('card_no', '=', m.cardNo)
         .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!card) throw fail(moneyMessages.cardNotFound);
+      // its money is on its chip: the controller takes it and reports the order (up/order)
+      if (card.card_type === 'offline') throw fail(moneyMessages.offlineCardSwiped);
       const orderId = await startWellOrder(trx, actorOf(device, at), { wellId, cardId: card.id, orderNo: m.orderNo });
       await trx
         .updateTable('usage_record')

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import { formatDateTime } from '../http/format';
 import { lockCard } from './card-lock';
+import { cancelPendingWrites, notifyOfflinePush, queueCardWrite } from './card-writes';
 import { cardBalances, postEntry, type FundSource } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import { newCardNo } from './order-numbers';
@@ -135,6 +136,7 @@ export async function reportLoss(db: Db, a: Actor, cardId: number): Promise<void
     .where('id', '=', card.id)
     .execute();
   await moveBalances(db, a, 'freeze', card.id, { kind: 'card', cardId: card.id }, { kind: 'frozen', cardId: card.id });
+  await notifyOfflinePush(db, { merchantId: a.merchantId, blacklist: true });
 }
 
 /**
@@ -153,5 +155,10 @@ export async function replaceCard(db: Db, a: Actor, cardId: number, cardNo: stri
     .set((eb) => ({ status: 'replace', replaced_by_id: next, lost_at: card.lost_at ?? a.at, version: eb('version', '+', 1) }))
     .where('id', '=', card.id)
     .execute();
+  // an offline card: the new chip is blank and takes all it carries (the old card's writes not made are in it)
+  await cancelPendingWrites(db, a.merchantId, card.id);
+  const carried = await cardBalances(db, next);
+  await queueCardWrite(db, a, { id: next, card_type: card.card_type }, carried.realFen + carried.giftFen, 'replace');
+  await notifyOfflinePush(db, { merchantId: a.merchantId, blacklist: true });
   return next;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import { assertUsable, lockCurrentCard } from './card-lock';
 import type { Actor } from './cards';
+import { queueCardWrite } from './card-writes';
 import { cardBalances, postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import type { PaymentProvider } from './payment-provider';
@@ -128,6 +129,8 @@ export async function refundRecharge(
       { account: { kind: 'promotion', source: 'N' }, fen: gift },
     ],
   );
+  // an offline card's chip gives the money back too
+  await queueCardWrite(db, a, card, -(fen + gift), 'rechargeRefund');
   const refunded = state.refundedFen + fen;
   await db
     .updateTable('recharge_order')

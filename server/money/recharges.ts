@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import { assertUsable, lockCard, lockCurrentCard } from './card-lock';
 import type { Actor } from './cards';
+import { queueCardWrite } from './card-writes';
 import { postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import { rechargeOrderNo } from './order-numbers';
@@ -96,6 +97,7 @@ export async function rechargeCard(
       .where('id', '=', row.id)
       .execute();
     await creditRecharge(db, a, { ...row, amount_fen: input.amountFen, gift_fen: input.giftFen });
+    await queueCardWrite(db, a, card, input.amountFen + input.giftFen, 'recharge');
   } else {
     await db.updateTable('recharge_order').set({ provider_code: code }).where('id', '=', row.id).execute();
   }
@@ -128,6 +130,7 @@ export async function confirmRecharge(db: Db, a: Actor, payments: PaymentProvide
     .execute();
   if (code !== 'N00000') return;
   await creditRecharge(db, a, { ...r, card_id: target.id, amount_fen: Number(r.amount_fen), gift_fen: Number(r.gift_fen) });
+  if (target.status === 'normal') await queueCardWrite(db, a, target, Number(r.amount_fen) + Number(r.gift_fen), 'recharge');
   if (target.status === 'loss') {
     // lost while pending: what just arrived is frozen with the rest
     const legs = (['A', 'N'] as const).flatMap((source) => {

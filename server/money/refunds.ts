@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { fail } from '../http/business-error';
 import type { Actor } from './cards';
 import { lockCurrentCard } from './card-lock';
+import { queueCardWrite } from './card-writes';
 import { postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import type { PaymentProvider } from './payment-provider';
@@ -107,6 +108,8 @@ export async function refundBill(
       { account: { kind, source: 'A', cardId: card.id }, fen: realBack },
       { account: { kind, source: 'N', cardId: card.id }, fen: gift },
     ]);
+    // back on an offline card's chip too (a lost card's is frozen: its chip is refused at the wells)
+    if (card.status === 'normal') await queueCardWrite(db, a, card, realBack + gift, 'refund');
   }
   const countAfter = bill.refunded_count + input.count;
   await db

@@ -1,11 +1,11 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { CardTable, UsageRecordTable, WellTable } from '../db/schema';
 import { fail } from '../http/business-error';
 import { formatDateTime } from '../http/format';
 import { assertUsable, lockCard, lockCurrentCard } from './card-lock';
 import type { Actor } from './cards';
-import { postEntry } from './ledger';
+import { cardBalances, postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import { priceOrder, waterOf, type PriceTier } from './pricing';
 
@@ -36,7 +36,7 @@ const leastBalance = (minBalanceFen: number | null) => Math.max(minBalanceFen ??
  * merchant's price tiers, read in one statement after the card's lock (so never from before
  * another writer's commit).
  */
-async function holderOf(db: Db, cardId: number) {
+export async function holderOf(db: Db, cardId: number) {
   const row = await db
     .selectFrom('card')
     .innerJoin('farmer', 'farmer.id', 'card.farmer_id')
@@ -69,6 +69,34 @@ async function holderOf(db: Db, cardId: number) {
   return { ...row, realFen: Number(row.real_fen), giftFen: Number(row.gift_fen), tiers: row.tiers ?? [] };
 }
 
+/** The usage record of a card's order at a well (a swipe's, running; a controller's, finished), to be returned. */
+export const insertCardOrder = (
+  db: Db,
+  merchantId: number,
+  well: { id: number; place_id: number },
+  holder: { name: string; mobile: string },
+  o: Pick<Insertable<UsageRecordTable>, 'card_id' | 'order_no' | 'status' | 'start_at' | 'end_at' | 'created_at'> &
+    Partial<Pick<Insertable<UsageRecordTable>, 'water_liters' | 'electric_wh' | 'amount_fen'>>,
+) =>
+  db.insertInto('usage_record').values({
+    merchant_id: merchantId,
+    business: 'well',
+    well_id: well.id,
+    equip_id: null,
+    place_id: well.place_id,
+    area_id: null,
+    template_id: null,
+    order_type: 'EVEN_THOUGH',
+    user_name: holder.name,
+    user_mobile: holder.mobile,
+    water_liters: 0,
+    electric_wh: 0,
+    amount_fen: 0,
+    pay_mode: 'cardFunds',
+    cancelled_at: null,
+    ...o,
+  });
+
 /**
  * A card swipe at a well starts an order: refused on a lost or replaced card, on a well that is
  * stopped, broken or pumping, and on a balance below the well's least balance. Returns the order's id.
@@ -91,31 +119,14 @@ export async function startWellOrder(db: Db, a: Actor, input: { wellId: number; 
       )
       .returning(['id', 'place_id'])
       .executeTakeFirst()) ?? (await startRefusal(db, a.merchantId, input.wellId));
-  const order = await db
-    .insertInto('usage_record')
-    .values({
-      merchant_id: a.merchantId,
-      business: 'well',
-      well_id: well.id,
-      equip_id: null,
-      place_id: well.place_id,
-      area_id: null,
-      template_id: null,
-      order_no: input.orderNo,
-      order_type: 'EVEN_THOUGH',
-      status: 'RUNNING',
-      user_name: holder.name,
-      user_mobile: holder.mobile,
-      start_at: a.at,
-      end_at: null,
-      water_liters: 0,
-      electric_wh: 0,
-      amount_fen: 0,
-      pay_mode: 'cardFunds',
-      created_at: a.at,
-      cancelled_at: null,
-      card_id: card.id,
-    })
+  const order = await insertCardOrder(db, a.merchantId, well, holder, {
+    card_id: card.id,
+    order_no: input.orderNo,
+    status: 'RUNNING',
+    start_at: a.at,
+    end_at: null,
+    created_at: a.at,
+  })
     .returning('id')
     .executeTakeFirstOrThrow();
   return order.id;
@@ -152,7 +163,7 @@ export async function finishWellOrder(
     .where('id', '=', order.well_id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return chargeOrder(db, a, order, well, card);
+  return (await chargeOrder(db, a, order, well, card)).billId;
 }
 
 /**
@@ -173,16 +184,27 @@ export async function billOrder(db: Db, a: Actor, recordId: number): Promise<num
   if (!order || order.well_id === null) throw fail('订单不存在或未完成');
   const card = order.card_id === null ? null : await lockCurrentCard(db, a.merchantId, order.card_id);
   const well = await db.selectFrom('well').selectAll().where('id', '=', order.well_id).executeTakeFirstOrThrow();
-  return chargeOrder(db, a, order, well, card);
+  return (await chargeOrder(db, a, order, well, card)).billId;
 }
 
-async function chargeOrder(
+/** A bill written: its id, and what the card could not pay of it. */
+export interface Charged {
+  billId: number;
+  shortfallFen: number;
+}
+
+/**
+ * Prices and pays a finished order (see billOrder), at `reportedFen` when its controller priced it
+ * (money/reported-orders.ts). Returns the bill's id and what the card could not pay.
+ */
+export async function chargeOrder(
   db: Db,
   a: Actor,
   order: Selectable<UsageRecordTable>,
   well: Selectable<WellTable>,
   card: Selectable<CardTable> | null,
-): Promise<number> {
+  reportedFen?: number,
+): Promise<Charged> {
   const holder = card ? await holderOf(db, card.id) : null;
   const year = yearOf(order.end_at ?? a.at);
   const meter = {
@@ -210,11 +232,14 @@ async function chargeOrder(
     usedLiters: used,
     tiers: holder?.tiers ?? [],
   });
-  // a lost card's money is frozen: the order then takes none of it
-  const usable = card?.status === 'normal' && holder ? holder : { giftFen: 0, realFen: 0 };
-  const giftFen = card ? Math.min(priced.fen, usable.giftFen) : 0;
-  const realFen = card ? Math.min(priced.fen - giftFen, usable.realFen) : priced.fen;
+  const fen = reportedFen ?? priced.fen;
+  // a lost card's money is frozen: an order the server starts takes none of it; one the chip paid takes it from there
+  const fromFrozen = reportedFen !== undefined && card?.status === 'loss';
+  const usable = fromFrozen ? await frozenOf(db, card.id) : card?.status === 'normal' && holder ? holder : { giftFen: 0, realFen: 0 };
+  const giftFen = card ? Math.min(fen, usable.giftFen) : 0;
+  const realFen = card ? Math.min(fen - giftFen, usable.realFen) : fen;
   const paid = giftFen + realFen;
+  const held = fromFrozen ? ('frozen' as const) : ('card' as const);
   // the bill, and the order's amount when it is not what was paid, in one statement
   const bill = await db
     .with('order_amount', (qb) =>
@@ -237,11 +262,11 @@ async function chargeOrder(
       electric_wh: order.electric_wh,
       water_from_power: priced.waterFromPower,
       over_quota_liters: priced.overQuotaLiters,
-      lines: JSON.stringify(priced.lines),
+      lines: JSON.stringify(reportedFen === undefined ? priced.lines : []),
       count: priced.count,
       amount_fen: paid,
       gift_fen: giftFen,
-      shortfall_fen: priced.fen - paid,
+      shortfall_fen: fen - paid,
       status: 'FINISH',
       pay_mode: card ? 'cardFunds' : order.pay_mode,
       created_at: order.end_at ?? a.at,
@@ -259,8 +284,8 @@ async function chargeOrder(
   };
   if (card) {
     await postEntry(db, head, [
-      { account: { kind: 'card', source: 'N', cardId: card.id }, fen: -giftFen },
-      { account: { kind: 'card', source: 'A', cardId: card.id }, fen: -realFen },
+      { account: { kind: held, source: 'N', cardId: card.id }, fen: -giftFen },
+      { account: { kind: held, source: 'A', cardId: card.id }, fen: -realFen },
       { account: { kind: 'revenue', source: 'N' }, fen: giftFen },
       { account: { kind: 'revenue', source: 'A' }, fen: realFen },
     ]);
@@ -271,5 +296,11 @@ async function chargeOrder(
       { account: { kind: 'revenue', source: 'A' }, fen: paid },
     ]);
   }
-  return bill.id;
+  return { billId: bill.id, shortfallFen: fen - paid };
+}
+
+/** What a lost card holds frozen, withdrawable and gift. */
+async function frozenOf(db: Db, cardId: number): Promise<{ realFen: number; giftFen: number }> {
+  const b = await cardBalances(db, cardId);
+  return { realFen: b.frozenRealFen, giftFen: b.frozenGiftFen };
 }

@@ -30,6 +30,7 @@ export {
 } from './upload';
 export { isSameMonth, monthLimitedDisabledDate, validateSameMonthRange } from './date-range';
 export { validateLogin, type LoginForm } from './login';
+export { validateFieldPassword, validateHeartbeat, validateImei, validateStation } from './device-link';
 export {
   FERTIGATION_PARAM_FIELDS,
   FERTIGATION_PARAM_RULES,

@@ -27,6 +27,7 @@ const well = (id: number, placeId: number, placeName: string, longitude: number,
   order: null,
   statusTime: null,
   hasDevice: true,
+  transport: 'mqtt',
   longitude,
   latitude,
 });

@@ -166,7 +166,7 @@ describe('enumeration labels (spec section 3)', () => {
     const extra = Object.keys(enumLabels).filter((name) => !(name in spec));
     expect(
       extra,
-      "helpers beyond section 3 (yes/no, online state, inspection interval of section 9, the ledger's account kinds)",
-    ).to.deep.equal(['yesNo', 'accountKind', 'onlineState', 'inspectionInterval']);
+      "helpers beyond section 3 (yes/no, online state, inspection interval of section 9, the ledger's account kinds, the offline records' reconciliation kinds)",
+    ).to.deep.equal(['yesNo', 'accountKind', 'onlineState', 'inspectionInterval', 'reconcileKind']);
   });
 });

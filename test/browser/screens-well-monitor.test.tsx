@@ -3,9 +3,9 @@ import { MonitorScreen } from '../../src/screens/agriculturalWell/monitor';
 import { joinLiveFeed } from '../../src/session/public/live';
 import { click, fill } from './support/real-input';
 import { oneRow, watchCalls } from './support/reference-fixtures';
-import { referenceDevice, referenceScreenSuite } from './support/reference-session';
+import { referenceDevice, referenceScreenSuite, referenceSql } from './support/reference-session';
 import { shadowQueries, until } from './support/shadow-queries';
-import { choose } from './support/well-fixtures';
+import { choose, retype } from './support/well-fixtures';
 
 const suite = referenceScreenSuite();
 const { all, $, button, dialogButton } = shadowQueries(() => suite.mounted!.shadow);
@@ -79,6 +79,38 @@ describe('monitor screen (设备监控) on the reference server', () => {
     expect(button('告警规则'), 'the alarm rules, for the holder of agriculturalWell:monitor:alarm').not.to.equal(undefined);
     expect(button('导出CSV')).not.to.equal(undefined);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
+  });
+
+  it("each well's 通信方式: MQTT, SZY206 or SL651 as its device reaches the server, — without one", async () => {
+    const wells = await referenceSql<Well>(
+      `select id, cd, name from well w where merchant_id = $1 and status = 'normal'
+        and not exists (select 1 from device d where d.well_id = w.id) order by id desc limit 4`,
+      [suite.merchant],
+    );
+    expect(wells.length).to.equal(4);
+    const [mqtt, szy206, sl651, none] = wells as [Well, Well, Well, Well];
+    const device = (w: Well, transport: string, profile: string | null, station: string | null) =>
+      referenceSql(
+        `insert into device (merchant_id, well_id, username, secret_hash, created_at, rotated_at, transport, profile, station, registration_kind)
+         values ($1, $2, $3, 'not-a-secret', now(), now(), $4, $5, $6, $7)`,
+        [suite.merchant, w.id, `w${w.id}-transport`, transport, profile, station, profile ? 'frame' : null],
+      );
+    await device(mqtt, 'mqtt', null, null);
+    await device(szy206, 'szy206', 'standard', `530381:${String(60_000 + (szy206.id % 5000)).padStart(5, '0')}`);
+    await device(sl651, 'sl651', 'ic-card-v1', `BE${sl651.id.toString(16).toUpperCase().padStart(8, '0')}`);
+    suite.mount(<MonitorScreen path="/agriculturalWell/monitor" query={{}} title="设备监控" active />);
+    await until(loaded, 'the wells load');
+    for (const [well, text] of [
+      [mqtt, 'MQTT'],
+      [szy206, 'SZY206'],
+      [sl651, 'SL651'],
+      [none, '—'],
+    ] as const) {
+      await retype(filterField('关键字'), well.cd);
+      await click(button('查询')!);
+      await until(() => loaded() && bodyRows().length === 1 && bodyRows()[0]!.textContent!.includes(well.cd), `only ${well.cd}`);
+      expect(cell('通信方式'), well.cd).to.equal(text);
+    }
   });
 
   it("a device's status report appears in its row without a reload", async () => {

@@ -9,6 +9,7 @@ import { cardColumns } from '../../src/screens/agriculturalWell/card/card-column
 import { wellFeedbackLine } from '../../src/screens/agriculturalWell/feedback/feedback-page';
 import { fundColumns } from '../../src/screens/agriculturalWell/fund/fund-columns';
 import { planColumns } from '../../src/screens/agriculturalWell/inspection/plan-columns';
+import { reconcileColumns } from '../../src/screens/agriculturalWell/reconcile/reconcile-columns';
 import { taskColumns } from '../../src/screens/agriculturalWell/inspection/task-columns';
 import { ruleColumns } from '../../src/screens/agriculturalWell/monitor/alarm-rules/rule-columns';
 import { monitorColumns } from '../../src/screens/agriculturalWell/monitor/monitor-columns';
@@ -63,6 +64,12 @@ const cases: Case[] = [
   { name: '账单管理', path: 'irrigationWell/bill/findPage', columns: billColumns(names, none) },
   { name: '用户卡管理', path: 'irrigationWell/card/findPage', columns: cardColumns(names, cardActionsColumn(none)) },
   { name: '资金流水', path: 'irrigationWell/fund/findPage', columns: fundColumns, apart: { table: ['备注'], export: ['流水号'] } },
+  {
+    name: '对账异常',
+    path: 'irrigationWell/reconcile/findPage',
+    columns: reconcileColumns(none),
+    apart: { export: ['编号', '处理人', '处理时间'] },
+  },
   { name: '巡检计划', path: 'irrigationWell/inspection/plan/findPage', columns: planColumns(none, none), apart: { export: ['创建时间'] } },
   { name: '巡检任务', path: 'irrigationWell/inspection/task/findPage', columns: taskColumns(names, none) },
   { name: '告警规则', path: 'irrigationWell/alarmRule/findPage', columns: ruleColumns(none, none), apart: { export: ['更新时间'] } },

@@ -11,7 +11,7 @@ import { ensureSimulatedDevices } from '../../server/devices/simulator/demo-devi
 import { Simulator } from '../../server/devices/simulator/simulator';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
-import { connectDevice, ingestCounts, rotateKey, type TestDevice } from './support/devices';
+import { cardWithMoney, connectDevice, ingestCounts, restingStatus, rotateKey, type TestDevice } from './support/devices';
 import { BOOKKEEPING, ok, refused } from './support/fertigation';
 import { openLive, type LiveReader } from './support/live-stream';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -28,17 +28,7 @@ let device: TestDevice;
 let live: LiveReader;
 let seq = 0;
 const head = () => ({ seq: (seq += 1), ts: server.clock.now().getTime() });
-const status = (extra: Record<string, unknown> = {}) => ({
-  ...head(),
-  sig: 18.5,
-  waterLevel: 42.35,
-  running: false,
-  current: 12.3,
-  voltage: 380.5,
-  meterWh: 1_000_000,
-  meterLiters: 5_000_000,
-  ...extra,
-});
+const status = (extra: Record<string, unknown> = {}) => restingStatus(head(), extra);
 const dropped = () => ({ ...ingestCounts(server).dropped });
 
 before(async () => {
@@ -155,25 +145,15 @@ describe('devices over MQTT', () => {
   });
 
   test("a card swipe starts an order; the stop's meter readings end and bill it; a lost card is refused", async () => {
-    const card = await database.db
-      .selectFrom('card')
-      .innerJoin('ledger_account as a', 'a.card_id', 'card.id')
-      .select(['card.id', 'card.card_no'])
-      .select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
-      .where('card.merchant_id', '=', m1)
-      .where('card.status', '=', 'normal')
-      .groupBy(['card.id', 'card.card_no'])
-      .having((eb) => eb.fn.sum('a.balance_fen'), '>', 5_000)
-      .orderBy('card.id')
-      .executeTakeFirstOrThrow();
-    await device.send('swipe', { ...head(), cardNo: card.card_no, orderNo: 'SW000001', meterWh: 1_000_000, meterLiters: 5_000_000 });
+    const card = await cardWithMoney(database.db, m1, 5_000);
+    await device.send('swipe', { ...head(), cardNo: card.cardNo, orderNo: 'SW000001', meterWh: 1_000_000, meterLiters: 5_000_000 });
     const answer = await device.nextDown('swipe');
     assert.equal(answer.ok, true, JSON.stringify(answer));
     const order = await database.db.selectFrom('usage_record').selectAll().where('order_no', '=', 'SW000001').executeTakeFirstOrThrow();
     assert.equal(order.status, 'RUNNING');
     assert.equal(order.card_id, card.id);
     // the same swipe again (the device missed the answer): answered again, no second order
-    await device.send('swipe', { ...head(), cardNo: card.card_no, orderNo: 'SW000001', meterWh: 1_000_000, meterLiters: 5_000_000 });
+    await device.send('swipe', { ...head(), cardNo: card.cardNo, orderNo: 'SW000001', meterWh: 1_000_000, meterLiters: 5_000_000 });
     assert.equal((await device.nextDown('swipe')).ok, true);
     await device.send('stop', { ...head(), orderNo: 'SW000001', meterWh: 1_012_500, meterLiters: 5_030_000 });
     const bill = await database.db.selectFrom('bill').selectAll().where('usage_record_id', '=', order.id).executeTakeFirstOrThrow();
@@ -188,7 +168,7 @@ describe('devices over MQTT', () => {
     await database.db.updateTable('card').set({ status: 'loss' }).where('id', '=', card.id).execute();
     // all but the device's message number (taken, so the same message again is a replay)
     const before = await snapshot(database.db, [...BOOKKEEPING, 'device']);
-    await device.send('swipe', { ...head(), cardNo: card.card_no, orderNo: 'SW000002', meterWh: 1_012_500, meterLiters: 5_030_000 });
+    await device.send('swipe', { ...head(), cardNo: card.cardNo, orderNo: 'SW000002', meterWh: 1_012_500, meterLiters: 5_030_000 });
     const lost = await device.nextDown('swipe');
     assert.deepEqual([lost.ok, lost.message], [false, '该卡已挂失，余额已冻结']);
     assert.deepEqual(await snapshot(database.db, [...BOOKKEEPING, 'device']), before);

@@ -43,6 +43,7 @@ describe('menu/getCurrent', () => {
       'card',
       'bill',
       'fund',
+      'reconcile',
       'settlement',
       'report',
       'monitor',

@@ -16,6 +16,9 @@ import { wellMonitorCalls } from '../../src/api/contract';
 import type { CommandRow } from '../../src/api/contract/well/monitor';
 import { rotateKey } from './support/devices';
 import { openLive } from './support/live-stream';
+import { szy206Codec } from '../../server/devices/field/szy206';
+import { connectDtu, FIELD_TEST_CONFIG } from './support/field-dtu';
+import { linkWell } from './support/field-link';
 
 /**
  * Two servers on one database: what one of them took or was told holds at once on the other, so
@@ -26,9 +29,10 @@ import { openLive } from './support/live-stream';
  * a second app in this process on the same database.
  */
 /** The second server, and its clock: a child's is the real one, an app's in this process its test clock (standing still). */
-let second: { url: string; mqttUrl: string; now(): Date; close(): Promise<unknown> };
+let second: { url: string; mqttUrl: string; fieldPort: number; now(): Date; close(): Promise<unknown> };
 let child: Child | undefined;
 const s = serverSuite({
+  config: { field: FIELD_TEST_CONFIG },
   setup: async (suite) => {
     if (suite.database.url) {
       const dataDir = mkdtempSync(join(tmpdir(), 'irr-second-'));
@@ -39,13 +43,18 @@ const s = serverSuite({
         IRR_DATA_DIR: dataDir,
         DATABASE_URL: suite.database.url,
         IRR_MQTT_PORT: '0',
+        IRR_FIELD_PORT: '0',
+        // the tests connect their own devices: a simulated DTU of the demo's would fight them for a well
+        IRR_SIMULATE: 'off',
       });
       const url = await waitForUrl(child);
       const mqttUrl = /devices \(MQTT\): (mqtt:\/\/\S+)/.exec(child.stdout())?.[1] ?? '';
+      const fieldPort = Number(/devices \(TCP[^)]*\): \S+:(\d+)/.exec(child.stdout())?.[1]);
       const running = child;
       second = {
         url,
         mqttUrl,
+        fieldPort,
         now: () => new Date(),
         close: async () => {
           running.process.kill('SIGTERM');
@@ -53,10 +62,19 @@ const s = serverSuite({
           rmSync(dataDir, { recursive: true, force: true });
         },
       };
-      assert.ok(mqttUrl, `the second server's broker: ${child.stdout()}`);
+      assert.ok(mqttUrl && fieldPort > 0, `the second server's broker and gateway: ${child.stdout()}`);
     } else {
-      const app: TestServer = await startTestServer(suite.database, { mqtt: { ...s.server.config.mqtt, port: 0 } });
-      second = { url: app.url, mqttUrl: app.app.services.devices.link!.url, now: app.clock.now, close: () => app.close() };
+      const app: TestServer = await startTestServer(suite.database, {
+        mqtt: { ...s.server.config.mqtt, port: 0 },
+        field: { ...s.server.config.field, port: 0 },
+      });
+      second = {
+        url: app.url,
+        mqttUrl: app.app.services.devices.link!.url,
+        fieldPort: app.app.services.devices.field!.address.port,
+        now: app.clock.now,
+        close: () => app.close(),
+      };
     }
   },
 });
@@ -215,6 +233,52 @@ describe('two servers on one database', () => {
     } finally {
       live.close();
       await device.endAsync();
+    }
+  });
+
+  test("a DTU on the other server's gateway: a command written here reaches its socket there; connecting here closes the older there", async () => {
+    const admin = await s.server.loginAs('13800000000');
+    const merchant = await s.database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // (the test above takes the last)
+    const { id: well } = await s.database.db
+      .selectFrom('well')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .orderBy('id', 'desc')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const station = '530381:00077';
+    await linkWell(admin, well, {
+      transport: 'szy206',
+      profile: 'standard',
+      station,
+      password: '1234',
+      registration: { kind: 'frame' },
+      heartbeat: null,
+    });
+    const live = await openLive(admin);
+    const there = await connectDtu(s.server, { codec: szy206Codec, station, profile: 'standard', port: second.fieldPort });
+    try {
+      there.send({ kind: 'link', link: 'login' });
+      await there.nextFrame();
+      there.send({ kind: 'status', reading: { waterLevel: 21.5 } });
+      await there.nextFrame(); // its confirmation
+      await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === well && r.waterLevel === 21.5 && r.isOnline));
+      const sent = (await admin.call<CommandRow>(wellMonitorCalls.command, { wellId: well, action: 'start' })).body.data;
+      assert.equal(sent.status, 'SENT');
+      assert.deepEqual((await there.nextCommand()).command, { kind: 'pump', action: 'start' });
+      there.send({ kind: 'ack', command: 'pump', ok: true });
+      await live.next((e) => e.type === 'command' && e.command.id === sent.id && e.command.status === 'ACKED');
+
+      const here = await connectDtu(s.server, { codec: szy206Codec, station, profile: 'standard' });
+      here.send({ kind: 'link', link: 'login' });
+      await here.nextFrame();
+      await there.closed;
+      here.close();
+    } finally {
+      live.close();
+      there.close();
     }
   });
 });

@@ -97,6 +97,16 @@ export const MERCHANT_MENUS: readonly GroupSeed[] = [
         ],
       },
       {
+        key: 'reconcile',
+        name: '对账异常',
+        icon: 'icon-reconcile',
+        buttons: [
+          ['agriculturalWell:reconcile:view', '查看对账异常'],
+          ['agriculturalWell:reconcile:process', '处理'],
+          ['agriculturalWell:reconcile:export', '导出'],
+        ],
+      },
+      {
         key: 'settlement',
         name: '支付结算',
         icon: 'icon-settlement',

@@ -54,8 +54,12 @@ export type FieldUp =
   | { kind: 'swipe'; at?: number; cardNo: string; orderNo: string; meterWh: number; meterLiters: number }
   /** The pump stopped on that order. */
   | { kind: 'stop'; at?: number; orderNo: string; meterWh: number; meterLiters: number }
-  /** The terminal's answer to a centre's command (`serial`: the command frame's number, where the protocol has one). */
-  | { kind: 'ack'; command: FieldCommand['kind']; ok: boolean; serial?: number; reason?: string }
+  /**
+   * The terminal's answer to a centre's command (`serial`: the command frame's number, where the
+   * protocol has one; `action`: the pump action it answers, where the protocol says it: SZY206's
+   * 92H/93H answers do, SL 651's 4CH gives the pump's state, not the command's).
+   */
+  | { kind: 'ack'; command: FieldCommand['kind']; ok: boolean; serial?: number; reason?: string; action?: 'start' | 'stop' }
   /** Finished orders the controller kept (oldest first). */
   | { kind: 'records'; records: FieldRecord[] }
   /** A card's water or money the controller holds (answer to a query or recharge). */
@@ -69,7 +73,14 @@ export type FieldCommand =
   | { kind: 'query' }
   | { kind: 'recharge'; cardNo: string; amountFen: number; waterLiters?: number }
   | { kind: 'swipeAnswer'; orderNo: string; ok: boolean; balanceFen: number; message?: string }
-  | { kind: 'blacklist'; cardNos: string[] };
+  | { kind: 'blacklist'; cardNos: string[] }
+  /**
+   * The answer to one uploaded offline record once the server holds it (booked now or before):
+   * the record answered and the highest record number held of the device. The controller forgets
+   * `recordNo` only; a record it sent that gets no answer (refused as invalid) it keeps and sends
+   * again after its next reconnection (server/docs/field-gateway.md, "Offline orders").
+   */
+  | { kind: 'recordsAck'; recordNo: number; lastRecordNo: number };
 
 /** Why bytes or a frame were dropped (counted by reason, like the MQTT ingest's). */
 export const FIELD_DROPS = ['garbage', 'length', 'oversized', 'crc', 'malformed', 'foreign', 'password', 'timeout'] as const;

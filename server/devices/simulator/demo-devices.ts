@@ -1,8 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashSecret, newSecret, wellUsername } from '../credentials';
+import { registrationKey } from '../field/registration-strings';
+import { pendingFenOf } from '../../money/card-writes';
+import { demoDtu, demoTransports } from './demo-transports';
+import type { DtuSettings } from './dtu-messages';
+import type { OfflineCard } from './offline-field';
 import type { SimulatedDevice } from './simulator';
 
 /** Where a development server keeps the simulated devices' credentials (secrets in clear: never in production). */
@@ -13,6 +18,8 @@ export interface Saved {
   secret: string;
   kind: 'well' | 'fertigation';
   merchantId: number;
+  /** A DTU's settings with its registration string in clear (an MQTT device has none). */
+  dtu?: DtuSettings;
 }
 
 /**
@@ -22,11 +29,24 @@ export interface Saved {
  * simulated: its secret was shown once and is not here. Returns the devices with their cards, and
  * each well's running order to pump on and stop.
  */
-export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: string, now: Date): Promise<SimulatedDevice[]> {
+export async function ensureSimulatedDevices(
+  db: Kysely<Database>,
+  dataDir: string,
+  now: Date,
+  opts: { dtus: boolean } = { dtus: false },
+): Promise<SimulatedDevice[]> {
   const file = simulatedDevicesFile(dataDir);
   const saved: Saved[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { devices: Saved[] }).devices : [];
-  const known = new Set((await db.selectFrom('device').select('username').execute()).map((d) => d.username));
-  const kept = saved.filter((d) => known.has(d.username));
+  // a device whose transport or registration changed in the console (field-gateway.md) is no longer simulated
+  const known = new Map(
+    (await db.selectFrom('device').select(['username', 'transport', 'registration_key']).execute()).map((d) => [d.username, d]),
+  );
+  const kept = saved.filter((d) => {
+    const row = known.get(d.username);
+    if (!row || row.transport !== (d.dtu?.protocol ?? 'mqtt')) return false;
+    const r = d.dtu?.registration;
+    return r?.kind !== 'string' || row.registration_key === registrationKey(r.value);
+  });
   const wells = await db
     .selectFrom('well')
     .select(['id', 'merchant_id'])
@@ -40,6 +60,7 @@ export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: stri
     .orderBy('id')
     .execute();
   const made: Saved[] = [];
+  const transports = opts.dtus ? await demoTransports(db, wells) : new Map<number, never>();
   const rows = [
     ...wells.map((w) => ({
       kind: 'well' as const,
@@ -58,6 +79,17 @@ export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: stri
   ];
   for (const { kind, ...row } of rows) {
     const secret = newSecret();
+    const transport = row.well_id === null ? undefined : transports.get(row.well_id);
+    if (transport) {
+      // a DTU's device holds no MQTT secret anybody knows (field-gateway.md)
+      const { dtu, columns } = demoDtu(row.well_id!, transport, now);
+      made.push({ username: row.username, secret: '', kind, merchantId: row.merchant_id, dtu });
+      await db
+        .insertInto('device')
+        .values({ ...row, ...columns, secret_hash: hashSecret(secret), created_at: now, rotated_at: now })
+        .execute();
+      continue;
+    }
     made.push({ username: row.username, secret, kind, merchantId: row.merchant_id });
     await db
       .insertInto('device')
@@ -66,16 +98,71 @@ export async function ensureSimulatedDevices(db: Kysely<Database>, dataDir: stri
   }
   const devices = [...kept, ...made];
   const cards: Record<number, string[]> = {};
-  for (const c of await db.selectFrom('card').select(['merchant_id', 'card_no']).where('status', '=', 'normal').orderBy('id').execute()) {
+  // an offline card's money is on its chip: its controller does not ask the server (server/docs/offline-orders.md)
+  for (const c of await db
+    .selectFrom('card')
+    .select(['merchant_id', 'card_no'])
+    .where('status', '=', 'normal')
+    .where('card_type', '<>', 'offline')
+    .orderBy('id')
+    .execute()) {
     (cards[c.merchant_id] ??= []).push(c.card_no);
   }
+  const offlineCards = await offlineCardsOf(db);
+  const { lastRecordNos, meters } = await fieldStateOf(db);
   // the cards too: `npm run simulate` has no database to find them in
-  writeFileSync(file, JSON.stringify({ devices, cards }), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify({ devices, cards, offlineCards, lastRecordNos, meters }), { mode: 0o600 });
   const orders = await takeOverRunningOrders(
     db,
     devices.filter((d) => d.kind === 'well').map((d) => d.username),
   );
-  return simulatedDevices({ devices, cards }).map((d) => (orders.has(d.username) ? { ...d, order: orders.get(d.username) } : d));
+  return simulatedDevices({ devices, cards, offlineCards, lastRecordNos, meters }).map((d) =>
+    orders.has(d.username) ? { ...d, order: orders.get(d.username) } : d,
+  );
+}
+
+/**
+ * Each merchant's offline cards in use, with what their chips hold: the ledger's mirror less the
+ * writes not made yet (a card the field never saw holds what the server says).
+ */
+async function offlineCardsOf(db: Kysely<Database>): Promise<Record<number, OfflineCard[]>> {
+  const rows = await db
+    .selectFrom('card as c')
+    .select(['c.merchant_id', 'c.card_no'])
+    .select([
+      sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.kind = 'card')`.as(
+        'mirror',
+      ),
+      pendingFenOf('c.id').as('pending'),
+    ])
+    .where('c.card_type', '=', 'offline')
+    .where('c.status', '=', 'normal')
+    .orderBy('c.id')
+    .execute();
+  const byMerchant: Record<number, OfflineCard[]> = {};
+  for (const r of rows) {
+    (byMerchant[r.merchant_id] ??= []).push({ cardNo: r.card_no, fen: Math.max(0, Number(r.mirror ?? 0) - Number(r.pending)) });
+  }
+  return byMerchant;
+}
+
+/**
+ * Each well device's last offline record number held, and its meters as the server last heard them
+ * (its status, or the end of its last record, whichever is higher), by username: the simulator's
+ * controllers go on from there, so that their records neither repeat a number nor run a meter back.
+ */
+async function fieldStateOf(
+  db: Kysely<Database>,
+): Promise<{ lastRecordNos: Record<string, number>; meters: Record<string, { wh: number; liters: number }> }> {
+  const { rows } = await sql<{ username: string; n: string | number | null; wh: string | number; liters: string | number }>`
+    select d.username, o.n, greatest(w.meter_wh, coalesce(o.wh, 0)) as wh, greatest(w.meter_liters, coalesce(o.liters, 0)) as liters
+    from device d join well w on w.id = d.well_id
+    left join lateral (select max(record_no) as n, max(end_wh) as wh, max(end_liters) as liters from offline_order where device_id = d.id) o on true
+    order by d.id`.execute(db);
+  return {
+    lastRecordNos: Object.fromEntries(rows.filter((r) => r.n !== null).map((r) => [r.username, Number(r.n)])),
+    meters: Object.fromEntries(rows.map((r) => [r.username, { wh: Number(r.wh), liters: Number(r.liters) }])),
+  };
 }
 
 /**
@@ -129,12 +216,25 @@ async function takeOverRunningOrders(
   return taken;
 }
 
-/** The devices of a simulated-devices file, each well with its merchant's cards to swipe. */
-export function simulatedDevices(file: { devices: Saved[]; cards: Record<number, string[]> }): SimulatedDevice[] {
+/** What a simulated-devices file holds: the credentials, and the merchants' cards (a file of an older server has no offline ones). */
+export interface SimulatedDevicesFile {
+  devices: Saved[];
+  cards: Record<number, string[]>;
+  offlineCards?: Record<number, OfflineCard[]>;
+  lastRecordNos?: Record<string, number>;
+  meters?: Record<string, { wh: number; liters: number }>;
+}
+
+/** The devices of a simulated-devices file, each well with its merchant's cards to swipe and offline cards to serve. */
+export function simulatedDevices(file: SimulatedDevicesFile): SimulatedDevice[] {
   return file.devices.map((d) => ({
     username: d.username,
     secret: d.secret,
+    ...(d.dtu ? { dtu: d.dtu } : {}),
     kind: d.kind,
     cards: d.kind === 'well' ? (file.cards[d.merchantId] ?? []) : [],
+    offlineCards: d.kind === 'well' ? (file.offlineCards?.[d.merchantId] ?? []) : [],
+    lastRecordNo: file.lastRecordNos?.[d.username] ?? 0,
+    ...(file.meters?.[d.username] ? { meters: file.meters[d.username] } : {}),
   }));
 }

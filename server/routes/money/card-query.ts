@@ -4,6 +4,7 @@ import { maskIdCard } from '../../../src/api/contract/money/id-card-rule';
 import type { Db } from '../../db/connect';
 import { startsWith } from '../../db/like';
 import { fenToYuan, formatDateTime } from '../../http/format';
+import { pendingFenOf } from '../../money/card-writes';
 
 export interface CardFilters {
   keyword?: string | undefined;
@@ -53,6 +54,7 @@ export function cardColumns(query: ReturnType<typeof cardQuery>) {
     sql<string | number>`(select coalesce(sum(a.balance_fen), 0) from ledger_account a where a.card_id = c.id and a.source = 'N')`.as(
       'gift_fen',
     ),
+    pendingFenOf('c.id').as('pending_fen'),
   ]);
 }
 
@@ -79,6 +81,7 @@ export function toCardRow(r: CardSelect): CardRow {
     replacedByCardNo: r.replaced_no ?? '',
     createTime: formatDateTime(r.created_at),
     lossTime: r.lost_at ? formatDateTime(r.lost_at) : null,
+    pendingWrite: fenToYuan(Number(r.pending_fen)),
   };
 }
 

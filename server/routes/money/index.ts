@@ -3,6 +3,7 @@ import { registerBillRoutes } from './bill-routes';
 import { registerCardRoutes } from './card-routes';
 import { registerFarmerRoutes } from './farmer-routes';
 import { registerFundRoutes } from './fund-routes';
+import { registerReconcileRoutes } from './reconcile-routes';
 import { registerReportRoutes } from './report-routes';
 import { registerServiceRoutes } from './service-routes';
 import { registerSettlementRoutes } from './settlement-routes';
@@ -16,4 +17,5 @@ export function registerMoneyRoutes(route: RouteFn): void {
   registerSettlementRoutes(route);
   registerServiceRoutes(route);
   registerReportRoutes(route);
+  registerReconcileRoutes(route);
 }

@@ -1,6 +1,7 @@
 import type { RouteFn } from '../../http/route';
 import { registerBusinessLineRoutes } from '../business/index';
 import { registerAlarmRuleRoutes } from './alarm-rule-routes';
+import { registerDeviceLinkRoutes } from './device-link-routes';
 import { registerWellParamRoutes } from './equip-param-routes';
 import { registerWellEquipRoutes } from './equip-routes';
 import { registerWellStatusRoutes } from './equip-status-routes';
@@ -24,4 +25,5 @@ export function registerWellRoutes(route: RouteFn): void {
   registerInspectionPlanRoutes(route);
   registerInspectionTaskRoutes(route);
   registerAlarmRuleRoutes(route);
+  registerDeviceLinkRoutes(route);
 }

@@ -19,7 +19,7 @@ export function monitorQuery(db: Db, merchantId: number) {
   return db.selectFrom('well as w').leftJoin('well_param as p', 'p.equip_id', 'w.id').where('w.merchant_id', '=', merchantId);
 }
 
-/** The columns of a monitor row, the running order and the device's presence in the same statement. */
+/** The columns of a monitor row, the running order and the device's transport (none: no device) in the same statement. */
 export function selectMonitorRows(query: ReturnType<typeof monitorQuery>) {
   return query
     .innerJoin('place', 'place.id', 'w.place_id')
@@ -50,7 +50,7 @@ export function selectMonitorRows(query: ReturnType<typeof monitorQuery>) {
         .orderBy('r.id', 'desc')
         .limit(1)
         .as('running_order'),
-      eb.exists(eb.selectFrom('device as d').select('d.id').whereRef('d.well_id', '=', 'w.id')).as('has_device'),
+      eb.selectFrom('device as d').select('d.transport').whereRef('d.well_id', '=', 'w.id').as('transport'),
     ]);
 }
 
@@ -79,7 +79,8 @@ export function toMonitorRow(r: Selected): MonitorRow {
     running: r.running as MonitorRow['running'],
     order: order && { orderNo: order.orderNo, userName: order.userName, startTime: formatDateTime(new Date(order.startAt)) },
     statusTime: r.status_at ? formatDateTime(r.status_at) : null,
-    hasDevice: Boolean(r.has_device),
+    hasDevice: r.transport !== null,
+    transport: r.transport,
     longitude: r.longitude === null ? null : Number(r.longitude),
     latitude: r.latitude === null ? null : Number(r.latitude),
   };

@@ -17,4 +17,8 @@ export const wellMessages = {
   planRunning: '该计划有巡检中的任务，请完成后再删除',
   taskNotWaiting: '只有待巡检的任务可以开始巡检',
   taskNotRunning: '只有巡检中的任务可以完成巡检',
+  stationTaken: '该站点地址已被其他设备使用',
+  imeiTaken: '该IMEI已被其他设备使用',
+  profileUnknown: '设备协议的配置不存在，请重新选择',
+  notByString: '该设备的注册方式不是注册包，请先将注册方式设为注册包并保存',
 } as const;

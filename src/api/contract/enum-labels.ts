@@ -161,6 +161,15 @@ export const enumLabels = {
   onlineState: { true: '在线', false: '离线' },
   inspectionInterval: { 30: '30天', 60: '60天', 90: '90天', 120: '120天' },
   paymentResult: PAYMENT_RESULT_TEXTS,
+  reconcileKind: {
+    balance: '余额不符',
+    meter: '表计倒走',
+    gap: '记录跳号',
+    shortfall: '余额不足',
+    unknownCard: '卡号不存在',
+    conflict: '记录号冲突',
+    lostCard: '挂失后消费',
+  },
 } as const;
 
 export type EnumName = keyof typeof enumLabels;

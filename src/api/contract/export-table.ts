@@ -51,6 +51,8 @@ import * as monitor from './well/monitor';
 import { monitorColumnDefs } from './well/monitor-columns';
 import * as inspection from './well/inspection';
 import { planColumnDefs, taskColumnDefs } from './well/inspection-columns';
+import * as reconcile from './money/reconcile';
+import { reconcileColumnDefs } from './money/reconcile-columns';
 import * as alarmRule from './well/alarm-rule';
 import { alarmRuleColumnDefs } from './well/alarm-rule-columns';
 
@@ -111,6 +113,7 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
   [card.findPage.path, spec(cardColumnDefs)],
   [bill.findPage.path, spec(billColumnDefs)],
   [fund.findPage.path, spec(flowColumnDefs, wellPermissions.fund.export)],
+  [reconcile.findPage.path, spec(reconcileColumnDefs, wellPermissions.reconcile.export)],
   [settlement.findPage.path, spec(settlementColumnDefs)],
   [settlement.findItemPage.path, spec(settlementItemColumnDefs)],
   [monitor.findPage.path, spec(monitorColumnDefs)],

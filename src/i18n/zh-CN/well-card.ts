@@ -12,6 +12,8 @@ export const wellCardTexts = {
   lossTime: '挂失时间',
   replacedBy: '补卡新卡号',
   replacedFrom: '原卡号',
+  /** An offline card's money its chip has not taken yet (the next controller that sees the card writes it). */
+  pendingWrite: '待写卡(元)',
   /** 原卡号 of a card that replaced a replacement: the card it was issued for, then the earlier ones. */
   replacedChain: (cardNo: string, earlier: readonly string[]) => (earlier.length ? `${cardNo}（更早：${earlier.join('、')}）` : cardNo),
   issue: '开卡',

@@ -18,6 +18,7 @@ export const screens: GroupModule['screens'] = {
   '/agriculturalWell/card': lazyPart('agriculturalWell/card', () => import('./card').then((m) => m.CardScreen)),
   '/agriculturalWell/bill': lazyPart('agriculturalWell/bill', () => import('./bill').then((m) => m.BillScreen)),
   '/agriculturalWell/fund': lazyPart('agriculturalWell/fund', () => import('./fund').then((m) => m.FundScreen)),
+  '/agriculturalWell/reconcile': lazyPart('agriculturalWell/reconcile', () => import('./reconcile').then((m) => m.ReconcileScreen)),
   '/agriculturalWell/settlement': lazyPart('agriculturalWell/settlement', () => import('./settlement').then((m) => m.SettlementScreen)),
   '/agriculturalWell/report': lazyPart('agriculturalWell/report', () => import('./report').then((m) => m.ReportScreen)),
   '/agriculturalWell/monitor': lazyPart('agriculturalWell/monitor', () => import('./monitor').then((m) => m.MonitorScreen)),

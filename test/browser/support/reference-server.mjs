@@ -14,7 +14,8 @@ import { buffer } from 'node:stream/consumers';
  *   POST /ref-control/clock    { ms } moves the server's clock on (a settlement takes what was stamped before its moment) -> { now }
  *                              (its clock stands still from the reset: { ms: 0 } reads the moment the server calls now)
  *   POST /ref-control/device   a fake device on the server's MQTT broker: { op: 'connect', wellId } -> { username },
- *                              { op: 'status', username, status }, { op: 'answer', username, ok, reason } (acks its next command)
+ *                              { op: 'status', username, status }, { op: 'answer', username, ok, reason } (acks its next command),
+ *                              { op: 'order', username, record } (an offline order's record) -> the server's down/order
  * The live stream (text/event-stream) is passed on as it comes, and ends when the page drops it.
  */
 const CHILD = fileURLToPath(new URL('../../server/support/reference-server-process.ts', import.meta.url));

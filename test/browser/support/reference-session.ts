@@ -132,6 +132,9 @@ export const referenceDevice = {
   connect: (wellId: number) => control<{ username: string }>('device', { op: 'connect', wellId }),
   /** A status report (the readings of test/server/devices.test.ts unless given); resolves once the server took it. */
   status: (username: string, status: Record<string, unknown> = {}) => control<null>('device', { op: 'status', username, status }),
+  /** An offline order's record (up/order: recordNo, cardNo, times, meters, money); resolves with the server's down/order. */
+  order: (username: string, record: Record<string, unknown>) =>
+    control<{ recordNo: number; lastRecordNo: number }>('device', { op: 'order', username, record }),
   /** The device answers its next command: acknowledged, or refused with `reason`. */
   answerNext: (username: string, ok: boolean, reason?: string) => control<null>('device', { op: 'answer', username, ok, reason }),
 };

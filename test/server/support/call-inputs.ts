@@ -42,6 +42,79 @@ export interface MerchantRows {
   inspection: { plan: { id: number; version: number }; waiting: { id: number; version: number }; running: { id: number; version: number } };
   /** The merchant's default fault alarm rule (seeded). */
   alarmRule: { id: number; version: number };
+  /** An open reconciliation issue of an offline record of the merchant's well (one is written when it has none). */
+  reconcileIssueId: number;
+}
+
+/** An open reconciliation issue of the merchant: the first, or one written on the well's device (made when it has none). */
+async function reconcileIssueOf(db: Kysely<Database>, m: number, wellId: number): Promise<number> {
+  const open = await db
+    .selectFrom('reconcile_issue')
+    .select('id')
+    .where('merchant_id', '=', m)
+    .where('processed', '=', 'N')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (open) return open.id;
+  const at = new Date();
+  const device =
+    (await db.selectFrom('device').select('id').where('well_id', '=', wellId).executeTakeFirst()) ??
+    (await db
+      .insertInto('device')
+      .values({
+        merchant_id: m,
+        well_id: wellId,
+        equip_id: null,
+        username: `w${wellId}-walk0000`,
+        secret_hash: '',
+        created_at: at,
+        rotated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  const record = await db
+    .insertInto('offline_order')
+    .values({
+      merchant_id: m,
+      device_id: device.id,
+      well_id: wellId,
+      record_no: 900_001,
+      card_no: 'WALK0001',
+      card_id: null,
+      started_at: at,
+      ended_at: at,
+      start_wh: 0,
+      end_wh: 0,
+      start_liters: 0,
+      end_liters: 0,
+      amount_fen: 100,
+      balance_before_fen: 100,
+      balance_after_fen: 0,
+      usage_record_id: null,
+      bill_id: null,
+      received_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const issue = await db
+    .insertInto('reconcile_issue')
+    .values({
+      merchant_id: m,
+      kind: 'unknownCard',
+      offline_order_id: record.id,
+      well_id: wellId,
+      card_id: null,
+      card_no: 'WALK0001',
+      record_no: 900_001,
+      difference_fen: 100,
+      detail: '走查的对账异常',
+      processed_at: null,
+      happened_at: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return issue.id;
 }
 
 export async function merchantRows(db: Kysely<Database>, merchantId: number): Promise<MerchantRows> {
@@ -225,6 +298,7 @@ export async function merchantRows(db: Kysely<Database>, merchantId: number): Pr
     commandId: command.id,
     inspection,
     alarmRule,
+    reconcileIssueId: await reconcileIssueOf(db, m, well.id),
   };
 }
 
@@ -391,6 +465,8 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
     amount: refundAmountFen(r.bill.amountFen, r.bill.count, 1)! / 100,
   }),
   'irrigationWell/fund/findPage': (r) => ({ cardId: r.card.id }),
+  'irrigationWell/reconcile/findPage': (r) => ({ wellId: r.well.id }),
+  'irrigationWell/reconcile/process': (r) => ({ id: r.reconcileIssueId, note: '走查处理' }),
   'irrigationWell/fund/export': (r) => ({ cardId: r.card.id }),
   'irrigationWell/settlement/findById': (r) => ({ id: r.settlement.id }),
   'irrigationWell/settlement/findItemPage': (r) => ({ settlementId: r.settlement.id, page: 1, size: 10 }),
@@ -403,6 +479,9 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   'irrigationWell/monitor/findPage': (r) => ({ placeId: r.place.id }),
   'irrigationWell/equip/deviceKey': (r) => ({ id: r.well.id }),
   'irrigationWell/equip/rotateDeviceKey': (r) => ({ id: r.well.id }),
+  'irrigationWell/equip/deviceLink': (r) => ({ id: r.well.id }),
+  'irrigationWell/equip/saveDeviceLink': (r) => ({ id: r.well.id, transport: 'mqtt' }),
+  'irrigationWell/equip/newRegistration': (r) => ({ id: r.well.id }),
   'irrigationWell/inspection/plan/findPage': (r) => ({ wellId: r.well.id }),
   'irrigationWell/inspection/plan/save': inspectionPlan,
   'irrigationWell/inspection/plan/update': (r) => ({ id: r.inspection.plan.id, version: r.inspection.plan.version, ...inspectionPlan(r) }),

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import mqtt, { type MqttClient } from 'mqtt';
+import type { Database } from '../../../server/db/schema';
 import type { DownKind, UpKind } from '../../../src/api/contract/device/topics';
 import { downTopic, upTopic } from '../../../src/api/contract/device/topics';
 import { wellMonitorCalls } from '../../../src/api/contract';
@@ -21,6 +23,19 @@ export async function rotateKey(admin: TestClient, wellId: number): Promise<{ us
   if (res.body.errorCode !== 0) throw new Error(`rotate failed: ${res.text}`);
   return res.body.data;
 }
+
+/** An `up/status` of a well at rest (the readings devices.test.ts starts from), with the message's number and clock. */
+export const restingStatus = (head: { seq: number; ts: number }, extra: Record<string, unknown> = {}) => ({
+  ...head,
+  sig: 18.5,
+  waterLevel: 42.35,
+  running: false,
+  current: 12.3,
+  voltage: 380.5,
+  meterWh: 1_000_000,
+  meterLiters: 5_000_000,
+  ...extra,
+});
 
 /** The server's ingest counts (accepted and dropped). */
 export const ingestCounts = (server: TestServer) => server.app.services.devices.ingest.counts;
@@ -83,4 +98,26 @@ export async function connectDevice(server: TestServer, username: string, secret
       }),
     close: () => client.endAsync(),
   };
+}
+
+/** A normal card of the merchant with more than `fen` on it, and its balance. */
+export async function cardWithMoney(
+  db: Kysely<Database>,
+  merchantId: number,
+  fen: number,
+): Promise<{ id: number; cardNo: string; fen: number }> {
+  const card = await db
+    .selectFrom('card')
+    .innerJoin('ledger_account as a', 'a.card_id', 'card.id')
+    .select(['card.id', 'card.card_no'])
+    .select((eb) => eb.fn.sum<string>('a.balance_fen').as('fen'))
+    .where('card.merchant_id', '=', merchantId)
+    .where('card.status', '=', 'normal')
+    // an offline card's money is on its chip: its controller reports the order (offline-orders.test.ts)
+    .where('card.card_type', '<>', 'offline')
+    .groupBy(['card.id', 'card.card_no'])
+    .having((eb) => eb.fn.sum('a.balance_fen'), '>', fen)
+    .orderBy('card.id')
+    .executeTakeFirstOrThrow();
+  return { id: card.id, cardNo: card.card_no, fen: Number(card.fen) };
 }

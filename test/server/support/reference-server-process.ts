@@ -8,7 +8,7 @@
 import { CompiledQuery } from 'kysely';
 import type { PaymentResultCode } from '../../../src/api/contract/money/payment-codes';
 import { loadConfig } from '../../../server/config';
-import { connectDevice, rotateKey, type TestDevice } from './devices';
+import { connectDevice, restingStatus, rotateKey, type TestDevice } from './devices';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -23,7 +23,8 @@ interface Running {
 type DeviceRequest =
   | { op: 'connect'; wellId: number }
   | { op: 'status'; username: string; status: Record<string, unknown> }
-  | { op: 'answer'; username: string; ok: boolean; reason?: string };
+  | { op: 'answer'; username: string; ok: boolean; reason?: string }
+  | { op: 'order'; username: string; record: Record<string, unknown> };
 type Request =
   | { id: number; type: 'reset' }
   | { id: number; type: 'login'; mobile: string }
@@ -57,7 +58,10 @@ function deviceOf(username: string): TestDevice {
   return device;
 }
 
-/** A fake device of a well: new credentials, connected; a status report (the readings of devices.test.ts unless given); an ack of its next command. */
+/**
+ * A fake device of a well: new credentials, connected; a status report (the readings of devices.test.ts unless given); an ack of its next
+ * command; an offline order's record (`up/order`), answered with the server's `down/order`.
+ */
 async function device(request: DeviceRequest): Promise<unknown> {
   switch (request.op) {
     case 'connect': {
@@ -66,18 +70,13 @@ async function device(request: DeviceRequest): Promise<unknown> {
       return { username };
     }
     case 'status':
-      await deviceOf(request.username).send('status', {
-        ...head(),
-        sig: 18.5,
-        waterLevel: 42.35,
-        running: false,
-        current: 12.3,
-        voltage: 380.5,
-        meterWh: 1_000_000,
-        meterLiters: 5_000_000,
-        ...request.status,
-      });
+      await deviceOf(request.username).send('status', restingStatus(head(), request.status));
       return null;
+    case 'order': {
+      const found = deviceOf(request.username);
+      await found.send('order', { ...head(), ...request.record });
+      return found.nextDown('order');
+    }
     case 'answer': {
       const found = deviceOf(request.username);
       const { ok, reason } = request;

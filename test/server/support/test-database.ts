@@ -7,7 +7,7 @@ import pg from 'pg';
 import { loadOrCreateAppKey } from '../../../server/auth/app-key';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connect';
 import { isAlive } from '../../../server/db/data-dir-lock';
-import { migrate } from '../../../server/db/migrate';
+import { migrate, MIGRATIONS } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/db/seed/index';
 import { formatDateTime } from '../../../server/http/format';
 
@@ -46,10 +46,15 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-/** Migrations and seed change the template: key it on their sources (and the China-time day, as seed dates are relative). */
+/**
+ * Migrations and seed change the template: key it on their sources (and the China-time day, as seed
+ * dates are relative), and on the migrations this code runs: `npm test` runs compiled copies, and a
+ * source edited after they were compiled must not name a template built by the older code.
+ */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of TEMPLATE_SOURCES.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
+  hash.update(JSON.stringify(MIGRATIONS));
   // the seed's "today" is China time's: a template made before its midnight must not serve after it
   hash.update(formatDateTime(new Date()).slice(0, 10)).update(String(TEST_PASSWORD_LOG_N));
   return hash.digest('hex').slice(0, 16);

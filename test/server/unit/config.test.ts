@@ -18,6 +18,16 @@ describe('config', () => {
     assert.equal(c.captchaFixed, undefined);
   });
 
+  test("the TCP gateway for DTUs: its own port beside MQTT's, off in tests unless set; its heartbeat window", () => {
+    assert.deepEqual(loadConfig({}).field, { port: 7651, heartbeatWindowMs: 180_000 });
+    assert.equal(loadConfig({ IRR_FIELD_PORT: 'off' }).field.port, null);
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).field.port, null);
+    assert.equal(loadConfig({ NODE_ENV: 'test', IRR_FIELD_PORT: '0' }).field.port, 0);
+    assert.equal(loadConfig({ IRR_FIELD_HEARTBEAT_SECONDS: '600' }).field.heartbeatWindowMs, 600_000);
+    assert.throws(() => loadConfig({ IRR_FIELD_HEARTBEAT_SECONDS: '10' }), /IRR_FIELD_HEARTBEAT_SECONDS/);
+    assert.throws(() => loadConfig({ IRR_FIELD_PORT: 'tcp' }), /IRR_FIELD_PORT/);
+  });
+
   test('reads and checks the environment', () => {
     const c = loadConfig({
       PORT: '9000',

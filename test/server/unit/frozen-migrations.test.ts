@@ -36,6 +36,10 @@ const RELEASED: Readonly<Record<string, string>> = {
   '019-devices': '96caaed969d33ba280cbcfa4947fda5770f399d35d3416e506f2864d6a33b689',
   '020-inspection': '6a177ce63ea2afef6f593afdc5f195a8557114d8da021460488cddec49c11fe4',
   '021-alarm-rules': 'a480e010d21a77b81e9673fc4c9ed63db99255a16b69a214fd68407d527b66a1',
+  '022-field-gateway': '4a979a7f4a2dad79f0c44564244e88436d252ab012bf59e8b916a26e98211cf9',
+  '023-offline-orders': 'dda4e7b9f26091999411774873b2acfe64eace9291830434505f4c5b4dd4ec70',
+  '024-reconciliation': '9138b3b13e681bba42c01d2a34c16c65888a63b6525abccad391f669f264ccf0',
+  '025-card-writes': '44deade2f17fdf07e8cd76f3c961cab3087d37fe77a09d1188085944d83da995',
 };
 
 test('every released migration gives the statements it was released with', () => {

@@ -128,6 +128,11 @@ function commands(vendor: boolean): fc.Arbitrary<FieldCommand> {
       { requiredKeys: ['kind', 'orderNo', 'ok', 'balanceFen'] },
     ),
     fc.record({ kind: fc.constant('blacklist' as const), cardNos: fc.array(number, { maxLength: 20 }) }),
+    fc.record({
+      kind: fc.constant('recordsAck' as const),
+      recordNo: fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+      lastRecordNo: fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+    }),
   );
 }
 

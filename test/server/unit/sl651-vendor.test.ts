@@ -167,6 +167,26 @@ describe('ic-card-v1 frames, centre → station', () => {
     );
   });
 
+  test('E3H acknowledges one offline record once held, ESC: the record, the last held (4 bytes HEX each)', () => {
+    assert.equal(
+      centre({ kind: 'recordsAck', recordNo: 42, lastRecordNo: 0x1_0000 }),
+      expected(false, 'E3', SENT + '0000002A' + '00010000', '1B'),
+    );
+    const frame = sl651Codec.encode(STATION, { kind: 'recordsAck', recordNo: 42, lastRecordNo: 43 }, PROFILE, opts);
+    assert.deepEqual(sl651Codec.decodeDown(frame, PROFILE), {
+      ok: true,
+      station: STATION,
+      command: { kind: 'recordsAck', recordNo: 42, lastRecordNo: 43 },
+      serial: 0x10,
+    });
+    for (let bit = 0; bit < frame.length * 8; bit++) {
+      const bad = Buffer.from(frame);
+      bad[bit >> 3]! ^= 0x80 >> (bit & 7);
+      assert.equal(sl651Codec.decodeDown(bad, PROFILE).ok, false, `bit ${bit} flipped was taken`);
+    }
+    assert.throws(() => sl651Codec.encode(STATION, { kind: 'recordsAck', recordNo: 1, lastRecordNo: 1 }, 'standard', opts), /ic-card-v1/);
+  });
+
   test("the standard's pump command (4CH) and query (37H) are the same in this profile", () => {
     assert.equal(centre({ kind: 'pump', action: 'start' }), expected(false, '4C', SENT + '0101', '05'));
     assert.equal(centre({ kind: 'pump', action: 'stop' }), expected(false, '4C', SENT + '0100', '05'));

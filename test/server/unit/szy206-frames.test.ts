@@ -74,8 +74,18 @@ describe('SZY206 standard frames', () => {
   });
 
   test('answers: pump started, water left', () => {
-    assert.deepEqual(decoded(BY_HAND.pumpStarted).up, [{ kind: 'ack', command: 'pump', ok: true }]);
+    assert.deepEqual(decoded(BY_HAND.pumpStarted).up, [{ kind: 'ack', command: 'pump', ok: true, action: 'start' }]);
     assert.equal(decoded(BY_HAND.pumpStarted).reply, undefined);
+    // the answer to 93H says a stop: the same data byte under the stop's AFN
+    const stopped = frame('68 08 68 B0 41 05 22 07 00 93 A1 8A 16');
+    assert.deepEqual(decoded(stopped).up, [{ kind: 'ack', command: 'pump', ok: true, action: 'stop' }]);
+    assert.deepEqual(
+      codec.encodeUp('410522:00007', { kind: 'ack', command: 'pump', ok: true, action: 'stop' }, 'standard', {
+        serial: 1,
+        now: new Date(),
+      }),
+      stopped,
+    );
     assert.deepEqual(decoded(BY_HAND.remaining).up, [{ kind: 'remaining', waterLiters: -3000 }]);
   });
 

@@ -86,6 +86,11 @@ const DOWN: [string, Buffer, FieldCommand][] = [
     frame('68 23 68 30 41 05 22 07 00 FF 05 08 43 30 30 31 32 33 34 35 10 27 00 00 FF FF FF FF FF 12 34 15 30 14 20 05 26 00 13 16'),
     { kind: 'recharge', cardNo: 'C0012345', amountFen: 10_000 },
   ],
+  [
+    'offline record acknowledged FF04H: record 42 held, the last held 43',
+    frame('68 19 68 30 41 05 22 07 00 FF 04 2A 00 00 00 2B 00 00 00 12 34 15 30 14 20 05 26 00 38 16'),
+    { kind: 'recordsAck', recordNo: 42, lastRecordNo: 43 },
+  ],
 ];
 
 describe('SZY206 ic-card-v1', () => {
@@ -123,6 +128,11 @@ describe('SZY206 ic-card-v1', () => {
     assert.throws(() => codec.encode(S, { kind: 'swipeAnswer', orderNo: 'A-42', ok: true, balanceFen: 0 }, P, options), /order number/);
     assert.throws(() => codec.encode(S, { kind: 'swipeAnswer', orderNo: '42', ok: true, balanceFen: -1 }, P, options), /balance/);
     assert.throws(() => codec.encodeUp(S, { kind: 'remaining', cardNo: 'C0012345' }, P, options), /balanceFen/);
+    assert.throws(() => codec.encode(S, { kind: 'recordsAck', recordNo: 2 ** 32, lastRecordNo: 1 }, P, options), /record number/);
+    assert.throws(
+      () => codec.encode(S, { kind: 'recordsAck', recordNo: 1, lastRecordNo: 1 }, 'standard', options),
+      /cannot write recordsAck/,
+    );
   });
 
   test('every single bit flipped in every vendor frame is refused', () => {

@@ -38,7 +38,12 @@ const standardUps: fc.Arbitrary<FieldUp>[] = [
   fc.record({ kind: fc.constant('link' as const), link: fc.constantFrom('login' as const, 'logout' as const, 'heartbeat' as const) }),
   fc.record({ kind: fc.constant('status' as const), at, reading }),
   fc.record({ kind: fc.constant('alarm' as const), at, faults, reading }),
-  fc.record({ kind: fc.constant('ack' as const), command: fc.constant('pump' as const), ok: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('ack' as const),
+    command: fc.constant('pump' as const),
+    ok: fc.boolean(),
+    action: fc.constantFrom('start' as const, 'stop' as const),
+  }),
   fc.record({ kind: fc.constant('ack' as const), command: fc.constant('recharge' as const), ok: fc.constant(true) }),
   fc.record({
     kind: fc.constant('remaining' as const),
@@ -94,6 +99,11 @@ const icCardCommands: fc.Arbitrary<FieldCommand>[] = [
     message: fc.option(message, { nil: undefined }),
   }),
   fc.record({ kind: fc.constant('blacklist' as const), cardNos: fc.array(cardNo, { minLength: 1, maxLength: 6 }) }),
+  fc.record({
+    kind: fc.constant('recordsAck' as const),
+    recordNo: fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+    lastRecordNo: fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+  }),
 ];
 
 /** A plain copy without the keys whose value is undefined, as a decoder never writes them (fast-check's records have no prototype). */

@@ -39,6 +39,11 @@ const VENDOR_DOWN: Readonly<Record<number, DownHandler>> = {
     if (count > BLACKLIST_CARDS) throw new MalformedFrame(`${count} cards, over ${BLACKLIST_CARDS}`);
     return { kind: 'blacklist', cardNos: Array.from({ length: count }, () => r.text(NUMBER_BYTES, 'a card number')) };
   }),
+  [VENDOR_FN.RECORDS]: withParameters((r) => ({
+    kind: 'recordsAck',
+    recordNo: r.uint32('the record number'),
+    lastRecordNo: r.uint32('the last record number'),
+  })),
   [VENDOR_FN.RECHARGE]: withParameters((r) => {
     const cardNo = r.text(NUMBER_BYTES, 'the card number');
     const amountFen = readFen(r, 'the amount');

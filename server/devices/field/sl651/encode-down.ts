@@ -30,7 +30,10 @@ function vendorOnly(profile: Sl651Profile, what: string): void {
   }
 }
 
-/** A centre's command (M4): the pump (4CH), a real-time query (37H), the vendor's recharge, swipe answer and blacklist. */
+/**
+ * A centre's command (M4): the pump (4CH), a real-time query (37H), the vendor's recharge, swipe
+ * answer, blacklist and offline records' acknowledgement.
+ */
 export function encodeDown(station: string, command: FieldCommand, profile: Sl651Profile, options: FrameOptions, centre: number): Buffer {
   const w = bodyStart(options.serial, options.now.getTime());
   let fn: number;
@@ -59,6 +62,13 @@ export function encodeDown(station: string, command: FieldCommand, profile: Sl65
       w.text(command.orderNo, NUMBER_BYTES, 'the order number').byte(command.ok ? 0 : 1);
       writeSignedFen(w, command.balanceFen, 'the balance');
       w.text(fitUtf8(command.message ?? '', TEXT_BYTES), TEXT_BYTES, 'the message');
+      break;
+    case 'recordsAck':
+      vendorOnly(profile, 'offline records');
+      fn = VENDOR_FN.RECORDS;
+      // the answer to the station's E3H once the server holds the record: ESC, as the E0H answer
+      end = CONTROL.ESC;
+      w.uint32(command.recordNo).uint32(command.lastRecordNo);
       break;
     case 'blacklist':
       vendorOnly(profile, 'card blacklist');

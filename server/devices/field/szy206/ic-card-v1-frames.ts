@@ -1,4 +1,5 @@
 import type { FieldUp } from '../field-message';
+import { readBin, writeBin } from './bin';
 import { BodyReader } from './body-reader';
 import type { FrameSet, Outgoing, Szy206Profile, UpDecoded } from './profile';
 import { readText, writeText } from './text-field';
@@ -20,8 +21,9 @@ import {
 
 /**
  * The card business of ic-card-v1 in the user-defined AFNs (FFH, then the code): swipe and order
- * end, the centre's swipe answer, the card blacklist, offline order records, a card's recharge
- * and its balance. The layouts are in server/docs/field-szy206.md.
+ * end, the centre's swipe answer, the card blacklist, offline order records and the centre's
+ * acknowledgement of each, a card's recharge and its balance. The layouts are in
+ * server/docs/field-szy206.md.
  */
 const SWIPE = 0xff01;
 const STOP = 0xff02;
@@ -112,6 +114,13 @@ export const icCardV1Frames: FrameSet = {
       r.downTail(true);
       return { kind: 'blacklist', cardNos };
     },
+    [RECORDS]: ({ body }) => {
+      const r = reader(body, '离线订单确认');
+      const recordNo = readBin(r.take(4, 'the record number'));
+      const lastRecordNo = readBin(r.take(4, 'the last record number'));
+      r.downTail(true);
+      return { kind: 'recordsAck', recordNo, lastRecordNo };
+    },
     [RECHARGE]: ({ body }) => {
       const r = reader(body, '远程充值');
       const recharge = { cardNo: readCard(r), amountFen: readFen(r, 'the amount'), ...readOptionalLitres(r) };
@@ -143,6 +152,13 @@ export const icCardV1Frames: FrameSet = {
         timeLabel: true,
       };
     },
+    recordsAck: (c) => ({
+      afn: RECORDS,
+      code: 0,
+      body: Buffer.concat([writeBin(c.recordNo, 4, 'record number'), writeBin(c.lastRecordNo, 4, 'last record number')]),
+      password: true,
+      timeLabel: true,
+    }),
     recharge: (c) => ({
       afn: RECHARGE,
       code: 0,

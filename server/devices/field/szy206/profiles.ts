@@ -12,7 +12,7 @@ import { rechargeAnswer, waterQuotaFrames } from './water-quota-frames';
 const metresOfMm = (mm: number) => Math.round(mm / 10) / 100 || 0;
 
 function standardAck(up: Extract<FieldUp, { kind: 'ack' }>, profile: Szy206Profile): Outgoing {
-  if (up.command === 'pump') return pumpAnswer(up.ok, profile);
+  if (up.command === 'pump') return pumpAnswer(up.ok, profile, up.action);
   if (up.command === 'recharge' && up.ok) return rechargeAnswer();
   throw new RangeError(`standard SZY206 has no answer saying ${up.ok ? 'done' : 'refused'} to ${up.command}`);
 }

@@ -20,12 +20,16 @@ function readCommandByte(body: Buffer) {
   return { device: byte >> 4, reader };
 }
 
-function decodeAnswer({ body }: { body: Buffer }) {
-  const reader = new BodyReader(body, '遥控水泵应答');
-  const done = reader.byte('the result') >> 4 === DONE;
-  reader.upTail();
-  const up: FieldUp = done ? { kind: 'ack', command: 'pump', ok: true } : { kind: 'ack', command: 'pump', ok: false, reason: '终端未执行' };
-  return { up: [up] };
+function decodeAnswer(action: 'start' | 'stop') {
+  return ({ body }: { body: Buffer }) => {
+    const reader = new BodyReader(body, '遥控水泵应答');
+    const done = reader.byte('the result') >> 4 === DONE;
+    reader.upTail();
+    const up: FieldUp = done
+      ? { kind: 'ack', command: 'pump', ok: true, action }
+      : { kind: 'ack', command: 'pump', ok: false, reason: '终端未执行', action };
+    return { up: [up] };
+  };
 }
 
 function decodeCommand(action: 'start' | 'stop') {
@@ -36,15 +40,15 @@ function decodeCommand(action: 'start' | 'stop') {
   };
 }
 
-/** The terminal's answer to a pump command, written as the 92H answer (93H answers read the same). */
-export const pumpAnswer = (ok: boolean, profile: Szy206Profile): Outgoing => ({
-  afn: START,
+/** The terminal's answer to a pump command: the 93H answer to a stop, else the 92H answer. */
+export const pumpAnswer = (ok: boolean, profile: Szy206Profile, action?: 'start' | 'stop'): Outgoing => ({
+  afn: action === 'stop' ? STOP : START,
   code: 0,
   body: Buffer.of(((ok ? DONE : NOT_DONE) << 4) | profile.pumpNo),
 });
 
 export const pumpFrames: FrameSet = {
-  up: { [START]: decodeAnswer, [STOP]: decodeAnswer },
+  up: { [START]: decodeAnswer('start'), [STOP]: decodeAnswer('stop') },
   down: { [START]: decodeCommand('start'), [STOP]: decodeCommand('stop') },
   commands: {
     pump: (command, profile) => ({

@@ -52,11 +52,13 @@ export const eventMessage = z.strictObject({
   detail: z.optional(z.string().check(z.maxLength(200))),
 });
 
+/** The card's number as printed (the card's chip). */
+const cardNo = z.string().check(z.regex(/^[A-Za-z0-9]{4,32}$/));
+
 /** `up/swipe`: a card was swiped to start pumping; the server answers on `down/swipe`. */
 export const swipeMessage = z.strictObject({
   ...head,
-  /** The card's number as printed (the card's chip). */
-  cardNo: z.string().check(z.regex(/^[A-Za-z0-9]{4,32}$/)),
+  cardNo,
   orderNo,
   ...meter,
 });
@@ -73,12 +75,68 @@ export const ackMessage = z.strictObject({
   reason: z.optional(z.string().check(z.maxLength(100))),
 });
 
+/** A time of the device's clock in ms (at most 2100-01-01). */
+const at = int(0, 4_102_444_800_000);
+/** Money the controller holds or moved, fen (up to 10 million yuan). */
+const fen = int(0, 1_000_000_000);
+
+/**
+ * `up/order`: an order the controller finished on its own (while offline, or as its trade does) and
+ * kept; sent when it is back, oldest first, one record a message (server/docs/offline-orders.md).
+ * The server books each record once, keyed by the device and `recordNo`, and answers `down/order`.
+ */
+export const orderMessage = z
+  .strictObject({
+    ...head,
+    /** The controller's number of the record, one more per order. */
+    recordNo: int(1, Number.MAX_SAFE_INTEGER),
+    cardNo,
+    /** When the pump started and stopped, by the device's clock in ms. */
+    startedAt: at,
+    endedAt: at,
+    /** The meters at the start and at the end: Wh and litres. */
+    startWh: meter.meterWh,
+    endWh: meter.meterWh,
+    startLiters: meter.meterLiters,
+    endLiters: meter.meterLiters,
+    /** What the controller priced the order at and took off the card. */
+    amountFen: fen,
+    /** The card's balance before and after, as the controller read and wrote it. */
+    balanceBeforeFen: fen,
+    balanceAfterFen: fen,
+  })
+  .check(
+    z.refine((m) => m.endedAt >= m.startedAt, { message: 'ends before it starts', path: ['endedAt'] }),
+    z.refine((m) => m.endWh >= m.startWh && m.endLiters >= m.startLiters, {
+      message: 'a meter runs back within the order',
+      path: ['endWh'],
+    }),
+    z.refine((m) => m.balanceAfterFen === m.balanceBeforeFen - m.amountFen, {
+      message: 'the balance after is not the balance before less the amount',
+      path: ['balanceAfterFen'],
+    }),
+  );
+
+/**
+ * `up/credit`: the controller put a write of the card's (`down/credit`, by its number) on the chip:
+ * when (its clock) and the balance the chip then held. The same confirmation again changes nothing.
+ */
+export const creditMessage = z.strictObject({
+  ...head,
+  cardNo,
+  serial: int(1, 2_147_483_647),
+  writtenAt: at,
+  balanceAfterFen: fen,
+});
+
 export const UP_MESSAGES = {
   status: statusMessage,
   event: eventMessage,
   swipe: swipeMessage,
   stop: stopMessage,
   ack: ackMessage,
+  order: orderMessage,
+  credit: creditMessage,
 } as const satisfies Record<UpKind, z.ZodMiniType>;
 export type UpMessage<K extends UpKind> = z.infer<(typeof UP_MESSAGES)[K]>;
 
@@ -102,5 +160,34 @@ export const swipeAnswerMessage = z.strictObject({
   balance: z.optional(z.number()),
 });
 
-export const DOWN_MESSAGES = { cmd: commandMessage, swipe: swipeAnswerMessage } as const satisfies Record<DownKind, z.ZodMiniType>;
+/**
+ * `down/order`: the answer to each `up/order`: the record it answers and the highest record number
+ * the server holds of the device (booked now or before), so the controller can forget those.
+ */
+export const orderAnswerMessage = z.strictObject({
+  recordNo: int(1, Number.MAX_SAFE_INTEGER),
+  lastRecordNo: int(1, Number.MAX_SAFE_INTEGER),
+});
+
+/**
+ * `down/credit`: the writes an offline card waits for (待写卡), in number order; every controller of
+ * the merchant keeps the card's list as the last message says it (empty: none left) and writes them
+ * at the card's next swipe, each number once (the chip keeps the last it took), then confirms each
+ * on `up/credit`. Signed fen: a recharge refund takes money off the chip.
+ */
+export const cardWritesMessage = z.strictObject({
+  cardNo,
+  writes: z.array(z.strictObject({ serial: int(1, 2_147_483_647), amountFen: int(-1_000_000_000, 1_000_000_000) })),
+});
+
+/** `down/blacklist`: every card of the merchant the wells must refuse (lost, or replaced by another): the whole list each time. */
+export const blacklistMessage = z.strictObject({ cardNos: z.array(cardNo) });
+
+export const DOWN_MESSAGES = {
+  cmd: commandMessage,
+  swipe: swipeAnswerMessage,
+  order: orderAnswerMessage,
+  credit: cardWritesMessage,
+  blacklist: blacklistMessage,
+} as const satisfies Record<DownKind, z.ZodMiniType>;
 export type DownMessage<K extends DownKind> = z.infer<(typeof DOWN_MESSAGES)[K]>;

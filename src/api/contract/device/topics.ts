@@ -5,12 +5,12 @@
  */
 export const TOPIC_ROOT = 'irr';
 
-/** What a device publishes: its status, a fault event, a card swipe, a command's answer. */
-export const UP_KINDS = ['status', 'event', 'swipe', 'stop', 'ack'] as const;
+/** What a device publishes: its status, a fault event, a card swipe, a command's answer, an order it finished offline, a write it put on a card. */
+export const UP_KINDS = ['status', 'event', 'swipe', 'stop', 'ack', 'order', 'credit'] as const;
 export type UpKind = (typeof UP_KINDS)[number];
 
-/** What the server sends a device: a command, the answer to a swipe. */
-export const DOWN_KINDS = ['cmd', 'swipe'] as const;
+/** What the server sends a device: a command, the answer to a swipe, the last offline order it holds, a card's writes, the lost cards. */
+export const DOWN_KINDS = ['cmd', 'swipe', 'order', 'credit', 'blacklist'] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
 /** A device key: what the server generates (`w` or `f`, then 4 to 40 letters, digits, `-`). */

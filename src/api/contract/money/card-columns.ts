@@ -17,11 +17,20 @@ export const cardColumnTitles = {
 
 const t = cardColumnTitles;
 
+/** 待写卡: money the counter moved on an offline card that its chip has not taken yet. */
+export const pendingWriteText = (yuan: number) => `待写卡 ${yuan.toFixed(2)}`;
+
+/** A card's state: its status, and its pending write when it has one. */
+export const cardStatusText = (r: Pick<CardRow, 'status' | 'pendingWrite'>) =>
+  r.pendingWrite === 0
+    ? label('onlineCardStatus', r.status)
+    : `${label('onlineCardStatus', r.status)} · ${pendingWriteText(r.pendingWrite)}`;
+
 /** The cards table's columns and its export's (the ID card masked as it arrives). */
 export const cardColumnDefs = columnsOf<CardRow>()([
   { key: 'cardNo', title: t.cardNo, text: (r) => r.cardNo },
   { key: 'cardType', title: t.cardType, text: (r) => label('cardType', r.cardType) },
-  { key: 'status', title: t.status, text: (r) => label('onlineCardStatus', r.status) },
+  { key: 'status', title: t.status, text: (r) => cardStatusText(r) },
   { key: 'farmerName', title: t.farmerName, text: (r) => r.farmerName },
   { key: 'farmerMobile', title: t.mobile, text: (r) => r.farmerMobile },
   { key: 'idCard', title: t.idCard, text: (r) => r.idCard },

@@ -39,6 +39,11 @@ export const cardRow = z.object({
   replacedByCardNo: z.string(),
   createTime: z.string(),
   lossTime: z.nullable(z.string()),
+  /**
+   * An offline card's money not on its chip yet (待写卡, yuan, signed): what the counter moved that
+   * no controller has confirmed writing; 0 for another card type.
+   */
+  pendingWrite: z.number(),
 });
 export type CardRow = z.infer<typeof cardRow>;
 

@@ -8,5 +8,6 @@ export * as wellPlaceCalls from './place';
 export * as wellRecordCalls from './record';
 export * as wellFeedbackCalls from './feedback';
 export * as wellMonitorCalls from './monitor';
+export * as wellDeviceLinkCalls from './device-link';
 export * as wellInspectionCalls from './inspection';
 export * as wellAlarmRuleCalls from './alarm-rule';

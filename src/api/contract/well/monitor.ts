@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { DEVICE_TRANSPORTS } from '../device/field-link';
 import { COMMAND_ACTIONS } from '../device/messages';
 import { SIG_INTENSITIES, WELL_RUNNING, id, keyword, paging } from '../fields';
 import { pageOf } from '../schemas';
@@ -34,6 +35,8 @@ export const monitorRow = z.object({
   statusTime: z.nullable(z.string()),
   /** The device has credentials (it can connect). */
   hasDevice: z.boolean(),
+  /** How its device reaches the server (通信方式); null: no device. */
+  transport: z.nullable(z.enum(DEVICE_TRANSPORTS)),
   /** Where the well is (the big screen's map); null when not surveyed. */
   longitude: z.nullable(z.number()),
   latitude: z.nullable(z.number()),

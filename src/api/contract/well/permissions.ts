@@ -26,6 +26,11 @@ export const wellPermissions = {
   },
   bill: { view: 'agriculturalWell:bill:view', refund: 'agriculturalWell:bill:refund' },
   fund: { view: 'agriculturalWell:fund:view', export: 'agriculturalWell:fund:export' },
+  reconcile: {
+    view: 'agriculturalWell:reconcile:view',
+    process: 'agriculturalWell:reconcile:process',
+    export: 'agriculturalWell:reconcile:export',
+  },
   settlement: {
     view: 'agriculturalWell:settlement:view',
     apply: 'agriculturalWell:settlement:apply',

@@ -1,7 +1,6 @@
 import type { CardRow } from '../../../api/contract/money/card';
-import { cardColumnDefs } from '../../../api/contract/money/card-columns';
+import { cardColumnDefs, cardStatusText } from '../../../api/contract/money/card-columns';
 import type { PersonalizedNames } from '../../../api/contract/param';
-import { label } from '../../../i18n/zh-CN/enums';
 import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 import { formatAmount } from '../../../validation';
 
@@ -12,7 +11,14 @@ export function cardColumns(labels: PersonalizedNames, actions: TableColumn<Card
     {
       cardNo: { width: 160, fixed: 'left' },
       cardType: 130,
-      status: { width: 90, render: (r) => <span data-status={r.status}>{label('onlineCardStatus', r.status)}</span> },
+      status: {
+        width: 150,
+        render: (r) => (
+          <span data-status={r.status} data-pending-write={r.pendingWrite !== 0 || undefined}>
+            {cardStatusText(r)}
+          </span>
+        ),
+      },
       farmerName: 100,
       farmerMobile: 120,
       idCard: 180,

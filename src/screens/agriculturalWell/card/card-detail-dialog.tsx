@@ -49,6 +49,9 @@ export function CardDetailDialog({ card, onClose, onChanged }: CardDetailDialogP
         [labels.place, c.placeName],
         [t.balance, formatAmount(c.balance)],
         [t.giftBalance, formatAmount(c.giftBalance)],
+        ...(c.pendingWrite !== 0
+          ? [[t.pendingWrite, <span data-pending-write>{formatAmount(c.pendingWrite)}</span>] as [string, ReactNode]]
+          : []),
         [t.createTime, c.createTime],
         ...(replacedFrom
           ? [

@@ -1,6 +1,6 @@
 import type { CommandAction } from '../../../api/contract/device/messages';
 import type { PersonalizedNames } from '../../../api/contract/param';
-import { levelStateText, monitorColumnDefs } from '../../../api/contract/well/monitor-columns';
+import { levelStateText, monitorColumnDefs, transportText } from '../../../api/contract/well/monitor-columns';
 import type { MonitorRow } from '../../../api/contract/well/monitor';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
@@ -58,6 +58,14 @@ export function monitorColumns(
           <FlashOnChange value={`${r.isOnline}${r.sig}`}>
             <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} />
           </FlashOnChange>
+        ),
+      },
+      transport: {
+        width: 90,
+        render: (r) => (
+          <span className="irr-transport-tag" data-transport={r.transport ?? 'none'}>
+            {transportText(r)}
+          </span>
         ),
       },
       waterLevel: {

@@ -16,6 +16,8 @@ export const monitorStyles = css`
   }
   .irr-live-state[data-down] { color: ${tokens.danger}; }
   .irr-live-state[data-down]::before { background: ${tokens.danger}; }
+  .irr-transport-tag { font-size: 12px; color: ${tokens.textMuted}; }
+  .irr-transport-tag[data-transport='szy206'], .irr-transport-tag[data-transport='sl651'] { color: ${tokens.text}; }
   .irr-level-tag { display: inline-block; padding: 0 6px; border: 1px solid currentColor; border-radius: 2px; font-size: 12px; line-height: 18px; }
   .irr-level-tag[data-state='normal'] { color: ${tokens.textMuted}; }
   .irr-level-tag[data-state='overLimit'], .irr-level-tag[data-state='belowLimit'] { color: ${tokens.danger}; }

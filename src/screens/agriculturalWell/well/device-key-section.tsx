@@ -66,7 +66,16 @@ export function DeviceKeySection({ wellId, well }: { wellId: number; well: strin
           onConfirm={rotate}
         />
       )}
-      {rotated && <DeviceSecretDialog username={rotated.username} secret={rotated.secret} onClose={() => setRotated(null)} />}
+      {rotated && (
+        <DeviceSecretDialog
+          title={t.secretTitle}
+          note={t.onceNote}
+          facts={[[t.username, rotated.username]]}
+          secretLabel={t.secret}
+          secret={rotated.secret}
+          onClose={() => setRotated(null)}
+        />
+      )}
     </section>
   );
 }

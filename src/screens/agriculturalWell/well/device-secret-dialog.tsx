@@ -2,9 +2,21 @@ import { useId, useRef, useState } from 'react';
 import { businessTexts } from '../../../i18n/zh-CN/business';
 import { wellDeviceKeyTexts as t } from '../../../i18n/zh-CN/well-device-key';
 import { Dialog, DialogFooter } from '../../../ui/dialog';
+import { DetailList } from './detail-list';
 
-/** The secret of a device's new credentials, shown this once (the server keeps only its hash), with 复制. */
-export function DeviceSecretDialog({ username, secret, onClose }: { username: string; secret: string; onClose: () => void }) {
+export interface DeviceSecretDialogProps {
+  title: string;
+  /** Why it is shown once. */
+  note: string;
+  /** What it belongs to (the MQTT username), as terms and values. @default [] */
+  facts?: readonly (readonly [string, string])[];
+  secretLabel: string;
+  secret: string;
+  onClose: () => void;
+}
+
+/** A device's new secret (its MQTT secret, its DTU's registration string), shown this once (the server keeps only its hash), with 复制. */
+export function DeviceSecretDialog({ title, note, facts = [], secretLabel, secret, onClose }: DeviceSecretDialogProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
@@ -21,21 +33,16 @@ export function DeviceSecretDialog({ username, secret, onClose }: { username: st
   return (
     <Dialog
       open
-      title={t.secretTitle}
+      title={title}
       onClose={onClose}
       width={480}
       minimisable={false}
       maximisable={false}
       footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} cancelPrimary />}
     >
-      <p role="alert">{t.onceNote}</p>
-      <dl className="irr-well-detail">
-        <div>
-          <dt>{t.username}</dt>
-          <dd>{username}</dd>
-        </div>
-      </dl>
-      <label htmlFor={id}>{t.secret}</label>
+      <p role="alert">{note}</p>
+      {facts.length > 0 && <DetailList items={facts} />}
+      <label htmlFor={id}>{secretLabel}</label>
       <div className="irr-device-secret">
         <input
           id={id}

@@ -14,7 +14,7 @@ import { billingText, keeperText, yuan } from './well-format';
 import { wellDetailStyles } from './well-detail.styles';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { DetailList } from './detail-list';
-import { DeviceKeySection } from './device-key-section';
+import { DeviceLinkSection } from './device-link-section';
 
 export interface WellDetailDialogProps {
   /** The row picked; its detail is read again from the server. */
@@ -97,7 +97,7 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
               </dd>
             </div>
           </dl>
-          <DeviceKeySection wellId={well.id} well={`${well.cd} ${well.name}`} />
+          <DeviceLinkSection wellId={well.id} well={`${well.cd} ${well.name}`} />
         </>
       )}
     </Dialog>

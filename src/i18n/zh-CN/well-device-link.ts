@@ -1,0 +1,28 @@
+/** Texts of a well's 通信方式 (the detail's section, its dialog and the registration string's): apart, so the well table's chunk does not carry them. */
+export const wellDeviceLinkTexts = {
+  title: '通信方式',
+  transport: '接入方式',
+  profile: '协议配置',
+  station: '站点地址',
+  password: '协议密码',
+  passwordNone: '不设置',
+  passwordHint: '留空：不设置',
+  registration: '注册方式',
+  imei: 'DTU的IMEI',
+  registrationTime: '注册包生成时间',
+  registrationNone: '未生成',
+  heartbeatFormat: '心跳包格式',
+  heartbeatNone: '无心跳包',
+  heartbeat: '心跳包',
+  none: '无',
+  edit: '修改通信方式',
+  editTitle: (well: string) => `通信方式 - ${well}`,
+  generate: '生成注册包',
+  regenerate: '重置注册包',
+  confirmGenerate: (well: string) => `确定为 ${well} 生成注册包吗？`,
+  confirmRegenerate: (well: string) =>
+    `确定重置 ${well} 的注册包吗？旧注册包将立即失效，使用旧注册包的DTU会被断开，需在DTU上配置新注册包后才能重新连接。`,
+  registrationTitle: '注册包已生成',
+  registrationLabel: '注册包',
+  registrationOnce: '注册包只显示这一次，关闭后无法再次查看，请立即复制并配置到DTU的注册包中（以文本方式发送）。',
+} as const;

@@ -1,0 +1,1 @@
+export { ReconcileScreen } from './reconcile-screen';
