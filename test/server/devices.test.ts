@@ -176,7 +176,8 @@ describe('devices over MQTT', () => {
   });
 
   test("the demo's simulator pumps on an order the seed left running and stops it with its meters: the console sees it end, billed", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'irr-simulated-'));
+    // a data directory not made yet: on PostgreSQL nothing else makes it before the simulator's file
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'irr-simulated-')), 'data');
     const simulator = new Simulator({
       url: server.app.services.devices.link!.url,
       everyMs: 50,

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashSecret, newSecret, wellUsername } from '../credentials';
@@ -111,6 +111,8 @@ export async function ensureSimulatedDevices(
   const offlineCards = await offlineCardsOf(db);
   const { lastRecordNos, meters } = await fieldStateOf(db);
   // the cards too: `npm run simulate` has no database to find them in
+  // (on PostgreSQL nothing else may have made the data directory yet)
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ devices, cards, offlineCards, lastRecordNos, meters }), { mode: 0o600 });
   const orders = await takeOverRunningOrders(
     db,
