@@ -29,7 +29,13 @@ export class OfflinePushes {
     const last = this.lastHeard.get(device.id);
     this.lastHeard.set(device.id, at);
     if (last !== undefined && at - last <= this.opts.silentMs) return;
-    await this.catchUp(device);
+    try {
+      await this.catchUp(device);
+    } catch (error) {
+      // not sent (the database away): its next message tries again, or it would wait a whole silence for its blacklist
+      if (this.lastHeard.get(device.id) === at) this.lastHeard.delete(device.id);
+      throw error;
+    }
   }
 
   /** The blacklist and every pending write of the merchant, to one device. */
