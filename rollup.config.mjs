@@ -1,11 +1,14 @@
 // Three builds of the elements (`npm run build`):
-//   dist/esm    ES modules, React bundled, type-checked (noEmitOnError), declarations in dist/types;
+//   dist/esm    ES modules, React bundled, declarations in dist/types;
 //               irr-console.js defines all three elements, irr-notice-bell.js and irr-well-table.js one each;
 //   dist/light  the same with React aliased to preact/compat;
 //   dist/cdn    irr-console.js, a classic script (IIFE, light aliases) that defines all three elements.
 // Both split builds keep the login screen and the core in the entry, put the shell (loaded once
 // the session is authenticated) in its own chunk, and each business group (src/screens/<group>/
 // index.ts, imported dynamically by the router) in its own chunk.
+// Only the first build runs @rollup/plugin-typescript, for the declarations; the other four strip
+// types with esbuild (scripts/build-esbuild-ts.mjs), which saves a TypeScript program each. None
+// type-checks: `npm run typecheck` does, once (tsconfig.json holds src/ and elements/).
 // Browser-only trims: the contract's zod schemas are inert (scripts/build-inert-contract-zod.mjs) and
 // left out where the browser does not read them (scripts/build-contract-trim.mjs), css`` sheets are
 // whitespace-minified (scripts/build-minify-css.mjs), swr's React < 18 shim is React's own hook
@@ -20,6 +23,7 @@ import { chunkFileName, groupOf, moduleName, moduleSideEffects, screenOf, SHELL 
 import { trimContractSchemas } from './scripts/build-contract-trim.mjs';
 import { inertContractZod } from './scripts/build-inert-contract-zod.mjs';
 import { minifyCssTemplates } from './scripts/build-minify-css.mjs';
+import { esbuildTypescript } from './scripts/build-esbuild-ts.mjs';
 import { builtinSyncExternalStore } from './scripts/build-react-shims.mjs';
 
 /**
@@ -85,11 +89,9 @@ const plugins = ({ light, declarations }) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
-  typescript({
-    tsconfig: 'tsconfig.build.json',
-    noEmitOnError: true,
-    ...(declarations ? { declaration: true, declarationDir: 'dist/types' } : { declaration: false, noCheck: true }),
-  }),
+  declarations
+    ? typescript({ tsconfig: 'tsconfig.build.json', noCheck: true, declaration: true, declarationDir: 'dist/types' })
+    : esbuildTypescript(),
   trimContractSchemas(),
   minifyCssTemplates(),
 ];

@@ -52,7 +52,7 @@ export default {
   concurrentBrowsers: 1,
   // bounds, not waits: after a China midnight a file's first reset waits for the new day's seeded
   // template (one build, 20-60 s on a loaded 2-core machine), in a hook and within its file's time
-  testsFinishTimeout: 600_000,
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 60_000 } },
   plugins: [esbuildBundlePlugin({ root }), referenceServerPlugin],
   middleware: [referenceServerEndpoints, uploadEndpoints, clodopEndpoints, testApiMiddleware, loginEndpoints],

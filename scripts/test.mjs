@@ -1,5 +1,5 @@
-// `npm test`: every check and suite, as jobs side by side (scripts/test/jobs.mjs), on both database
-// engines; a line as each job ends (its output in full when it fails), then the summary.
+// `npm test`: every check and suite, as jobs side by side (scripts/test/jobs.mjs), the server's on
+// PostgreSQL and the embedded engine; a line as each job ends (its output in full when it fails), then the summary.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// The jobs of `npm test`: the checks, then each test file on its own (the server's on both
-// engines, end to end), the unit tests together and the browser files in shards.
-import { readdirSync } from 'node:fs';
+// The jobs of `npm test`: the checks, then each test file on its own (the server's on PostgreSQL,
+// and on PGlite too where it says so; end to end), the unit tests together and the browser files in shards.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const STEPS = [
@@ -23,6 +23,15 @@ const REPORTER = 'scripts/test/node-test-reporter.mjs';
 /** Where scripts/test/compile-tests.mjs puts the node:test files (in node_modules, so that their packages resolve). */
 export const COMPILED = 'node_modules/.cache/irr-test/compiled';
 const compiled = (file) => `${COMPILED}/${file.replace(/\.tsx?$/, '.js')}`;
+
+/**
+ * Every server file runs on PostgreSQL, a deployment's engine. The embedded engine (PGlite, the one
+ * `npm start` and the browser and end-to-end suites run the whole console on) differs from it only in
+ * its driver, one connection taken in turn (server/db/embedded-*.ts): of the server files it runs
+ * those about that difference, which say so on their first line.
+ */
+const BOTH_ENGINES = /^\/\/ Runs on both engines: /;
+const onBothEngines = (root, file) => BOTH_ENGINES.test(readFileSync(join(root, file), 'utf8'));
 
 const testFiles = (root, dir) =>
   readdirSync(join(root, dir))
@@ -147,10 +156,11 @@ export function npmTestJobs(ctx) {
     );
   }
   for (const file of testFiles(root, 'test/server')) {
-    for (const [engine, name, jobEnv] of [
+    const engines = [
       ['pglite', 'PGlite', pglite],
       ['postgres', 'PostgreSQL', postgres],
-    ]) {
+    ].filter(([engine]) => engine === 'postgres' || onBothEngines(root, file));
+    for (const [engine, name, jobEnv] of engines) {
       const run = nodeTest(compiled(file), jobEnv);
       jobs.push(
         job({

@@ -1,3 +1,4 @@
+// Runs on both engines: it opens and closes each engine's handle.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

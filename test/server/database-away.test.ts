@@ -1,3 +1,4 @@
+// Runs on both engines: a database busy or gone is met differently by one connection and by a pool.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Runs on both engines: the ingest writes its batches through each engine's driver.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Runs on both engines: an export streams through each engine's cursor.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';

@@ -1,3 +1,4 @@
+// Runs on both engines: migrations run on each engine.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Runs on both engines: money under concurrency: one connection in turn, or a pool at once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';

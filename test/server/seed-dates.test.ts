@@ -1,3 +1,4 @@
+// Runs on both engines: the demo (`npm start`) seeds the embedded engine.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';

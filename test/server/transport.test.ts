@@ -1,3 +1,4 @@
+// Runs on both engines: the health call names its engine; paging and SQL metacharacters reach each driver.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as z from 'zod/mini';

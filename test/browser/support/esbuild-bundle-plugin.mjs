@@ -12,6 +12,9 @@ const OPTIONS = {
   define: { 'process.env.NODE_ENV': '"development"' },
 };
 
+/** In every test file: a failure's values as text (failure-values.ts). */
+const injected = (root) => [resolve(root, 'test/browser/support/failure-values.ts')];
+
 /** Where the test files' shared chunks are served from. */
 const CHUNKS = '__test-chunks';
 
@@ -34,6 +37,7 @@ export function esbuildBundlePlugin({ root }) {
     if (!built) {
       ctx ??= await esbuildContext({
         ...OPTIONS,
+        inject: injected(root),
         entryPoints: readdirSync(testDir)
           .filter((f) => /\.test\.tsx?$/.test(f))
           .map((f) => resolve(testDir, f)),
@@ -75,7 +79,8 @@ export function esbuildBundlePlugin({ root }) {
         const text = (await outputs()).get(`/${relative(root, file).replace(/\.tsx?$/, '.js')}`);
         if (text !== undefined) return { body: text, type: 'js' };
       }
-      const result = await build({ ...OPTIONS, entryPoints: [file], write: false, sourcemap: 'inline' });
+      const inject = /\.test\.tsx?$/.test(file) ? injected(root) : [];
+      const result = await build({ ...OPTIONS, inject, entryPoints: [file], write: false, sourcemap: 'inline' });
       return { body: result.outputFiles[0].text, type: 'js' };
     },
   };

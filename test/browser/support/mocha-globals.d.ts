@@ -7,6 +7,8 @@ type MochaTest = (this: MochaContext, done: MochaDone) => void | Promise<unknown
 interface MochaContext {
   timeout(ms: number): void;
   slow(ms: number): void;
+  /** In a hook: the test it runs around, and its failure once it failed. */
+  currentTest?: { title: string; err?: unknown };
 }
 declare function describe(title: string, body: (this: MochaContext) => void): void;
 declare function it(title: string, test: MochaTest): void;
