@@ -32,15 +32,20 @@ function testTmpDir() {
   return process.env.TMPDIR;
 }
 
-/** Each job's time in the last run, so that the longest start first (none is left to run alone at the end). */
+/**
+ * Each job's time in the last run, so that the longest start first (none is left to run alone at
+ * the end); on a fresh clone (CI) the times of a run kept in the repository (scripts/test/usual-times.json).
+ */
 const TIMES = join(root, 'node_modules/.cache/irr-test/times.json');
-const readTimes = () => {
+const USUAL_TIMES = join(root, 'scripts/test/usual-times.json');
+const readJson = (file) => {
   try {
-    return JSON.parse(readFileSync(TIMES, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return {};
   }
 };
+const readTimes = () => ({ ...readJson(USUAL_TIMES), ...readJson(TIMES) });
 
 const tmp = testTmpDir();
 const env = { ...process.env, ...(tmp ? { TMPDIR: tmp } : {}) };

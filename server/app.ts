@@ -39,6 +39,8 @@ import type { PaymentProvider } from './money/payment-provider';
 import { ReferencePaymentProvider } from './money/reference-payment-provider';
 import { settlementJob } from './money/settlement-job';
 import { startDeviceHub } from './devices/device-hub';
+import { historyJob } from './history/history-job';
+import { ReadingPartitions } from './history/reading-partitions';
 import type { Listen } from './db/listener';
 import { createLiveHub } from './live/live-hub';
 import { registerLiveRoutes } from './live/live-route';
@@ -84,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 200 },
   });
   const payments = opts.payments ?? new ReferencePaymentProvider();
+  const partitions = new ReadingPartitions(db);
   const services: AppServices = {
     config,
     db,
@@ -101,9 +104,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     roleGrants: createRoleGrants(),
     callers: batchedCallers(db),
     settlements: settlementJob(db, payments, { now: config.now, everyMs: config.settlementEveryMs, log: config.log }),
+    history: historyJob(partitions, { now: config.now, ...config.history, log: config.log }),
     live: await createLiveHub(opts.listen ?? noListen, config.log),
     devices: await startDeviceHub({
       db,
+      partitions,
       listen: opts.listen ?? noListen,
       mqtt: config.mqtt,
       field: config.field,
@@ -169,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     services.settlements.stop();
+    services.history.stop();
     await services.devices.close();
   });
   return app;

@@ -79,6 +79,8 @@ export interface ServerConfig {
   mqtt: MqttConfig;
   /** DTUs over TCP, speaking SZY206 or SL 651 (server/docs/field-gateway.md). */
   field: FieldConfig;
+  /** The field's history (server/docs/history.md): raw readings kept `rawDays` China days; its job every `everyMs` (0: only when asked). */
+  history: { rawDays: number; everyMs: number };
 }
 
 export interface FieldConfig {
@@ -142,6 +144,7 @@ const envSchema = z.object({
   IRR_MQTT_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
   IRR_FIELD_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
   IRR_FIELD_HEARTBEAT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(180),
+  IRR_RAW_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   MQTT_URL: z
     .string()
     .regex(/^mqtts?:\/\//, 'MQTT_URL must start with mqtt:// or mqtts://')
@@ -279,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : (e.IRR_FIELD_PORT ?? DEFAULT_FIELD_PORT),
       heartbeatWindowMs: e.IRR_FIELD_HEARTBEAT_SECONDS * 1000,
     },
+    // the field's history (server/docs/history.md): raw readings kept this many China days
+    history: { rawDays: e.IRR_RAW_DAYS, everyMs: e.NODE_ENV === 'test' ? 0 : 3_600_000 },
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import { fieldGateway } from './migrations/022-field-gateway';
 import { offlineOrders } from './migrations/023-offline-orders';
 import { reconciliation } from './migrations/024-reconciliation';
 import { cardWrites } from './migrations/025-card-writes';
+import { wellHistory } from './migrations/026-well-history';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -63,6 +64,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '023-offline-orders', statements: offlineOrders },
   { name: '024-reconciliation', statements: reconciliation },
   { name: '025-card-writes', statements: cardWrites },
+  { name: '026-well-history', statements: wellHistory },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -235,6 +235,11 @@ export interface WellTable {
   meter_wh: BigCount;
   meter_liters: BigCount;
   status_at: Date | null;
+  /** Migration 026: the last status report as the history counts from it (server/docs/history.md). */
+  reported_at: Date | null;
+  reported_meter_wh: BigCount | null;
+  reported_meter_liters: BigCount | null;
+  reported_running: Generated<boolean>;
 }
 
 /** Migration 019: a well's or machine's MQTT credentials (mosquitto's $7$ hash) and the last message number taken. */
@@ -909,6 +914,49 @@ export interface CardWriteTable {
   confirmed_at: Date | null;
 }
 
+/** Migration 026 (server/docs/history.md): a status report kept, partitioned by the China day of `at`. */
+export interface WellReadingTable {
+  well_id: number;
+  at: Date;
+  device_at: Date;
+  level_cm: number;
+  current_deciamps: number;
+  voltage_decivolts: number;
+  sig_tenths: number;
+  meter_wh: BigCount;
+  meter_liters: BigCount;
+  running: boolean;
+}
+
+/** Migration 026: a well going online (its first report after being offline) or offline (swept). */
+export interface WellPresenceTable {
+  well_id: number;
+  at: Date;
+  online: boolean;
+}
+
+/** Migration 026: what a well's reports of an hour (well_hour) or China day (well_day) add up to. */
+interface WellRollup {
+  well_id: number;
+  reports: number;
+  level_min_cm: number;
+  level_max_cm: number;
+  level_sum_cm: BigCount;
+  current_max_deciamps: number;
+  current_sum_deciamps: BigCount;
+  water_liters: BigCount;
+  energy_wh: BigCount;
+  running_s: number;
+  online_s: number;
+}
+export interface WellHourTable extends WellRollup {
+  hour: Date;
+}
+export interface WellDayTable extends WellRollup {
+  /** yyyy-MM-dd, the China day. */
+  day: ColumnType<Date | string, string, string>;
+}
+
 export interface Database {
   merchant: MerchantTable;
   merchant_service_line: MerchantServiceLineTable;
@@ -932,6 +980,10 @@ export interface Database {
   area: AreaTable;
   equip_type: EquipTypeTable;
   well: WellTable;
+  well_reading: WellReadingTable;
+  well_presence: WellPresenceTable;
+  well_hour: WellHourTable;
+  well_day: WellDayTable;
   well_param: WellParamTable;
   fertigation_equip: FertigationEquipTable;
   equip_area: EquipAreaTable;

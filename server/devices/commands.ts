@@ -7,6 +7,7 @@ import type { Database, DeviceCommandTable } from '../db/schema';
 import { fail } from '../http/business-error';
 import { wellMessages } from '../routes/well/well-messages';
 import { formatDateTime } from '../http/format';
+import { recordPresence } from '../history/presence';
 import { publishLive } from '../live/live-hub';
 import { monitorRowsOf } from '../routes/well/monitor-row';
 import type { KnownDevice } from './device-directory';
@@ -137,6 +138,7 @@ export async function markSilentOffline(db: Kysely<Database>, now: Date, afterMs
       .where('status_at', '<', new Date(now.getTime() - afterMs))
       .returning(['id', 'merchant_id'])
       .execute();
+    await recordPresence(trx, rows.map((r) => r.id), now, false);
     const byMerchant = new Map<number, number[]>();
     for (const r of rows) byMerchant.set(r.merchant_id, [...(byMerchant.get(r.merchant_id) ?? []), r.id]);
     for (const [merchantId, ids] of byMerchant)

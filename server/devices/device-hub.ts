@@ -16,6 +16,7 @@ import { Ingest } from './ingest';
 import { joinOutsideBroker } from './outside-broker';
 import { StatusWriter } from './status-writer';
 import { OFFLINE_PUSH_CHANNEL, type OfflinePush } from '../money/card-writes';
+import type { ReadingPartitions } from '../history/reading-partitions';
 import { OfflinePushes } from './offline-push';
 import { takeCardWrite, takeOfflineOrder } from './offline-uplinks';
 import { claimSeq, startSwipeOrder, stopSwipeOrder } from './swipe-orders';
@@ -49,6 +50,8 @@ export interface DeviceHub {
  */
 export async function startDeviceHub(opts: {
   db: Kysely<Database>;
+  /** The history's day partitions, made before a status batch writes into a new day. */
+  partitions: ReadingPartitions;
   listen: Listen;
   mqtt: MqttConfig;
   field: FieldConfig;
@@ -58,7 +61,7 @@ export async function startDeviceHub(opts: {
 }): Promise<DeviceHub> {
   const { db, now, log } = opts;
   const directory = new DeviceDirectory(db);
-  const status = new StatusWriter(db, { flushMs: opts.mqtt.statusFlushMs, now });
+  const status = new StatusWriter(db, { flushMs: opts.mqtt.statusFlushMs, now }, opts.partitions);
   let link: DeviceLink | undefined;
   let field: FieldGateway | undefined;
   const publish = async (topic: string, payload: string) => {

@@ -3,6 +3,8 @@ import type { UpMessage } from '../../src/api/contract/device/messages';
 import type { Database } from '../db/schema';
 import { publishLive } from '../live/live-hub';
 import { monitorRowsOf } from '../routes/well/monitor-row';
+import { historyOfBatch } from '../history/batch-history';
+import type { ReadingPartitions } from '../history/reading-partitions';
 import { evaluateStatusAlarms } from './alarm-rules';
 import type { KnownDevice } from './device-directory';
 
@@ -18,8 +20,9 @@ const scaled = (value: number, places: number) => Math.round(value * 10 ** place
 
 /**
  * Status reports are the bulk of device traffic (every device every 10 s or so): they are
- * gathered for `flushMs` and written together, each device's number claimed and its well (or
- * machine) updated in one statement, and the merchants' consoles told in the same transaction.
+ * gathered for `flushMs` and written together, each device's number claimed, its well (or
+ * machine) updated and the well's history kept (server/docs/history.md) in one statement, and the
+ * merchants' consoles told in the same transaction.
  * A report whose number another message already passed (on another process) changes nothing.
  * The wells written are then checked against their alarm rules (alarm-rules.ts).
  */
@@ -31,6 +34,7 @@ export class StatusWriter {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly opts: { flushMs: number; now: () => Date; maxBatch?: number },
+    private readonly partitions: ReadingPartitions,
   ) {}
 
   add(device: KnownDevice, message: UpMessage<'status'>): Promise<'ok' | 'replayed'> {
@@ -57,24 +61,31 @@ export class StatusWriter {
     if (batch.length === 0) return;
     const now = this.opts.now();
     try {
+      await this.partitions.ensure(now);
       const taken = await this.db.transaction().execute(async (trx) => {
         const values = sql.join(
           batch.map(
-            ({ device: d, message: m }) => sql`(${d.id}::int, ${m.seq}::bigint, ${scaled(m.sig, 1)}::int,
+            ({ device: d, message: m }) => sql`(${d.id}::int, ${m.seq}::bigint, ${new Date(m.ts)}::timestamptz, ${scaled(m.sig, 1)}::int,
           ${scaled(m.waterLevel, 2)}::int, ${m.running}::boolean, ${scaled(m.current, 1)}::int, ${scaled(m.voltage, 1)}::int,
           ${m.meterWh}::bigint, ${m.meterLiters}::bigint)`,
           ),
         );
         const { rows } = await sql<{ device_id: number; well_id: number | null; merchant_id: number }>`
-          with v(device_id, seq, sig, level, running, cur, volt, wh, liters) as (values ${values}),
+          with v(device_id, seq, device_at, sig, level, running, cur, volt, wh, liters) as (values ${values}),
           claimed as (
             update device d set last_seq = v.seq from v where d.id = v.device_id and d.last_seq < v.seq
-            returning d.id as device_id, d.well_id, d.equip_id, d.merchant_id, v.sig, v.level, v.running, v.cur, v.volt, v.wh, v.liters),
+            returning d.id as device_id, d.well_id, d.equip_id, d.merchant_id, v.device_at, v.sig, v.level, v.running, v.cur, v.volt, v.wh, v.liters),
+          -- the wells as they were before this batch (every part of the statement reads that snapshot)
+          prev as (
+            select w.id as well_id, w.is_online, w.reported_at, w.reported_meter_wh, w.reported_meter_liters, w.reported_running
+            from well w join claimed c on c.well_id = w.id),
+          ${historyOfBatch(now)},
           wells as (
             update well w set is_online = true, last_online_at = ${now}, status_at = ${now}, sig_tenths = least(c.sig, 310),
               water_level_cm = least(c.level, 50000), running = case when c.running then 'use' else 'leisure' end,
               current_deciamps = c.cur, voltage_decivolts = c.volt, meter_wh = c.wh, meter_liters = c.liters,
-              status = case when w.status = 'notonline' then 'normal' else w.status end
+              status = case when w.status = 'notonline' then 'normal' else w.status end,
+              reported_at = ${now}, reported_meter_wh = c.wh, reported_meter_liters = c.liters, reported_running = c.running
             from claimed c where w.id = c.well_id returning w.id),
           machines as (
             update fertigation_equip e set is_online = true, last_online_at = ${now}, sig_tenths = least(c.sig, 310),

@@ -8,6 +8,7 @@ import type { SessionRow } from '../auth/session-store';
 import type { UserIdentity } from '../auth/user-identity';
 import type { ServerConfig } from '../config';
 import type { Engine } from '../db/connect';
+import type { HistoryJob } from '../history/history-job';
 import type { SettlementJob } from '../money/settlement-job';
 import type { Database } from '../db/schema';
 import type { FileStorage } from '../files/file-storage';
@@ -37,6 +38,8 @@ export interface AppServices {
   callers: CallerFinder;
   /** The settlement job of this process (server/money/settlement-job.ts). */
   settlements: SettlementJob;
+  /** The history's partitions job of this process (server/history/history-job.ts). */
+  history: HistoryJob;
   /** Live events to this process's consoles (server/live). */
   live: LiveHub;
   /** The devices: broker, ingest, commands (server/devices). */

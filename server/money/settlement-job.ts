@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from './payment-provider';
+import { periodicJob } from '../jobs/periodic-job';
 import { payOut, resumePayout, settleEndedPeriods } from './settlements';
 
 /**
@@ -27,7 +28,6 @@ export function settlementJob(
   payments: PaymentProvider,
   opts: { now: () => Date; everyMs: number; log: (line: string) => void },
 ): SettlementJob {
-  let running: Promise<void> | undefined;
   const pass = async () => {
     const now = opts.now();
     const merchants = await db.selectFrom('settlement_setting').select('merchant_id').where('way', '<>', 'none').execute();
@@ -42,22 +42,10 @@ export function settlementJob(
     const waiting = await db.selectFrom('settlement').select('id').where('status', '=', 'waitPay').orderBy('id').execute();
     for (const s of waiting) await payOut(db, payments, s.id, opts.now);
   };
-  const runOnce = () =>
-    (running ??= pass().finally(() => {
-      running = undefined;
-    }));
-  const scheduled = () => {
-    runOnce().catch((error: unknown) =>
-      opts.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', job: 'settlement', error: String(error) })),
-    );
-  };
-  const timer = opts.everyMs > 0 ? setInterval(scheduled, opts.everyMs) : undefined;
-  timer?.unref();
-  // a server that was down catches up at its start, not a period later
-  if (timer) setImmediate(scheduled);
+  const job = periodicJob('settlement', pass, opts);
   return {
-    runOnce,
+    runOnce: job.runOnce,
     payNow: (settlementId) => payOut(db, payments, settlementId, opts.now),
-    stop: () => clearInterval(timer),
+    stop: job.stop,
   };
 }

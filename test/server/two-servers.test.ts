@@ -90,6 +90,19 @@ const onSecond = (first: TestClient) => {
 };
 const codeOf = (res: { body: { errorCode: number } }) => res.body.errorCode;
 
+/** The first merchant's well `skip` from its last: each test that connects a device takes its own. */
+async function lastWell(skip: number): Promise<{ id: number }> {
+  const merchant = await s.database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return s.database.db
+    .selectFrom('well')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .orderBy('id', 'desc')
+    .offset(skip)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
 describe('two servers on one database', () => {
   test('a nonce taken by one is a replay on the other, also when both get it at once', async () => {
     const a = await s.server.loginAs('13800000000');
@@ -186,13 +199,7 @@ describe('two servers on one database', () => {
 
   test("a device on the other server's broker: its status and a command's ack reach a console connected to this one", async () => {
     const admin = await s.server.loginAs('13800000000');
-    const merchant = await s.database.db.selectFrom('merchant').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const well = await s.database.db
-      .selectFrom('well')
-      .select('id')
-      .where('merchant_id', '=', merchant.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const well = await lastWell(0);
     const key = await rotateKey(admin, well.id);
     const live = await openLive(admin);
     const device = await mqtt.connectAsync(second.mqttUrl, { username: key.username, password: key.secret, reconnectPeriod: 0 });
@@ -234,6 +241,51 @@ describe('two servers on one database', () => {
       live.close();
       await device.endAsync();
     }
+  });
+
+  test('a status report both servers receive lands once in the history (server/docs/history.md)', async () => {
+    const admin = await s.server.loginAs('13800000000');
+    const well = await lastWell(1);
+    const key = await rotateKey(admin, well.id);
+    const readings = async () =>
+      Number(
+        (
+          await s.database.db
+            .selectFrom('well_reading')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('well_id', '=', well.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const topic = `irr/${key.username}/up/status`;
+    const report = JSON.stringify({
+      seq: 7,
+      ts: second.now().getTime(),
+      sig: 20,
+      waterLevel: 33.3,
+      running: false,
+      current: 0,
+      voltage: 229,
+      meterWh: 10,
+      meterLiters: 20,
+    });
+    // the other server takes it from its broker (its wells event comes in the transaction that keeps the reading) ...
+    const live = await openLive(admin);
+    const device = await mqtt.connectAsync(second.mqttUrl, { username: key.username, password: key.secret, reconnectPeriod: 0 });
+    try {
+      await device.publishAsync(topic, report, { qos: 1 });
+      await live.next((e) => e.type === 'wells' && e.rows.some((r) => r.id === well.id && r.waterLevel === 33.3));
+      assert.equal(await readings(), 1);
+    } finally {
+      live.close();
+      await device.endAsync();
+    }
+    // ... and this one is handed the same report: its number is taken, nothing lands again
+    const ingest = s.server.app.services.devices.ingest;
+    const replayed = ingest.counts.dropped.replayed;
+    await ingest.receive(topic, Buffer.from(report), key.username);
+    assert.equal(ingest.counts.dropped.replayed, replayed + 1);
+    assert.equal(await readings(), 1);
   });
 
   test("a DTU on the other server's gateway: a command written here reaches its socket there; connecting here closes the older there", async () => {

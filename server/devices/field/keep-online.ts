@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordPresence } from '../../history/presence';
 import { publishLive } from '../../live/live-hub';
 import { monitorRowsOf } from '../../routes/well/monitor-row';
 
@@ -26,6 +27,7 @@ export async function keepConnectedOnline(db: Kysely<Database>, wellIds: number[
       .where('is_online', '=', false)
       .returning(['id', 'merchant_id'])
       .execute();
+    await recordPresence(trx, back.map((r) => r.id), now, true);
     await trx
       .updateTable('well')
       .set({ last_online_at: now, status_at: now })

@@ -5,6 +5,7 @@ import { registerDeviceLinkRoutes } from './device-link-routes';
 import { registerWellParamRoutes } from './equip-param-routes';
 import { registerWellEquipRoutes } from './equip-routes';
 import { registerWellStatusRoutes } from './equip-status-routes';
+import { registerWellHistoryRoutes } from './history-routes';
 import { registerWellHomeRoutes } from './home-routes';
 import { registerInspectionPlanRoutes } from './inspection-plan-routes';
 import { registerInspectionTaskRoutes } from './inspection-task-routes';
@@ -26,4 +27,5 @@ export function registerWellRoutes(route: RouteFn): void {
   registerInspectionTaskRoutes(route);
   registerAlarmRuleRoutes(route);
   registerDeviceLinkRoutes(route);
+  registerWellHistoryRoutes(route);
 }

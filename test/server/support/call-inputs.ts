@@ -497,6 +497,7 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
     pictures: [],
   }),
   'irrigationWell/alarmRule/findPage': (r) => ({ wellId: r.well.id }),
+  'irrigationWell/history/curve': (r) => ({ wellId: r.well.id, range: 'week' }),
   'irrigationWell/alarmRule/save': (r) => ({
     wellId: r.well.id,
     kind: 'offline',

@@ -11,3 +11,4 @@ export * as wellMonitorCalls from './monitor';
 export * as wellDeviceLinkCalls from './device-link';
 export * as wellInspectionCalls from './inspection';
 export * as wellAlarmRuleCalls from './alarm-rule';
+export * as wellHistoryCalls from './history';

@@ -1,0 +1,27 @@
+import { periodicJob, type PeriodicJob } from '../jobs/periodic-job';
+import type { ReadingPartitions } from './reading-partitions';
+
+const DAY_MS = 86_400_000;
+
+/** One pass: today's and tomorrow's partitions made, the days past the raw days kept dropped (returned). */
+export type HistoryJob = PeriodicJob<string[]>;
+
+/**
+ * The history's job of one server process (every `everyMs`; 0: only when asked, as in tests), run
+ * by every process of a deployment: the partitions' DDL takes an advisory lock, so two passes at
+ * once make and drop each day once (server/docs/history.md).
+ */
+export function historyJob(
+  partitions: ReadingPartitions,
+  opts: { now: () => Date; rawDays: number; everyMs: number; log: (line: string) => void },
+): HistoryJob {
+  const pass = async () => {
+    const now = opts.now();
+    await partitions.ensure(now);
+    await partitions.ensure(new Date(now.getTime() + DAY_MS));
+    const dropped = await partitions.dropBefore(now, opts.rawDays);
+    if (dropped.length > 0) opts.log(JSON.stringify({ time: now.toISOString(), level: 'info', job: 'history', dropped }));
+    return dropped;
+  };
+  return periodicJob('history', pass, opts);
+}

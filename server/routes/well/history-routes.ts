@@ -1,0 +1,18 @@
+import { wellHistoryCalls as calls } from '../../../src/api/contract';
+import { fail } from '../../http/business-error';
+import { userOf } from '../../http/context';
+import { parseDateTime } from '../../http/format';
+import type { RouteFn } from '../../http/route';
+import { wellCurve } from '../../history/well-curve';
+import { wellMessages } from './well-messages';
+
+/** irrigationWell/history/curve: a well's level, current and flow over a span (server/docs/history.md). */
+export function registerWellHistoryRoutes(route: RouteFn): void {
+  route(calls.curve, async (input, ctx) => {
+    // the contract checked `end`: it parses
+    const end = input.end === undefined ? ctx.now : parseDateTime(input.end)!;
+    const curve = await wellCurve(ctx.db, userOf(ctx).merchantId, input.wellId, input.range, end);
+    if (!curve) throw fail(wellMessages.wellNotFound);
+    return curve;
+  });
+}

@@ -1,0 +1,395 @@
+// Runs on both engines: the readings' day partitions, their DDL and the rollups' upserts on each engine.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { loadConfig } from '../../server/config';
+import { HISTORY_GAP_S } from '../../server/history/batch-history';
+import { chinaDay, partitionName, ReadingPartitions } from '../../server/history/reading-partitions';
+import { formatDateTime, startOfDay } from '../../server/http/format';
+import { wellHistoryCalls } from '../../src/api/contract';
+import type { CallResponse } from '../../src/api/contract/define-call';
+import { ok, refused } from './support/fertigation';
+import { connectDevice, restingStatus, rotateKey, type TestDevice } from './support/devices';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+let database: TestDatabase;
+let server: TestServer;
+let seq = 0;
+
+interface Well {
+  id: number;
+  device: TestDevice;
+}
+
+/** A well of the first merchant at rest, with a device of its own connected to the server's broker. */
+async function wellWithDevice(skip: number): Promise<Well> {
+  const admin = await server.loginAs('13800000000');
+  const { id } = await database.db
+    .selectFrom('well')
+    .innerJoin('merchant_user', 'merchant_user.merchant_id', 'well.merchant_id')
+    .select('well.id')
+    .where('merchant_user.mobile', '=', '13800000000')
+    .where('well.status', '=', 'normal')
+    .orderBy('well.id')
+    .offset(skip)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const { username, secret } = await rotateKey(admin, id);
+  return { id, device: await connectDevice(server, username, secret) };
+}
+
+/** A status report of `well` at the server's now, `readings` over the resting ones. */
+async function report(well: Well, readings: Record<string, unknown> = {}): Promise<void> {
+  await well.device.send('status', restingStatus({ seq: (seq += 1), ts: server.clock.now().getTime() }, readings));
+  await server.app.services.devices.status.flush();
+}
+
+const readingsOf = (wellId: number) =>
+  database.db.selectFrom('well_reading').selectAll().where('well_id', '=', wellId).orderBy('at').execute();
+
+/** Moves the server's clock to `at` (only forwards). */
+function clockTo(at: number): void {
+  const now = server.clock.now().getTime();
+  assert.ok(at >= now, 'the test clock only moves on');
+  server.clock.advance(at - now);
+}
+
+before(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 } });
+  // a quarter past an hour, China time, 3 days after the seed's day: nothing of the seed's in these hours
+  const start = startOfDay(server.clock.now()).getTime() + 3 * DAY_MS + 9 * HOUR_MS + 15 * 60_000;
+  clockTo(start);
+});
+after(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('history: every status report kept', () => {
+  test('a report lands once, with the server time and the device time; a replayed one adds nothing', async () => {
+    const well = await wellWithDevice(0);
+    try {
+      const deviceAt = server.clock.now().getTime() - 2_000;
+      await well.device.send('status', restingStatus({ seq: (seq += 1), ts: deviceAt }, { waterLevel: 12.34, current: 5.6 }));
+      await server.app.services.devices.status.flush();
+      const again = { seq, ts: deviceAt };
+      await well.device.send('status', restingStatus(again, { waterLevel: 99 }));
+      await server.app.services.devices.status.flush();
+      const rows = await readingsOf(well.id);
+      assert.equal(rows.length, 1);
+      const [row] = rows;
+      assert.equal(row!.at.getTime(), server.clock.now().getTime());
+      assert.equal(row!.device_at.getTime(), deviceAt);
+      assert.equal(row!.level_cm, 1234);
+      assert.equal(row!.current_deciamps, 56);
+      assert.equal(Number(row!.meter_liters), 5_000_000);
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test("an hour's and a day's rollup equal the readings they sum: meters' increases, running and online seconds, levels", async () => {
+    const well = await wellWithDevice(1);
+    try {
+      const hour = Math.floor(server.clock.now().getTime() / HOUR_MS) * HOUR_MS;
+      // 6 reports 10 s apart: the pump starts after the second, the meters move while it runs
+      const steps = [
+        { waterLevel: 20, running: false, current: 0, meterWh: 1000, meterLiters: 50_000 },
+        { waterLevel: 21.5, running: true, current: 31.5, meterWh: 1000, meterLiters: 50_000 },
+        { waterLevel: 23, running: true, current: 33.2, meterWh: 1040, meterLiters: 50_900 },
+        { waterLevel: 22, running: true, current: 32.8, meterWh: 1085, meterLiters: 51_800 },
+        { waterLevel: 19.75, running: false, current: 0, meterWh: 1120, meterLiters: 52_700 },
+        { waterLevel: 20.25, running: false, current: 0, meterWh: 1120, meterLiters: 52_700 },
+      ];
+      for (const [i, step] of steps.entries()) {
+        if (i > 0) server.clock.advance(10_000);
+        await report(well, step);
+      }
+      const rows = await readingsOf(well.id);
+      assert.equal(rows.length, steps.length);
+      const hourRow = await database.db
+        .selectFrom('well_hour')
+        .selectAll()
+        .where('well_id', '=', well.id)
+        .where('hour', '=', new Date(hour))
+        .executeTakeFirstOrThrow();
+      const levels = rows.map((r) => r.level_cm);
+      assert.equal(hourRow.reports, 6);
+      assert.equal(hourRow.level_min_cm, Math.min(...levels));
+      assert.equal(hourRow.level_max_cm, Math.max(...levels));
+      assert.equal(
+        Number(hourRow.level_sum_cm),
+        levels.reduce((a, b) => a + b, 0),
+      );
+      const currents = rows.map((r) => r.current_deciamps);
+      assert.equal(hourRow.current_max_deciamps, Math.max(...currents));
+      assert.equal(
+        Number(hourRow.current_sum_deciamps),
+        currents.reduce((a, b) => a + b, 0),
+      );
+      // the first report has no previous one: its own meters start the count
+      assert.equal(Number(hourRow.water_liters), 52_700 - 50_000);
+      assert.equal(Number(hourRow.energy_wh), 1120 - 1000);
+      // running between the reports after a running one: 3 intervals of 10 s; online: 5 intervals
+      assert.equal(hourRow.running_s, 30);
+      assert.equal(hourRow.online_s, 50);
+      const dayRow = await database.db
+        .selectFrom('well_day')
+        .selectAll()
+        .where('well_id', '=', well.id)
+        .where('day', '=', chinaDay(server.clock.now()))
+        .executeTakeFirstOrThrow();
+      const { well_id: _w, hour: _h, ...figures } = hourRow;
+      const { well_id: _d, day: _day, ...dayFigures } = dayRow;
+      assert.deepEqual(normalize(dayFigures), normalize(figures), 'one hour of reports: the day is that hour');
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test('a silence longer than the gap counts as neither online nor running; a meter going back adds nothing', async () => {
+    const well = await wellWithDevice(2);
+    try {
+      await report(well, { running: true, meterLiters: 10_000, meterWh: 500 });
+      server.clock.advance((HISTORY_GAP_S + 60) * 1000);
+      const hour = Math.floor(server.clock.now().getTime() / HOUR_MS) * HOUR_MS;
+      const before = await rollup(well.id, hour);
+      await report(well, { running: true, meterLiters: 9_000, meterWh: 800 });
+      const after = await rollup(well.id, hour);
+      assert.equal(after.reports - before.reports, 1);
+      assert.equal(after.online_s - before.online_s, 0);
+      assert.equal(after.running_s - before.running_s, 0);
+      assert.equal(after.water - before.water, 0, 'a meter that went back counts no water');
+      assert.equal(after.energy - before.energy, 300);
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test('a well swept offline and heard again: its presence changes are kept in order', async () => {
+    const well = await wellWithDevice(3);
+    try {
+      await report(well);
+      server.clock.advance(server.config.mqtt.offlineAfterMs + 1000);
+      await server.app.services.devices.sweep();
+      const offlineAt = server.clock.now().getTime();
+      server.clock.advance(5_000);
+      await report(well);
+      const changes = await database.db
+        .selectFrom('well_presence')
+        .select(['at', 'online'])
+        .where('well_id', '=', well.id)
+        .where('at', '>=', new Date(offlineAt))
+        .orderBy('at')
+        .execute();
+      assert.deepEqual(
+        changes.map((c) => [c.at.getTime(), c.online]),
+        [
+          [offlineAt, false],
+          [offlineAt + 5_000, true],
+        ],
+      );
+    } finally {
+      await well.device.close();
+    }
+  });
+});
+
+type Curve = CallResponse<typeof wellHistoryCalls.curve>;
+
+describe('history: the curve (irrigationWell/history/curve)', () => {
+  test("a day of reports: each a point with its flow, a gap where the well was silent, the well's bounds", async () => {
+    const well = await wellWithDevice(5);
+    try {
+      const first = server.clock.now().getTime();
+      await report(well, { waterLevel: 30, current: 20, meterLiters: 1_000_000 });
+      server.clock.advance(20_000);
+      await report(well, { waterLevel: 30.5, current: 22, meterLiters: 1_000_500 });
+      server.clock.advance((HISTORY_GAP_S + 100) * 1000);
+      await report(well, { waterLevel: 31, current: 0, meterLiters: 1_000_500 });
+      const admin = await server.loginAs('13800000000');
+      const curve = await ok<Curve>(admin, wellHistoryCalls.curve, { wellId: well.id, range: 'day' });
+      assert.equal(curve.step, 'report');
+      assert.equal(curve.to, formatDateTime(server.clock.now()));
+      const [a, b] = [first / 1000, first / 1000 + 20];
+      assert.deepEqual(curve.t, [a, b, b + 1, b + HISTORY_GAP_S + 100]);
+      assert.deepEqual(curve.level, [30, 30.5, null, 31]);
+      assert.deepEqual(curve.current, [20, 22, null, 0]);
+      // 500 L in 20 s is 90 m³/h; after the gap the flow is not known
+      assert.deepEqual(curve.flow, [null, 90, null, null]);
+      const params = await database.db.selectFrom('well_param').selectAll().where('equip_id', '=', well.id).executeTakeFirst();
+      if (params) assert.equal(curve.levelMax, params.water_level_max_cm / 100);
+      assert.ok(curve.levelMin < curve.levelMax);
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test("a week of hours and a year of days: every step a point, the reports' means, nulls where nothing came", async () => {
+    const well = await wellWithDevice(6);
+    try {
+      const hourStart = Math.floor(server.clock.now().getTime() / HOUR_MS) * HOUR_MS;
+      for (const [level, liters] of [
+        [10, 2_000_000],
+        [12, 2_003_000],
+      ] as const) {
+        await report(well, { waterLevel: level, meterLiters: liters, current: 15 });
+        server.clock.advance(10_000);
+      }
+      const admin = await server.loginAs('13800000000');
+      const week = await ok<Curve>(admin, wellHistoryCalls.curve, { wellId: well.id, range: 'week' });
+      assert.equal(week.step, 'hour');
+      assert.equal(week.t.length, 7 * 24);
+      const at = week.t.indexOf(hourStart / 1000);
+      assert.equal(at, week.t.length - 1, 'the last point is the hour of the end');
+      assert.equal(week.level[at], 11);
+      assert.equal(week.levelLow[at], 10);
+      assert.equal(week.levelHigh[at], 12);
+      assert.equal(week.current[at], 15);
+      // the second report's 3,000 L in the hour: 3 m³/h
+      assert.equal(week.flow[at], 3);
+      assert.ok(
+        week.level.slice(0, at).every((v) => v === null),
+        'nothing before: nulls',
+      );
+      const year = await ok<Curve>(admin, wellHistoryCalls.curve, { wellId: well.id, range: 'year' });
+      assert.equal(year.step, 'day');
+      assert.equal(year.t.length, 365);
+      assert.equal(year.t.at(-1), startOfDay(server.clock.now()).getTime() / 1000);
+      assert.equal(year.level.at(-1), 11);
+      assert.equal(year.flow.at(-1), 3 / 24);
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test("another merchant's well is not found; a range it does not know is refused", async () => {
+    const other = await server.loginAs('13700000000');
+    const mine = await database.db
+      .selectFrom('well')
+      .innerJoin('merchant_user', 'merchant_user.merchant_id', 'well.merchant_id')
+      .select('well.id')
+      .where('merchant_user.mobile', '=', '13800000000')
+      .orderBy('well.id')
+      .executeTakeFirstOrThrow();
+    await refused(other, wellHistoryCalls.curve, { wellId: mine.id, range: 'day' }, '机井不存在或已删除');
+    const res = await other.call(wellHistoryCalls.curve, { wellId: mine.id, range: 'decade' });
+    assert.equal(res.status, 400);
+  });
+});
+
+describe('history: day partitions and retention', () => {
+  test('reports on both sides of a China midnight land in two day partitions, made as they are needed', async () => {
+    const well = await wellWithDevice(4);
+    try {
+      const midnight = startOfDay(server.clock.now()).getTime() + DAY_MS;
+      clockTo(midnight - 5_000);
+      await report(well);
+      server.clock.advance(10_000);
+      await report(well);
+      const days = await new ReadingPartitions(database.db).days();
+      const [before, after] = [chinaDay(new Date(midnight - 5_000)), chinaDay(new Date(midnight + 5_000))];
+      assert.ok(days.includes(before) && days.includes(after), days.join(', '));
+      const where = async (day: string) =>
+        Number(
+          (
+            await sql<{
+              n: number | string;
+            }>`select count(*) as n from ${sql.table(partitionName(day))} where well_id = ${well.id}`.execute(database.db)
+          ).rows[0]!.n,
+        );
+      assert.equal(await where(before), 1);
+      assert.equal(await where(after), 1);
+      const dayRows = await database.db
+        .selectFrom('well_day')
+        .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'reports'])
+        .where('well_id', '=', well.id)
+        .orderBy('day')
+        .execute();
+      assert.deepEqual(
+        dayRows.map((r) => [r.day, r.reports]),
+        [
+          [before, 1],
+          [after, 1],
+        ],
+      );
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test("the job makes tomorrow's partition and drops only the days past the raw days kept, once, with two processes at it", async () => {
+    const now = server.clock.now();
+    const today = startOfDay(now).getTime();
+    const partitions = [new ReadingPartitions(database.db), new ReadingPartitions(database.db)] as const;
+    // old days with a reading each: 5 and 4 days ago
+    for (const ago of [5, 4]) {
+      const at = new Date(today - ago * DAY_MS + HOUR_MS);
+      await partitions[0].ensure(at);
+      await database.db
+        .insertInto('well_reading')
+        .values({
+          well_id: 1,
+          at,
+          device_at: at,
+          level_cm: 1,
+          current_deciamps: 0,
+          voltage_decivolts: 0,
+          sig_tenths: 0,
+          meter_wh: 0,
+          meter_liters: 0,
+          running: false,
+        })
+        .execute();
+    }
+    const dropped = await server.app.services.history.runOnce();
+    const days = await partitions[0].days();
+    assert.ok(days.includes(chinaDay(new Date(today + DAY_MS))), "tomorrow's is made ahead");
+    assert.deepEqual(dropped, [], 'nothing is older than 90 days');
+    // keep 5 days (today and the 4 before): the day 5 days ago goes, the one 4 days ago stays
+    const [a, b] = await Promise.all([partitions[0].dropBefore(now, 5), partitions[1].dropBefore(now, 5)]);
+    const gone = [...a, ...b].sort();
+    const fiveAgo = chinaDay(new Date(today - 5 * DAY_MS));
+    assert.ok(gone.includes(fiveAgo), gone.join(', '));
+    assert.equal(gone.filter((d) => d === fiveAgo).length, 1, 'dropped once');
+    assert.ok(gone.every((d) => d <= fiveAgo));
+    const left = await partitions[0].days();
+    assert.ok(!left.includes(fiveAgo));
+    assert.ok(left.includes(chinaDay(new Date(today - 4 * DAY_MS))), 'the oldest day kept is still there');
+    assert.ok(left.includes(chinaDay(now)));
+    const fourAgo = await sql<{
+      n: number | string;
+    }>`select count(*) as n from well_reading where at >= ${new Date(today - 4 * DAY_MS)} and at < ${new Date(today - 3 * DAY_MS)} and well_id = 1`.execute(
+      database.db,
+    );
+    assert.equal(Number(fourAgo.rows[0]!.n), 1, "the kept day's reading is there");
+    // again: nothing more to drop, and a report today still lands
+    assert.deepEqual(await partitions[1].dropBefore(now, 5), []);
+  });
+});
+
+/** A rollup row's figures as numbers (bigint columns are strings on pg). */
+function normalize(row: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
+
+async function rollup(wellId: number, hour: number) {
+  const row = await database.db
+    .selectFrom('well_hour')
+    .selectAll()
+    .where('well_id', '=', wellId)
+    .where('hour', '=', new Date(hour))
+    .executeTakeFirst();
+  return {
+    reports: row?.reports ?? 0,
+    online_s: row?.online_s ?? 0,
+    running_s: row?.running_s ?? 0,
+    water: Number(row?.water_liters ?? 0),
+    energy: Number(row?.energy_wh ?? 0),
+  };
+}
