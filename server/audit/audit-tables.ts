@@ -92,4 +92,8 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   device:
     'credentials (the secret and registration hashes) stay out of the log; a rotation, a new registration string or a change of transport is in it as its call (path, user, time)',
   offline_order: 'written by devices only, never by a user: the row is the record as its controller sent it, with when it came',
+  well_reading: 'the field history: written by devices only, a row per status report',
+  well_presence: 'the field history: written by the ingest and the sweep only',
+  well_hour: 'derived rollup of well_reading',
+  well_day: 'derived rollup of well_reading',
 };

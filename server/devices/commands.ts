@@ -138,7 +138,12 @@ export async function markSilentOffline(db: Kysely<Database>, now: Date, afterMs
       .where('status_at', '<', new Date(now.getTime() - afterMs))
       .returning(['id', 'merchant_id'])
       .execute();
-    await recordPresence(trx, rows.map((r) => r.id), now, false);
+    await recordPresence(
+      trx,
+      rows.map((r) => r.id),
+      now,
+      false,
+    );
     const byMerchant = new Map<number, number[]>();
     for (const r of rows) byMerchant.set(r.merchant_id, [...(byMerchant.get(r.merchant_id) ?? []), r.id]);
     for (const [merchantId, ids] of byMerchant)

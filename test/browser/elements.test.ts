@@ -121,8 +121,11 @@ describe('elements: definition, attributes and events', () => {
     await waitUntil(() => bell.shadowRoot!.adoptedStyleSheets.length > 0, 'the element has rendered');
     expect(bell.shadowRoot!.querySelector('button'), 'nothing without a session').to.equal(null);
     setSession({ token: 'bearer ok-bell', authenticated: true });
-    await waitUntil(() => bell.shadowRoot?.querySelector('button'), 'the bell renders');
-    await waitUntil(() => bell.shadowRoot!.querySelector('[part="badge"]')?.textContent === '3', 'the badge shows the polled 3');
+    // its code and the count's call come after the session: more than waitUntil's 1 s on a loaded machine
+    await waitUntil(() => bell.shadowRoot?.querySelector('button'), 'the bell renders', { timeout: 5000 });
+    await waitUntil(() => bell.shadowRoot!.querySelector('[part="badge"]')?.textContent === '3', 'the badge shows the polled 3', {
+      timeout: 5000,
+    });
     await expect(bell).to.be.accessible();
     setSession({ unreadNoticeCount: 5 });
     await waitUntil(() => bell.shadowRoot!.querySelector('[part="badge"]')?.textContent === '5', 'the badge shows 5');

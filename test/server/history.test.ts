@@ -268,6 +268,40 @@ describe('history: the curve (irrigationWell/history/curve)', () => {
     }
   });
 
+  test("the monitor's sparklines: each well's 24 hourly means, the merchant's wells only", async () => {
+    const well = await wellWithDevice(7);
+    try {
+      const hourStart = Math.floor(server.clock.now().getTime() / HOUR_MS) * HOUR_MS;
+      await report(well, { waterLevel: 40 });
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 42 });
+      const admin = await server.loginAs('13800000000');
+      const theirs = await database.db
+        .selectFrom('well')
+        .innerJoin('merchant_user', 'merchant_user.merchant_id', 'well.merchant_id')
+        .select('well.id')
+        .where('merchant_user.mobile', '=', '13700000000')
+        .orderBy('well.id')
+        .executeTakeFirstOrThrow();
+      const lines = await ok<CallResponse<typeof wellHistoryCalls.sparklines>>(admin, wellHistoryCalls.sparklines, {
+        wellIds: [theirs.id, well.id],
+      });
+      assert.equal(lines.from, formatDateTime(new Date(hourStart - 23 * HOUR_MS)));
+      assert.deepEqual(
+        lines.rows.map((r) => r.wellId),
+        [well.id],
+        "another merchant's well is left out",
+      );
+      const levels = lines.rows[0]!.levels;
+      assert.equal(levels.length, 24);
+      assert.equal(levels[23], 41);
+      assert.ok(levels.slice(0, 23).every((v) => v === null));
+      assert.equal((await admin.call(wellHistoryCalls.sparklines, { wellIds: [] })).status, 400);
+    } finally {
+      await well.device.close();
+    }
+  });
+
   test("another merchant's well is not found; a range it does not know is refused", async () => {
     const other = await server.loginAs('13700000000');
     const mine = await database.db

@@ -27,7 +27,12 @@ export async function keepConnectedOnline(db: Kysely<Database>, wellIds: number[
       .where('is_online', '=', false)
       .returning(['id', 'merchant_id'])
       .execute();
-    await recordPresence(trx, back.map((r) => r.id), now, true);
+    await recordPresence(
+      trx,
+      back.map((r) => r.id),
+      now,
+      true,
+    );
     await trx
       .updateTable('well')
       .set({ last_online_at: now, status_at: now })

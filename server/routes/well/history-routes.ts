@@ -4,9 +4,10 @@ import { userOf } from '../../http/context';
 import { parseDateTime } from '../../http/format';
 import type { RouteFn } from '../../http/route';
 import { wellCurve } from '../../history/well-curve';
+import { wellSparklines } from '../../history/well-sparklines';
 import { wellMessages } from './well-messages';
 
-/** irrigationWell/history/curve: a well's level, current and flow over a span (server/docs/history.md). */
+/** irrigationWell/history/curve and sparklines: a well's level, current and flow over a span, the monitor's 24 hours (server/docs/history.md). */
 export function registerWellHistoryRoutes(route: RouteFn): void {
   route(calls.curve, async (input, ctx) => {
     // the contract checked `end`: it parses
@@ -15,4 +16,5 @@ export function registerWellHistoryRoutes(route: RouteFn): void {
     if (!curve) throw fail(wellMessages.wellNotFound);
     return curve;
   });
+  route(calls.sparklines, async (input, ctx) => wellSparklines(ctx.db, userOf(ctx).merchantId, input.wellIds, ctx.now));
 }

@@ -498,6 +498,7 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
   }),
   'irrigationWell/alarmRule/findPage': (r) => ({ wellId: r.well.id }),
   'irrigationWell/history/curve': (r) => ({ wellId: r.well.id, range: 'week' }),
+  'irrigationWell/history/sparklines': (r) => ({ wellIds: [r.well.id] }),
   'irrigationWell/alarmRule/save': (r) => ({
     wellId: r.well.id,
     kind: 'offline',

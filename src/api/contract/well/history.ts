@@ -44,3 +44,27 @@ export const curve = defineCall({
     flow: series,
   }),
 });
+
+/** Most wells one sparklines call takes: a page of the monitor. */
+export const SPARKLINE_WELLS_MAX = 100;
+
+/**
+ * POST irrigationWell/history/sparklines: the last 24 hours' water level of each well asked (the
+ * monitor's sparkline per row): 24 hourly means in metres, oldest first, the last the hour of now,
+ * null where the well sent nothing. Wells not the merchant's are left out.
+ */
+export const sparklines = defineCall({
+  method: 'POST',
+  path: 'irrigationWell/history/sparklines',
+  readOnly: true,
+  mode: 'json',
+  access: { permission: wellPermissions.monitor.view, orPermissions: [wellPermissions.well.view] },
+  request: z.strictObject({
+    wellIds: z.array(id).check(z.minLength(1, '请选择机井'), z.maxLength(SPARKLINE_WELLS_MAX, `一次最多${SPARKLINE_WELLS_MAX}口机井`)),
+  }),
+  response: z.object({
+    /** The first hour's start, `yyyy-MM-dd HH:mm:ss`. */
+    from: z.string(),
+    rows: z.array(z.object({ wellId: z.number(), levels: series })),
+  }),
+});
