@@ -61,8 +61,8 @@ function clockTo(at: number): void {
 before(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 } });
-  // a quarter past an hour, China time, 3 days after the seed's day: nothing of the seed's in these hours
-  const start = startOfDay(server.clock.now()).getTime() + 3 * DAY_MS + 9 * HOUR_MS + 15 * 60_000;
+  // a quarter past an hour, China time, 40 days after the seed's day: past its 30 days of hours
+  const start = startOfDay(server.clock.now()).getTime() + 40 * DAY_MS + 9 * HOUR_MS + 15 * 60_000;
   clockTo(start);
 });
 after(async () => {
@@ -343,6 +343,7 @@ describe('history: day partitions and retention', () => {
         .selectFrom('well_day')
         .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'reports'])
         .where('well_id', '=', well.id)
+        .where('day', '>=', before)
         .orderBy('day')
         .execute();
       assert.deepEqual(
