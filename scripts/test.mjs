@@ -34,7 +34,8 @@ function testTmpDir() {
 
 /**
  * Each job's time in the last run, so that the longest start first (none is left to run alone at
- * the end); on a fresh clone (CI) the times of a run kept in the repository (scripts/test/usual-times.json).
+ * the end); on a fresh clone (CI) the times of a run kept in the repository (scripts/test/usual-times.json:
+ * the jobs' only, so that a fresh clone's browser shards alternate the files as they always did).
  */
 const TIMES = join(root, 'node_modules/.cache/irr-test/times.json');
 const USUAL_TIMES = join(root, 'scripts/test/usual-times.json');
