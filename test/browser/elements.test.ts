@@ -113,24 +113,6 @@ describe('elements: definition, attributes and events', () => {
     expect(logins.map((e) => e.detail)).to.deep.equal([{ userCode: 'U-9', name: '李四', merchantId: 3, merchantName: '测试商户' }]);
   });
 
-  it('<irr-notice-bell> shows the shared unread count once the page has a session (panel and events: notice-bell.test.ts)', async () => {
-    const bell = mount('irr-notice-bell', { 'poll-interval': '30', 'api-base': '/test-login/bell/cpi' });
-    mounted.push(bell);
-    expect(bell.pollInterval).to.equal(30);
-    expect(bell.apiBase).to.equal('/test-login/bell/cpi');
-    await waitUntil(() => bell.shadowRoot!.adoptedStyleSheets.length > 0, 'the element has rendered');
-    expect(bell.shadowRoot!.querySelector('button'), 'nothing without a session').to.equal(null);
-    setSession({ token: 'bearer ok-bell', authenticated: true });
-    // its code and the count's call come after the session: more than waitUntil's 1 s on a loaded machine
-    await waitUntil(() => bell.shadowRoot?.querySelector('button'), 'the bell renders', { timeout: 5000 });
-    await waitUntil(() => bell.shadowRoot!.querySelector('[part="badge"]')?.textContent === '3', 'the badge shows the polled 3', {
-      timeout: 5000,
-    });
-    await expect(bell).to.be.accessible();
-    setSession({ unreadNoticeCount: 5 });
-    await waitUntil(() => bell.shadowRoot!.querySelector('[part="badge"]')?.textContent === '5', 'the badge shows 5');
-  });
-
   it('<irr-well-table> takes its attributes as props; without a session it says so', async () => {
     const table = mount('irr-well-table', { 'place-id': '12', status: 'online', 'page-size': '20' });
     mounted.push(table);

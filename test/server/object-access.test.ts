@@ -108,6 +108,8 @@ function revealsNothing(path: string, data: unknown): boolean {
   if (Array.isArray(data)) return data.length === 0;
   const d = data as Record<string, unknown>;
   if (Array.isArray(d.records)) return d.records.length === 0 && d.total === 0;
+  // a list by ids (the monitor's sparklines): none of the rows asked
+  if (Array.isArray(d.rows)) return d.rows.length === 0;
   if (path === 'plat/user/checkMobilePhone') return Object.keys(d).join() === 'available' && d.available === false;
   return path.endsWith('/checkCd') && Object.keys(d).join() === 'available';
 }
