@@ -28,6 +28,7 @@ import { reconciliation } from './migrations/024-reconciliation';
 import { cardWrites } from './migrations/025-card-writes';
 import { wellHistory } from './migrations/026-well-history';
 import { anomalyAlarms } from './migrations/027-anomaly-alarms';
+import { wellHourIndex } from './migrations/028-well-hour-index';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -67,6 +68,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '025-card-writes', statements: cardWrites },
   { name: '026-well-history', statements: wellHistory },
   { name: '027-anomaly-alarms', statements: anomalyAlarms },
+  { name: '028-well-hour-index', statements: wellHourIndex },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */
