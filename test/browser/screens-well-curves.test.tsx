@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { createMemoryHistory, createRouter, RouterContext } from '../../src/router';
 import { MonitorScreen } from '../../src/screens/agriculturalWell/monitor';
 import { WellScreen } from '../../src/screens/agriculturalWell/well/well-screen';
@@ -99,6 +100,27 @@ describe('well curves (曲线) and the monitor sparkline on the reference server
       watch.stop();
     }
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
+  });
+
+  it('曲线 fits a 1366 × 768 screen', async () => {
+    const well = await silentWell(5);
+    const { username } = await referenceDevice.connect(well.id);
+    await referenceDevice.status(username, { waterLevel: 20 });
+    await setViewport({ width: 1366, height: 768 });
+    try {
+      await openDetail(well);
+      await click(tab('曲线'));
+      await until(() => all('.irr-curve-plot canvas').length >= 3, 'the charts');
+      const box = dialog()!.getBoundingClientRect();
+      expect(box.width, 'widened for the charts').to.equal(880);
+      expect(box.left).to.be.at.least(0);
+      expect(box.right).to.be.at.most(1366);
+      const body = dialog()!.querySelector<HTMLElement>('.irr-dialog-body')!;
+      expect(body.scrollWidth, 'nothing wider than the dialog').to.be.at.most(body.clientWidth);
+      for (const plot of all('.irr-curve-plot')) expect(plot.getBoundingClientRect().right).to.be.at.most(box.right);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('曲线 of a well that never reported says so instead of drawing empty axes', async () => {
