@@ -35,6 +35,15 @@ const around = (_u: uPlot, min: number | null, max: number | null): uPlot.Range.
   return [min - room, max + room];
 };
 
+/** The values with no neighbour to join (between gaps) as points when the others are not: a lone hour would not show. */
+const lonePoints = (u: uPlot, seriesIdx: number, show: boolean): number[] | null => {
+  if (show) return null;
+  const ys = u.data[seriesIdx]!;
+  const lone: number[] = [];
+  for (let i = 0; i < ys.length; i++) if (ys[i] != null && ys[i - 1] == null && ys[i + 1] == null) lone.push(i);
+  return lone.length ? lone : null;
+};
+
 /** Times on the axes in the merchants' wall clock (China time), whatever the browser's zone. */
 const chinaDate = (ts: number) => businessNow(ts * 1000);
 
@@ -60,7 +69,7 @@ export function curveChart(
     grid: { stroke: colors.grid, width: 1 },
     ticks: { stroke: colors.grid, width: 1 },
   };
-  const line = { stroke: colors.line, width: 1.5, spanGaps: false, points: { show: answer.t.length <= 60, size: 4 } };
+  const line = { stroke: colors.line, width: 1.5, spanGaps: false, points: { show: answer.t.length <= 60, size: 4, filter: lonePoints } };
   const series: uPlot.Series[] = [{}, { label: `${chart.title}(${chart.unit})`, ...line }];
   const data: (number | null)[][] = [answer.t, answer[key]];
   const bands: uPlot.Band[] = [];

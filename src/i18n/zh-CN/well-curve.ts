@@ -1,10 +1,7 @@
 import type { CurveRange } from '../../api/contract/well/history';
 
-/** Texts of a well's 曲线 (the detail dialog's tab) and the monitor's 24-hour sparkline. */
+/** Texts of a well's 曲线 (the detail dialog's second tab, its own chunk). */
 export const wellCurveTexts = {
-  tabs: '机井详情',
-  detailTab: '详情',
-  curveTab: '曲线',
   ranges: { day: '日', week: '周', month: '月', year: '年' } satisfies Record<CurveRange, string>,
   rangeLabel: '时间范围',
   span: (from: string, to: string) => `${from} 至 ${to}`,
@@ -25,6 +22,4 @@ export const wellCurveTexts = {
   loading: '曲线加载中…',
   failed: (message: string) => `曲线加载失败：${message}`,
   retry: '重试',
-  sparkline: '24小时水位',
-  sparklineOf: (latest: number | null) => (latest === null ? '近24小时水位：无数据' : `近24小时水位，最新 ${latest.toFixed(2)} m`),
 } as const;

@@ -7,7 +7,6 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellMonitorTexts as t } from '../../../i18n/zh-CN/well-monitor';
 import { SignalStrength } from '../../../ui/signal';
 import { Sparkline } from '../../../ui/sparkline';
-import { wellCurveTexts as ct } from '../../../i18n/zh-CN/well-curve';
 import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 import { FlashOnChange } from './flash-on-change';
 import { outcomeText, type PumpCommand } from './use-pump-commands';
@@ -50,12 +49,12 @@ const latest = (levels: readonly (number | null)[]) => [...levels].reverse().fin
 function sparklineColumn(sparklines: LevelSparklines): TableColumn<MonitorRow> {
   return {
     key: 'levelSparkline',
-    title: ct.sparkline,
+    title: t.sparkline,
     width: 120,
     print: false,
     render: (r) => {
       const levels = sparklines.get(r.id);
-      return levels && <Sparkline values={levels} label={ct.sparklineOf(latest(levels))} />;
+      return levels && <Sparkline values={levels} label={t.sparklineOf(latest(levels))} />;
     },
   };
 }

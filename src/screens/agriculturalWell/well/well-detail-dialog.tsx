@@ -16,13 +16,12 @@ import { useStyles } from '../../../ui/styles/use-styles';
 import { DetailList } from './detail-list';
 import { DeviceLinkSection } from './device-link-section';
 import { LazyWellCurve } from '../../../features/well-curve';
-import { wellCurveTexts as ct } from '../../../i18n/zh-CN/well-curve';
 import { Tabs } from '../../../ui/tabs';
 
 type DetailTab = 'detail' | 'curve';
 const TABS = [
-  ['detail', ct.detailTab],
-  ['curve', ct.curveTab],
+  ['detail', t.detailTab],
+  ['curve', t.curveTab],
 ] as const;
 /** The dialog's width: the curve's charts read better wider (still inside 1366 px). */
 const WIDTH: Record<DetailTab, number> = { detail: 640, curve: 880 };
@@ -74,7 +73,7 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
       width={WIDTH[tab]}
       footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}
     >
-      <Tabs tabs={TABS} value={tab} onChange={setTab} label={ct.tabs}>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} label={t.detailTabs}>
         {tab === 'curve' ? (
           <LazyWellCurve wellId={well.id} />
         ) : !detail || !w ? (
