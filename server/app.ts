@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     roleGrants: createRoleGrants(),
     callers: batchedCallers(db),
     settlements: settlementJob(db, payments, { now: config.now, everyMs: config.settlementEveryMs, log: config.log }),
-    history: historyJob(partitions, { now: config.now, ...config.history, log: config.log }),
+    history: historyJob(db, partitions, { now: config.now, ...config.history, log: config.log }),
     live: await createLiveHub(opts.listen ?? noListen, config.log),
     devices: await startDeviceHub({
       db,

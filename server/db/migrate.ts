@@ -27,6 +27,7 @@ import { offlineOrders } from './migrations/023-offline-orders';
 import { reconciliation } from './migrations/024-reconciliation';
 import { cardWrites } from './migrations/025-card-writes';
 import { wellHistory } from './migrations/026-well-history';
+import { anomalyAlarms } from './migrations/027-anomaly-alarms';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -65,6 +66,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '024-reconciliation', statements: reconciliation },
   { name: '025-card-writes', statements: cardWrites },
   { name: '026-well-history', statements: wellHistory },
+  { name: '027-anomaly-alarms', statements: anomalyAlarms },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -844,7 +844,8 @@ export interface AlarmRuleTable {
   id: Id;
   merchant_id: number;
   well_id: number | null;
-  kind: 'waterLevel' | 'overCurrent' | 'offline' | 'fault';
+  /** Migration 021, meterBack and stuck since 027. */
+  kind: 'waterLevel' | 'overCurrent' | 'offline' | 'fault' | 'meterBack' | 'stuck';
   enabled: YesNo;
   cool_down_minutes: Generated<number>;
   current_limit_deciamps: number | null;

@@ -108,6 +108,86 @@ export async function evaluateStatusAlarms(db: Db, wellIds: readonly number[], a
   return writeAlarms(db, alarms, at);
 }
 
+/** A well's meters at a report and at its previous one (null: none before), as the status batch returns them. */
+export interface MeterReadings {
+  well_id: number | null;
+  merchant_id: number;
+  wh: number | string;
+  liters: number | string;
+  wh_before: number | string | null;
+  liters_before: number | string | null;
+}
+
+const kwh = (wh: number) => (wh / 1000).toFixed(2);
+const m3 = (liters: number) => (liters / 1000).toFixed(3);
+
+/**
+ * After a status batch: the wells whose water or power meter reads less than at their previous
+ * report (replaced, reset, or failing: server/docs/history.md, "Anomalies") alarm as 表计回退 under
+ * their meterBack rule; a power meter's as 电表故障, a water meter's as 其他. The history counts no
+ * water or power for such a report.
+ */
+export async function evaluateMeterBackAlarms(db: Db, reports: readonly MeterReadings[], at: Date): Promise<Alarm[]> {
+  const back = reports.flatMap((r) => {
+    if (r.well_id === null || r.wh_before === null || r.liters_before === null) return [];
+    const [wh, whBefore, liters, litersBefore] = [Number(r.wh), Number(r.wh_before), Number(r.liters), Number(r.liters_before)];
+    const details = [
+      ...(wh < whBefore ? [`电表读数由 ${kwh(whBefore)} kWh 回退至 ${kwh(wh)} kWh`] : []),
+      ...(liters < litersBefore ? [`水表读数由 ${m3(litersBefore)} m³ 回退至 ${m3(liters)} m³`] : []),
+    ];
+    return details.length === 0 ? [] : [{ wellId: r.well_id, merchantId: r.merchant_id, power: wh < whBefore, detail: details.join('；') }];
+  });
+  if (back.length === 0) return [];
+  const { rows } = await sql<{ well_id: number; enabled: string; cool: number }>`
+    select w.id as well_id, ${ruleValue('meterBack', 'r', 'enabled')} as enabled, ${ruleValue('meterBack', 'r', 'cool_down_minutes')} as cool
+    from well w ${ruleOf('meterBack', 'r')} where w.id = any(${back.map((b) => b.wellId)}::int[])`.execute(db);
+  const rules = new Map(rows.map((r) => [r.well_id, r]));
+  return writeAlarms(
+    db,
+    back.flatMap((b) => {
+      const rule = rules.get(b.wellId);
+      if (!rule || rule.enabled !== 'Y') return [];
+      const fault = b.power ? ('electric_meter_failure' as const) : ('other' as const);
+      return [{ ...b, kind: 'meterBack' as const, fault, label: ALARM_KIND_LABELS.meterBack, coolDownMinutes: rule.cool }];
+    }),
+    at,
+  );
+}
+
+/**
+ * The history job's stuck levels (数据停滞): wells whose every one of the last 24 whole hours has
+ * reports and whose level did not move in all of them (a sensor stuck, or a device sending a
+ * constant). At most one unprocessed alarm per cool-down (a day by default) while it stays so.
+ */
+export async function evaluateStuckAlarms(db: Db, at: Date): Promise<Alarm[]> {
+  const hourMs = 3_600_000;
+  const to = new Date(Math.floor(at.getTime() / hourMs) * hourMs);
+  const from = new Date(to.getTime() - 24 * hourMs);
+  const { rows } = await sql<{ well_id: number; merchant_id: number; level_cm: number; reports: number | string; cool: number }>`
+    select w.id as well_id, w.merchant_id, s.level_cm, s.reports, ${ruleValue('stuck', 'r', 'cool_down_minutes')} as cool
+    from (
+      select h.well_id, min(h.level_min_cm) as level_cm, sum(h.reports) as reports from well_hour h
+      where h.hour >= ${from}::timestamptz and h.hour < ${to}::timestamptz and h.reports > 0
+      group by h.well_id having count(*) = 24 and min(h.level_min_cm) = max(h.level_max_cm)) s
+    join well w on w.id = s.well_id
+    ${ruleOf('stuck', 'r')}
+    where ${ruleValue('stuck', 'r', 'enabled')} = 'Y'
+    order by w.id`.execute(db);
+  return writeAlarms(
+    db,
+    rows.map((r) => ({
+      merchantId: r.merchant_id,
+      wellId: r.well_id,
+      kind: 'stuck' as const,
+      fault: 'other' as const,
+      coolDownMinutes: r.cool,
+      label: ALARM_KIND_LABELS.stuck,
+      detail: `近24小时水位一直为 ${metres(r.level_cm)} 米（共 ${Number(r.reports)} 次上报），请检查水位计`,
+    })),
+    at,
+  );
+}
+
 /**
  * The sweep's offline alarms (网络故障, network_malfunction): wells silent longer than their
  * offline rule's minutes, once per silence (a well that already alarmed since its last report

@@ -5,7 +5,7 @@ import { publishLive } from '../live/live-hub';
 import { monitorRowsOf } from '../routes/well/monitor-row';
 import { historyOfBatch } from '../history/batch-history';
 import type { ReadingPartitions } from '../history/reading-partitions';
-import { evaluateStatusAlarms } from './alarm-rules';
+import { evaluateMeterBackAlarms, evaluateStatusAlarms, type MeterReadings } from './alarm-rules';
 import type { KnownDevice } from './device-directory';
 
 interface Pending {
@@ -70,7 +70,7 @@ export class StatusWriter {
           ${m.meterWh}::bigint, ${m.meterLiters}::bigint)`,
           ),
         );
-        const { rows } = await sql<{ device_id: number; well_id: number | null; merchant_id: number }>`
+        const { rows } = await sql<{ device_id: number; well_id: number | null; merchant_id: number } & MeterReadings>`
           with v(device_id, seq, device_at, sig, level, running, cur, volt, wh, liters) as (values ${values}),
           claimed as (
             update device d set last_seq = v.seq from v where d.id = v.device_id and d.last_seq < v.seq
@@ -92,14 +92,16 @@ export class StatusWriter {
               run_state = case when c.running then 'OCCUPY' when e.run_state = 'OCCUPY' then 'AVAILABLE' else e.run_state end,
               status = case when e.status = 'notonline' then 'normal' else e.status end
             from claimed c where e.id = c.equip_id returning e.id)
-          select c.device_id, c.well_id, c.merchant_id from claimed c`.execute(trx);
+          select c.device_id, c.well_id, c.merchant_id, p.reported_meter_wh as wh_before, p.reported_meter_liters as liters_before,
+            c.wh, c.liters from claimed c left join prev p on p.well_id = c.well_id`.execute(trx);
         const byMerchant = new Map<number, number[]>();
         for (const r of rows) if (r.well_id !== null) byMerchant.set(r.merchant_id, [...(byMerchant.get(r.merchant_id) ?? []), r.well_id]);
         for (const [merchantId, wellIds] of byMerchant) {
           await publishLive(trx, merchantId, { type: 'wells', rows: await monitorRowsOf(trx, merchantId, wellIds), at: now.getTime() });
         }
-        // the changed wells against their alarm rules (water level, over-current), in this transaction
+        // the changed wells against their alarm rules (water level, over-current, a meter gone back), in this transaction
         await evaluateStatusAlarms(trx, [...byMerchant.values()].flat(), now);
+        await evaluateMeterBackAlarms(trx, rows, now);
         return new Set(rows.map((r) => r.device_id));
       });
       for (const p of batch) p.done(taken.has(p.device.id) ? 'ok' : 'replayed');

@@ -48,19 +48,21 @@ describe('alarm rules dialog (告警规则) on the reference server', () => {
     expect(top().getAttribute('aria-labelledby')).to.be.a('string');
     expect(top().textContent).to.contain('告警规则');
     const texts = bodyRows().map((tr) => [...tr.cells].slice(0, 3).map((c) => c.textContent ?? ''));
-    expect(texts.slice(0, 4)).to.deep.equal([
+    expect(texts.slice(0, 6)).to.deep.equal([
       ['商户默认', '水位越限', '水位超出机井参数的上下限'],
       ['商户默认', '电流过高', '电流超过 60.0 A'],
       ['商户默认', '设备离线', '离线超过 30 分钟'],
       ['商户默认', '设备故障', '设备上报故障'],
+      ['商户默认', '表计回退', '水表或电表读数比上次上报小'],
+      ['商户默认', '数据停滞', '持续上报但水位24小时不变'],
     ]);
     const override = await oneRow<{ cd: string }>(
       'the seeded well rule',
       `select w.cd from alarm_rule r join well w on w.id = r.well_id where r.merchant_id = $1`,
       [suite.merchant],
     );
-    expect(texts[4]![0]).to.contain(override.cd);
-    expect(texts[4]!.slice(1)).to.deep.equal(['电流过高', '电流超过 45.0 A']);
+    expect(texts[6]![0]).to.contain(override.cd);
+    expect(texts[6]!.slice(1)).to.deep.equal(['电流过高', '电流超过 45.0 A']);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 

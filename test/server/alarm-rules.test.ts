@@ -114,16 +114,18 @@ describe('alarm rules', () => {
   test("the seeded defaults come first; a well's rule is added, changed and deleted; a second of a kind is refused", async () => {
     const page = await ok<Page<AlarmRuleRow>>(admin, rules.findPage, { size: 50 });
     assert.deepEqual(
-      page.records.slice(0, 4).map((r) => [r.wellId, r.kind, r.enabled, r.coolDownMinutes, r.currentLimit, r.offlineMinutes]),
+      page.records.slice(0, 6).map((r) => [r.wellId, r.kind, r.enabled, r.coolDownMinutes, r.currentLimit, r.offlineMinutes]),
       [
         [null, 'waterLevel', 'Y', 30, null, null],
         [null, 'overCurrent', 'Y', 30, 60, null],
         [null, 'offline', 'Y', 30, null, 30],
         [null, 'fault', 'Y', 30, null, null],
+        [null, 'meterBack', 'Y', 30, null, null],
+        [null, 'stuck', 'Y', 1440, null, null],
       ],
     );
     assert.ok(
-      page.records.slice(4).every((r) => r.wellId !== null && r.wellCd !== ''),
+      page.records.slice(6).every((r) => r.wellId !== null && r.wellCd !== ''),
       "then the wells' rules",
     );
 

@@ -85,10 +85,10 @@ describe('the operation log covers every table', () => {
 
   test('every table is either audited or exempt for a reason, and every audited table has the trigger', async () => {
     const tables = // a partition (well_reading's days) is its parent's
-    (
-      await sql<{ tablename: string }>`select t.tablename from pg_tables t join pg_class c on c.relname = t.tablename
+      (
+        await sql<{ tablename: string }>`select t.tablename from pg_tables t join pg_class c on c.relname = t.tablename
         where t.schemaname = 'public' and not c.relispartition order by t.tablename`.execute(s.database.db)
-    ).rows.map((r) => r.tablename);
+      ).rows.map((r) => r.tablename);
     assert.ok(tables.length > 30);
     for (const table of tables) {
       const decided = Number(table in AUDITED_TABLES) + Number(table in AUDIT_EXEMPT_TABLES);

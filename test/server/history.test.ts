@@ -61,8 +61,8 @@ function clockTo(at: number): void {
 before(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 } });
-  // a quarter past an hour, China time, 3 days after the seed's day: nothing of the seed's in these hours
-  const start = startOfDay(server.clock.now()).getTime() + 3 * DAY_MS + 9 * HOUR_MS + 15 * 60_000;
+  // a quarter past an hour, China time, 40 days after the seed's day: past its 30 days of hours
+  const start = startOfDay(server.clock.now()).getTime() + 40 * DAY_MS + 9 * HOUR_MS + 15 * 60_000;
   clockTo(start);
 });
 after(async () => {
@@ -317,6 +317,80 @@ describe('history: the curve (irrigationWell/history/curve)', () => {
   });
 });
 
+describe('history: anomalies as alarms (rules meterBack and stuck)', () => {
+  const alarmsOf = (wellId: number, kind: string) =>
+    database.db
+      .selectFrom('fault_feedback')
+      .select(['fault_type', 'description', 'alarm_kind'])
+      .where('well_id', '=', wellId)
+      .where('alarm_kind', '=', kind)
+      .orderBy('id')
+      .execute();
+
+  test('a meter that reads less than at the previous report alarms once within its cool-down', async () => {
+    const well = await wellWithDevice(8);
+    try {
+      await report(well, { meterWh: 5000, meterLiters: 9000 });
+      server.clock.advance(10_000);
+      await report(well, { meterWh: 5000, meterLiters: 8000 });
+      server.clock.advance(10_000);
+      await report(well, { meterWh: 5000, meterLiters: 7000 });
+      const alarms = await alarmsOf(well.id, 'meterBack');
+      assert.equal(alarms.length, 1, 'the water meter back again within the cool-down: no second alarm');
+      assert.equal(alarms[0]!.fault_type, 'other');
+      assert.equal(alarms[0]!.description, '水表读数由 9.000 m³ 回退至 8.000 m³');
+      // the power meter going back is another fault (电表故障)
+      server.clock.advance(10_000);
+      await report(well, { meterWh: 4000, meterLiters: 7000 });
+      const power = (await alarmsOf(well.id, 'meterBack')).slice(1);
+      assert.deepEqual(power, [
+        { fault_type: 'electric_meter_failure', description: '电表读数由 5.00 kWh 回退至 4.00 kWh', alarm_kind: 'meterBack' },
+      ]);
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test("a level that did not move in any of the last 24 hours' reports alarms once a day; one that moved does not", async () => {
+    const [stuck, moving] = await database.db
+      .selectFrom('well')
+      .innerJoin('merchant_user', 'merchant_user.merchant_id', 'well.merchant_id')
+      .select('well.id')
+      .where('merchant_user.mobile', '=', '13800000000')
+      .orderBy('well.id', 'desc')
+      .limit(2)
+      .execute();
+    const to = Math.floor(server.clock.now().getTime() / HOUR_MS) * HOUR_MS;
+    const hours = (wellId: number, level: (i: number) => number) =>
+      Array.from({ length: 24 }, (_, i) => ({
+        well_id: wellId,
+        hour: new Date(to - (24 - i) * HOUR_MS),
+        reports: 360,
+        level_min_cm: level(i),
+        level_max_cm: level(i),
+        level_sum_cm: level(i) * 360,
+        current_max_deciamps: 0,
+        current_sum_deciamps: 0,
+        water_liters: 0,
+        energy_wh: 0,
+        running_s: 0,
+        online_s: 3600,
+      }));
+    await database.db
+      .insertInto('well_hour')
+      .values([...hours(stuck!.id, () => 1234), ...hours(moving!.id, (i) => 1234 + (i === 20 ? 1 : 0))])
+      .execute();
+    const first = await server.app.services.history.runOnce();
+    assert.equal(first.stuckAlarms, 1);
+    const alarms = await alarmsOf(stuck!.id, 'stuck');
+    assert.equal(alarms.length, 1);
+    assert.equal(alarms[0]!.description, '近24小时水位一直为 12.34 米（共 8640 次上报），请检查水位计');
+    assert.deepEqual(await alarmsOf(moving!.id, 'stuck'), []);
+    const again = await server.app.services.history.runOnce();
+    assert.equal(again.stuckAlarms, 0, 'within the day-long cool-down');
+  });
+});
+
 describe('history: day partitions and retention', () => {
   test('reports on both sides of a China midnight land in two day partitions, made as they are needed', async () => {
     const well = await wellWithDevice(4);
@@ -343,6 +417,7 @@ describe('history: day partitions and retention', () => {
         .selectFrom('well_day')
         .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'reports'])
         .where('well_id', '=', well.id)
+        .where('day', '>=', before)
         .orderBy('day')
         .execute();
       assert.deepEqual(
@@ -381,7 +456,7 @@ describe('history: day partitions and retention', () => {
         })
         .execute();
     }
-    const dropped = await server.app.services.history.runOnce();
+    const { dropped } = await server.app.services.history.runOnce();
     const days = await partitions[0].days();
     assert.ok(days.includes(chinaDay(new Date(today + DAY_MS))), "tomorrow's is made ahead");
     assert.deepEqual(dropped, [], 'nothing is older than 90 days');

@@ -1,4 +1,3 @@
-// Runs on both engines: the demo (`npm start`) seeds the embedded engine.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';

@@ -7,6 +7,7 @@ import { seedAlarmRules } from './alarm-rules';
 import { seedBusiness, type BusinessPlan } from './business';
 import { seedFertigation } from './fertigation';
 import { seedFertigationMerchant } from './fertigation-merchant';
+import { seedHistory } from './history';
 import { seedInspection } from './inspection';
 import { createPrng } from './prng';
 import { seedServiceOrders } from './service-orders';
@@ -155,8 +156,12 @@ async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean, o
     seedInspection(trx, [DEMO_ACCOUNTS.operator.mobile, DEMO_ACCOUNTS.otherAdmin.mobile], now),
   );
   const alarms = await once(db, ALARM_RULES_MARKER, async (trx) => seedAlarmRules(trx, await merchants(trx), now));
-  return money || lines || inspection || alarms;
+  const history = await once(db, HISTORY_MARKER, (trx) => seedHistory(trx, now));
+  return money || lines || inspection || alarms || history;
 }
+
+/** The wells' hourly and daily rollups (seed/history.ts), added with migration 026. */
+const HISTORY_MARKER = 'history-v1';
 
 /** The alarm rules of the two demo merchants (seed/alarm-rules.ts), added with migration 021. */
 const ALARM_RULES_MARKER = 'alarm-rules-v1';

@@ -44,5 +44,7 @@ export const wellAlarmRuleTexts = {
   offlineMinutesName: '离线时长',
   waterLevelHint: '水位上下限取自该机井的参数设置（埋深超过上限告警“不出水”，浅于下限告警“其他”）',
   faultHint: '设备上报的故障按其故障类型告警',
+  meterBackHint: '水表或电表读数比该机井上次上报时小（换表、清零或表计故障）时告警',
+  stuckHint: '设备持续上报而水位24小时没有任何变化（水位计卡滞）时告警，每小时检查一次',
   required: (what: string) => `请填写${what}`,
 } as const;

@@ -41,6 +41,7 @@ const RELEASED: Readonly<Record<string, string>> = {
   '024-reconciliation': '9138b3b13e681bba42c01d2a34c16c65888a63b6525abccad391f669f264ccf0',
   '025-card-writes': '44deade2f17fdf07e8cd76f3c961cab3087d37fe77a09d1188085944d83da995',
   '026-well-history': 'bf81dccc19ffd99f7636fca7f84fb6c92ef475e0870a0b33dd6da7b7a6f2dc5e',
+  '027-anomaly-alarms': '78341980a5f92802f8c1561bb88e8e0816b0107f2532e3f7daee5aca776157d1',
 };
 
 test('every released migration gives the statements it was released with', () => {

@@ -27,6 +27,10 @@ export function alarmConditionText(r: Pick<AlarmRuleRow, 'kind' | 'currentLimit'
       return `离线超过 ${r.offlineMinutes ?? 0} 分钟`;
     case 'fault':
       return '设备上报故障';
+    case 'meterBack':
+      return '水表或电表读数比上次上报小';
+    case 'stuck':
+      return '持续上报但水位24小时不变';
   }
 }
 

@@ -9,9 +9,11 @@ const p = wellPermissions.monitor;
 /**
  * What an alarm rule watches (server/docs/devices.md, "Alarms"): the water level against the
  * well's own bounds (its parameters), the pump's current over a threshold, a device silent
- * longer than some minutes, and the faults a device reports.
+ * longer than some minutes, the faults a device reports; and from the history
+ * (server/docs/history.md): a meter that went back between two reports, a level that has not
+ * moved for a day of reports.
  */
-export const ALARM_KINDS = ['waterLevel', 'overCurrent', 'offline', 'fault'] as const;
+export const ALARM_KINDS = ['waterLevel', 'overCurrent', 'offline', 'fault', 'meterBack', 'stuck'] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 export const ALARM_KIND_LABELS: Readonly<Record<AlarmKind, string>> = {
@@ -19,6 +21,8 @@ export const ALARM_KIND_LABELS: Readonly<Record<AlarmKind, string>> = {
   overCurrent: '电流过高',
   offline: '设备离线',
   fault: '设备故障',
+  meterBack: '表计回退',
+  stuck: '数据停滞',
 };
 
 /** Cool-down, minutes: 1 to 7 days. */
@@ -39,13 +43,17 @@ export interface AlarmRuleValues {
 
 /**
  * What a kind does where the merchant has no rule of it (neither its default nor the well's): every
- * kind on, a 30 minute cool-down, over-current above 60.0 A, offline after 30 minutes silent.
+ * kind on, a 30 minute cool-down (a day for a stuck level), over-current above 60.0 A, offline after
+ * 30 minutes silent.
  */
 export const ALARM_RULE_DEFAULTS: Readonly<Record<AlarmKind, AlarmRuleValues>> = {
   waterLevel: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null },
   overCurrent: { enabled: 'Y', coolDownMinutes: 30, currentLimit: 60, offlineMinutes: null },
   offline: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: 30 },
   fault: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null },
+  meterBack: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null },
+  // checked every hour: a day between two alarms of a level that stays stuck
+  stuck: { enabled: 'Y', coolDownMinutes: 1440, currentLimit: null, offlineMinutes: null },
 };
 
 /** A rule: the merchant's default of a kind (no well), or one well's, which overrides the default for that well. */

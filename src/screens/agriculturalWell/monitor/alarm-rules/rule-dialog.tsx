@@ -78,6 +78,8 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
           </select>
           {draft.kind === 'waterLevel' && <p className="irr-form-hint">{t.waterLevelHint}</p>}
           {draft.kind === 'fault' && <p className="irr-form-hint">{t.faultHint}</p>}
+          {draft.kind === 'meterBack' && <p className="irr-form-hint">{t.meterBackHint}</p>}
+          {draft.kind === 'stuck' && <p className="irr-form-hint">{t.stuckHint}</p>}
         </div>
         {draft.kind === 'overCurrent' && (
           <div className="irr-field" data-required="">
