@@ -73,7 +73,12 @@ const cases: Case[] = [
   { name: '巡检计划', path: 'irrigationWell/inspection/plan/findPage', columns: planColumns(none, none), apart: { export: ['创建时间'] } },
   { name: '巡检任务', path: 'irrigationWell/inspection/task/findPage', columns: taskColumns(names, none) },
   { name: '告警规则', path: 'irrigationWell/alarmRule/findPage', columns: ruleColumns(none, none), apart: { export: ['更新时间'] } },
-  { name: '设备监控', path: 'irrigationWell/monitor/findPage', columns: monitorColumns(names, new Map(), none) },
+  {
+    name: '设备监控',
+    path: 'irrigationWell/monitor/findPage',
+    columns: monitorColumns(names, new Map(), none, new Map()),
+    apart: { table: ['24小时水位'] },
+  },
   { name: '通知公告', path: 'irrigationWell/notice/findPage', columns: noticeColumns(none) },
   {
     name: '用水定额',

@@ -22,4 +22,6 @@ export const wellMonitorTexts = {
   timeout: '设备未应答（10秒）',
   outcome: (action: string, well: string, result: string) => `${well} ${action}：${result}`,
   alarmRules: '告警规则',
+  sparkline: '24小时水位',
+  sparklineOf: (latest: number | null) => (latest === null ? '近24小时水位：无数据' : `近24小时水位，最新 ${latest.toFixed(2)} m`),
 } as const;

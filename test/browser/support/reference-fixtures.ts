@@ -42,24 +42,28 @@ const API = '/ref-api/cpi/';
 
 /**
  * Watches (and passes on unchanged) the console's calls to the reference server until `stop()`:
- * `calls` lists their paths after /cpi/ in the order they were sent, `sentAt` when (performance.now()).
+ * `calls` lists their paths after /cpi/ in the order they were sent, `sentAt` when (performance.now()),
+ * `bodies` their bodies when text (a JSON call's input), else null.
  */
-export function watchCalls(): { calls: string[]; sentAt: number[]; stop: () => void } {
+export function watchCalls(): { calls: string[]; sentAt: number[]; bodies: (string | null)[]; stop: () => void } {
   const real = window.fetch;
   const calls: string[] = [];
   const sentAt: number[] = [];
+  const bodies: (string | null)[] = [];
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, location.href).pathname;
     if (path.startsWith(API)) {
       calls.push(path.slice(API.length));
       sentAt.push(performance.now());
+      bodies.push(typeof init?.body === 'string' ? init.body : null);
     }
     return real.call(window, input, init);
   };
   return {
     calls,
     sentAt,
+    bodies,
     stop: () => {
       window.fetch = real;
     },

@@ -6,9 +6,11 @@ import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellMonitorTexts as t } from '../../../i18n/zh-CN/well-monitor';
 import { SignalStrength } from '../../../ui/signal';
+import { Sparkline } from '../../../ui/sparkline';
 import { tableColumnsOf, type TableColumn } from '../../../ui/table';
 import { FlashOnChange } from './flash-on-change';
 import { outcomeText, type PumpCommand } from './use-pump-commands';
+import type { LevelSparklines } from './use-level-sparklines';
 
 export const wellText = (r: Pick<MonitorRow, 'cd' | 'name'>) => `${r.name}(${r.cd})`;
 
@@ -40,13 +42,35 @@ function commandCell(r: MonitorRow, last: PumpCommand | undefined, onCommand: (r
   );
 }
 
-/** The monitor table (monitorColumnDefs): the live figures flash when they change, the pump commands last. */
+/** The latest level a sparkline's values hold (the last hour that has one). */
+const latest = (levels: readonly (number | null)[]) => [...levels].reverse().find((v) => v !== null) ?? null;
+
+/** 24小时水位: the screen's own column (not exported, not printed), empty until the page's sparklines come. */
+function sparklineColumn(sparklines: LevelSparklines): TableColumn<MonitorRow> {
+  return {
+    key: 'levelSparkline',
+    title: t.sparkline,
+    width: 120,
+    print: false,
+    render: (r) => {
+      const levels = sparklines.get(r.id);
+      return levels && <Sparkline values={levels} label={t.sparklineOf(latest(levels))} />;
+    },
+  };
+}
+
+/**
+ * The monitor table (monitorColumnDefs): the live figures flash when they change, the 24-hour
+ * sparkline after the running state (the columns read first keep their places), the pump
+ * commands last.
+ */
 export function monitorColumns(
   labels: PersonalizedNames,
   commands: ReadonlyMap<number, PumpCommand>,
   onCommand: (row: MonitorRow, action: CommandAction) => void,
+  sparklines: LevelSparklines = new Map(),
 ): TableColumn<MonitorRow>[] {
-  return tableColumnsOf(
+  const columns = tableColumnsOf(
     monitorColumnDefs,
     {
       cd: { width: 130, fixed: 'left' },
@@ -100,4 +124,6 @@ export function monitorColumns(
       },
     },
   );
+  const after = columns.findIndex((c) => c.key === 'running') + 1;
+  return [...columns.slice(0, after), sparklineColumn(sparklines), ...columns.slice(after)];
 }

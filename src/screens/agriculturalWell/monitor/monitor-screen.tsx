@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CommandAction } from '../../../api/contract/device/messages';
 import type { MonitorRow } from '../../../api/contract/well/monitor';
 import { placeList } from '../../../api/contract/well/place';
@@ -15,6 +15,7 @@ import { monitorStyles } from './monitor.styles';
 import { MonitorSummaryStrip } from './monitor-summary';
 import { usePumpCommands } from './use-pump-commands';
 import { useMonitorLive } from './use-monitor-live';
+import { useLevelSparklines } from './use-level-sparklines';
 import { LazyAlarmRulesDialog } from './lazy-alarm-rules';
 import { Permission } from '../../../ui/permission';
 import { wellPermissions } from '../../../api/contract/well/permissions';
@@ -24,7 +25,7 @@ type Asked = { row: MonitorRow; action: CommandAction };
 /**
  * /agriculturalWell/monitor (设备监控): the merchant's counts, the wells' live state (signal, water
  * level and its bounds, current, voltage, running order) changing in place as the live stream
- * reports it, and 启动/停止 of a pump (control permission), whose outcome is the device's answer.
+ * reports it, each well's last 24 hours of level as a sparkline, and 启动/停止 of a pump (control permission), whose outcome is the device's answer.
  */
 export function MonitorScreen({ title }: ScreenProps) {
   useStyles(monitorStyles);
@@ -32,12 +33,21 @@ export function MonitorScreen({ title }: ScreenProps) {
   const places = useLinePlaces(placeList);
   const commands = usePumpCommands();
   const live = useMonitorLive(commands.answered);
+  const sparklines = useLevelSparklines();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const filters = useMemo(() => monitorFilters(labels, places), [labels, places]);
   const columns = useMemo(
-    () => monitorColumns(labels, commands.byWell, (row, action) => setAsked({ row, action })),
-    [labels, commands.byWell],
+    () => monitorColumns(labels, commands.byWell, (row, action) => setAsked({ row, action }), sparklines.levels),
+    [labels, commands.byWell, sparklines.levels],
+  );
+  const { pageShown } = live;
+  const rowsShown = useCallback(
+    (rows: readonly MonitorRow[]) => {
+      pageShown(rows);
+      sparklines.pageShown(rows);
+    },
+    [pageShown, sparklines.pageShown],
   );
   const fetcher = useMemo(() => monitorFetcher(live.loaded), [live.loaded]);
   const actionText = asked?.action === 'start' ? t.start : t.stop;
@@ -54,7 +64,7 @@ export function MonitorScreen({ title }: ScreenProps) {
         refreshKey={live.refreshKey}
         rowUpdates={live.rowUpdates}
         rowFilter={monitorRowFilter}
-        onRowsShown={live.pageShown}
+        onRowsShown={rowsShown}
         toolbar={
           <>
             <span className="irr-live-state" role="status" data-down={!live.connected || undefined}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { findById, type WellRow } from '../../../api/contract/well/equip';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { callApi } from '../../../api/transport';
@@ -15,6 +15,16 @@ import { wellDetailStyles } from './well-detail.styles';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { DetailList } from './detail-list';
 import { DeviceLinkSection } from './device-link-section';
+import { LazyWellCurve } from '../../../features/well-curve';
+import { Tabs } from '../../../ui/tabs';
+
+type DetailTab = 'detail' | 'curve';
+const TABS = [
+  ['detail', t.detailTab],
+  ['curve', t.curveTab],
+] as const;
+/** The dialog's width: the curve's charts read better wider (still inside 1366 px). */
+const WIDTH: Record<DetailTab, number> = { detail: 640, curve: 880 };
 
 export interface WellDetailDialogProps {
   /** The row picked; its detail is read again from the server. */
@@ -24,10 +34,14 @@ export interface WellDetailDialogProps {
 
 const coordinates = (w: WellRow) => (w.longitude === null || w.latitude === null ? '' : `${w.longitude}, ${w.latitude}`);
 
-/** A well as the server has it now (findById): the row's fields, today's figures and its open faults. */
+/**
+ * A well as the server has it now (findById): the row's fields, today's figures and its open faults
+ * (详情), and its water level, current and flow over time (曲线, loaded when first opened).
+ */
 export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
   useStyles(wellDetailStyles);
   const labels = useSession((s) => s.labels);
+  const [tab, setTab] = useState<DetailTab>('detail');
   const detail = useDialogData(() => callApi(findById, { id: well.id }), well.id, onClose);
   const w = detail?.well;
   const items: [string, ReactNode][] = w
@@ -56,50 +70,54 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
       open
       title={t.detailTitle(`${well.cd} ${well.name}`)}
       onClose={onClose}
-      width={640}
+      width={WIDTH[tab]}
       footer={<DialogFooter cancelText={businessTexts.close} onCancel={onClose} />}
     >
-      {!detail || !w ? (
-        <p role="status">{businessTexts.loading}</p>
-      ) : (
-        <>
-          <DetailList items={items} />
-          <h3>{t.today(detail.today.date)}</h3>
-          <dl className="irr-well-detail" data-section="today">
-            <div>
-              <dt>{t.orders}</dt>
-              <dd>{detail.today.orders}</dd>
-            </div>
-            <div>
-              <dt>{t.water}</dt>
-              <dd>{detail.today.waterM3.toFixed(3)}</dd>
-            </div>
-            <div>
-              <dt>{t.power}</dt>
-              <dd>{detail.today.powerKwh.toFixed(2)}</dd>
-            </div>
-            <div>
-              <dt>{t.amount}</dt>
-              <dd>{yuan(detail.today.amount)}</dd>
-            </div>
-            <div>
-              <dt>{t.openFaults}</dt>
-              <dd data-alert={detail.openFaults > 0 || undefined}>
-                {detail.openFaults}
-                {detail.openFaults > 0 && (
-                  <Permission anyOf={[wellPermissions.feedback.view]}>
-                    {' '}
-                    <Link to="/agriculturalWell/feedback" onClick={onClose}>
-                      {t.viewFaults}
-                    </Link>
-                  </Permission>
-                )}
-              </dd>
-            </div>
-          </dl>
-          <DeviceLinkSection wellId={well.id} well={`${well.cd} ${well.name}`} />
-        </>
-      )}
+      <Tabs tabs={TABS} value={tab} onChange={setTab} label={t.detailTabs}>
+        {tab === 'curve' ? (
+          <LazyWellCurve wellId={well.id} />
+        ) : !detail || !w ? (
+          <p role="status">{businessTexts.loading}</p>
+        ) : (
+          <>
+            <DetailList items={items} />
+            <h3>{t.today(detail.today.date)}</h3>
+            <dl className="irr-well-detail" data-section="today">
+              <div>
+                <dt>{t.orders}</dt>
+                <dd>{detail.today.orders}</dd>
+              </div>
+              <div>
+                <dt>{t.water}</dt>
+                <dd>{detail.today.waterM3.toFixed(3)}</dd>
+              </div>
+              <div>
+                <dt>{t.power}</dt>
+                <dd>{detail.today.powerKwh.toFixed(2)}</dd>
+              </div>
+              <div>
+                <dt>{t.amount}</dt>
+                <dd>{yuan(detail.today.amount)}</dd>
+              </div>
+              <div>
+                <dt>{t.openFaults}</dt>
+                <dd data-alert={detail.openFaults > 0 || undefined}>
+                  {detail.openFaults}
+                  {detail.openFaults > 0 && (
+                    <Permission anyOf={[wellPermissions.feedback.view]}>
+                      {' '}
+                      <Link to="/agriculturalWell/feedback" onClick={onClose}>
+                        {t.viewFaults}
+                      </Link>
+                    </Permission>
+                  )}
+                </dd>
+              </div>
+            </dl>
+            <DeviceLinkSection wellId={well.id} well={`${well.cd} ${well.name}`} />
+          </>
+        )}
+      </Tabs>
     </Dialog>
   );
 }

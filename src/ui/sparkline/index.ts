@@ -1,0 +1,2 @@
+export { Sparkline, type SparklineProps } from './sparkline';
+export { sparklineMarks, type SparklineMarks } from './sparkline-path';
