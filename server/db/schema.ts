@@ -573,6 +573,8 @@ export interface CardTable {
   created_at: Date;
   lost_at: Date | null;
   version: Version;
+  /** Migration 030: an offline card whose chip was blank at issue (all its money came by writes). */
+  chip_starts_blank: Generated<boolean>;
 }
 
 export interface LedgerAccountTable {
