@@ -74,6 +74,10 @@ async function landed(db: Kysely<Database>, wellIds: readonly number[], since: D
   return Number(rows[0]!.n);
 }
 
+/** PostgreSQL's write-ahead log position now (what every write of the cluster adds to). */
+const walLsn = async (db: Kysely<Database>) =>
+  (await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(db)).rows[0]!.lsn;
+
 async function run(
   db: Kysely<Database>,
   label: string,
@@ -84,6 +88,7 @@ async function run(
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irr-bench-devices-'));
   const serverStart = new Date();
+  const walStart = await walLsn(db);
   const child = runTs('server/main.ts', [], {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -181,9 +186,12 @@ async function run(
       still = count === kept ? still + 1 : 0;
       kept = count;
     }
+    const wal = Number(
+      (await sql<{ bytes: string }>`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${walStart}::pg_lsn) as bytes`.execute(db)).rows[0]!.bytes,
+    );
     console.log(
       `    every report kept: ${sentAll} status reports sent in the run, ${kept} landed in well_reading, ${sentAll - kept} missing` +
-        `${kept === sentAll ? '' : '   NOT ALL KEPT'}`,
+        `${kept === sentAll ? '' : '   NOT ALL KEPT'}; WAL written in the run ${(wal / 1024 / 1024).toFixed(0)} MB, ${(wal / Math.max(1, kept)).toFixed(0)} B a report`,
     );
   } finally {
     child.process.kill('SIGTERM');
