@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import { enumLabels } from '../../src/api/contract/enum-labels';
 import type { FAULT_TYPES } from '../../src/api/contract/fields';
-import { ALARM_RULE_DEFAULTS, ALARM_KIND_LABELS, type AlarmKind } from '../../src/api/contract/well/alarm-rule';
+import { ALARM_RULE_DEFAULTS, ALARM_KIND_LABELS, type AlarmKind, type AlarmRuleValues } from '../../src/api/contract/well/alarm-rule';
 import type { Db } from '../db/connect';
 import { WELL_PARAM_DEFAULTS as P } from '../db/well-param-defaults';
-import { formatDateTime, unscale } from '../http/format';
+import { formatDateTime, scale, unscale } from '../http/format';
 import { writeAlarms, type Alarm } from './alarms';
 
 /**
@@ -21,20 +21,19 @@ const ruleOf = (kind: AlarmKind, alias: string) => sql`left join lateral (
       from alarm_rule r where r.merchant_id = w.merchant_id and r.well_id is null and r.kind = ${sql.lit(kind)}
   ) x order by x.rank limit 1) ${sql.id(alias)} on true`;
 
+/** A rule's values as its row keeps them (the current in 0.1 A, the level jump in cm): the rules' call, the seed and the defaults. */
+export const alarmRuleColumns = (v: AlarmRuleValues) => ({
+  enabled: v.enabled,
+  cool_down_minutes: v.coolDownMinutes,
+  current_limit_deciamps: v.currentLimit === null ? null : scale(v.currentLimit, 1),
+  offline_minutes: v.offlineMinutes,
+  level_jump_cm: v.levelJump === null ? null : scale(v.levelJump, 2),
+});
+
 const D = ALARM_RULE_DEFAULTS;
 /** A column of the rule in force, the default where the merchant has no rule of the kind. */
-const ruleValue = (
-  kind: AlarmKind,
-  alias: string,
-  column: 'enabled' | 'cool_down_minutes' | 'current_limit_deciamps' | 'offline_minutes' | 'level_jump_cm',
-): RawBuilder<unknown> => {
-  const fallback = {
-    enabled: D[kind].enabled,
-    cool_down_minutes: D[kind].coolDownMinutes,
-    current_limit_deciamps: D[kind].currentLimit === null ? null : Math.round(D[kind].currentLimit * 10),
-    offline_minutes: D[kind].offlineMinutes,
-    level_jump_cm: D[kind].levelJump === null ? null : Math.round(D[kind].levelJump * 100),
-  }[column];
+const ruleValue = (kind: AlarmKind, alias: string, column: keyof ReturnType<typeof alarmRuleColumns>): RawBuilder<unknown> => {
+  const fallback = alarmRuleColumns(D[kind])[column];
   return sql`coalesce(${sql.ref(`${alias}.${column}`)}, ${fallback === null ? sql`null` : sql.lit(fallback)})`;
 };
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { ALARM_KINDS, ALARM_RULE_DEFAULTS } from '../../../src/api/contract/well/alarm-rule';
+import { alarmRuleColumns } from '../../devices/alarm-rules';
 import type { AlarmRuleTable, Database } from '../schema';
 
 /**
@@ -17,11 +18,7 @@ export async function seedAlarmRules(db: Kysely<Database>, merchantIds: readonly
         merchant_id: merchantId,
         well_id: null,
         kind,
-        enabled: d.enabled,
-        cool_down_minutes: d.coolDownMinutes,
-        current_limit_deciamps: d.currentLimit === null ? null : Math.round(d.currentLimit * 10),
-        offline_minutes: d.offlineMinutes,
-        level_jump_cm: d.levelJump === null ? null : Math.round(d.levelJump * 100),
+        ...alarmRuleColumns(d),
         created_at: now,
         updated_at: now,
       };
@@ -33,11 +30,7 @@ export async function seedAlarmRules(db: Kysely<Database>, merchantIds: readonly
       merchant_id: merchantIds[0]!,
       well_id: well.id,
       kind: 'overCurrent',
-      enabled: 'Y',
-      cool_down_minutes: 60,
-      current_limit_deciamps: 450,
-      offline_minutes: null,
-      level_jump_cm: null,
+      ...alarmRuleColumns({ enabled: 'Y', coolDownMinutes: 60, currentLimit: 45, offlineMinutes: null, levelJump: null }),
       created_at: now,
       updated_at: now,
     });

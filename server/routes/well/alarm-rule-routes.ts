@@ -5,7 +5,8 @@ import { ALARM_KINDS, ALARM_KIND_LABELS, type AlarmRuleRow } from '../../../src/
 import { contains, startsWith } from '../../db/like';
 import { fail } from '../../http/business-error';
 import { userOf, type CallContext } from '../../http/context';
-import { formatDateTime, scale, unscale } from '../../http/format';
+import { alarmRuleColumns } from '../../devices/alarm-rules';
+import { formatDateTime, unscale } from '../../http/format';
 import { clampPage, pageResult, selectPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
 import { refuseDuplicates, staleOrMissing } from '../business/write-refusals';
@@ -37,11 +38,7 @@ async function checkedRule(ctx: CallContext, input: RuleInput) {
     columns: {
       well_id: input.wellId,
       kind: input.kind,
-      enabled: input.enabled,
-      cool_down_minutes: input.coolDownMinutes,
-      current_limit_deciamps: input.currentLimit === null ? null : scale(input.currentLimit, 1),
-      offline_minutes: input.offlineMinutes,
-      level_jump_cm: input.levelJump === null ? null : scale(input.levelJump, 2),
+      ...alarmRuleColumns(input),
       updated_at: ctx.now,
     },
   };
