@@ -1,23 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { wellCurveTexts as t } from '../../i18n/zh-CN/well-curve';
+import { AXIS_COLORS, resolveColors } from '../../ui/chart/chart-theme';
 import { uplotStyles } from '../../ui/chart/uplot.styles';
 import { useStyles } from '../../ui/styles/use-styles';
 import { CURVE_CHART_HEIGHT, CURVE_CHARTS, curveChart, type CurveAnswer, type CurveColors } from './curve-options';
 import { CurveReadout } from './curve-readout';
 import { wellCurveStyles } from './well-curve.styles';
 
-function colorsOf(el: Element): CurveColors {
-  const style = getComputedStyle(el);
-  const read = (property: string, fallback: string) => style.getPropertyValue(property).trim() || fallback;
-  return {
-    line: read('--irr-primary', '#0958d9'),
-    band: read('--irr-primary-soft', '#e6f4ff'),
-    bound: read('--irr-danger', '#d92d20'),
-    text: read('--irr-text-muted', '#646a73'),
-    grid: read('--irr-border', '#e5e6eb'),
-  };
-}
+const CURVE_COLORS = {
+  line: { property: '--irr-primary', fallback: '#0958d9' },
+  band: { property: '--irr-primary-soft', fallback: '#e6f4ff' },
+  bound: { property: '--irr-danger', fallback: '#d92d20' },
+  ...AXIS_COLORS,
+} as const;
+
+const colorsOf = (el: Element): CurveColors => resolveColors(el, CURVE_COLORS);
 
 /**
  * The curve's three charts stacked (水位埋深, 电流, 流量), each a uPlot as wide as the panel

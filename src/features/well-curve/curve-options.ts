@@ -2,6 +2,7 @@ import uPlot from 'uplot';
 import type { CallResponse } from '../../api/contract/define-call';
 import type { curve } from '../../api/contract/well/history';
 import { wellCurveTexts as t } from '../../i18n/zh-CN/well-curve';
+import { chartAxis } from '../../ui/chart/chart-theme';
 import { businessNow } from '../../ui/date-range';
 
 export type CurveAnswer = CallResponse<typeof curve>;
@@ -25,8 +26,6 @@ export interface CurveColors {
   text: string;
   grid: string;
 }
-
-const FONT = '12px sans-serif';
 
 /** A scale around its values, with room above and below; [0, 1] when it has none (a series of gaps). */
 const around = (_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax => {
@@ -82,13 +81,7 @@ export function curveChart(
   onCursor: (index: number | null) => void,
 ): { options: uPlot.Options; data: uPlot.AlignedData } {
   const chart = CURVE_CHARTS.find((c) => c.key === key)!;
-  const axis = {
-    stroke: colors.text,
-    font: FONT,
-    labelFont: FONT,
-    grid: { stroke: colors.grid, width: 1 },
-    ticks: { stroke: colors.grid, width: 1 },
-  };
+  const axis = chartAxis(colors);
   const line = { stroke: colors.line, width: 1.5, spanGaps: false, points: { show: answer.t.length <= 60, size: 4, filter: lonePoints } };
   const series: uPlot.Series[] = [{}, { label: `${chart.title}(${chart.unit})`, ...line }];
   const data: (number | null)[][] = [answer.t, answer[key]];

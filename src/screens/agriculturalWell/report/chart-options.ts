@@ -1,5 +1,6 @@
 import uPlot from 'uplot';
 import type { ReportDimension, ReportRow } from '../../../api/contract/money/report';
+import { chartAxis } from '../../../ui/chart/chart-theme';
 import type { ChartSeries } from './chart-series';
 
 /** The chart's height in CSS pixels (its width is the figure's). */
@@ -21,7 +22,6 @@ function tickText(dimension: ReportDimension, row: ReportRow): string {
 
 /** Whole steps only: the x values are the rows' positions. */
 const ROW_STEPS = [1, 2, 3, 5, 7, 10, 14, 15, 20, 30, 50, 100];
-const FONT = '12px sans-serif';
 const upToMax = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1];
 
 /** uPlot's options and data for a report's rows, `width` pixels wide. */
@@ -36,13 +36,7 @@ export function chartOptions(
   const overTime = dimension === 'day' || dimension === 'month';
   const title = (key: ChartSeries['key']) => shown.find((s) => s.key === key)?.title ?? key;
   const revenue = shown.some((s) => s.key === 'revenue');
-  const axis = {
-    stroke: colors.text,
-    font: FONT,
-    labelFont: FONT,
-    grid: { stroke: colors.grid, width: 1 },
-    ticks: { stroke: colors.grid, width: 1 },
-  };
+  const axis = chartAxis(colors);
   const bars = uPlot.paths.bars!({ size: [0.6, 48] });
   const series: uPlot.Series[] = [
     {},

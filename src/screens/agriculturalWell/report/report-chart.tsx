@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { ReportDimension, ReportRow } from '../../../api/contract/money/report';
+import { AXIS_COLORS, resolveColors } from '../../../ui/chart/chart-theme';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { tokens } from '../../../ui/theme/tokens';
 import { CHART_HEIGHT, chartOptions, type ChartColors } from './chart-options';
@@ -23,16 +24,8 @@ const SERIES_TOKENS = {
   revenue: { property: '--irr-success', fallback: '#00b42a', css: tokens.success },
 } as const;
 
-function colorsOf(el: Element): ChartColors {
-  const style = getComputedStyle(el);
-  const read = ({ property, fallback }: { property: string; fallback: string }) => style.getPropertyValue(property).trim() || fallback;
-  return {
-    water: read(SERIES_TOKENS.water),
-    revenue: read(SERIES_TOKENS.revenue),
-    text: read({ property: '--irr-text-muted', fallback: '#646a73' }),
-    grid: read({ property: '--irr-border', fallback: '#e5e6eb' }),
-  };
-}
+const colorsOf = (el: Element): ChartColors =>
+  resolveColors(el, { water: SERIES_TOKENS.water, revenue: SERIES_TOKENS.revenue, ...AXIS_COLORS });
 
 /**
  * A report's chart drawn by uPlot on a canvas as wide as the figure (redrawn when it resizes):
