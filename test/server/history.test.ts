@@ -324,6 +324,22 @@ describe('history: the curve (irrigationWell/history/curve)', () => {
     const res = await other.call(wellHistoryCalls.curve, { wellId: mine.id, range: 'decade' });
     assert.equal(res.status, 400);
   });
+
+  test('a span asked to end after now ends now (an end in year 9999 too)', async () => {
+    const admin = await server.loginAs('13800000000');
+    const mine = await database.db
+      .selectFrom('well')
+      .innerJoin('merchant_user', 'merchant_user.merchant_id', 'well.merchant_id')
+      .select('well.id')
+      .where('merchant_user.mobile', '=', '13800000000')
+      .orderBy('well.id')
+      .executeTakeFirstOrThrow();
+    const now = await ok<Curve>(admin, wellHistoryCalls.curve, { wellId: mine.id, range: 'year' });
+    for (const end of ['9999-12-31 23:59:59', formatDateTime(new Date(server.clock.now().getTime() + 86_400_000))]) {
+      const later = await ok<Curve>(admin, wellHistoryCalls.curve, { wellId: mine.id, range: 'year', end });
+      assert.deepEqual([later.from, later.to], [now.from, now.to], end);
+    }
+  });
 });
 
 describe('history: anomalies as alarms (rules meterBack, levelJump and stuck)', () => {

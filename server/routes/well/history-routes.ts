@@ -10,8 +10,10 @@ import { wellMessages } from './well-messages';
 /** irrigationWell/history/curve and sparklines: a well's level, current and flow over a span, the monitor's 24 hours (server/docs/history.md). */
 export function registerWellHistoryRoutes(route: RouteFn): void {
   route(calls.curve, async (input, ctx) => {
-    // the contract checked `end`: it parses
-    const end = input.end === undefined ? ctx.now : parseDateTime(input.end)!;
+    // the contract checked `end`: it parses. Nothing is kept after now, so a span never ends later
+    // (an end in year 9999 would also take the span's last day past what a date holds).
+    const asked = input.end === undefined ? ctx.now : parseDateTime(input.end)!;
+    const end = asked > ctx.now ? ctx.now : asked;
     const curve = await wellCurve(ctx.db, userOf(ctx).merchantId, input.wellId, input.range, end);
     if (!curve) throw fail(wellMessages.wellNotFound);
     return curve;
