@@ -29,6 +29,7 @@ import { cardWrites } from './migrations/025-card-writes';
 import { wellHistory } from './migrations/026-well-history';
 import { anomalyAlarms } from './migrations/027-anomaly-alarms';
 import { wellHourIndex } from './migrations/028-well-hour-index';
+import { wellReports } from './migrations/029-well-reports';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -69,6 +70,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '026-well-history', statements: wellHistory },
   { name: '027-anomaly-alarms', statements: anomalyAlarms },
   { name: '028-well-hour-index', statements: wellHourIndex },
+  { name: '029-well-reports', statements: wellReports },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */
