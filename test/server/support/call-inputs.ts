@@ -412,6 +412,8 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
     location: '',
     longitude: null,
     latitude: null,
+    permitVolume: 30_000,
+    permitNo: '走查许可',
   }),
   'irrigationWell/equip/enable': (r) => ({ id: r.well.id }),
   'irrigationWell/equip/findById': (r) => ({ id: r.well.id }),
