@@ -77,6 +77,9 @@ async function monthRow(
   await database.db.insertInto('well_month').values(row).execute();
 }
 
+/** When B1's device was registered. */
+let b1Device: { registered: Date };
+
 /** A1's device, its reports through MQTT and the status batch, and the times of its offline stretch. */
 let a1: {
   device: TestDevice;
@@ -144,6 +147,24 @@ before(async () => {
     liters: 4 * 900 + 300,
     offline: { from: offlineFrom, to: server.clock.now().getTime() },
   };
+
+  // B1's module, registered now (its month already holds reports: rolled up before it, as a demo's seeded history), never
+  // heard since; B1 offline. Half a minute on (within the offline window: A1 stays online)
+  await db.updateTable('well').set({ is_online: false, status_at: null }).where('id', '=', b1.id).execute();
+  const b1Registered = server.clock.now();
+  await db
+    .insertInto('device')
+    .values({
+      merchant_id: m1,
+      well_id: b1.id,
+      username: `w${b1.id}-mqtt`,
+      secret_hash: '',
+      created_at: b1Registered,
+      rotated_at: b1Registered,
+    })
+    .execute();
+  server.clock.advance(30_000);
+  b1Device = { registered: b1Registered };
 
   // A3's terminal (SL 651, through a DTU), registered on the month's 2nd, never heard
   await db
@@ -377,14 +398,20 @@ describe('history reports: 数据完整性 (irrigationWell/report/completeness)'
     const got = await ok<CompletenessAnswer>(admin, calls.completenessReport, { month });
     assert.deepEqual(
       got.records.map((r) => r.id),
-      [w.a3, w.a1],
-      'the DTU that never reported first',
+      [w.a3, w.b1, w.a1],
+      'the silent first, the longest offline of them first',
     );
-    const [a3, a1Row] = got.records as [CompletenessRow, CompletenessRow];
+    const [a3, b1, a1Row] = got.records as [CompletenessRow, CompletenessRow, CompletenessRow];
     const a3Span = (now.getTime() - parseDateTime(`${month}-02 00:00:00`)!.getTime()) / 1000;
     assert.deepEqual(
       [a3.transport, a3.from, a3.to, a3.expected, a3.reports, a3.completeness, a3.offlineHours, a3.lastReport, a3.online],
       ['sl651', `${month}-02 00:00:00`, formatDateTime(now), Math.floor(a3Span / 3600), 0, 0, Math.round(a3Span / 360) / 10, null, false],
+    );
+    const b1Span = (now.getTime() - b1Device.registered.getTime()) / 1000;
+    assert.deepEqual(
+      [b1.transport, b1.from, b1.expected, b1.reports, b1.completeness, b1.offlineHours],
+      ['mqtt', formatDateTime(b1Device.registered), Math.floor(b1Span / 10), 0, 0, Math.round(b1Span / 360) / 10],
+      "the month's 200 reports came before the device: none counts",
     );
     const a1Span = (now.getTime() - a1.registered.getTime()) / 1000;
     const expected = Math.floor(a1Span / 10);
@@ -396,18 +423,19 @@ describe('history reports: 数据完整性 (irrigationWell/report/completeness)'
         expected,
         a1.levels.length,
         Math.round((a1.levels.length / expected) * 1000) / 10,
-        formatDateTime(now),
+        formatDateTime(new Date(a1.offline.to)),
         true,
       ],
     );
     assert.equal(a1Row.offlineHours, Math.round((a1.offline.to - a1.offline.from) / 360_000) / 10, 'swept offline, back an hour later');
+    const allExpected = a3.expected + b1.expected + expected;
     assert.deepEqual(got.totals, {
-      devices: 2,
-      poor: 2,
-      expected: a3.expected + expected,
+      devices: 3,
+      poor: 3,
+      expected: allExpected,
       reports: a1.levels.length,
-      completeness: Math.round((a1.levels.length / (a3.expected + expected)) * 1000) / 10,
-      offlineHours: Math.round(((a1.offline.to - a1.offline.from) / 1000 + a3Span) / 360) / 10,
+      completeness: Math.round((a1.levels.length / allExpected) * 1000) / 10,
+      offlineHours: Math.round(((a1.offline.to - a1.offline.from) / 1000 + a3Span + b1Span) / 360) / 10,
     });
     const theirs = await ok<CompletenessAnswer>(other, calls.completenessReport, { month });
     assert.deepEqual([theirs.total, theirs.records], [0, []], "merchant 2 has no device: none of merchant 1's");

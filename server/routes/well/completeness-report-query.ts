@@ -11,7 +11,8 @@ import type { ReportMonth } from './report-month';
 
 /**
  * 数据完整性 (server/docs/history.md, "Reports"): each device of the merchant's wells over a month,
- * from its registration and up to now: the reports it sent (the month rollup's) against those its
+ * from its registration and up to now: the reports it sent (the month rollup's; of a device
+ * registered within the month, its days' from the registration day on) against those its
  * transport should have sent, and the hours its well was offline (well_presence). Worst first.
  */
 
@@ -70,11 +71,17 @@ export function completenessQuery(
       from ${reportWells(merchantId, f)} join device dv on dv.well_id = w.id
     ), g as materialized (
       select d.id as key, d.cd as code, d.name as label, d.place_name as note, d.transport, d.s0, d.s1, d.reported_at, d.is_online,
-        e.expected, coalesce(m.reports, 0) as reports, least(coalesce(m.reports, 0), e.expected) as counted, off.offline_s,
-        least(coalesce(m.reports, 0), e.expected)::numeric / e.expected as ratio
+        e.expected, r.reports, least(r.reports, e.expected) as counted, off.offline_s, least(r.reports, e.expected)::numeric / e.expected as ratio
       from d
       cross join lateral (select greatest(floor(extract(epoch from (d.s1 - d.s0)) / ${interval}), 1)::bigint as expected) e
       left join well_month m on m.well_id = d.id and m.month = ${month.key}::date
+      -- a device registered within the month: the reports of its days from the registration's on (a well's history may
+      -- be older than its device: a demo's, seeded)
+      cross join lateral (
+        select coalesce(case when d.s0 > ${month.start}::timestamptz then (select sum(wd.reports) from well_day wd
+          where wd.well_id = d.id and wd.day >= ((d.s0 + interval '8 hours') at time zone 'UTC')::date and wd.day < ${month.endKey}::date)
+          else m.reports end, 0) as reports
+      ) r
       -- its changes within the span: the offline seconds after them, and the first (which ends the state the span began in)
       cross join lateral (
         select min(x.at) as first_at, coalesce(sum(extract(epoch from (x.till - x.at))) filter (where not x.online), 0) as changed_s
