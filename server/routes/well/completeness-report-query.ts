@@ -76,11 +76,12 @@ export function completenessQuery(
       cross join lateral (select greatest(floor(extract(epoch from (d.s1 - d.s0)) / ${interval}), 1)::bigint as expected) e
       left join well_month m on m.well_id = d.id and m.month = ${month.key}::date
       -- a device registered within the month: the reports of its days from the registration's on (a well's history may
-      -- be older than its device: a demo's, seeded)
+      -- be older than its device: a demo's, seeded); offset 0 keeps it one subquery, read once for the three uses below
       cross join lateral (
         select coalesce(case when d.s0 > ${month.start}::timestamptz then (select sum(wd.reports) from well_day wd
           where wd.well_id = d.id and wd.day >= ((d.s0 + interval '8 hours') at time zone 'UTC')::date and wd.day < ${month.endKey}::date)
           else m.reports end, 0) as reports
+        offset 0
       ) r
       -- its changes within the span: the offline seconds after them, and the first (which ends the state the span began in)
       cross join lateral (
