@@ -217,6 +217,7 @@ describe('irrigationWell/equip/findById', () => {
 describe('irrigationWell/equip/edit', () => {
   test('saves the fields with the version; a stale version is refused and writes nothing', async () => {
     const w = await wellWhere(`running = 'leisure'`);
+    const was = await s.database.db.selectFrom('well').select('permit_liters').where('id', '=', w.id).executeTakeFirstOrThrow();
     const since = await lastOperId(s.database.db);
     const permit = { permitVolume: 52_000, permitNo: '取水(冀)字[2026]第00123号' };
     const saved = await ok<Saved>(s.admin, equip.edit, editInput(w, { longitude: 114.123456, latitude: -38.654321, ...permit }));
@@ -247,7 +248,7 @@ describe('irrigationWell/equip/edit', () => {
     const change = logged!.changes.find((c) => c.table === 'well');
     assert.deepEqual(
       [change?.before?.permit_liters, change?.after?.permit_liters, change?.after?.permit_no],
-      [null, 52_000_000, permit.permitNo],
+      [was.permit_liters === null ? null : Number(was.permit_liters), 52_000_000, permit.permitNo],
       'the permit is in the operation log, as every well field',
     );
     await unchanged(s, () => refused(s.admin, equip.edit, editInput(w), STALE).then(() => undefined));
