@@ -30,6 +30,8 @@ import { wellHistory } from './migrations/026-well-history';
 import { anomalyAlarms } from './migrations/027-anomaly-alarms';
 import { wellHourIndex } from './migrations/028-well-hour-index';
 import { wellReports } from './migrations/029-well-reports';
+import { blankChips } from './migrations/030-blank-chips';
+import { levelJumpAlarm } from './migrations/031-level-jump-alarm';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -71,6 +73,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '027-anomaly-alarms', statements: anomalyAlarms },
   { name: '028-well-hour-index', statements: wellHourIndex },
   { name: '029-well-reports', statements: wellReports },
+  { name: '030-blank-chips', statements: blankChips },
+  { name: '031-level-jump-alarm', statements: levelJumpAlarm },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -576,6 +576,8 @@ export interface CardTable {
   created_at: Date;
   lost_at: Date | null;
   version: Version;
+  /** Migration 030: an offline card whose chip was blank at issue (all its money came by writes). */
+  chip_starts_blank: Generated<boolean>;
 }
 
 export interface LedgerAccountTable {
@@ -847,12 +849,14 @@ export interface AlarmRuleTable {
   id: Id;
   merchant_id: number;
   well_id: number | null;
-  /** Migration 021, meterBack and stuck since 027. */
-  kind: 'waterLevel' | 'overCurrent' | 'offline' | 'fault' | 'meterBack' | 'stuck';
+  /** Migration 021, meterBack and stuck since 027, levelJump since 031. */
+  kind: 'waterLevel' | 'overCurrent' | 'offline' | 'fault' | 'meterBack' | 'stuck' | 'levelJump';
   enabled: YesNo;
   cool_down_minutes: Generated<number>;
   current_limit_deciamps: number | null;
   offline_minutes: number | null;
+  /** Migration 031: levelJump's threshold, cm. */
+  level_jump_cm: number | null;
   created_at: Date;
   updated_at: Date;
   version: Version;

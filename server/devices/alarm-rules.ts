@@ -13,11 +13,11 @@ import { writeAlarms, type Alarm } from './alarms';
  * merchant has neither, and ALARM_RULE_DEFAULTS apply (see {@link ruleValue}).
  */
 const ruleOf = (kind: AlarmKind, alias: string) => sql`left join lateral (
-  select x.enabled, x.cool_down_minutes, x.current_limit_deciamps, x.offline_minutes from (
-    select 0 as rank, r.enabled, r.cool_down_minutes, r.current_limit_deciamps, r.offline_minutes
+  select x.enabled, x.cool_down_minutes, x.current_limit_deciamps, x.offline_minutes, x.level_jump_cm from (
+    select 0 as rank, r.enabled, r.cool_down_minutes, r.current_limit_deciamps, r.offline_minutes, r.level_jump_cm
       from alarm_rule r where r.well_id = w.id and r.kind = ${sql.lit(kind)}
     union all
-    select 1, r.enabled, r.cool_down_minutes, r.current_limit_deciamps, r.offline_minutes
+    select 1, r.enabled, r.cool_down_minutes, r.current_limit_deciamps, r.offline_minutes, r.level_jump_cm
       from alarm_rule r where r.merchant_id = w.merchant_id and r.well_id is null and r.kind = ${sql.lit(kind)}
   ) x order by x.rank limit 1) ${sql.id(alias)} on true`;
 
@@ -26,13 +26,14 @@ const D = ALARM_RULE_DEFAULTS;
 const ruleValue = (
   kind: AlarmKind,
   alias: string,
-  column: 'enabled' | 'cool_down_minutes' | 'current_limit_deciamps' | 'offline_minutes',
+  column: 'enabled' | 'cool_down_minutes' | 'current_limit_deciamps' | 'offline_minutes' | 'level_jump_cm',
 ): RawBuilder<unknown> => {
   const fallback = {
     enabled: D[kind].enabled,
     cool_down_minutes: D[kind].coolDownMinutes,
     current_limit_deciamps: D[kind].currentLimit === null ? null : Math.round(D[kind].currentLimit * 10),
     offline_minutes: D[kind].offlineMinutes,
+    level_jump_cm: D[kind].levelJump === null ? null : Math.round(D[kind].levelJump * 100),
   }[column];
   return sql`coalesce(${sql.ref(`${alias}.${column}`)}, ${fallback === null ? sql`null` : sql.lit(fallback)})`;
 };
@@ -48,6 +49,10 @@ interface StatusHit {
   level_max: number;
   level_hit: boolean;
   level_cool: number;
+  level_before: number | null;
+  jump_limit: number;
+  jump_hit: boolean | null;
+  jump_cool: number;
   current: number;
   current_limit: number;
   current_hit: boolean;
@@ -55,28 +60,44 @@ interface StatusHit {
 }
 
 /**
+ * A well's water level at its previous report, as the status batch returns it: null when there is
+ * none to compare with (its first report, or the first after a silence longer than the history's
+ * gap, HISTORY_GAP_S: hours offline may well have moved the level).
+ */
+export interface LevelReadings {
+  well_id: number | null;
+  level_before: number | null;
+}
+
+/**
  * After a status batch: the wells whose new water level is outside their parameters' bounds
- * (waterLevel rule on) or whose current passed their threshold (overCurrent rule on) alarm. One
+ * (waterLevel rule on), moved more than their levelJump rule's threshold since their previous
+ * report (up or down), or whose current passed their threshold (overCurrent rule on) alarm. One
  * statement finds them for the whole batch; only when some do, {@link writeAlarms} adds its two.
  * Deeper than the maximum is 不出水 (no_water: the pump runs dry), shallower than the minimum 其他
- * (other); over-current is A相电流过高 (A_high_current).
+ * (other), a jump 其他; over-current is A相电流过高 (A_high_current).
  */
-export async function evaluateStatusAlarms(db: Db, wellIds: readonly number[], at: Date): Promise<Alarm[]> {
-  if (wellIds.length === 0) return [];
+export async function evaluateStatusAlarms(db: Db, reports: readonly LevelReadings[], at: Date): Promise<Alarm[]> {
+  const wells = reports.flatMap((r) => (r.well_id === null ? [] : [{ id: r.well_id, before: r.level_before }]));
+  if (wells.length === 0) return [];
   const { rows } = await sql<StatusHit>`select * from (
     select w.id as well_id, w.merchant_id, w.water_level_cm as level_cm,
       coalesce(p.water_level_min_cm, ${sql.lit(P.water_level_min_cm)}) as level_min, coalesce(p.water_level_max_cm, ${sql.lit(P.water_level_max_cm)}) as level_max,
       ${ruleValue('waterLevel', 'wl', 'enabled')} = 'Y' and (w.water_level_cm > coalesce(p.water_level_max_cm, ${sql.lit(P.water_level_max_cm)})
         or w.water_level_cm < coalesce(p.water_level_min_cm, ${sql.lit(P.water_level_min_cm)})) as level_hit,
       ${ruleValue('waterLevel', 'wl', 'cool_down_minutes')} as level_cool,
+      b.level_before, ${ruleValue('levelJump', 'lj', 'level_jump_cm')} as jump_limit,
+      ${ruleValue('levelJump', 'lj', 'enabled')} = 'Y' and abs(w.water_level_cm - b.level_before) > ${ruleValue('levelJump', 'lj', 'level_jump_cm')} as jump_hit,
+      ${ruleValue('levelJump', 'lj', 'cool_down_minutes')} as jump_cool,
       w.current_deciamps as current, ${ruleValue('overCurrent', 'oc', 'current_limit_deciamps')} as current_limit,
       ${ruleValue('overCurrent', 'oc', 'enabled')} = 'Y' and w.current_deciamps > ${ruleValue('overCurrent', 'oc', 'current_limit_deciamps')} as current_hit,
       ${ruleValue('overCurrent', 'oc', 'cool_down_minutes')} as current_cool
-    from well w left join well_param p on p.equip_id = w.id
+    from unnest(${wells.map((r) => r.id)}::int[], ${wells.map((r) => r.before)}::int[]) as b(well_id, level_before)
+    join well w on w.id = b.well_id left join well_param p on p.equip_id = w.id
     ${ruleOf('waterLevel', 'wl')}
-    ${ruleOf('overCurrent', 'oc')}
-    where w.id = any(${[...new Set(wellIds)]}::int[])) s
-    where s.level_hit or s.current_hit`.execute(db);
+    ${ruleOf('levelJump', 'lj')}
+    ${ruleOf('overCurrent', 'oc')}) s
+    where s.level_hit or s.jump_hit or s.current_hit`.execute(db);
   const alarms: Alarm[] = [];
   for (const r of rows) {
     if (r.level_hit) {
@@ -91,6 +112,17 @@ export async function evaluateStatusAlarms(db: Db, wellIds: readonly number[], a
         detail: deep
           ? `水位埋深 ${metres(r.level_cm)} 米，超过上限 ${metres(r.level_max)} 米`
           : `水位埋深 ${metres(r.level_cm)} 米，低于下限 ${metres(r.level_min)} 米`,
+      });
+    }
+    if (r.jump_hit && r.level_before !== null) {
+      alarms.push({
+        merchantId: r.merchant_id,
+        wellId: r.well_id,
+        kind: 'levelJump',
+        fault: 'other',
+        coolDownMinutes: r.jump_cool,
+        label: ALARM_KIND_LABELS.levelJump,
+        detail: `水位埋深 ${metres(r.level_before)} 米 → ${metres(r.level_cm)} 米，两次上报相差 ${metres(Math.abs(r.level_cm - r.level_before))} 米，超过 ${metres(r.jump_limit)} 米`,
       });
     }
     if (r.current_hit) {

@@ -3,9 +3,9 @@ import type { UpMessage } from '../../src/api/contract/device/messages';
 import type { Database } from '../db/schema';
 import { publishLive } from '../live/live-hub';
 import { monitorRowsOf } from '../routes/well/monitor-row';
-import { historyOfBatch } from '../history/batch-history';
+import { HISTORY_GAP_S, historyOfBatch } from '../history/batch-history';
 import type { ReadingPartitions } from '../history/reading-partitions';
-import { evaluateMeterBackAlarms, evaluateStatusAlarms, type MeterReadings } from './alarm-rules';
+import { evaluateMeterBackAlarms, evaluateStatusAlarms, type LevelReadings, type MeterReadings } from './alarm-rules';
 import type { KnownDevice } from './device-directory';
 
 interface Pending {
@@ -70,14 +70,16 @@ export class StatusWriter {
           ${m.meterWh}::bigint, ${m.meterLiters}::bigint)`,
           ),
         );
-        const { rows } = await sql<{ device_id: number; well_id: number | null; merchant_id: number } & MeterReadings>`
+        const { rows } = await sql<{ device_id: number; well_id: number | null; merchant_id: number } & MeterReadings & LevelReadings>`
           with v(device_id, seq, device_at, sig, level, running, cur, volt, wh, liters) as (values ${values}),
           claimed as (
             update device d set last_seq = v.seq from v where d.id = v.device_id and d.last_seq < v.seq
             returning d.id as device_id, d.well_id, d.equip_id, d.merchant_id, v.device_at, v.sig, v.level, v.running, v.cur, v.volt, v.wh, v.liters),
-          -- the wells as they were before this batch (every part of the statement reads that snapshot)
+          -- the wells as they were before this batch (every part of the statement reads that snapshot);
+          -- water_level_cm is written by this statement only, so it is the level of the report at reported_at
           prev as (
-            select w.id as well_id, w.is_online, w.reported_at, w.reported_meter_wh, w.reported_meter_liters, w.reported_running
+            select w.id as well_id, w.is_online, w.reported_at, w.reported_meter_wh, w.reported_meter_liters, w.reported_running,
+              w.water_level_cm as reported_level_cm
             from well w join claimed c on c.well_id = w.id),
           ${historyOfBatch(now)},
           wells as (
@@ -93,14 +95,17 @@ export class StatusWriter {
               status = case when e.status = 'notonline' then 'normal' else e.status end
             from claimed c where e.id = c.equip_id returning e.id)
           select c.device_id, c.well_id, c.merchant_id, p.reported_meter_wh as wh_before, p.reported_meter_liters as liters_before,
-            c.wh, c.liters from claimed c left join prev p on p.well_id = c.well_id`.execute(trx);
+            c.wh, c.liters,
+            -- the level to compare with: none after a silence longer than the history's gap
+            case when extract(epoch from (${now}::timestamptz - p.reported_at)) <= ${HISTORY_GAP_S} then p.reported_level_cm end as level_before
+          from claimed c left join prev p on p.well_id = c.well_id`.execute(trx);
         const byMerchant = new Map<number, number[]>();
         for (const r of rows) if (r.well_id !== null) byMerchant.set(r.merchant_id, [...(byMerchant.get(r.merchant_id) ?? []), r.well_id]);
         for (const [merchantId, wellIds] of byMerchant) {
           await publishLive(trx, merchantId, { type: 'wells', rows: await monitorRowsOf(trx, merchantId, wellIds), at: now.getTime() });
         }
-        // the changed wells against their alarm rules (water level, over-current, a meter gone back), in this transaction
-        await evaluateStatusAlarms(trx, [...byMerchant.values()].flat(), now);
+        // the changed wells against their alarm rules (water level, a level jump, over-current, a meter gone back), in this transaction
+        await evaluateStatusAlarms(trx, rows, now);
         await evaluateMeterBackAlarms(trx, rows, now);
         return new Set(rows.map((r) => r.device_id));
       });

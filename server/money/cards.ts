@@ -44,6 +44,7 @@ async function createCard(db: Db, a: Actor, farmerId: number, cardType: string, 
         replaced_by_id: null,
         created_at: a.at,
         lost_at: null,
+        chip_starts_blank: cardType === 'offline',
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'card_no']).doNothing())
       .returning('id')

@@ -69,6 +69,28 @@ export async function balanceBetween(db: Db, earlier: HeldRecord, later: HeldRec
 }
 
 /**
+ * The card's first record (none before it in time) when its chip was blank at issue: its balance
+ * before is what the writes its chip took before it added up to. (A card issued with money on its
+ * chip that no write records, `chip_starts_blank` false, has nothing to check its first record against.)
+ */
+export async function balanceFromBlank(db: Db, first: HeldRecord): Promise<Finding | null> {
+  const writtenFen = await writtenBetween(db, first.card_id!, new Date(0), first.started_at);
+  const differenceFen = n(first.balance_before_fen) - writtenFen;
+  return differenceFen === 0 ? null : { differenceFen, detail: msg.balanceFromBlank(n(first.balance_before_fen), writtenFen) };
+}
+
+/** A card's record against the one before it in time, or against its blank chip when it is the first. */
+async function balanceAfter(
+  db: Db,
+  previous: HeldRecord | undefined,
+  r: HeldRecord,
+  startsBlank: boolean,
+): Promise<Finding | null | undefined> {
+  if (previous) return balanceBetween(db, previous, r);
+  return startsBlank ? balanceFromBlank(db, r) : undefined;
+}
+
+/**
  * Makes the open issue of `kind` on a record say what `finding` says: opens it (with its alarm, a
  * fault row of kind `reconcile`), updates its money and words, or closes it as the system's when it
  * now adds up (a late record filled what was missing). One open issue per record and kind (a unique
@@ -197,12 +219,17 @@ export async function checkRecord(db: Db, r: HeldRecord, shortfallFen: number, a
     await settleIssue(db, 'unknownCard', r, { differenceFen: n(r.amount_fen), detail: msg.unknownCard(r.card_no, n(r.amount_fen)) }, at);
     return;
   }
-  const card = await cardNeighbours(db, r);
-  if (card.previous) await settleIssue(db, 'balance', r, await balanceBetween(db, card.previous, r), at);
-  if (card.next) await settleIssue(db, 'balance', card.next, await balanceBetween(db, r, card.next), at);
-  const lost = await db.selectFrom('card').select(['status', 'lost_at']).where('id', '=', r.card_id).executeTakeFirstOrThrow();
-  if (lost.status !== 'normal' && lost.lost_at && r.started_at > lost.lost_at) {
-    await settleIssue(db, 'lostCard', r, { differenceFen: n(r.amount_fen), detail: msg.lostCard(lost.lost_at, n(r.amount_fen)) }, at);
+  const card = await db
+    .selectFrom('card')
+    .select(['status', 'lost_at', 'chip_starts_blank'])
+    .where('id', '=', r.card_id)
+    .executeTakeFirstOrThrow();
+  const neighbours = await cardNeighbours(db, r);
+  const own = await balanceAfter(db, neighbours.previous, r, card.chip_starts_blank);
+  if (own !== undefined) await settleIssue(db, 'balance', r, own, at);
+  if (neighbours.next) await settleIssue(db, 'balance', neighbours.next, await balanceBetween(db, r, neighbours.next), at);
+  if (card.status !== 'normal' && card.lost_at && r.started_at > card.lost_at) {
+    await settleIssue(db, 'lostCard', r, { differenceFen: n(r.amount_fen), detail: msg.lostCard(card.lost_at, n(r.amount_fen)) }, at);
   }
   if (shortfallFen > 0) {
     const amount = n(r.amount_fen);
@@ -228,8 +255,10 @@ export async function recheckAfterWrite(db: Db, cardId: number, writtenAt: Date,
     .limit(1)
     .executeTakeFirst();
   if (!next) return;
+  const card = await db.selectFrom('card').select('chip_starts_blank').where('id', '=', cardId).executeTakeFirstOrThrow();
   const { previous } = await cardNeighbours(db, next);
-  if (previous) await settleIssue(db, 'balance', next, await balanceBetween(db, previous, next), at);
+  const finding = await balanceAfter(db, previous, next, card.chip_starts_blank);
+  if (finding !== undefined) await settleIssue(db, 'balance', next, finding, at);
 }
 
 /** A record again under a number held with another content (card, times, meters, money): named on the held one, not booked. */

@@ -12,6 +12,8 @@ export const reconcileMessages = {
   alarmLabel: (kind: ReconcileKind) => `对账异常：${enumLabels.reconcileKind[kind]}`,
   balance: (beforeFen: number, knownFen: number, knownAt: Date, writtenFen: number) =>
     `刷卡前余额 ${yuan(beforeFen)} 元，该卡上一笔（${formatDateTime(knownAt)}）之后${writtenFen === 0 ? '' : `（含其间写卡 ${signed(writtenFen)} 元）`}应为 ${yuan(knownFen)} 元，相差 ${signed(beforeFen - knownFen)} 元`,
+  balanceFromBlank: (beforeFen: number, writtenFen: number) =>
+    `刷卡前余额 ${yuan(beforeFen)} 元，该卡发卡时为空卡，此前写卡共 ${yuan(writtenFen)} 元，应为 ${yuan(writtenFen)} 元，相差 ${signed(beforeFen - writtenFen)} 元`,
   meter: (previousNo: number, wh: number, liters: number, endWh: number, endLiters: number) =>
     `起始读数 ${kwh(wh)} kWh / ${m3(liters)} m³，低于上一条记录 #${previousNo} 结束时的 ${kwh(endWh)} kWh / ${m3(endLiters)} m³`,
   gap: (previousNo: number, recordNo: number) => `记录号从 #${previousNo} 跳到 #${recordNo}，缺少 ${recordNo - previousNo - 1} 条记录`,

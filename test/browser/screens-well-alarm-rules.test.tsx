@@ -30,10 +30,11 @@ interface DbRule {
   cool_down_minutes: number;
   current_limit_deciamps: number | null;
   offline_minutes: number | null;
+  level_jump_cm: number | null;
 }
 const rulesOf = (where: string, params: unknown[] = []) =>
   referenceSql<DbRule>(
-    `select id, well_id, kind, enabled, cool_down_minutes, current_limit_deciamps, offline_minutes from alarm_rule where merchant_id = $1 and ${where} order by id`,
+    `select id, well_id, kind, enabled, cool_down_minutes, current_limit_deciamps, offline_minutes, level_jump_cm from alarm_rule where merchant_id = $1 and ${where} order by id`,
     [suite.merchant, ...params],
   );
 
@@ -48,21 +49,22 @@ describe('alarm rules dialog (告警规则) on the reference server', () => {
     expect(top().getAttribute('aria-labelledby')).to.be.a('string');
     expect(top().textContent).to.contain('告警规则');
     const texts = bodyRows().map((tr) => [...tr.cells].slice(0, 3).map((c) => c.textContent ?? ''));
-    expect(texts.slice(0, 6)).to.deep.equal([
+    expect(texts.slice(0, 7)).to.deep.equal([
       ['商户默认', '水位越限', '水位超出机井参数的上下限'],
       ['商户默认', '电流过高', '电流超过 60.0 A'],
       ['商户默认', '设备离线', '离线超过 30 分钟'],
       ['商户默认', '设备故障', '设备上报故障'],
       ['商户默认', '表计回退', '水表或电表读数比上次上报小'],
       ['商户默认', '数据停滞', '持续上报但水位24小时不变'],
+      ['商户默认', '水位突变', '两次上报水位相差超过 5.00 米'],
     ]);
     const override = await oneRow<{ cd: string }>(
       'the seeded well rule',
       `select w.cd from alarm_rule r join well w on w.id = r.well_id where r.merchant_id = $1`,
       [suite.merchant],
     );
-    expect(texts[6]![0]).to.contain(override.cd);
-    expect(texts[6]!.slice(1)).to.deep.equal(['电流过高', '电流超过 45.0 A']);
+    expect(texts[7]![0]).to.contain(override.cd);
+    expect(texts[7]!.slice(1)).to.deep.equal(['电流过高', '电流超过 45.0 A']);
     await expect(suite.mounted!.host).to.be.accessible({ ignoredRules: ['scrollable-region-focusable'] });
   });
 
@@ -143,6 +145,44 @@ describe('alarm rules dialog (告警规则) on the reference server', () => {
     events.stop();
     expect(messages(events)).to.include('删除成功');
     expect(await rulesOf('id = $2', [override!.id])).to.deep.equal([]);
+  });
+
+  it("edits the merchant's level jump default: its threshold in metres, with its hint, checked before sending", async () => {
+    await mountRules();
+    await click(button('编辑 商户默认 水位突变')!);
+    await until(() => dialogs().length === 2, 'the rule form');
+    expect(topField<HTMLSelectElement>('告警类型').value).to.equal('levelJump');
+    expect(top().textContent).to.contain('两次上报间隔超过15分钟的不比较');
+    expect(
+      [...top().querySelectorAll('label')].some((l) => l.textContent === '电流阈值(A)'),
+      "no other kind's threshold",
+    ).to.equal(false);
+    const jump = topField<HTMLInputElement>('突变阈值(米)');
+    expect(jump.value).to.equal('5.00');
+    jump.select();
+    await press('Backspace');
+    await click(topButton('确定'));
+    await until(() => top().querySelector('[role="alert"]')?.textContent === '请填写突变阈值(米)', 'the threshold is needed');
+    await fill(topField<HTMLInputElement>('突变阈值(米)'), '2.555');
+    await click(topButton('确定'));
+    await until(() => top().querySelector('[role="alert"]')?.textContent === '突变阈值最多2位小数', 'two decimals');
+    const input = topField<HTMLInputElement>('突变阈值(米)');
+    input.select();
+    await type('2.5');
+    const events = recordEvents();
+    await click(topButton('确定'));
+    await until(() => dialogs().length === 1, 'the form closes');
+    events.stop();
+    expect(messages(events)).to.include('保存成功');
+    const [rule] = await rulesOf(`well_id is null and kind = 'levelJump'`);
+    expect(rule).to.deep.include({
+      enabled: 'Y',
+      cool_down_minutes: 30,
+      level_jump_cm: 250,
+      current_limit_deciamps: null,
+      offline_minutes: null,
+    });
+    await until(() => bodyRows().some((tr) => tr.textContent?.includes('两次上报水位相差超过 2.50 米')), 'the change listed');
   });
 
   it("a user with the monitor's view only reads the rules: no add, edit or delete", async () => {

@@ -139,6 +139,46 @@ describe('well curves (曲线) and the monitor sparkline on the reference server
     expect($('.irr-curve canvas'), 'no chart').to.equal(null);
   });
 
+  it('上一段 pages back a span, 下一段 and 最新 come back to now', async () => {
+    const well = await silentWell(6);
+    const { username } = await referenceDevice.connect(well.id);
+    await referenceDevice.status(username, { waterLevel: 14.2 });
+    await openDetail(well);
+    const paging = (text: string) => buttonIn($('.irr-curve-paging')!, text)!;
+    const watch = watchCalls();
+    try {
+      await click(tab('曲线'));
+      await until(() => readout('level') === '14.20 m', 'the day with the report');
+      const [from, to] = $('.irr-curve-span')!.textContent!.split(' 至 ');
+      expect(paging('下一段 ›').disabled, 'nothing after now').to.equal(true);
+      expect(paging('最新').disabled).to.equal(true);
+
+      await click(paging('‹ 上一段'));
+      await until(() => $('.irr-curve [data-empty]'), 'the day before: the well had not reported');
+      const earlier = watch.calls.lastIndexOf('irrigationWell/history/curve');
+      expect(JSON.parse(watch.bodies[earlier]!)).to.deep.equal({ wellId: well.id, range: 'day', end: from });
+      expect($('.irr-curve-span')!.textContent!.endsWith(` 至 ${from}`), 'the span before, ending where the last began').to.equal(true);
+      expect(paging('最新').disabled).to.equal(false);
+
+      await click(paging('下一段 ›'));
+      await until(() => readout('level') === '14.20 m', 'back to the latest day');
+      const later = watch.calls.lastIndexOf('irrigationWell/history/curve');
+      expect(JSON.parse(watch.bodies[later]!), 'the latest span, asked as now').to.deep.equal({ wellId: well.id, range: 'day' });
+      expect($('.irr-curve-span')!.textContent).to.equal(`${from} 至 ${to}`);
+
+      await click(paging('‹ 上一段'));
+      await until(() => $('.irr-curve [data-empty]'), 'back again');
+      await click(buttonIn($('.irr-curve-ranges')!, '周')!);
+      await until(() => $('.irr-curve[data-range="week"] .irr-curve-plot canvas'), 'a new range starts at now');
+      expect(JSON.parse(watch.bodies[watch.calls.lastIndexOf('irrigationWell/history/curve')]!)).to.deep.equal({
+        wellId: well.id,
+        range: 'week',
+      });
+    } finally {
+      watch.stop();
+    }
+  });
+
   it('the tabs move with the arrow keys', async () => {
     const well = await silentWell(2);
     await openDetail(well);

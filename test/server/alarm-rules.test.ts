@@ -39,6 +39,7 @@ const ruleInput = (extra: Record<string, unknown>) => ({
   coolDownMinutes: 30,
   currentLimit: null,
   offlineMinutes: null,
+  levelJump: null,
   ...extra,
 });
 
@@ -114,18 +115,19 @@ describe('alarm rules', () => {
   test("the seeded defaults come first; a well's rule is added, changed and deleted; a second of a kind is refused", async () => {
     const page = await ok<Page<AlarmRuleRow>>(admin, rules.findPage, { size: 50 });
     assert.deepEqual(
-      page.records.slice(0, 6).map((r) => [r.wellId, r.kind, r.enabled, r.coolDownMinutes, r.currentLimit, r.offlineMinutes]),
+      page.records.slice(0, 7).map((r) => [r.wellId, r.kind, r.enabled, r.coolDownMinutes, r.currentLimit, r.offlineMinutes, r.levelJump]),
       [
-        [null, 'waterLevel', 'Y', 30, null, null],
-        [null, 'overCurrent', 'Y', 30, 60, null],
-        [null, 'offline', 'Y', 30, null, 30],
-        [null, 'fault', 'Y', 30, null, null],
-        [null, 'meterBack', 'Y', 30, null, null],
-        [null, 'stuck', 'Y', 1440, null, null],
+        [null, 'waterLevel', 'Y', 30, null, null, null],
+        [null, 'overCurrent', 'Y', 30, 60, null, null],
+        [null, 'offline', 'Y', 30, null, 30, null],
+        [null, 'fault', 'Y', 30, null, null, null],
+        [null, 'meterBack', 'Y', 30, null, null, null],
+        [null, 'stuck', 'Y', 1440, null, null, null],
+        [null, 'levelJump', 'Y', 30, null, null, 5],
       ],
     );
     assert.ok(
-      page.records.slice(6).every((r) => r.wellId !== null && r.wellCd !== ''),
+      page.records.slice(7).every((r) => r.wellId !== null && r.wellCd !== ''),
       "then the wells' rules",
     );
 
@@ -163,6 +165,46 @@ describe('alarm rules', () => {
     await refused(admin, rules.remove, { id: saved.id }, '告警规则不存在或已删除');
   });
 
+  test("a level jump's threshold: saved in metres with 2 decimals, needed by its kind and refused by the others, nothing written", async () => {
+    const before = await snapshot(database.db, BOOKKEEPING);
+    await invalid(admin, rules.save, ruleInput({ kind: 'levelJump' }), '突变阈值只用于水位突变告警，且必须填写');
+    await invalid(admin, rules.save, ruleInput({ kind: 'waterLevel', levelJump: 3 }), '突变阈值只用于水位突变告警，且必须填写');
+    await invalid(
+      admin,
+      rules.save,
+      ruleInput({ kind: 'overCurrent', currentLimit: 30, levelJump: 3 }),
+      '突变阈值只用于水位突变告警，且必须填写',
+    );
+    await invalid(admin, rules.save, ruleInput({ kind: 'levelJump', levelJump: 0 }), '突变阈值不能小于0.01');
+    await invalid(admin, rules.save, ruleInput({ kind: 'levelJump', levelJump: 100.01 }), '突变阈值不能大于100');
+    await invalid(admin, rules.save, ruleInput({ kind: 'levelJump', levelJump: 2.555 }), '突变阈值最多2位小数');
+    await invalid(admin, rules.save, ruleInput({ kind: 'levelJump', levelJump: '2.5' }));
+    const { levelJump: _, ...withoutIt } = ruleInput({ kind: 'fault' });
+    await invalid(admin, rules.save, withoutIt);
+    assert.deepEqual(await snapshot(database.db, BOOKKEEPING), before);
+
+    const saved = await ok<{ id: number; version: number }>(admin, rules.save, ruleInput({ kind: 'levelJump', levelJump: 2.35 }));
+    const [row] = (await ok<Page<AlarmRuleRow>>(admin, rules.findPage, { wellId: well.id, kind: 'levelJump' })).records;
+    assert.deepEqual([row!.id, row!.levelJump, row!.currentLimit, row!.offlineMinutes], [saved.id, 2.35, null, null]);
+    const stored = await database.db.selectFrom('alarm_rule').select('level_jump_cm').where('id', '=', saved.id).executeTakeFirstOrThrow();
+    assert.equal(stored.level_jump_cm, 235, 'kept in cm, as the well keeps its level');
+
+    const changing = await snapshot(database.db, BOOKKEEPING);
+    const version = { id: saved.id, version: saved.version };
+    await invalid(admin, rules.update, { ...version, ...ruleInput({ kind: 'levelJump' }) }, '突变阈值只用于水位突变告警，且必须填写');
+    await invalid(
+      admin,
+      rules.update,
+      { ...version, ...ruleInput({ kind: 'stuck', levelJump: 2.35 }) },
+      '突变阈值只用于水位突变告警，且必须填写',
+    );
+    assert.deepEqual(await snapshot(database.db, BOOKKEEPING), changing);
+    await ok(admin, rules.update, { ...version, ...ruleInput({ kind: 'levelJump', levelJump: 100 }) });
+    const [changed] = (await ok<Page<AlarmRuleRow>>(admin, rules.findPage, { wellId: well.id, kind: 'levelJump' })).records;
+    assert.equal(changed!.levelJump, 100);
+    await ok(admin, rules.remove, { id: saved.id });
+  });
+
   test('another merchant can neither see nor change a rule, nor give one to a well not its own: the same refusal, nothing written', async () => {
     const mine = await ok<{ id: number; version: number }>(admin, rules.save, ruleInput({ kind: 'fault', enabled: 'N' }));
     const before = await snapshot(database.db, BOOKKEEPING);
@@ -191,8 +233,9 @@ describe('alarm rules', () => {
   });
 
   test('a report past the water level bound raises one alarm; repeats within the cool-down do not; after it, or once processed, another', async () => {
-    // the sweep's offline alarms stay out of this test while the clock moves
+    // the sweep's offline alarms stay out of this test while the clock moves, and so do the level's jumps
     await setRule('offline', { enabled: 'N', offlineMinutes: 30 });
+    await setRule('levelJump', { enabled: 'N', levelJump: 5 });
     await report({ waterLevel: 42.35 });
     assert.equal((await alarmsOf('waterLevel')).length, 0, 'within the bounds');
     const bell = await unread();
@@ -298,7 +341,9 @@ describe('alarm rules', () => {
     const at = server.clock.now();
     const before = (await alarmsOf('overCurrent')).length;
     const written = await Promise.all(
-      [1, 2, 3].map(() => database.db.transaction().execute((trx) => evaluateStatusAlarms(trx, [well.id], at))),
+      [1, 2, 3].map(() =>
+        database.db.transaction().execute((trx) => evaluateStatusAlarms(trx, [{ well_id: well.id, level_before: null }], at)),
+      ),
     );
     assert.deepEqual(written.map((w) => w.length).sort(), [0, 0, 1]);
     assert.equal((await alarmsOf('overCurrent')).length, before + 1);

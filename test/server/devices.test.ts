@@ -187,6 +187,15 @@ describe('devices over MQTT', () => {
       now: () => server.clock.now().getTime(),
     });
     try {
+      // the pumping wells as last heard 60 m deep: the simulator goes on from there, not from a level
+      // of its own (a jump of more than 5 m would be 水位突变)
+      await database.db
+        .updateTable('well')
+        .set({ water_level_cm: 6000, reported_at: server.clock.now() })
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('usage_record').select('well_id').where('status', '=', 'RUNNING').where('business', '=', 'well'),
+        )
+        .execute();
       const devices = await ensureSimulatedDevices(database.db, dataDir, server.clock.now());
       const taken = devices.filter((d) => d.order);
       const running = await database.db
@@ -226,6 +235,7 @@ describe('devices over MQTT', () => {
       const order = running.find((r) => r.merchant_id === m1 && r.has_flow_meter)!;
       assert.ok(order, 'an order of merchant 1 running on a well with a flow meter');
       const device = taken.find((d) => d.username === order.username)!;
+      assert.equal(device.level, 60);
       const ingest = server.app.services.devices.ingest;
       const statusNow = async () =>
         (await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
@@ -252,6 +262,13 @@ describe('devices over MQTT', () => {
       assert.ok(Number(bill.electric_wh) >= Number(order.electric_wh), `${bill.electric_wh} Wh billed, ${order.electric_wh} before`);
       const finished = await database.db.selectFrom('usage_record').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
       assert.equal(finished.status, 'FINISH');
+      const jumps = await database.db
+        .selectFrom('fault_feedback')
+        .select('description')
+        .where('well_id', '=', order.well_id)
+        .where('alarm_kind', '=', 'levelJump')
+        .execute();
+      assert.deepEqual(jumps, [], 'its level went on from 60 m');
     } finally {
       await simulator.stop();
       // what it sent before it stopped is handled before the next test counts messages

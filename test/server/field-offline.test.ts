@@ -12,7 +12,7 @@ import { BOOKKEEPING, ok } from './support/fertigation';
 import { connectDtu, FIELD_TEST_CONFIG, gatewayOf, nextGatewayEvent, type TestDtu } from './support/field-dtu';
 import { freeWells, linkWell } from './support/field-link';
 import { validIdCard } from './support/id-cards';
-import { ControllerModel } from './support/offline';
+import { chipHeldMoneyBefore, ControllerModel } from './support/offline';
 import { serverSuite } from './support/suite';
 
 /**
@@ -106,6 +106,7 @@ async function offlineCard(yuan: number): Promise<CardRow> {
     cardType: 'offline',
   });
   if (yuan > 0) await ok(admin, cardCalls.recharge, { cardId: card.id, amount: yuan, payMode: 'cash' });
+  await chipHeldMoneyBefore(s.database, card.id);
   return card;
 }
 const balanceOf = async (cardId: number) => (await ok<{ card: CardRow }>(admin, cardCalls.findById, { id: cardId })).card.balance;

@@ -6,9 +6,10 @@ import { loadConfig } from '../../server/config';
 import { HISTORY_GAP_S } from '../../server/history/batch-history';
 import { chinaDay, partitionName, ReadingPartitions } from '../../server/history/reading-partitions';
 import { formatDateTime, startOfDay } from '../../server/http/format';
-import { wellHistoryCalls } from '../../src/api/contract';
+import { wellAlarmRuleCalls, wellHistoryCalls } from '../../src/api/contract';
+import type { AlarmRuleRow } from '../../src/api/contract/well/alarm-rule';
 import type { CallResponse } from '../../src/api/contract/define-call';
-import { ok, refused } from './support/fertigation';
+import { ok, refused, type Page } from './support/fertigation';
 import { connectDevice, restingStatus, rotateKey, type TestDevice } from './support/devices';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -25,19 +26,18 @@ interface Well {
   device: TestDevice;
 }
 
+/**
+ * The first merchant's wells at rest as seeded, by id: taken once, since a well that reported and
+ * fell silent while the clock moved on is marked 离线 by the hub's sweep (on its own timer), which
+ * would shift a count of the wells at rest made later.
+ */
+let restingWells: number[];
+
 /** A well of the first merchant at rest, with a device of its own connected to the server's broker. */
 async function wellWithDevice(skip: number): Promise<Well> {
   const admin = await server.loginAs('13800000000');
-  const { id } = await database.db
-    .selectFrom('well')
-    .innerJoin('merchant_user', 'merchant_user.merchant_id', 'well.merchant_id')
-    .select('well.id')
-    .where('merchant_user.mobile', '=', '13800000000')
-    .where('well.status', '=', 'normal')
-    .orderBy('well.id')
-    .offset(skip)
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const id = restingWells[skip];
+  assert.ok(id !== undefined, `a ${skip + 1}th well at rest`);
   const { username, secret } = await rotateKey(admin, id);
   return { id, device: await connectDevice(server, username, secret) };
 }
@@ -61,6 +61,15 @@ function clockTo(at: number): void {
 before(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database, { mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0 } });
+  const resting = await database.db
+    .selectFrom('well')
+    .innerJoin('merchant_user', 'merchant_user.merchant_id', 'well.merchant_id')
+    .select('well.id')
+    .where('merchant_user.mobile', '=', '13800000000')
+    .where('well.status', '=', 'normal')
+    .orderBy('well.id')
+    .execute();
+  restingWells = resting.map((w) => w.id);
   // a quarter past an hour, China time, 40 days after the seed's day: past its 30 days of hours
   const start = startOfDay(server.clock.now()).getTime() + 40 * DAY_MS + 9 * HOUR_MS + 15 * 60_000;
   clockTo(start);
@@ -326,7 +335,7 @@ describe('history: the curve (irrigationWell/history/curve)', () => {
   });
 });
 
-describe('history: anomalies as alarms (rules meterBack and stuck)', () => {
+describe('history: anomalies as alarms (rules meterBack, levelJump and stuck)', () => {
   const alarmsOf = (wellId: number, kind: string) =>
     database.db
       .selectFrom('fault_feedback')
@@ -355,6 +364,116 @@ describe('history: anomalies as alarms (rules meterBack and stuck)', () => {
       assert.deepEqual(power, [
         { fault_type: 'electric_meter_failure', description: '电表读数由 5.00 kWh 回退至 4.00 kWh', alarm_kind: 'meterBack' },
       ]);
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  /** The well's own levelJump rule set (added or changed) through the calls, or deleted (null). */
+  async function setLevelJumpRule(wellId: number, rule: { enabled: 'Y' | 'N'; levelJump: number } | null): Promise<void> {
+    const admin = await server.loginAs('13800000000');
+    const [existing] = (await ok<Page<AlarmRuleRow>>(admin, wellAlarmRuleCalls.findPage, { wellId, kind: 'levelJump' })).records;
+    if (rule === null) {
+      if (existing) await ok(admin, wellAlarmRuleCalls.remove, { id: existing.id });
+      return;
+    }
+    const input = { wellId, kind: 'levelJump', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null, ...rule };
+    if (existing) await ok(admin, wellAlarmRuleCalls.update, { id: existing.id, version: existing.version, ...input });
+    else await ok(admin, wellAlarmRuleCalls.save, input);
+  }
+
+  test('a level that moves more than the rule allows between two reports alarms, up or down, once within its cool-down', async () => {
+    const well = await wellWithDevice(9);
+    try {
+      // the merchant's default (seeded as ALARM_RULE_DEFAULTS: more than 5.00 m)
+      await report(well, { waterLevel: 20 });
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 25 });
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 20.01 });
+      assert.deepEqual(await alarmsOf(well.id, 'levelJump'), [], '5.00 m and 4.99 m are not more than 5.00 m');
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 25.02 });
+      assert.deepEqual(await alarmsOf(well.id, 'levelJump'), [
+        { fault_type: 'other', description: '水位埋深 20.01 米 → 25.02 米，两次上报相差 5.01 米，超过 5.00 米', alarm_kind: 'levelJump' },
+      ]);
+      // back up 12 m: a jump too, within the cool-down (30 minutes)
+      server.clock.advance(10 * 60_000);
+      await report(well, { waterLevel: 13 });
+      server.clock.advance(10 * 60_000);
+      await report(well, { waterLevel: 13.5 });
+      assert.equal((await alarmsOf(well.id, 'levelJump')).length, 1, 'within the cool-down');
+      server.clock.advance(11 * 60_000);
+      await report(well, { waterLevel: 7.25 });
+      assert.deepEqual(
+        (await alarmsOf(well.id, 'levelJump')).slice(1).map((a) => a.description),
+        ['水位埋深 13.50 米 → 7.25 米，两次上报相差 6.25 米，超过 5.00 米'],
+        'after the cool-down',
+      );
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test("the first report after a silence longer than the history's gap is not compared", async () => {
+    const well = await wellWithDevice(10);
+    try {
+      await report(well, { waterLevel: 20 });
+      server.clock.advance((HISTORY_GAP_S + 1) * 1000);
+      await report(well, { waterLevel: 40 });
+      server.clock.advance(HISTORY_GAP_S * 1000);
+      await report(well, { waterLevel: 44.5 });
+      assert.deepEqual(await alarmsOf(well.id, 'levelJump'), [], 'the next one is compared with it (4.50 m)');
+      server.clock.advance(HISTORY_GAP_S * 1000);
+      await report(well, { waterLevel: 50 });
+      assert.equal((await alarmsOf(well.id, 'levelJump')).length, 1, 'a report the gap itself apart is compared');
+    } finally {
+      await well.device.close();
+    }
+  });
+
+  test("the well's rule overrides the merchant's default, off it alarms nothing; without any rule the system's default holds", async () => {
+    const well = await wellWithDevice(11);
+    try {
+      await setLevelJumpRule(well.id, { enabled: 'Y', levelJump: 1 });
+      await report(well, { waterLevel: 30 });
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 31.5 });
+      assert.deepEqual(
+        (await alarmsOf(well.id, 'levelJump')).map((a) => a.description),
+        ['水位埋深 30.00 米 → 31.50 米，两次上报相差 1.50 米，超过 1.00 米'],
+      );
+      const processAll = () =>
+        database.db
+          .updateTable('fault_feedback')
+          .set({ processed: 'Y' })
+          .where('well_id', '=', well.id)
+          .where('alarm_kind', '=', 'levelJump')
+          .execute();
+      await processAll();
+      await setLevelJumpRule(well.id, { enabled: 'N', levelJump: 1 });
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 60 });
+      assert.equal((await alarmsOf(well.id, 'levelJump')).length, 1, 'the rule is off');
+
+      // neither the well's rule nor the merchant's default: ALARM_RULE_DEFAULTS (5.00 m)
+      await setLevelJumpRule(well.id, null);
+      const merchant = await database.db.selectFrom('well').select('merchant_id').where('id', '=', well.id).executeTakeFirstOrThrow();
+      await database.db
+        .deleteFrom('alarm_rule')
+        .where('merchant_id', '=', merchant.merchant_id)
+        .where('well_id', 'is', null)
+        .where('kind', '=', 'levelJump')
+        .execute();
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 64 });
+      assert.equal((await alarmsOf(well.id, 'levelJump')).length, 1, '4.00 m');
+      server.clock.advance(10_000);
+      await report(well, { waterLevel: 70 });
+      assert.deepEqual(
+        (await alarmsOf(well.id, 'levelJump')).slice(1).map((a) => a.description),
+        ['水位埋深 64.00 米 → 70.00 米，两次上报相差 6.00 米，超过 5.00 米'],
+      );
     } finally {
       await well.device.close();
     }

@@ -78,6 +78,16 @@ async function nextAbout(kind: 'credit' | 'blacklist', match: (m: Record<string,
   }
 }
 const creditOf = (cardNo: string) => nextAbout('credit', (m) => m.cardNo === cardNo);
+/** The reconcile issues of this device's record, oldest first. */
+const recordIssues = (recordNo: number) =>
+  database.db
+    .selectFrom('reconcile_issue as i')
+    .innerJoin('offline_order as o', 'o.id', 'i.offline_order_id')
+    .select(['i.kind', 'i.difference_fen', 'i.processed', 'i.detail'])
+    .where('o.device_id', '=', deviceId)
+    .where('o.record_no', '=', recordNo)
+    .orderBy('i.id')
+    .execute();
 
 /** The controller confirms a write: the chip took it at `writtenAt` and holds `balanceAfterFen`. */
 const confirm = (cardNo: string, serial: number, writtenAt: number, balanceAfterFen: number) =>
@@ -170,6 +180,56 @@ describe("offline cards: the counter's money is written onto the chip (待写卡
     assert.equal((await cardRow(card.id)).balance, 120);
   });
 
+  test("a blank chip's first record is checked against the writes it took: money no confirmed write gave is named until its confirmation comes", async () => {
+    const card = await newCard();
+    await recharge(card.id, 100);
+    await creditOf(card.cardNo);
+    const controller = controllerAt(server.clock.now().getTime() - 3 * 60 * MINUTE);
+    const writtenAt = controller.at;
+    const first = controller.order(card.cardNo, 10_000, 1_500);
+    await device.send('order', orderPayload(head(), first));
+    await device.nextDown('order');
+    const issues = await recordIssues(first.recordNo);
+    assert.deepEqual(
+      issues.map((i) => [i.kind, Number(i.difference_fen), i.processed]),
+      [['balance', 10_000, 'N']],
+    );
+    assert.equal(issues[0]!.detail, '刷卡前余额 100.00 元，该卡发卡时为空卡，此前写卡共 0.00 元，应为 0.00 元，相差 +100.00 元');
+    await confirm(card.cardNo, 1, writtenAt, 10_000);
+    assert.deepEqual(
+      (await recordIssues(first.recordNo)).map((i) => [i.kind, Number(i.difference_fen), i.processed]),
+      [['balance', 10_000, 'Y']],
+    );
+  });
+
+  test('a copy of a blank chip that took the same write as the card is named, whichever confirmation came first', async () => {
+    const card = await newCard();
+    await recharge(card.id, 100);
+    await creditOf(card.cardNo);
+    const controller = controllerAt(server.clock.now().getTime() - 3 * 60 * MINUTE);
+    // the card takes write 1 and spends all of it; later its copy, which kept no write number, takes write 1 again
+    const cardTook = controller.at;
+    const spent = controller.order(card.cardNo, 10_000, 10_000);
+    const copyTook = controller.at;
+    const copied = controller.order(card.cardNo, 10_000, 3_000);
+    await confirm(card.cardNo, 1, copyTook, 10_000);
+    await confirm(card.cardNo, 1, cardTook, 10_000);
+    for (const r of [spent, copied]) {
+      await device.send('order', orderPayload(head(), r));
+      await device.nextDown('order');
+    }
+    // the server dates write 1 by the copy's confirmation: the card's record spent money no write had given yet
+    assert.deepEqual(
+      (await recordIssues(spent.recordNo)).map((i) => [i.kind, Number(i.difference_fen), i.processed]),
+      [['balance', 10_000, 'N']],
+    );
+    // the copy's record chains on the card's, and takes money the card's account no longer holds
+    assert.deepEqual(
+      (await recordIssues(copied.recordNo)).map((i) => [i.kind, Number(i.difference_fen), i.processed]),
+      [['shortfall', 3_000, 'N']],
+    );
+  });
+
   test('refunds write too: a bill refunded onto the card puts money back on the chip, a recharge refunded takes it off', async () => {
     const card = await newCard();
     const { recharge: paid } = await recharge(card.id, 80);
@@ -206,6 +266,9 @@ describe('lost cards: a blacklist for the controllers; a replacement carries wha
   test('a loss is pushed as the blacklist; a record of the lost card after its loss is booked from its frozen money and named', async () => {
     const card = await newCard();
     await recharge(card.id, 40);
+    // a well wrote the 40.00 on the blank chip
+    await confirm(card.cardNo, 1, server.clock.now().getTime(), 4_000);
+    await nextAbout('credit', (m) => m.cardNo === card.cardNo && (m.writes as unknown[]).length === 0);
     await ok(admin, cardCalls.loss, { cardId: card.id });
     const list = await nextAbout('blacklist', (m) => (m.cardNos as string[]).includes(card.cardNo));
     assert.ok((list.cardNos as string[]).length >= 1);

@@ -13,7 +13,7 @@ import { snapshot } from './support/db-snapshot';
 import { rotateKey } from './support/devices';
 import { BOOKKEEPING, ok, refused, stopFertigationSuite, type Page } from './support/fertigation';
 import { validIdCard } from './support/id-cards';
-import { ControllerModel } from './support/offline';
+import { chipHeldMoneyBefore, ControllerModel } from './support/offline';
 import { startWellSuite, userWith, type WellSuite } from './support/well';
 
 let s: WellSuite;
@@ -53,6 +53,7 @@ async function cardWith(yuan: number): Promise<CardRow> {
     cardType: 'offline',
   });
   if (yuan > 0) await ok(s.admin, cardCalls.recharge, { cardId: c.id, amount: yuan, payMode: 'cash' });
+  await chipHeldMoneyBefore(s.database, c.id);
   return c;
 }
 

@@ -21,6 +21,7 @@ export async function seedAlarmRules(db: Kysely<Database>, merchantIds: readonly
         cool_down_minutes: d.coolDownMinutes,
         current_limit_deciamps: d.currentLimit === null ? null : Math.round(d.currentLimit * 10),
         offline_minutes: d.offlineMinutes,
+        level_jump_cm: d.levelJump === null ? null : Math.round(d.levelJump * 100),
         created_at: now,
         updated_at: now,
       };
@@ -36,6 +37,7 @@ export async function seedAlarmRules(db: Kysely<Database>, merchantIds: readonly
       cool_down_minutes: 60,
       current_limit_deciamps: 450,
       offline_minutes: null,
+      level_jump_cm: null,
       created_at: now,
       updated_at: now,
     });

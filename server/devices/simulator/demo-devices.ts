@@ -109,16 +109,16 @@ export async function ensureSimulatedDevices(
     (cards[c.merchant_id] ??= []).push(c.card_no);
   }
   const offlineCards = await offlineCardsOf(db);
-  const { lastRecordNos, meters } = await fieldStateOf(db);
+  const { lastRecordNos, meters, levels } = await fieldStateOf(db);
   // the cards too: `npm run simulate` has no database to find them in
   // (on PostgreSQL nothing else may have made the data directory yet)
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ devices, cards, offlineCards, lastRecordNos, meters }), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify({ devices, cards, offlineCards, lastRecordNos, meters, levels }), { mode: 0o600 });
   const orders = await takeOverRunningOrders(
     db,
     devices.filter((d) => d.kind === 'well').map((d) => d.username),
   );
-  return simulatedDevices({ devices, cards, offlineCards, lastRecordNos, meters }).map((d) =>
+  return simulatedDevices({ devices, cards, offlineCards, lastRecordNos, meters, levels }).map((d) =>
     orders.has(d.username) ? { ...d, order: orders.get(d.username) } : d,
   );
 }
@@ -149,21 +149,32 @@ async function offlineCardsOf(db: Kysely<Database>): Promise<Record<number, Offl
 }
 
 /**
- * Each well device's last offline record number held, and its meters as the server last heard them
- * (its status, or the end of its last record, whichever is higher), by username: the simulator's
- * controllers go on from there, so that their records neither repeat a number nor run a meter back.
+ * Each well device's last offline record number held, its meters as the server last heard them
+ * (its status, or the end of its last record, whichever is higher) and the water level of its last
+ * report, by username: the simulator's controllers go on from there, so that their records neither
+ * repeat a number nor run a meter back, nor their level jump (水位突变) after a restart.
  */
-async function fieldStateOf(
-  db: Kysely<Database>,
-): Promise<{ lastRecordNos: Record<string, number>; meters: Record<string, { wh: number; liters: number }> }> {
-  const { rows } = await sql<{ username: string; n: string | number | null; wh: string | number; liters: string | number }>`
-    select d.username, o.n, greatest(w.meter_wh, coalesce(o.wh, 0)) as wh, greatest(w.meter_liters, coalesce(o.liters, 0)) as liters
+async function fieldStateOf(db: Kysely<Database>): Promise<{
+  lastRecordNos: Record<string, number>;
+  meters: Record<string, { wh: number; liters: number }>;
+  levels: Record<string, number>;
+}> {
+  const { rows } = await sql<{
+    username: string;
+    n: string | number | null;
+    wh: string | number;
+    liters: string | number;
+    level_cm: number | null;
+  }>`
+    select d.username, o.n, greatest(w.meter_wh, coalesce(o.wh, 0)) as wh, greatest(w.meter_liters, coalesce(o.liters, 0)) as liters,
+      case when w.reported_at is not null then w.water_level_cm end as level_cm
     from device d join well w on w.id = d.well_id
     left join lateral (select max(record_no) as n, max(end_wh) as wh, max(end_liters) as liters from offline_order where device_id = d.id) o on true
     order by d.id`.execute(db);
   return {
     lastRecordNos: Object.fromEntries(rows.filter((r) => r.n !== null).map((r) => [r.username, Number(r.n)])),
     meters: Object.fromEntries(rows.map((r) => [r.username, { wh: Number(r.wh), liters: Number(r.liters) }])),
+    levels: Object.fromEntries(rows.filter((r) => r.level_cm !== null).map((r) => [r.username, r.level_cm! / 100])),
   };
 }
 
@@ -225,6 +236,7 @@ export interface SimulatedDevicesFile {
   offlineCards?: Record<number, OfflineCard[]>;
   lastRecordNos?: Record<string, number>;
   meters?: Record<string, { wh: number; liters: number }>;
+  levels?: Record<string, number>;
 }
 
 /** The devices of a simulated-devices file, each well with its merchant's cards to swipe and offline cards to serve. */
@@ -238,5 +250,6 @@ export function simulatedDevices(file: SimulatedDevicesFile): SimulatedDevice[] 
     offlineCards: d.kind === 'well' ? (file.offlineCards?.[d.merchantId] ?? []) : [],
     lastRecordNo: file.lastRecordNos?.[d.username] ?? 0,
     ...(file.meters?.[d.username] ? { meters: file.meters[d.username] } : {}),
+    ...(file.levels?.[d.username] !== undefined ? { level: file.levels[d.username] } : {}),
   }));
 }

@@ -4,6 +4,9 @@ import type { FieldUp } from '../field/field-message';
 import { controllerOrderNos, DTU_FAULTS, dtuDown, dtuSwipes, dtuUps, type DtuSettings } from './dtu-messages';
 import type { DownHandler, PumpLink } from './pump-link';
 
+/** Every this many status reports, a simulated SZY206 terminal adds its meters as two more (the bench counts them). */
+export const METERS_EVERY = 6;
+
 export interface DtuLinkOptions {
   host: string;
   port: number;
@@ -11,7 +14,7 @@ export interface DtuLinkOptions {
   heartbeatMs?: number;
   /** After a drop, it connects again after this long; doubled after each connection that lasted less than a minute (a refused registration), up to 5 minutes. @default 5000 */
   reconnectMs?: number;
-  /** Every this many status reports, SZY206 adds the meters' reports. @default 6 */
+  /** Every this many status reports, SZY206 adds the meters' reports. @default METERS_EVERY */
   metersEvery?: number;
   now: () => number;
   log?: (line: string) => void;
@@ -115,7 +118,7 @@ export async function connectDtuLink(settings: DtuSettings, name: string, onDown
     },
     send(kind, message, pumpRunning) {
       const at = Number(message.ts);
-      const meters = kind === 'status' && (statuses += 1) % (opts.metersEvery ?? 6) === 1;
+      const meters = kind === 'status' && (statuses += 1) % (opts.metersEvery ?? METERS_EVERY) === 1;
       const answered = kind === 'ack' ? commands.get(Number(message.cmdId)) : undefined;
       if (answered) commands.delete(Number(message.cmdId));
       for (const up of dtuUps(settings, kind, message, { at, meters, pumpRunning, ...(answered ? { action: answered.action } : {}) })) {

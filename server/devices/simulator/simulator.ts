@@ -23,6 +23,8 @@ export interface SimulatedDevice {
   lastRecordNo?: number;
   /** The meters' readings now (the last the server heard: its status, or its last offline record); random when not given. */
   meters?: { wh: number; liters: number };
+  /** The water level of its last report, m (a well the server heard): it goes on from there; random when not given. */
+  level?: number;
 }
 
 export interface SimulatorOptions {
@@ -119,7 +121,9 @@ export class Simulator {
       link,
       seq: Date.now() * 1000,
       level: NaN,
-      staticLevel: 15 + Math.random() * 30,
+      // a level heard before is kept as the resting one (within the simulated range): a jump from it
+      // would be 水位突变 (levelJump) at the first report after a restart
+      staticLevel: device.level === undefined ? 15 + Math.random() * 30 : Math.min(45, Math.max(15, device.level)),
       running: false,
       meterWh: device.meters?.wh ?? Math.floor(Math.random() * 1e7),
       meterLiters: device.meters?.liters ?? Math.floor(Math.random() * 5e7),
@@ -129,7 +133,7 @@ export class Simulator {
       outage: null,
       reports: 0,
     };
-    pump.level = pump.staticLevel;
+    pump.level = device.level ?? pump.staticLevel;
     if (device.order) {
       pump.running = true;
       pump.meterWh = device.order.meterWh;

@@ -41,6 +41,7 @@ async function checkedRule(ctx: CallContext, input: RuleInput) {
       cool_down_minutes: input.coolDownMinutes,
       current_limit_deciamps: input.currentLimit === null ? null : scale(input.currentLimit, 1),
       offline_minutes: input.offlineMinutes,
+      level_jump_cm: input.levelJump === null ? null : scale(input.levelJump, 2),
       updated_at: ctx.now,
     },
   };
@@ -87,6 +88,7 @@ export function registerAlarmRuleRoutes(route: RouteFn): void {
         coolDownMinutes: r.cool_down_minutes,
         currentLimit: r.current_limit_deciamps === null ? null : unscale(r.current_limit_deciamps, 1),
         offlineMinutes: r.offline_minutes,
+        levelJump: r.level_jump_cm === null ? null : unscale(r.level_jump_cm, 2),
         version: r.version,
         createTime: formatDateTime(r.created_at),
         updateTime: formatDateTime(r.updated_at),

@@ -47,6 +47,26 @@ const lonePoints = (u: uPlot, seriesIdx: number, show: boolean): number[] | null
 /** Times on the axes in the merchants' wall clock (China time), whatever the browser's zone. */
 const chinaDate = (ts: number) => businessNow(ts * 1000);
 
+const TICK = {
+  time: uPlot.fmtDate('{HH}:{mm}'),
+  dayTime: uPlot.fmtDate('{MM}-{DD} {HH}:{mm}'),
+  day: uPlot.fmtDate('{MM}-{DD}'),
+  month: uPlot.fmtDate('{YYYY}-{MM}'),
+};
+const DAY_S = 86_400;
+
+/**
+ * The time axis's ticks as a Chinese console writes them (24-hour, month-day), not uPlot's
+ * 12-hour American defaults: hours with the date where a day starts (and on the first tick), days,
+ * or months, by the ticks' spacing `incr` (seconds).
+ */
+export const timeTicks = (_u: uPlot, splits: number[], _axis: number, _space: number, incr: number): string[] =>
+  splits.map((s, i) => {
+    const d = chinaDate(s);
+    if (incr < DAY_S) return i === 0 || (d.getHours() === 0 && d.getMinutes() === 0) ? TICK.dayTime(d) : TICK.time(d);
+    return incr < 28 * DAY_S ? TICK.day(d) : TICK.month(d);
+  });
+
 /**
  * uPlot's options and data for one of the curve's charts, `width` pixels wide, in the cursor's
  * sync group `syncKey` (the three share the time axis and the cursor). The level's chart draws
@@ -98,7 +118,10 @@ export function curveChart(
       scales: { x: { time: true }, y: { range: around } },
       series,
       bands,
-      axes: [{ ...axis }, { ...axis, label: `${chart.title}(${chart.unit})`, size: 64 }],
+      axes: [
+        { ...axis, values: timeTicks },
+        { ...axis, label: `${chart.title}(${chart.unit})`, size: 64 },
+      ],
       hooks: { setCursor: [(u) => onCursor(u.cursor.idx ?? null)] },
     },
     data: data as uPlot.AlignedData,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CURVE_RANGES, curve, type CurveRange } from '../../api/contract/well/history';
 import { callApi } from '../../api/transport';
 import { wellCurveTexts as t } from '../../i18n/zh-CN/well-curve';
+import { formatDateTime, parseDateTime } from '../../ui/date-range';
 import { formStyles } from '../../ui/form/form.styles';
 import { useStyles } from '../../ui/styles/use-styles';
 import { CurveCharts } from './curve-charts';
@@ -14,26 +15,47 @@ type Loaded = { status: 'loading' } | { status: 'ready'; answer: CurveAnswer } |
 const silent = (answer: CurveAnswer) => CURVE_CHARTS.every((c) => answer[c.key].every((v) => v === null));
 
 /**
- * A well's 曲线 (irrigationWell/history/curve): 日 / 周 / 月 / 年 ending now, its span, the three
- * charts with their readout; a deliberate message when the well sent nothing in the span, and a
- * retry when the call failed.
+ * The end of the span after the one shown (as long again); undefined, the latest, once that
+ * reaches the server's now (the span shown ended at it or passes it).
+ */
+function nextEnd(answer: CurveAnswer, latestTo: string | undefined): string | undefined {
+  const from = parseDateTime(answer.from)!.getTime();
+  const to = parseDateTime(answer.to)!.getTime();
+  const next = new Date(to + (to - from));
+  const latest = latestTo ? parseDateTime(latestTo) : null;
+  return latest && next.getTime() < latest.getTime() ? formatDateTime(next) : undefined;
+}
+
+/**
+ * A well's 曲线 (irrigationWell/history/curve): 日 / 周 / 月 / 年 ending now, or an earlier span
+ * paged back to (上一段, 下一段, 最新); the span, the three charts with their readout; a deliberate
+ * message when the well sent nothing in the span, and a retry when the call failed.
  */
 export function WellCurvePanel({ wellId }: { wellId: number }) {
   useStyles(formStyles, wellCurveStyles);
   const [range, setRange] = useState<CurveRange>('day');
+  /** The span's end; undefined: now. */
+  const [end, setEnd] = useState<string | undefined>(undefined);
+  /** Where the latest span of the range ended, when it was shown: what 下一段 stops at. */
+  const [latestTo, setLatestTo] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     setLoaded({ status: 'loading' });
-    callApi(curve, { wellId, range }).then(
-      (answer) => live && setLoaded({ status: 'ready', answer }),
+    callApi(curve, end === undefined ? { wellId, range } : { wellId, range, end }).then(
+      (answer) => {
+        if (!live) return;
+        setLoaded({ status: 'ready', answer });
+        if (end === undefined) setLatestTo(answer.to);
+      },
       (error: Error) => live && setLoaded({ status: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [wellId, range, attempt]);
+  }, [wellId, range, end, attempt]);
+  const ready = loaded.status === 'ready' ? loaded.answer : null;
   return (
     <section className="irr-curve" data-range={range}>
       <div className="irr-curve-head">
@@ -46,13 +68,32 @@ export function WellCurvePanel({ wellId }: { wellId: number }) {
               aria-pressed={r === range}
               data-primary={r === range ? '' : undefined}
               data-range={r}
-              onClick={() => setRange(r)}
+              onClick={() => {
+                setRange(r);
+                setEnd(undefined);
+              }}
             >
               {t.ranges[r]}
             </button>
           ))}
         </div>
-        {loaded.status === 'ready' && <span className="irr-curve-span">{t.span(loaded.answer.from, loaded.answer.to)}</span>}
+        <div role="group" aria-label={t.pagingLabel} className="irr-curve-paging">
+          <button type="button" className="irr-button" disabled={!ready} onClick={() => ready && setEnd(ready.from)}>
+            {t.earlier}
+          </button>
+          <button
+            type="button"
+            className="irr-button"
+            disabled={!ready || end === undefined}
+            onClick={() => ready && setEnd(nextEnd(ready, latestTo))}
+          >
+            {t.later}
+          </button>
+          <button type="button" className="irr-button" disabled={end === undefined} onClick={() => setEnd(undefined)}>
+            {t.latest}
+          </button>
+        </div>
+        {ready && <span className="irr-curve-span">{t.span(ready.from, ready.to)}</span>}
       </div>
       {loaded.status === 'loading' && (
         <p className="irr-curve-state" role="status">

@@ -5,7 +5,7 @@ import { tokens } from '../../ui/theme/tokens';
 export const wellCurveStyles = css`
   .irr-curve { min-width: 0; }
   .irr-curve-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin: 0 0 8px; }
-  .irr-curve-ranges { display: flex; gap: 4px; }
+  .irr-curve-ranges, .irr-curve-paging { display: flex; gap: 4px; }
   .irr-curve-span { color: ${tokens.textMuted}; font-size: 13px; }
   .irr-curve-state {
     display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px;

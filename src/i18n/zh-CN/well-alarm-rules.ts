@@ -22,7 +22,7 @@ export const wellAlarmRuleTexts = {
   deleteConfirm: (scope: string, kind: string) =>
     `确定删除 ${scope} 的${kind}规则吗？删除后按${scope === '商户默认' ? '系统默认' : '商户默认'}告警。`,
   intro:
-    '每类告警可设商户默认，单口机井的规则优先于商户默认；未设置的类型按系统默认：全部启用，冷却30分钟，电流超过60.0 A，离线超过30分钟。',
+    '每类告警可设商户默认，单口机井的规则优先于商户默认；未设置的类型按系统默认：全部启用，冷却30分钟（数据停滞1天），电流超过60.0 A，离线超过30分钟，两次上报水位相差超过5.00 米。',
   scopeMerchant: '商户默认',
   scopeWell: '指定机井',
   scopeLabel: '适用范围',
@@ -38,13 +38,16 @@ export const wellAlarmRuleTexts = {
   coolDownHint: '同一告警未处理时，冷却时间内不再重复告警',
   currentLimitLabel: '电流阈值(A)',
   offlineMinutesLabel: '离线时长(分钟)',
+  levelJumpLabel: '突变阈值(米)',
   // the values as the server's messages name them (电流阈值最多1位小数), for the same checks in the dialog
   coolDownName: '冷却时间',
   currentLimitName: '电流阈值',
   offlineMinutesName: '离线时长',
+  levelJumpName: '突变阈值',
   waterLevelHint: '水位上下限取自该机井的参数设置（埋深超过上限告警“不出水”，浅于下限告警“其他”）',
   faultHint: '设备上报的故障按其故障类型告警',
   meterBackHint: '水表或电表读数比该机井上次上报时小（换表、清零或表计故障）时告警',
   stuckHint: '设备持续上报而水位24小时没有任何变化（水位计卡滞）时告警，每小时检查一次',
+  levelJumpHint: '相邻两次上报的水位埋深相差超过突变阈值（上升或下降）时告警；两次上报间隔超过15分钟的不比较',
   required: (what: string) => `请填写${what}`,
 } as const;

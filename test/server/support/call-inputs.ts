@@ -511,6 +511,7 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
     coolDownMinutes: 60,
     currentLimit: null,
     offlineMinutes: 15,
+    levelJump: null,
   }),
   'irrigationWell/alarmRule/update': (r) => ({
     id: r.alarmRule.id,
@@ -521,6 +522,7 @@ export const ROW_INPUTS: Readonly<Record<string, (r: MerchantRows, encryptedPass
     coolDownMinutes: 60,
     currentLimit: null,
     offlineMinutes: null,
+    levelJump: null,
   }),
   'irrigationWell/alarmRule/delete': (r) => ({ id: r.alarmRule.id }),
   'plat/farmer/changePlace/findPlaceList': (r) => ({ farmerId: r.card.farmerId }),

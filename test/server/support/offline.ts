@@ -65,3 +65,13 @@ export async function wellDevice(
   const d = await database.db.selectFrom('device').select('id').where('well_id', '=', w.id).executeTakeFirstOrThrow();
   return { deviceId: d.id, merchantId, wellId: w.id, ...key };
 }
+
+/**
+ * Makes an offline card one issued with money on its chip that no write records (as every card
+ * before migration 030): its first record is the controller's word, not checked against its writes.
+ * For tests about what follows a card's first record, whose chips hold money from before the
+ * recharge the test makes.
+ */
+export async function chipHeldMoneyBefore(database: TestDatabase, cardId: number): Promise<void> {
+  await database.db.updateTable('card').set({ chip_starts_blank: false }).where('id', '=', cardId).execute();
+}

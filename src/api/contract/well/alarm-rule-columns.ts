@@ -17,7 +17,7 @@ export const alarmRuleScopeText = (r: Pick<AlarmRuleRow, 'wellId' | 'wellCd' | '
   r.wellId === null ? '商户默认' : `${r.wellName}(${r.wellCd})${r.placeName ? ` ${r.placeName}` : ''}`;
 
 /** When the rule's kind alarms, in words. */
-export function alarmConditionText(r: Pick<AlarmRuleRow, 'kind' | 'currentLimit' | 'offlineMinutes'>): string {
+export function alarmConditionText(r: Pick<AlarmRuleRow, 'kind' | 'currentLimit' | 'offlineMinutes' | 'levelJump'>): string {
   switch (r.kind) {
     case 'waterLevel':
       return '水位超出机井参数的上下限';
@@ -31,6 +31,8 @@ export function alarmConditionText(r: Pick<AlarmRuleRow, 'kind' | 'currentLimit'
       return '水表或电表读数比上次上报小';
     case 'stuck':
       return '持续上报但水位24小时不变';
+    case 'levelJump':
+      return `两次上报水位相差超过 ${(r.levelJump ?? 0).toFixed(2)} 米`;
   }
 }
 

@@ -11,9 +11,9 @@ const p = wellPermissions.monitor;
  * well's own bounds (its parameters), the pump's current over a threshold, a device silent
  * longer than some minutes, the faults a device reports; and from the history
  * (server/docs/history.md): a meter that went back between two reports, a level that has not
- * moved for a day of reports.
+ * moved for a day of reports, a level that moved more than a threshold between two reports.
  */
-export const ALARM_KINDS = ['waterLevel', 'overCurrent', 'offline', 'fault', 'meterBack', 'stuck'] as const;
+export const ALARM_KINDS = ['waterLevel', 'overCurrent', 'offline', 'fault', 'meterBack', 'stuck', 'levelJump'] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 export const ALARM_KIND_LABELS: Readonly<Record<AlarmKind, string>> = {
@@ -23,6 +23,7 @@ export const ALARM_KIND_LABELS: Readonly<Record<AlarmKind, string>> = {
   fault: '设备故障',
   meterBack: '表计回退',
   stuck: '数据停滞',
+  levelJump: '水位突变',
 };
 
 /** Cool-down, minutes: 1 to 7 days. */
@@ -31,6 +32,8 @@ export const COOL_DOWN_RULE = { min: 1, max: 10080 } as const;
 export const CURRENT_LIMIT_RULE = { min: 0.1, max: 1000, decimals: 1 } as const;
 /** Offline after, minutes: 1 to 7 days. */
 export const OFFLINE_MINUTES_RULE = { min: 1, max: 10080 } as const;
+/** A level jump between two reports, m, 2 decimals (the well keeps its level in cm). */
+export const LEVEL_JUMP_RULE = { min: 0.01, max: 100, decimals: 2 } as const;
 
 export interface AlarmRuleValues {
   enabled: 'Y' | 'N';
@@ -39,21 +42,28 @@ export interface AlarmRuleValues {
   currentLimit: number | null;
   /** offline only. */
   offlineMinutes: number | null;
+  /** levelJump only, m. */
+  levelJump: number | null;
 }
 
 /**
  * What a kind does where the merchant has no rule of it (neither its default nor the well's): every
  * kind on, a 30 minute cool-down (a day for a stuck level), over-current above 60.0 A, offline after
- * 30 minutes silent.
+ * 30 minutes silent, a level jump of more than 5.00 m between two reports.
  */
 export const ALARM_RULE_DEFAULTS: Readonly<Record<AlarmKind, AlarmRuleValues>> = {
-  waterLevel: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null },
-  overCurrent: { enabled: 'Y', coolDownMinutes: 30, currentLimit: 60, offlineMinutes: null },
-  offline: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: 30 },
-  fault: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null },
-  meterBack: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null },
+  waterLevel: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null, levelJump: null },
+  overCurrent: { enabled: 'Y', coolDownMinutes: 30, currentLimit: 60, offlineMinutes: null, levelJump: null },
+  offline: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: 30, levelJump: null },
+  fault: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null, levelJump: null },
+  meterBack: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null, levelJump: null },
   // checked every hour: a day between two alarms of a level that stays stuck
-  stuck: { enabled: 'Y', coolDownMinutes: 1440, currentLimit: null, offlineMinutes: null },
+  stuck: { enabled: 'Y', coolDownMinutes: 1440, currentLimit: null, offlineMinutes: null, levelJump: null },
+  // Two reports compared are at most 15 minutes apart (the history's gap). A groundwater well's
+  // level follows its pump over minutes to hours: starting or stopping it moves the level by a
+  // few metres in that time, the simulator's by under a metre a report. More
+  // than 5 m is rather the sensor (a slipped probe, a bad cable, a wrong value) than the water.
+  levelJump: { enabled: 'Y', coolDownMinutes: 30, currentLimit: null, offlineMinutes: null, levelJump: 5 },
 };
 
 /** A rule: the merchant's default of a kind (no well), or one well's, which overrides the default for that well. */
@@ -69,6 +79,7 @@ export const alarmRuleRow = z.object({
   coolDownMinutes: z.number(),
   currentLimit: z.nullable(z.number()),
   offlineMinutes: z.nullable(z.number()),
+  levelJump: z.nullable(z.number()),
   version: z.number(),
   createTime: z.string(),
   updateTime: z.string(),
@@ -92,9 +103,10 @@ const ruleFields = {
   coolDownMinutes: minutes('冷却时间', COOL_DOWN_RULE),
   currentLimit: z.nullable(decimal('电流阈值', CURRENT_LIMIT_RULE.min, CURRENT_LIMIT_RULE.max, CURRENT_LIMIT_RULE.decimals)),
   offlineMinutes: z.nullable(minutes('离线时长', OFFLINE_MINUTES_RULE)),
+  levelJump: z.nullable(decimal('突变阈值', LEVEL_JUMP_RULE.min, LEVEL_JUMP_RULE.max, LEVEL_JUMP_RULE.decimals)),
 };
 
-/** A threshold belongs to its kind: over-current needs its current, offline its minutes, and no kind takes the other's. */
+/** A threshold belongs to its kind: over-current needs its current, offline its minutes, a level jump its metres; no kind takes another's. */
 const kindChecks = [
   z.refine<{ kind: AlarmKind; currentLimit: number | null }>((v) => (v.kind === 'overCurrent') === (v.currentLimit !== null), {
     message: '电流阈值只用于电流过高告警，且必须填写',
@@ -103,6 +115,10 @@ const kindChecks = [
   z.refine<{ kind: AlarmKind; offlineMinutes: number | null }>((v) => (v.kind === 'offline') === (v.offlineMinutes !== null), {
     message: '离线时长只用于设备离线告警，且必须填写',
     path: ['offlineMinutes'],
+  }),
+  z.refine<{ kind: AlarmKind; levelJump: number | null }>((v) => (v.kind === 'levelJump') === (v.levelJump !== null), {
+    message: '突变阈值只用于水位突变告警，且必须填写',
+    path: ['levelJump'],
   }),
 ] as const;
 

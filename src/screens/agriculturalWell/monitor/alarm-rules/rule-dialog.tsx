@@ -19,8 +19,8 @@ export interface RuleDialogProps {
 
 /**
  * Add or edit a rule: the merchant's default or one well, the kind and what it needs (the current
- * threshold, the offline minutes; the water level takes the well's own bounds), enabled and the
- * cool-down. Mount it with a key per row.
+ * threshold, the offline minutes, the level jump's metres; the water level takes the well's own
+ * bounds), enabled and the cool-down. Mount it with a key per row.
  */
 export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
   useStyles(formStyles);
@@ -80,6 +80,7 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
           {draft.kind === 'fault' && <p className="irr-form-hint">{t.faultHint}</p>}
           {draft.kind === 'meterBack' && <p className="irr-form-hint">{t.meterBackHint}</p>}
           {draft.kind === 'stuck' && <p className="irr-form-hint">{t.stuckHint}</p>}
+          {draft.kind === 'levelJump' && <p className="irr-form-hint">{t.levelJumpHint}</p>}
         </div>
         {draft.kind === 'overCurrent' && (
           <div className="irr-field" data-required="">
@@ -101,6 +102,12 @@ export function RuleDialog({ row, onClose, onDone }: RuleDialogProps) {
               value={draft.offlineMinutes}
               onChange={(e) => set('offlineMinutes', e.target.value)}
             />
+          </div>
+        )}
+        {draft.kind === 'levelJump' && (
+          <div className="irr-field" data-required="">
+            <label htmlFor={field('levelJump')}>{t.levelJumpLabel}</label>
+            <input id={field('levelJump')} inputMode="decimal" value={draft.levelJump} onChange={(e) => set('levelJump', e.target.value)} />
           </div>
         )}
         <div className="irr-field" data-required="">

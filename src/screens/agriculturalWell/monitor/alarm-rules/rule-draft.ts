@@ -2,6 +2,7 @@ import type { CallRequest } from '../../../../api/contract/define-call';
 import {
   COOL_DOWN_RULE,
   CURRENT_LIMIT_RULE,
+  LEVEL_JUMP_RULE,
   OFFLINE_MINUTES_RULE,
   type AlarmKind,
   type AlarmRuleRow,
@@ -25,6 +26,7 @@ export interface RuleDraft {
   coolDown: string;
   currentLimit: string;
   offlineMinutes: string;
+  levelJump: string;
 }
 
 export function draftOf(row: AlarmRuleRow | null): RuleDraft {
@@ -36,6 +38,7 @@ export function draftOf(row: AlarmRuleRow | null): RuleDraft {
     coolDown: String(row?.coolDownMinutes ?? 30),
     currentLimit: row?.currentLimit === null || row?.currentLimit === undefined ? '' : row.currentLimit.toFixed(1),
     offlineMinutes: row?.offlineMinutes === null || row?.offlineMinutes === undefined ? '' : String(row.offlineMinutes),
+    levelJump: row?.levelJump === null || row?.levelJump === undefined ? '' : row.levelJump.toFixed(2),
   };
 }
 
@@ -53,7 +56,8 @@ export function ruleInput(d: RuleDraft): { input: RuleInput } | { problem: strin
   const problem =
     check(t.coolDownLabel, t.coolDownName, COOL_DOWN_RULE, d.coolDown) ??
     (d.kind === 'overCurrent' ? check(t.currentLimitLabel, t.currentLimitName, CURRENT_LIMIT_RULE, d.currentLimit) : null) ??
-    (d.kind === 'offline' ? check(t.offlineMinutesLabel, t.offlineMinutesName, OFFLINE_MINUTES_RULE, d.offlineMinutes) : null);
+    (d.kind === 'offline' ? check(t.offlineMinutesLabel, t.offlineMinutesName, OFFLINE_MINUTES_RULE, d.offlineMinutes) : null) ??
+    (d.kind === 'levelJump' ? check(t.levelJumpLabel, t.levelJumpName, LEVEL_JUMP_RULE, d.levelJump) : null);
   if (problem) return { problem };
   return {
     input: {
@@ -63,6 +67,7 @@ export function ruleInput(d: RuleDraft): { input: RuleInput } | { problem: strin
       coolDownMinutes: Number(d.coolDown.trim()),
       currentLimit: d.kind === 'overCurrent' ? Number(d.currentLimit.trim()) : null,
       offlineMinutes: d.kind === 'offline' ? Number(d.offlineMinutes.trim()) : null,
+      levelJump: d.kind === 'levelJump' ? Number(d.levelJump.trim()) : null,
     },
   };
 }
