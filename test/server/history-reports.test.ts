@@ -630,7 +630,8 @@ describe('a database from before the month rollup', () => {
             })
             .execute();
         }
-        assert.deepEqual(await migrate(db), ['029-well-reports']);
+        const through029 = MIGRATIONS.slice(0, MIGRATIONS.findIndex((m) => m.name === '029-well-reports') + 1);
+        assert.deepEqual(await migrate(db, through029), ['029-well-reports']);
         const months = await db
           .selectFrom('well_month')
           .select([
