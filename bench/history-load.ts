@@ -30,7 +30,7 @@ export interface LoadedHistory {
   readings: number;
   /** Seconds spent writing the readings and their hours' rollups. */
   readingSeconds: number;
-  /** Seconds spent writing the year of daily rollups. */
+  /** Seconds spent writing the year of daily rollups and its monthly ones. */
   daySeconds: number;
 }
 
@@ -42,7 +42,7 @@ const ranBefore = (x: ReturnType<typeof sql>) =>
  * `wells` wells of the first merchant (numbered in the table histbench_well), then `readings`
  * readings (the wells' reports every EVERY_S seconds, as many each, ending at the hour before
  * `now`), and the daily rollups of every well for the 365 China days ending with the readings'
- * last. A level that swings daily and drifts, deeper while pumping; meters that only rise, while
+ * last, and their months'. A level that swings daily and drifts, deeper while pumping; meters that only rise, while
  * the pump runs. `log` hears each day's progress.
  */
 export async function loadHistory(
@@ -132,6 +132,13 @@ export async function loadHistory(
     cross join lateral (select (2000 + w.n * 37 % 3000 + 80 * sin(2 * pi() * (d.day::date - ${firstDay}::date) / 30.0))::int as level) l`.execute(
     db,
   );
+  // their China months, as the batch sums them (migration 029); a month's first and last level its first and last day's mean
+  await sql`insert into well_month (well_id, month, ${columns}, level_first_cm, level_last_cm)
+    select well_id, date_trunc('month', day)::date, sum(reports), min(level_min_cm), max(level_max_cm), sum(level_sum_cm),
+      max(current_max_deciamps), sum(current_sum_deciamps), sum(water_liters), sum(energy_wh), sum(running_s), sum(online_s),
+      (array_agg((level_sum_cm / reports)::int order by day))[1], (array_agg((level_sum_cm / reports)::int order by day desc))[1]
+    from well_day where well_id = any(${wellIds}::int[])
+    group by well_id, date_trunc('month', day)`.execute(db);
   const daySeconds = (performance.now() - started) / 1000;
   return { merchantId: merchant.id, wellIds, from, end, readings: written, readingSeconds, daySeconds };
 }

@@ -96,4 +96,5 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   well_presence: 'the field history: written by the ingest and the sweep only',
   well_hour: 'derived rollup of well_reading',
   well_day: 'derived rollup of well_reading',
+  well_month: 'derived rollup of well_reading',
 };

@@ -29,6 +29,7 @@ import { cardWrites } from './migrations/025-card-writes';
 import { wellHistory } from './migrations/026-well-history';
 import { anomalyAlarms } from './migrations/027-anomaly-alarms';
 import { wellHourIndex } from './migrations/028-well-hour-index';
+import { wellReports } from './migrations/029-well-reports';
 import { blankChips } from './migrations/030-blank-chips';
 import { levelJumpAlarm } from './migrations/031-level-jump-alarm';
 
@@ -71,6 +72,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '026-well-history', statements: wellHistory },
   { name: '027-anomaly-alarms', statements: anomalyAlarms },
   { name: '028-well-hour-index', statements: wellHourIndex },
+  { name: '029-well-reports', statements: wellReports },
   { name: '030-blank-chips', statements: blankChips },
   { name: '031-level-jump-alarm', statements: levelJumpAlarm },
 ];

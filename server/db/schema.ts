@@ -240,6 +240,9 @@ export interface WellTable {
   reported_meter_wh: BigCount | null;
   reported_meter_liters: BigCount | null;
   reported_running: Generated<boolean>;
+  /** Migration 029: the water abstraction permit (取水许可), its annual volume (null: none) and number. */
+  permit_liters: ColumnType<string | number | null, number | null | undefined, number | null>;
+  permit_no: Generated<string>;
 }
 
 /** Migration 019: a well's or machine's MQTT credentials (mosquitto's $7$ hash) and the last message number taken. */
@@ -961,6 +964,12 @@ export interface WellDayTable extends WellRollup {
   /** yyyy-MM-dd, the China day. */
   day: ColumnType<Date | string, string, string>;
 }
+/** Migration 029: a well's China month (yyyy-MM-01), with its first and last level (null when rolled up after its reading was gone). */
+export interface WellMonthTable extends WellRollup {
+  month: ColumnType<Date | string, string, string>;
+  level_first_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  level_last_cm: ColumnType<number | null, number | null | undefined, number | null>;
+}
 
 export interface Database {
   merchant: MerchantTable;
@@ -989,6 +998,7 @@ export interface Database {
   well_presence: WellPresenceTable;
   well_hour: WellHourTable;
   well_day: WellDayTable;
+  well_month: WellMonthTable;
   well_param: WellParamTable;
   fertigation_equip: FertigationEquipTable;
   equip_area: EquipAreaTable;

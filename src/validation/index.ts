@@ -51,4 +51,5 @@ export {
 } from './well-param';
 export { WELL_PRICE_RULE, validateWellBilling, type WellBillingValues } from './well-billing';
 export { validateCoordinate, validateCoordinatePair } from './coordinate';
+export { PERMIT_NO_MAX, validatePermitNo, validatePermitVolume } from './well-permit';
 export { optionalCardNo, validateOptionalCardNo } from './card-no';

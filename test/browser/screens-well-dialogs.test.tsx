@@ -161,6 +161,32 @@ describe('wells screen on the reference server: detail, edit, billing, parameter
     await until(() => cells(well.cd)[1] === '东渠新井', 'the row reloads');
   });
 
+  it('sets the permit (取水许可) in whole m³ with its number, refusing 0 and a fraction; the detail shows it', async () => {
+    const well = await wellWhere(suite.merchant, 'an idle well without a permit', `w.running = 'leisure' and w.permit_liters is null`);
+    await mountWith(well);
+    await open(well, '编辑');
+    const volume = labelled<HTMLInputElement>('取水许可水量(m³/年)');
+    expect([volume.value, labelled<HTMLInputElement>('取水许可证号').value]).to.deep.equal(['', '']);
+    await retype(volume, '0');
+    await click(buttonIn(dialog()!, '保存')!);
+    await until(() => alerts().includes('取水许可水量须在1到100000000之间'), '0 m³ is refused');
+    await retype(volume, '2.5');
+    await click(buttonIn(dialog()!, '保存')!);
+    await until(() => alerts().includes('取水许可水量须为整数'), 'a fraction is refused');
+    expect((await wellById(suite.merchant, well.id)).version, 'nothing saved').to.equal(well.version);
+    await retype(volume, '48000');
+    await retype(labelled<HTMLInputElement>('取水许可证号'), 'D130109G2026-0042');
+    await click(buttonIn(dialog()!, '保存')!);
+    await until(() => dialog() === null, 'the dialog closes');
+    expect(await wellById(suite.merchant, well.id)).to.deep.include({
+      permit_liters: '48000000',
+      permit_no: 'D130109G2026-0042',
+      version: well.version + 1,
+    });
+    await open(well, '详情');
+    expect([detail('取水许可水量(m³/年)'), detail('取水许可证号')]).to.deep.equal(['48000', 'D130109G2026-0042']);
+  });
+
   it('sets the billing mode and prices in yuan, refusing a price the mode charges by at 0 or over 99.99', async () => {
     const well = await wellWhere(suite.merchant, 'a well billed by electricity', `w.billing_mode = 'electric'`);
     await mountWith(well);

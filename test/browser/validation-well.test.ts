@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import {
   validateCoordinate,
   validateCoordinatePair,
+  validatePermitNo,
+  validatePermitVolume,
   validateWellBilling,
   validateWellParamField,
   validateWellParams,
@@ -17,7 +19,7 @@ const VALID: WellParamValues = {
   minBalance: '5',
 };
 
-describe('validation: well parameters, billing and coordinates', () => {
+describe('validation: well parameters, billing, coordinates and permit', () => {
   it('bounds each parameter by the saveParam contract, integers where it counts', () => {
     expect(validateWellParams(VALID)).to.deep.equal({});
     const cases: [keyof WellParamValues, string, string | null][] = [
@@ -68,5 +70,17 @@ describe('validation: well parameters, billing and coordinates', () => {
     expect(validateCoordinatePair('114.5', '')).to.equal('经度和纬度须同时填写或同时留空');
     expect(validateCoordinatePair('', ' ')).to.equal(null);
     expect(validateCoordinatePair('114.5', '38')).to.equal(null);
+  });
+
+  it('takes a permit empty or in whole m³ from 1 to 100,000,000, its number up to 50 characters', () => {
+    expect(validatePermitVolume('')).to.equal(null);
+    expect(validatePermitVolume('1')).to.equal(null);
+    expect(validatePermitVolume('100000000')).to.equal(null);
+    expect(validatePermitVolume('0')).to.equal('取水许可水量须在1到100000000之间');
+    expect(validatePermitVolume('100000001')).to.equal('取水许可水量须在1到100000000之间');
+    expect(validatePermitVolume('2.5')).to.equal('取水许可水量须为整数');
+    expect(validatePermitVolume('5万')).to.equal('取水许可水量须为数字');
+    expect(validatePermitNo('取'.repeat(50))).to.equal(null);
+    expect(validatePermitNo('取'.repeat(51))).to.equal('取水许可证号最长50个字符');
   });
 });

@@ -157,12 +157,15 @@ describe('a successful write is one operation with its before and after images',
       location: w.location,
       longitude: null,
       latitude: null,
+      permitVolume: 12_345,
+      permitNo: '审计许可',
     });
     const change = only(changesOf(op, 'well'), 'well row');
     assert.deepEqual(
       [change.action, change.rowId, change.before?.name, change.after?.name, change.after?.version],
       ['update', String(w.id), w.name, `${w.name}改`, w.version + 1],
     );
+    assert.deepEqual([change.after?.permit_liters, change.after?.permit_no], [12_345_000, '审计许可'], 'the permit as every field');
   });
 
   test('records: a cancel', async () => {

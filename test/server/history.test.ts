@@ -102,7 +102,7 @@ describe('history: every status report kept', () => {
     }
   });
 
-  test("an hour's and a day's rollup equal the readings they sum: meters' increases, running and online seconds, levels", async () => {
+  test("an hour's, a day's and a month's rollup equal the readings they sum: meters' increases, running and online seconds, levels", async () => {
     const well = await wellWithDevice(1);
     try {
       const hour = Math.floor(server.clock.now().getTime() / HOUR_MS) * HOUR_MS;
@@ -156,6 +156,15 @@ describe('history: every status report kept', () => {
       const { well_id: _w, hour: _h, ...figures } = hourRow;
       const { well_id: _d, day: _day, ...dayFigures } = dayRow;
       assert.deepEqual(normalize(dayFigures), normalize(figures), 'one hour of reports: the day is that hour');
+      const monthRow = await database.db
+        .selectFrom('well_month')
+        .selectAll()
+        .where('well_id', '=', well.id)
+        .where('month', '=', `${chinaDay(server.clock.now()).slice(0, 7)}-01`)
+        .executeTakeFirstOrThrow();
+      const { well_id: _m, month: _month, level_first_cm: first, level_last_cm: last, ...monthFigures } = monthRow;
+      assert.deepEqual(normalize(monthFigures), normalize(figures), 'and the month that day');
+      assert.deepEqual([first, last], [levels[0], levels.at(-1)], "the month's first and last report's level");
     } finally {
       await well.device.close();
     }

@@ -6,6 +6,7 @@ import type { CallDef } from '../../src/api/contract/define-call';
 import type { WellDetail, WellParam, WellRow } from '../../src/api/contract/well/equip';
 import { formatDateTime } from '../../server/http/format';
 import { snapshot } from './support/db-snapshot';
+import { lastOperId, operationsSince } from './support/oper-log';
 import { BOOKKEEPING, invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
 import { cstDate, cstMidnight } from './support/home-expected';
 import { addWellRecord, startWellSuite, userWith, type WellSuite } from './support/well';
@@ -43,6 +44,8 @@ const editInput = (w: { id: number; version: number; place_id: number }, extra: 
   location: '村东口',
   longitude: 114.5,
   latitude: 38.1,
+  permitVolume: null,
+  permitNo: '',
   ...extra,
 });
 
@@ -214,7 +217,10 @@ describe('irrigationWell/equip/findById', () => {
 describe('irrigationWell/equip/edit', () => {
   test('saves the fields with the version; a stale version is refused and writes nothing', async () => {
     const w = await wellWhere(`running = 'leisure'`);
-    const saved = await ok<Saved>(s.admin, equip.edit, editInput(w, { longitude: 114.123456, latitude: -38.654321 }));
+    const was = await s.database.db.selectFrom('well').select('permit_liters').where('id', '=', w.id).executeTakeFirstOrThrow();
+    const since = await lastOperId(s.database.db);
+    const permit = { permitVolume: 52_000, permitNo: '取水(冀)字[2026]第00123号' };
+    const saved = await ok<Saved>(s.admin, equip.edit, editInput(w, { longitude: 114.123456, latitude: -38.654321, ...permit }));
     assert.deepEqual(saved, { id: w.id, version: w.version + 1 });
     const d = await detail(w.id);
     assert.deepEqual(
@@ -226,9 +232,24 @@ describe('irrigationWell/equip/edit', () => {
         d.well.location,
         d.well.longitude,
         d.well.latitude,
+        d.well.permitVolume,
+        d.well.permitNo,
         d.well.version,
       ],
-      ['测试机井', 'special', '王井长', '13512345678', '村东口', 114.123456, -38.654321, w.version + 1],
+      ['测试机井', 'special', '王井长', '13512345678', '村东口', 114.123456, -38.654321, 52_000, permit.permitNo, w.version + 1],
+    );
+    const stored = await s.database.db
+      .selectFrom('well')
+      .select(['permit_liters', 'permit_no'])
+      .where('id', '=', w.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual([Number(stored.permit_liters), stored.permit_no], [52_000_000, permit.permitNo], 'litres, as a place quota is kept');
+    const [logged] = await operationsSince(s.database.db, since);
+    const change = logged!.changes.find((c) => c.table === 'well');
+    assert.deepEqual(
+      [change?.before?.permit_liters, change?.after?.permit_liters, change?.after?.permit_no],
+      [was.permit_liters === null ? null : Number(was.permit_liters), 52_000_000, permit.permitNo],
+      'the permit is in the operation log, as every well field',
     );
     await unchanged(s, () => refused(s.admin, equip.edit, editInput(w), STALE).then(() => undefined));
     const cleared = await ok<Saved>(
@@ -238,8 +259,8 @@ describe('irrigationWell/equip/edit', () => {
     );
     const after = await detail(w.id);
     assert.deepEqual(
-      [after.well.longitude, after.well.latitude, after.well.location, after.well.version],
-      [null, null, '', cleared.version],
+      [after.well.longitude, after.well.latitude, after.well.location, after.well.permitVolume, after.well.permitNo, after.well.version],
+      [null, null, '', null, '', cleared.version],
     );
   });
 
@@ -295,8 +316,17 @@ describe('irrigationWell/equip/edit', () => {
         { placeId: 'a' },
         { cd: 'NEWCODE' },
         { longitude: '114' },
+        { permitVolume: 0 },
+        { permitVolume: 100_000_001 },
+        { permitVolume: 1.5 },
+        { permitVolume: '5000' },
+        { permitVolume: undefined },
+        { permitNo: 'x'.repeat(51) },
       ])
         await invalid(s.admin, equip.edit, editInput(w, bad));
+      await invalid(s.admin, equip.edit, editInput(w, { permitVolume: 0 }), '取水许可水量不能小于1');
+      await invalid(s.admin, equip.edit, editInput(w, { permitVolume: 1.5 }), '取水许可水量必须是整数');
+      await invalid(s.admin, equip.edit, editInput(w, { permitNo: '证'.repeat(51) }), '取水许可证号最长50个字符');
     });
   });
 

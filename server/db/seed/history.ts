@@ -15,7 +15,7 @@ const DAILY_DAYS = 365;
  * A report every 10 s; the level swings with the seasons around the well's level (deepest in
  * late spring's irrigation) with a wobble per well and hour; a pump runs in some daytime hours.
  * Deterministic (hashes of the well and the hour, no random()). The day rows are the sums of the
- * hours, as the batch keeps them. Returns whether it wrote anything (no wells: nothing).
+ * hours and the month rows of the days, as the batch keeps them. Returns whether it wrote anything (no wells: nothing).
  */
 export async function seedHistory(db: Kysely<Database>, now: Date): Promise<boolean> {
   const lastHour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS);
@@ -57,6 +57,12 @@ export async function seedHistory(db: Kysely<Database>, now: Date): Promise<bool
       select w.id as well_id, (${firstDay}::date + g.n) as day, (abs(hashtext(w.id || ':' || g.n)) % 1000) / 100 as pumping,
         ${level(sql`w.water_level_cm`, sql`extract(doy from ${firstDay}::date + g.n)`, sql`abs(hashtext(w.id || ':' || g.n)) % 1000`)} as level
       from well w cross join generate_series(0, ${DAILY_DAYS - HOURLY_DAYS - 1}) g(n)) d`.execute(db);
+  // their China months, as the batch sums them; a month's first and last level its first and last day's mean
+  await sql`insert into well_month (well_id, month, ${columns}, level_first_cm, level_last_cm)
+    select well_id, date_trunc('month', day)::date, sum(reports), min(level_min_cm), max(level_max_cm), sum(level_sum_cm),
+      max(current_max_deciamps), sum(current_sum_deciamps), sum(water_liters), sum(energy_wh), sum(running_s), sum(online_s),
+      (array_agg((level_sum_cm / reports)::int order by day))[1], (array_agg((level_sum_cm / reports)::int order by day desc))[1]
+    from well_day group by well_id, date_trunc('month', day)`.execute(db);
   return Number(numAffectedRows ?? 0) > 0;
 }
 

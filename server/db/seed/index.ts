@@ -12,6 +12,7 @@ import { seedInspection } from './inspection';
 import { createPrng } from './prng';
 import { seedServiceOrders } from './service-orders';
 import { seedMoney, seedMoneyExtras } from './money';
+import { seedPermits } from './permits';
 import { seedWells } from './wells';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -157,8 +158,12 @@ async function laterSteps(db: Kysely<Database>, now: Date, freshDemo: boolean, o
   );
   const alarms = await once(db, ALARM_RULES_MARKER, async (trx) => seedAlarmRules(trx, await merchants(trx), now));
   const history = await once(db, HISTORY_MARKER, (trx) => seedHistory(trx, now));
-  return money || lines || inspection || alarms || history;
+  const permits = await once(db, PERMITS_MARKER, (trx) => seedPermits(trx, now));
+  return money || lines || inspection || alarms || history || permits;
 }
+
+/** The wells' water abstraction permits (seed/permits.ts), added with migration 029. */
+const PERMITS_MARKER = 'well-permits-v1';
 
 /** The wells' hourly and daily rollups (seed/history.ts), added with migration 026. */
 const HISTORY_MARKER = 'history-v1';

@@ -4,17 +4,13 @@ import type { Db } from '../../db/connect';
 import { toCount } from '../../db/count';
 import { fenToYuan } from '../../http/format';
 import type { PageWindow } from '../../http/paging';
+import type { ReportFilters } from './report-filters';
 import { bucketsOf, type ReportRange } from './report-range';
 
 /**
  * The report queries over the rollups of migration 018 (server/docs/reports.md): each sums at most
  * the range's days or months times the merchant's wells (or months times farmers), never bills.
  */
-
-export interface ReportFilters {
-  placeId?: number | undefined;
-  wellId?: number | undefined;
-}
 
 /** The rollups' figure columns, summed. */
 const FIGURES = ['water_liters', 'electric_wh', 'revenue_fen', 'orders', 'over_quota_liters', 'refund_fen', 'refunds'] as const;

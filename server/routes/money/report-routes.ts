@@ -1,36 +1,12 @@
 import { reportCalls as calls } from '../../../src/api/contract';
-import { fail } from '../../http/business-error';
 import { formatDateTime } from '../../http/format';
 import { clampPage } from '../../http/paging';
 import type { RouteFn } from '../../http/route';
-import type { Db } from '../../db/connect';
 import { actorOf } from './actor';
 import { quotaPage, tierLabel, tiersOf } from './quota-query';
-import { reportMessages as msg } from './report-messages';
-import { ranking, timeBuckets, type ReportFilters } from './report-query';
+import { checkReportFilters, type ReportFilters } from './report-filters';
+import { ranking, timeBuckets } from './report-query';
 import { reportRange } from './report-range';
-
-/** The filters' place and well must be the merchant's: another merchant's id is refused, not answered empty. */
-async function checkFilters(db: Db, merchantId: number, f: ReportFilters): Promise<void> {
-  if (f.placeId !== undefined) {
-    const place = await db
-      .selectFrom('place')
-      .select('id')
-      .where('id', '=', f.placeId)
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
-    if (!place) throw fail(msg.placeNotFound);
-  }
-  if (f.wellId !== undefined) {
-    const well = await db
-      .selectFrom('well')
-      .select('id')
-      .where('id', '=', f.wellId)
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
-    if (!well) throw fail(msg.wellNotFound);
-  }
-}
 
 /** The China Standard Time year of a moment. */
 const yearOf = (at: Date) => Number(formatDateTime(at).slice(0, 4));
@@ -41,7 +17,7 @@ export function registerReportRoutes(route: RouteFn): void {
     const { merchantId, at } = actorOf(ctx);
     const range = reportRange(input, input.dimension, at);
     const filters: ReportFilters = { placeId: input.placeId, wellId: input.wellId };
-    await checkFilters(ctx.db, merchantId, filters);
+    await checkReportFilters(ctx.db, merchantId, filters);
     const ends = { startTime: `${range.firstDay} 00:00:00`, endTime: `${range.lastDay} 23:59:59` };
     if (input.dimension === 'day' || input.dimension === 'month') {
       const { records, totals } = await timeBuckets(ctx.db, merchantId, input.dimension, range, filters);
@@ -54,7 +30,7 @@ export function registerReportRoutes(route: RouteFn): void {
 
   route(calls.quota, async (input, ctx) => {
     const { merchantId, at } = actorOf(ctx);
-    await checkFilters(ctx.db, merchantId, { placeId: input.placeId });
+    await checkReportFilters(ctx.db, merchantId, { placeId: input.placeId });
     const year = input.year ?? yearOf(at);
     const window = clampPage(input);
     const tiers = await tiersOf(ctx.db, merchantId);

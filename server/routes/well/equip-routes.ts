@@ -8,7 +8,7 @@ import type { RouteFn } from '../../http/route';
 import { staleOrMissing } from '../business/write-refusals';
 import { openFaults, todayUsage } from './usage-query';
 import { wellMessages as msg } from './well-messages';
-import { WELL_COLUMNS, toWellRow, wellQuery, withPlaceAndParams } from './well-row';
+import { LITERS_PER_M3, WELL_COLUMNS, toWellRow, wellQuery, withPlaceAndParams } from './well-row';
 
 const WELL = '机井';
 
@@ -71,6 +71,8 @@ export function registerWellEquipRoutes(route: RouteFn): void {
         location: input.location,
         longitude: input.longitude,
         latitude: input.latitude,
+        permit_liters: input.permitVolume === null ? null : input.permitVolume * LITERS_PER_M3,
+        permit_no: input.permitNo,
         version: eb('version', '+', 1),
       }))
       .where('id', '=', input.id)

@@ -5,6 +5,7 @@ import { registerDeviceLinkRoutes } from './device-link-routes';
 import { registerWellParamRoutes } from './equip-param-routes';
 import { registerWellEquipRoutes } from './equip-routes';
 import { registerWellStatusRoutes } from './equip-status-routes';
+import { registerHistoryReportRoutes } from './history-report-routes';
 import { registerWellHistoryRoutes } from './history-routes';
 import { registerWellHomeRoutes } from './home-routes';
 import { registerInspectionPlanRoutes } from './inspection-plan-routes';
@@ -28,4 +29,5 @@ export function registerWellRoutes(route: RouteFn): void {
   registerAlarmRuleRoutes(route);
   registerDeviceLinkRoutes(route);
   registerWellHistoryRoutes(route);
+  registerHistoryReportRoutes(route);
 }

@@ -39,6 +39,8 @@ export const WELL_COLUMNS = [
   'w.longitude',
   'w.latitude',
   'w.water_level_cm',
+  'w.permit_liters',
+  'w.permit_no',
   'p.assigned',
   'w.version',
   'w.created_at',
@@ -67,10 +69,15 @@ interface WellColumns {
   longitude: string | null;
   latitude: string | null;
   water_level_cm: number;
+  permit_liters: string | number | null;
+  permit_no: string;
   assigned: 'y' | 'n' | null;
   version: number;
   created_at: Date;
 }
+
+/** The permit is kept in litres, as a place's quota is. */
+export const LITERS_PER_M3 = 1000;
 
 /** numeric(9,6) arrives as text on both engines. */
 const degrees = (value: string | null) => (value === null ? null : Number(value));
@@ -101,6 +108,8 @@ export function toWellRow(r: WellColumns): WellRow {
     longitude: degrees(r.longitude),
     latitude: degrees(r.latitude),
     waterLevel: unscale(r.water_level_cm, 2),
+    permitVolume: r.permit_liters === null ? null : Number(r.permit_liters) / LITERS_PER_M3,
+    permitNo: r.permit_no,
     // A well created without parameters has none the device could have taken.
     paramAssigned: r.assigned ?? WELL_PARAM_DEFAULTS.assigned,
     version: r.version,

@@ -53,6 +53,8 @@ import * as inspection from './well/inspection';
 import { planColumnDefs, taskColumnDefs } from './well/inspection-columns';
 import * as reconcile from './money/reconcile';
 import { reconcileColumnDefs } from './money/reconcile-columns';
+import * as historyReport from './well/history-report';
+import { completenessColumnDefs, completenessTotalsRow, extractionColumnDefs, levelColumnDefs } from './well/history-report-columns';
 import * as alarmRule from './well/alarm-rule';
 import { alarmRuleColumnDefs } from './well/alarm-rule-columns';
 
@@ -134,6 +136,30 @@ export const EXPORT_TABLE: ReadonlyMap<string, ExportSpec> = new Map([
       (_: unknown, a: CallResponse<typeof report.quota>) => exportedColumns(quotaColumnDefs(a.tiers.map((t) => t.label))),
       wellPermissions.report.export,
       (a) => quotaTotalsRow(a.totals),
+    ),
+  ],
+  [
+    historyReport.levelReport.path,
+    chosen(
+      (f: { groupBy: historyReport.ReportGroup }) => exportedColumns(levelColumnDefs(f.groupBy)),
+      wellPermissions.report.export,
+      (a: CallResponse<typeof historyReport.levelReport>) => a.totals,
+    ),
+  ],
+  [
+    historyReport.extractionReport.path,
+    chosen(
+      (f: { groupBy: historyReport.ReportGroup }) => exportedColumns(extractionColumnDefs(f.groupBy)),
+      wellPermissions.report.export,
+      (a: CallResponse<typeof historyReport.extractionReport>) => a.totals,
+    ),
+  ],
+  [
+    historyReport.completenessReport.path,
+    chosen(
+      () => exportedColumns(completenessColumnDefs),
+      wellPermissions.report.export,
+      (a: CallResponse<typeof historyReport.completenessReport>) => completenessTotalsRow(a.totals),
     ),
   ],
 ]);

@@ -20,4 +20,7 @@ export const wellValidationTexts = {
   longitude: '经度',
   latitude: '纬度',
   coordinatesPair: '经度和纬度须同时填写或同时留空',
+  permitVolume: '取水许可水量',
+  permitNo: '取水许可证号',
+  tooLong: (what: string, max: number) => `${what}最长${max}个字符`,
 } as const;

@@ -39,12 +39,15 @@ export interface DbWell {
   location: string;
   longitude: string | null;
   latitude: string | null;
+  /** The permit's annual volume in litres, as text (bigint), and its number. */
+  permit_liters: string | null;
+  permit_no: string;
   version: number;
 }
 
 const WELLS = `select w.id, w.cd, w.name, w.place_id, p.name as place_name, w.status, w.health, w.running, w.enabled, w.is_online,
     w.sig_tenths, w.billing_mode, w.electric_price_fen, w.water_price_fen, w.transformer, w.keeper_name, w.keeper_mobile,
-    w.location, w.longitude::text, w.latitude::text, w.version
+    w.location, w.longitude::text, w.latitude::text, w.permit_liters::text, w.permit_no, w.version
   from well w join place p on p.id = w.place_id where w.merchant_id = $1`;
 
 /** The merchant's wells matching `where` in the table's order (code, then id), `limit` of them. */

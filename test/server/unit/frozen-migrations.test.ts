@@ -43,6 +43,7 @@ const RELEASED: Readonly<Record<string, string>> = {
   '026-well-history': 'bf81dccc19ffd99f7636fca7f84fb6c92ef475e0870a0b33dd6da7b7a6f2dc5e',
   '027-anomaly-alarms': '78341980a5f92802f8c1561bb88e8e0816b0107f2532e3f7daee5aca776157d1',
   '028-well-hour-index': 'e67075fa95113e4e6d9ee88d71fe3e7c591aa8e8d694d86db64e89d9a28dc2c3',
+  '029-well-reports': 'a2a9a72aee30bc307d01660903088e30ffff40b525c605eb1d026f68553b4e91',
   '030-blank-chips': 'b786cfc59a250bc66edc368f3fe8a0522f862d410a8aba201990788c02ad1ffe',
   '031-level-jump-alarm': 'a613669694782374fec52e1ae7f15dc2e6cd321de74c34f511ae08417b1d164e',
 };

@@ -20,7 +20,7 @@ import {
   yesNo,
 } from '../fields';
 import { pageOf } from '../schemas';
-import { WELL_PARAM_RULES, WELL_PRICE_RULE } from './param-rules';
+import { WELL_PARAM_RULES, WELL_PERMIT_RULE, WELL_PRICE_RULE } from './param-rules';
 import { wellPermissions } from './permissions';
 
 const p = wellPermissions.well;
@@ -55,6 +55,9 @@ export const wellRow = z.object({
   latitude: z.nullable(z.number()),
   /** Water level, metres below ground, 2 decimals. */
   waterLevel: z.number(),
+  /** The water abstraction permit (取水许可): the annual volume in m³ (null: none) and the permit's number. */
+  permitVolume: z.nullable(z.number()),
+  permitNo: z.string(),
   /** y: the device has taken the current parameters. */
   paramAssigned: z.enum(['y', 'n']),
   version: z.number(),
@@ -104,7 +107,19 @@ export const findById = defineCall({
 
 const coordinate = (what: string, limit: number) => z.nullable(decimal(what, -limit, limit, 6));
 
-/** POST irrigationWell/equip/edit: name, place, transformer, keeper and location (the code is the device's). */
+const P = WELL_PERMIT_RULE;
+/** The permit's annual volume: whole m³ within the rule, or null (no permit). */
+const permitVolume = z.nullable(
+  z
+    .number()
+    .check(
+      z.int('取水许可水量必须是整数'),
+      z.minimum(P.min, `取水许可水量不能小于${P.min}`),
+      z.maximum(P.max, `取水许可水量不能大于${P.max}`),
+    ),
+);
+
+/** POST irrigationWell/equip/edit: name, place, transformer, keeper, location and permit (the code is the device's). */
 export const edit = defineCall({
   method: 'POST',
   path: 'irrigationWell/equip/edit',
@@ -121,6 +136,8 @@ export const edit = defineCall({
     location: optionalText('位置', 100),
     longitude: coordinate('经度', 180),
     latitude: coordinate('纬度', 90),
+    permitVolume,
+    permitNo: optionalText('取水许可证号', 50),
   }),
   response: savedRow,
 });

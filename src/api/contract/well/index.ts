@@ -12,3 +12,4 @@ export * as wellDeviceLinkCalls from './device-link';
 export * as wellInspectionCalls from './inspection';
 export * as wellAlarmRuleCalls from './alarm-rule';
 export * as wellHistoryCalls from './history';
+export * as wellHistoryReportCalls from './history-report';

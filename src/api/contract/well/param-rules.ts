@@ -20,3 +20,6 @@ export const WELL_PARAM_RULES = {
 
 /** A well's electricity (yuan/kWh) and water (yuan/m³) price in irrigationWell/equip/saveBilling: written once for the call and the billing form. */
 export const WELL_PRICE_RULE = { min: 0, max: 99.99, decimals: 2 } as const satisfies ParamRule;
+
+/** A well's water abstraction permit (取水许可) in irrigationWell/equip/edit: the annual volume in whole m³, written once for the call and the form. */
+export const WELL_PERMIT_RULE = { min: 1, max: 100_000_000, decimals: 0 } as const satisfies ParamRule;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { QUOTA_YEARS } from '../../../api/contract/money/report';
+import { REPORT_GROUPS, type ReportGroup } from '../../../api/contract/well/history-report';
 import { wellPermissions } from '../../../api/contract/well/permissions';
 import { placeList } from '../../../api/contract/well/place';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
@@ -25,8 +26,9 @@ const YEARS_BACK = 10;
 
 /**
  * The filters of a tab, applied as they change: the days (the date-range picker with its shortcuts;
- * 按用户 within one month), the months (按月) or the year (用水定额), the place, and the well where the tab takes one (with the wells' view
- * permission, which searching them needs).
+ * 按用户 within one month), the months (按月), the month (水位月报, 数据完整性) or the year (用水定额,
+ * 取水量), a row per well or village (水位月报, 取水量), the place, and the well where the tab takes
+ * one (with the wells' view permission, which searching them needs).
  */
 export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
   const id = useId();
@@ -36,7 +38,7 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
   const thisYear = businessNow().getFullYear();
   const years = Array.from({ length: YEARS_BACK }, (_, i) => Math.max(thisYear, value.year) - i).filter((y) => y >= QUOTA_YEARS.min);
   let period;
-  if (tab === 'quota') {
+  if (tab === 'quota' || tab === 'extraction') {
     period = (
       <span className="irr-filter-item">
         <label htmlFor={`${id}-year`}>{t.year}</label>
@@ -51,6 +53,22 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
     );
   } else if (tab === 'month') {
     period = <MonthRangeInput value={value.months} onChange={(months) => set({ months })} />;
+  } else if (tab === 'level' || tab === 'completeness') {
+    period = (
+      <span className="irr-filter-item">
+        <label htmlFor={`${id}-month`}>{t.month}</label>
+        <input
+          id={`${id}-month`}
+          name="month"
+          type="month"
+          value={value.month}
+          required
+          onChange={(e) => {
+            if (e.target.value) set({ month: e.target.value });
+          }}
+        />
+      </span>
+    );
   } else if (tab === 'farmer') {
     // 按用户 counts one whole month: the picker's variant limited to one month (spec section 5)
     // one range for the tabs of days where it can be: a month's days hold for the others, and days within one month for this one
@@ -69,6 +87,18 @@ export function ReportFilters({ tab, value, onChange }: ReportFiltersProps) {
   return (
     <div className="irr-filter" role="group" aria-label={t.filters}>
       {period}
+      {(tab === 'level' || tab === 'extraction') && (
+        <span className="irr-filter-item">
+          <label htmlFor={`${id}-group`}>{t.group}</label>
+          <select id={`${id}-group`} name="groupBy" value={value.group} onChange={(e) => set({ group: e.target.value as ReportGroup })}>
+            {REPORT_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {t.groups[g]}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
       <span className="irr-filter-item">
         <label htmlFor={`${id}-place`}>{names.place}</label>
         <select id={`${id}-place`} name="placeId" value={value.placeId} onChange={(e) => set({ placeId: e.target.value, well: null })}>

@@ -1,9 +1,11 @@
 import type { CallRequest } from '../../../api/contract/define-call';
 import type { quota, ReportDimension, summary } from '../../../api/contract/money/report';
+import type { completenessReport, extractionReport, levelReport, ReportGroup } from '../../../api/contract/well/history-report';
+import type { HistoryReport } from '../../../api/contract/well/history-report-columns';
 import { currentMonthRange, formatDate, type DateRange } from '../../../ui/date-range';
 
-/** The screen's tabs: the summary's dimensions, then the quota report. */
-export type ReportTab = ReportDimension | 'quota';
+/** The screen's tabs: the summary's dimensions, the quota report, then the history's reports. */
+export type ReportTab = ReportDimension | 'quota' | HistoryReport;
 
 /** A range of whole months, each `yyyy-MM` (the 按月 tab). */
 export interface MonthRange {
@@ -25,8 +27,12 @@ export interface ReportFilterValues {
   months: MonthRange;
   /** farmer: days of one month (the server counts that whole month). */
   farmerRange: DateRange;
-  /** quota: the year. */
+  /** quota and extraction: the year. */
   year: number;
+  /** level and completeness: the month, `yyyy-MM`. */
+  month: string;
+  /** level and extraction: a row per well or per village. */
+  group: ReportGroup;
   /** Every tab: the place's id as text, '' for all. */
   placeId: string;
   /** day, month, place and well. */
@@ -35,13 +41,15 @@ export interface ReportFilterValues {
 
 const month = (date: Date) => formatDate(date).slice(0, 7);
 
-/** This month (day, place, well, farmer), this year's months up to this one (month), this year (quota). */
+/** This month (day, place, well, farmer, level, completeness), this year's months up to this one (month), this year (quota, extraction). */
 export function initialFilters(now: Date): ReportFilterValues {
   return {
     range: currentMonthRange(now),
     months: { from: `${now.getFullYear()}-01`, to: month(now) },
     farmerRange: currentMonthRange(now),
     year: now.getFullYear(),
+    month: month(now),
+    group: 'well',
     placeId: '',
     well: null,
   };
@@ -75,4 +83,17 @@ export function summaryInput(dimension: ReportDimension, f: ReportFilterValues):
 /** The quota report's input, without page and size. */
 export function quotaInput(f: ReportFilterValues): CallRequest<typeof quota> {
   return { year: f.year, placeId: placeOf(f.placeId) };
+}
+
+/** The history's reports' inputs, without page and size (the export's filters too). */
+export function levelInput(f: ReportFilterValues): CallRequest<typeof levelReport> {
+  return { month: f.month, groupBy: f.group, placeId: placeOf(f.placeId), wellId: f.well?.id };
+}
+
+export function extractionInput(f: ReportFilterValues): CallRequest<typeof extractionReport> {
+  return { year: f.year, groupBy: f.group, placeId: placeOf(f.placeId), wellId: f.well?.id };
+}
+
+export function completenessInput(f: ReportFilterValues): CallRequest<typeof completenessReport> {
+  return { month: f.month, placeId: placeOf(f.placeId), wellId: f.well?.id };
 }

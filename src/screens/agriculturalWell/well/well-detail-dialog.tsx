@@ -61,6 +61,8 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
         [t.location, w.location],
         [t.coordinates, coordinates(w)],
         [t.waterLevel, w.waterLevel.toFixed(2)],
+        [t.permitVolume, w.permitVolume === null ? t.noPermit : String(w.permitVolume)],
+        [t.permitNo, w.permitNo],
         [t.paramAssigned, label('parameterAssigned', w.paramAssigned)],
         [t.createTime, w.createTime],
       ]

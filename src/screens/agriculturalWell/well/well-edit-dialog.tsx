@@ -9,7 +9,7 @@ import { wellEquipTexts as t } from '../../../i18n/zh-CN/well-equip';
 import { useSession } from '../../../session/public/session';
 import { Dialog } from '../../../ui/dialog';
 import { DynamicForm, type FieldOption, type FieldSpec, type FieldValues } from '../../../ui/dynamic-form';
-import { validateCoordinate, validateCoordinatePair, validatePhone } from '../../../validation';
+import { validateCoordinate, validateCoordinatePair, validatePermitNo, validatePermitVolume, validatePhone } from '../../../validation';
 import { useLinePlaces } from '../../business/use-place-options';
 
 export interface WellEditDialogProps {
@@ -20,7 +20,7 @@ export interface WellEditDialogProps {
 
 const optionalPhone = (v: string) => (v.trim() === '' ? null : validatePhone(v));
 const coordinateText = (v: number | null) => (v === null ? '' : String(v));
-const coordinate = (v: FieldValues[string] | undefined) => (String(v ?? '').trim() === '' ? null : Number(v));
+const optionalNumber = (v: FieldValues[string] | undefined) => (String(v ?? '').trim() === '' ? null : Number(v));
 
 function fieldsOf(w: WellRow, labels: PersonalizedNames, places: FieldOption[]): FieldSpec[] {
   return [
@@ -57,10 +57,18 @@ function fieldsOf(w: WellRow, labels: PersonalizedNames, places: FieldOption[]):
       rules: [(v) => validateCoordinate('latitude', v)],
       defaultValue: coordinateText(w.latitude),
     },
+    {
+      name: 'permitVolume',
+      label: t.permitVolume,
+      type: 'number',
+      rules: [validatePermitVolume],
+      defaultValue: w.permitVolume === null ? '' : String(w.permitVolume),
+    },
+    { name: 'permitNo', label: t.permitNo, type: 'text', rules: [validatePermitNo], defaultValue: w.permitNo },
   ];
 }
 
-/** Edits a well's name, place, transformer, keeper and location with the version read (a stale one is refused by the server). */
+/** Edits a well's name, place, transformer, keeper, location and permit (取水许可) with the version read (a stale one is refused by the server). */
 export function WellEditDialog({ well, onSaved, onClose }: WellEditDialogProps) {
   const labels = useSession((s) => s.labels);
   const places = useLinePlaces(placeList);
@@ -78,8 +86,10 @@ export function WellEditDialog({ well, onSaved, onClose }: WellEditDialogProps) 
       keeperName: String(v.keeperName).trim(),
       keeperMobile: String(v.keeperMobile).trim(),
       location: String(v.location).trim(),
-      longitude: coordinate(v.longitude),
-      latitude: coordinate(v.latitude),
+      longitude: optionalNumber(v.longitude),
+      latitude: optionalNumber(v.latitude),
+      permitVolume: optionalNumber(v.permitVolume),
+      permitNo: String(v.permitNo).trim(),
     });
     onSaved();
   };
