@@ -79,4 +79,15 @@ export class ReadingPartitions {
       return dropped.sort();
     });
   }
+
+  /**
+   * Vacuums (and analyzes) the partition of `day` if there is one; true when there was. Outside a
+   * transaction (vacuum runs in none), and without the lock: a vacuum waits for no DDL of another
+   * day, and a partition dropped meanwhile is no error (the catalog is read first).
+   */
+  async vacuum(day: string): Promise<boolean> {
+    if (!(await partitionDays(this.db)).some((p) => p.day === day)) return false;
+    await sql`vacuum (analyze) ${sql.id(partitionName(day))}`.execute(this.db);
+    return true;
+  }
 }
