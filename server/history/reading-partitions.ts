@@ -82,8 +82,8 @@ export class ReadingPartitions {
 
   /**
    * Vacuums (and analyzes) the partition of `day` if there is one; true when there was. Outside a
-   * transaction (vacuum runs in none), and without the lock: a vacuum waits for no DDL of another
-   * day, and a partition dropped meanwhile is no error (the catalog is read first).
+   * transaction (vacuum runs in none) and its lock, so that no partition's DDL waits for it; a
+   * partition another process drops between the catalog's read and the vacuum fails the call.
    */
   async vacuum(day: string): Promise<boolean> {
     if (!(await partitionDays(this.db)).some((p) => p.day === day)) return false;
