@@ -12,7 +12,7 @@ import { createEmptyDatabase } from './support/test-database';
 
 /**
  * Migration 032 replaces the readings' (well_id, at) b-tree with one that also holds the curve's
- * columns (server/docs/history.md, "Reads at 100 million readings"), and the day read takes `at`
+ * columns (server/docs/history.md, "A well's day since migration 032"), and the day read takes `at`
  * as epoch milliseconds: a well's day reads the same before and after, across a China midnight
  * (two partitions) and a gap.
  */
