@@ -32,6 +32,7 @@ import { wellHourIndex } from './migrations/028-well-hour-index';
 import { wellReports } from './migrations/029-well-reports';
 import { blankChips } from './migrations/030-blank-chips';
 import { levelJumpAlarm } from './migrations/031-level-jump-alarm';
+import { readingCoveringIndex } from './migrations/032-reading-covering-index';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -75,6 +76,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '029-well-reports', statements: wellReports },
   { name: '030-blank-chips', statements: blankChips },
   { name: '031-level-jump-alarm', statements: levelJumpAlarm },
+  { name: '032-reading-covering-index', statements: readingCoveringIndex },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

@@ -79,4 +79,15 @@ export class ReadingPartitions {
       return dropped.sort();
     });
   }
+
+  /**
+   * Vacuums (and analyzes) the partition of `day` if there is one; true when there was. Outside a
+   * transaction (vacuum runs in none) and its lock, so that no partition's DDL waits for it; a
+   * partition another process drops between the catalog's read and the vacuum fails the call.
+   */
+  async vacuum(day: string): Promise<boolean> {
+    if (!(await partitionDays(this.db)).some((p) => p.day === day)) return false;
+    await sql`vacuum (analyze) ${sql.id(partitionName(day))}`.execute(this.db);
+    return true;
+  }
 }

@@ -47,9 +47,13 @@ function push(c: Columns, t: number, values: Partial<Record<Exclude<keyof Column
 
 /** The reports after `from` up to `to` (included), a point each; a silence longer than the history's gap is a point of nulls. */
 async function reportColumns(db: Kysely<Database>, wellId: number, from: Date, to: Date): Promise<Columns> {
+  // `at` as epoch milliseconds, a number to parse instead of a timestamp made into a Date (8,640
+  // of them a day). date_part's float8 (not extract's numeric, slower to compute) rounded: exact
+  // for the whole milliseconds the status batch writes. All these columns are in the covering
+  // index (migration 032): a vacuumed partition answers from the index alone
   const rows = await db
     .selectFrom('well_reading')
-    .select(['at', 'level_cm', 'current_deciamps', 'meter_liters'])
+    .select([sql<number>`round(date_part('epoch', at) * 1000)`.as('at_ms'), 'level_cm', 'current_deciamps', 'meter_liters'])
     .where('well_id', '=', wellId)
     .where('at', '>', from)
     .where('at', '<=', to)
@@ -58,7 +62,7 @@ async function reportColumns(db: Kysely<Database>, wellId: number, from: Date, t
   const c = emptyColumns();
   let previous: { at: number; liters: number } | null = null;
   for (const r of rows) {
-    const at = r.at.getTime();
+    const at = r.at_ms;
     const liters = Number(r.meter_liters);
     const seconds = previous ? (at - previous.at) / 1000 : Infinity;
     if (previous && seconds > HISTORY_GAP_S) push(c, previous.at + 1000, {});

@@ -624,6 +624,45 @@ describe('history: day partitions and retention', () => {
     // again: nothing more to drop, and a report today still lands
     assert.deepEqual(await partitions[1].dropBefore(now, 5), []);
   });
+
+  // the last test of the file: the clock moves to the next day
+  test("the job's first pass of a day vacuums yesterday's partition, once: all its pages visible (a well's day read from the index alone)", async () => {
+    clockTo(startOfDay(server.clock.now()).getTime() + DAY_MS + 5 * 60_000);
+    const now = server.clock.now();
+    const yesterday = chinaDay(new Date(now.getTime() - DAY_MS));
+    const partition = partitionName(yesterday);
+    const at = new Date(now.getTime() - 10 * 60_000);
+    await database.db
+      .insertInto('well_reading')
+      .values({
+        well_id: 1,
+        at,
+        device_at: at,
+        level_cm: 1,
+        current_deciamps: 0,
+        voltage_decivolts: 0,
+        sig_tenths: 0,
+        meter_wh: 0,
+        meter_liters: 0,
+        running: false,
+      })
+      .execute();
+    // analyze counts the pages the visibility map has as all-visible: not the one just written
+    await sql`analyze ${sql.id(partition)}`.execute(database.db);
+    const pages = async () =>
+      (
+        await sql<{ pages: number; visible: number }>`select relpages as pages, relallvisible as visible from pg_class
+          where relname = ${partition}`.execute(database.db)
+      ).rows[0]!;
+    const before = await pages();
+    assert.ok(before.pages > 0 && before.visible < before.pages, JSON.stringify(before));
+    const first = await server.app.services.history.runOnce();
+    assert.equal(first.vacuumed, yesterday);
+    const after = await pages();
+    assert.ok(after.pages > 0, JSON.stringify(after));
+    assert.equal(after.visible, after.pages, 'every page all-visible');
+    assert.equal((await server.app.services.history.runOnce()).vacuumed, null, 'once a day');
+  });
 });
 
 /** A rollup row's figures as numbers (bigint columns are strings on pg). */
