@@ -108,6 +108,9 @@ async function run(
     const live = await openLive(client);
     const sent = new Map<string, number>();
     const latencies: number[] = [];
+    /** the latencies of the reports sent in each minute of the measure, so that a slow start or a slow minute shows */
+    const byMinute: number[][] = Array.from({ length: Math.ceil(SECONDS / 60) }, () => []);
+    let started = 0;
     let measuring = false;
     let sentCount = 0;
     let sentAll = 0;
@@ -144,6 +147,7 @@ async function run(
           sent.delete(key);
           seen += 1;
           latencies.push(at - from);
+          byMinute[Math.floor((from - started) / 60_000)]?.push(at - from);
         }
       }
     }, 5);
@@ -154,7 +158,7 @@ async function run(
     await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
     measuring = true;
     const rss: number[] = [];
-    const started = performance.now();
+    started = performance.now();
     while (performance.now() - started < SECONDS * 1000) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       rss.push(await rssMb(child.process.pid!));
@@ -175,6 +179,10 @@ async function run(
           50,
         ).toFixed(0)} MB, max ${Math.max(...rss).toFixed(0)} MB`,
     );
+    if (byMinute.length > 1) {
+      const p99s = byMinute.map((l) => (l.length ? percentile(l.sort((a, b) => a - b), 99).toFixed(0) : '–'));
+      console.log(`    p99 by the minute the reports were sent (ms): ${p99s.join(', ')}`);
+    }
     live.close();
     await simulator.stop();
     // the last reports' rows: until all landed, or none more for 3 s
