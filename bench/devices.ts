@@ -180,7 +180,14 @@ async function run(
         ).toFixed(0)} MB, max ${Math.max(...rss).toFixed(0)} MB`,
     );
     if (byMinute.length > 1) {
-      const p99s = byMinute.map((l) => (l.length ? percentile(l.sort((a, b) => a - b), 99).toFixed(0) : '–'));
+      const p99s = byMinute.map((l) =>
+        l.length
+          ? percentile(
+              l.sort((a, b) => a - b),
+              99,
+            ).toFixed(0)
+          : '–',
+      );
       console.log(`    p99 by the minute the reports were sent (ms): ${p99s.join(', ')}`);
     }
     live.close();
