@@ -698,7 +698,7 @@ describe("money: wells offline, their records late, twice and out of order, amon
     }
   });
 
-  test(`${RUNS} runs of ${STEPS} steps: booked once, the books whole, every mismatch reported`, async (t) => {
+  test(`${RUNS} run${RUNS === 1 ? '' : 's'} of ${STEPS} steps: booked once, the books whole, every mismatch reported`, async (t) => {
     let run = 0;
     const started = Date.now();
     const details = await fc.check(

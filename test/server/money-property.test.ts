@@ -1211,7 +1211,7 @@ describe('money: random operations, many at once, keep the books whole (fast-che
     await checkBooks(s);
   });
 
-  test(`${RUNS} runs of ${STEPS} steps: every answer one the state allows; the books whole after each run`, async (t) => {
+  test(`${RUNS} run${RUNS === 1 ? '' : 's'} of ${STEPS} steps: every answer one the state allows; the books whole after each run`, async (t) => {
     let run = 0;
     const started = Date.now();
     const details = await fc.check(
