@@ -68,7 +68,11 @@ export async function withPage(
       `page errors:\n  ${pageErrors.join('\n  ') || '(none)'}`,
       `server log (last 15 lines of this test):\n  ${serverLogs.slice(logStart).slice(-15).join('\n  ') || '(none)'}`,
     ].join('\n');
-    if (error instanceof Error) error.message = `${error.message}\n--- e2e details ---\n${details}`;
+    // the reporter prints the stack, made with the first message: the details go in both
+    if (error instanceof Error) {
+      error.message = `${error.message}\n--- e2e details ---\n${details}`;
+      error.stack = `${error.stack ?? ''}\n--- e2e details ---\n${details}`;
+    }
     throw error;
   } finally {
     await context.close();
