@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEVICE_TRANSPORTS } from '../device/field-link';
 import { defineCall } from '../define-call';
 import { id, paging } from '../fields';
+import { pageOf } from '../schemas';
 import { QUOTA_YEARS } from '../money/report';
 import { wellPermissions } from './permissions';
 
@@ -74,11 +75,7 @@ export const levelReport = defineCall({
   mode: 'json',
   access: { permission: p.view },
   request: z.strictObject({ month: z.optional(month), groupBy, placeId: z.optional(id), wellId: z.optional(id), ...paging }),
-  response: z.object({
-    records: z.array(levelRow),
-    total: z.number(),
-    page: z.number(),
-    size: z.number(),
+  response: z.extend(pageOf(levelRow), {
     /** The month counted and the one compared with, `yyyy-MM`. */
     month: z.string(),
     lastYearMonth: z.string(),
@@ -117,11 +114,7 @@ export const extractionReport = defineCall({
   mode: 'json',
   access: { permission: p.view },
   request: z.strictObject({ year: z.optional(year), groupBy, placeId: z.optional(id), wellId: z.optional(id), ...paging }),
-  response: z.object({
-    records: z.array(extractionRow),
-    total: z.number(),
-    page: z.number(),
-    size: z.number(),
+  response: z.extend(pageOf(extractionRow), {
     year: z.number(),
     totals: extractionRow,
   }),
@@ -177,11 +170,7 @@ export const completenessReport = defineCall({
   mode: 'json',
   access: { permission: p.view },
   request: z.strictObject({ month: z.optional(month), placeId: z.optional(id), wellId: z.optional(id), ...paging }),
-  response: z.object({
-    records: z.array(completenessRow),
-    total: z.number(),
-    page: z.number(),
-    size: z.number(),
+  response: z.extend(pageOf(completenessRow), {
     month: z.string(),
     totals: completenessTotals,
   }),
