@@ -16,6 +16,7 @@ import type { AppServices } from './http/context';
 import { registerCors } from './http/cors';
 import { envelope, sendEnvelope } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './http/health-routes';
 import { createRateLimiter } from './http/rate-limiter';
 import { loggerOptions } from './http/logger';
 import { registerRequestLog } from './http/request-log';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('services', services);
   registerRequestLog(app);
+  registerHealthRoutes(app, { db, link: () => services.devices.link });
 
   await app.register(
     async (api) => {

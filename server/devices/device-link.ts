@@ -4,6 +4,8 @@ export interface DeviceLink {
   publish(topic: string, payload: string): Promise<void>;
   /** e.g. `mqtt://127.0.0.1:1883` (the embedded broker's port once listening). */
   readonly url: string;
+  /** Devices can reach the server through it now: the embedded broker listens, the outside one is connected. */
+  readonly up: boolean;
   /** Closes the connections of a device whose secret changed (the embedded broker; an outside one keeps them until they reconnect). */
   drop?(username: string): void;
   close(): Promise<void>;

@@ -88,6 +88,9 @@ export async function startEmbeddedBroker(opts: {
   const port = (server.address() as AddressInfo).port;
   return {
     url: `mqtt://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
+    get up() {
+      return server.listening;
+    },
     publish: (topic, payload) =>
       new Promise((resolve, reject) => {
         broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (error) =>

@@ -23,6 +23,9 @@ export async function joinOutsideBroker(url: string, receive: Receive, warn: (li
   await subscribe();
   return {
     url: url.replace(/\/\/[^@/]*@/, '//'),
+    get up() {
+      return client.connected;
+    },
     publish: async (topic, payload) => {
       await client.publishAsync(topic, payload, { qos: 1 });
     },

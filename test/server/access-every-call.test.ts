@@ -179,8 +179,8 @@ test('every permission of the call table is a button row of the seeded menus, un
   }
 });
 
-test('the server registers the calls of the table and nothing else (besides the health check and the image files)', () => {
-  const outside = new Set(['GET /cpi/health', 'GET /cpi/api-file/files/:key']);
+test('the server registers the calls of the table and nothing else (besides the health checks and the image files)', () => {
+  const outside = new Set(['GET /cpi/health', 'GET /healthz', 'GET /readyz', 'GET /cpi/api-file/files/:key']);
   // printRoutes draws a tree: each line adds its text to its parent's (4 columns a level).
   const registered: string[] = [];
   const stack: string[] = [];

@@ -59,6 +59,18 @@ describe('a database busy past the limit', () => {
     assert.equal((await c.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0);
   });
 
+  test('/readyz while every connection is taken: 503, the database not answering; ready again after', async () => {
+    const readyz = async () => {
+      const res = await fetch(`${s.server.url}/readyz`);
+      return { status: res.status, body: (await res.json()) as { checks: Record<string, string> } };
+    };
+    const busy = await whileEveryConnectionTaken(readyz);
+    assert.equal(busy.status, 503);
+    assert.match(busy.body.checks.database!, /^not answering: /);
+    assert.equal(busy.body.checks.migrations, 'unknown');
+    assert.equal((await readyz()).status, 200);
+  });
+
   test('callers looked up together while it is busy: all refused as busy by their one statement, not tried again one by one', async () => {
     const c = await s.server.loginAs('13800000000');
     const { db, counter } = countedDb(s.database.db);

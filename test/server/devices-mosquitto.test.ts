@@ -86,6 +86,8 @@ describe('devices through mosquitto', () => {
   test("the broker takes the device's secret from the server's file, and refuses a wrong one", async () => {
     await assert.rejects(mqtt.connectAsync(broker.url, { username: wells[0]!.username, password: 'wrong', reconnectPeriod: 0 }));
     assert.equal(server.app.services.devices.link!.url, broker.url);
+    const ready = await fetch(`${server.url}/readyz`);
+    assert.deepEqual([ready.status, ((await ready.json()) as { checks: Record<string, string> }).checks.broker], [200, 'ok']);
   });
 
   test("a status reaches the console live; a publish on another device's topic never reaches the server", async () => {
