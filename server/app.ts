@@ -17,6 +17,8 @@ import { registerCors } from './http/cors';
 import { envelope, sendEnvelope } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
+import { createMetrics, registerMetrics, type PoolStats } from './metrics/metrics';
+import { countedSms } from './sms/counted-sms';
 import { createRateLimiter } from './http/rate-limiter';
 import { loggerOptions } from './http/logger';
 import { registerRequestLog } from './http/request-log';
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Online payments; default the reference provider (records, pays nothing). */
   payments?: PaymentProvider;
+  /** The PostgreSQL pool's connections (DatabaseHandle.pool), for the metrics. */
+  pool?: PoolStats;
   /** The database's LISTEN (DatabaseHandle.listen): live events and device relays of other processes. Without it this process hears only nothing. */
   listen?: Listen;
 }
@@ -87,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 200 },
   });
   const payments = opts.payments ?? new ReferencePaymentProvider();
+  const sms = countedSms(opts.sms ?? smsProviderFor(config.sms.provider));
   const partitions = new ReadingPartitions(db);
   const services: AppServices = {
     config,
@@ -100,7 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       max: config.rateLimit.loginMax,
       now: () => config.now().getTime(),
     }),
-    sms: opts.sms ?? smsProviderFor(config.sms.provider),
+    sms,
     payments,
     roleGrants: createRoleGrants(),
     callers: batchedCallers(db),
@@ -121,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   registerRequestLog(app);
   registerHealthRoutes(app, { db, link: () => services.devices.link });
+  registerMetrics(app, createMetrics(services, { pool: opts.pool, sms }), config.metricsToken);
 
   await app.register(
     async (api) => {

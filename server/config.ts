@@ -81,6 +81,8 @@ export interface ServerConfig {
   field: FieldConfig;
   /** The field's history (server/docs/history.md): raw readings kept `rawDays` China days; its job every `everyMs` (0: only when asked). */
   history: { rawDays: number; everyMs: number };
+  /** GET /metrics answers a request bearing this token (server/docs/metrics.md); unset: no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export interface FieldConfig {
@@ -149,6 +151,7 @@ const envSchema = z.object({
     .string()
     .regex(/^mqtts?:\/\//, 'MQTT_URL must start with mqtt:// or mqtts://')
     .optional(),
+  IRR_METRICS_TOKEN: z.string().min(16, 'IRR_METRICS_TOKEN must be at least 16 characters').optional(),
   IRR_TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)')
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     dataDir: resolve(e.IRR_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    metricsToken: e.IRR_METRICS_TOKEN,
     busyLimitMs: e.IRR_DB_BUSY_MS,
     embeddedPrepared: e.IRR_PGLITE_PREPARED,
     production,

@@ -37,6 +37,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
       routes: opts.routes,
       payments,
       listen: database.listen,
+      pool: database.pool,
     });
     if (!config.production) {
       registerSmsOutboxPage(app, database.db);

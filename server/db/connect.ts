@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PoolStats } from '../metrics/metrics';
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   lock: DataDirLock | undefined;
   /** Calls `onPayload` with each NOTIFY on `channel` (sent by any process once its transaction commits); resolves to the unlisten. */
   listen: Listen;
+  /** The PostgreSQL pool's connections now (the metrics); undefined on the embedded engine. */
+  pool?: PoolStats;
   /** Closes the connections and releases the data directory. */
   close(): Promise<void>;
 }
@@ -66,6 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       engine: 'postgres',
       lock: undefined,
       listen: listener.listen,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await listener.close();
         // pool.end() resolves before its clients' sockets close: wait for them, so that a caller

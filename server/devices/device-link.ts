@@ -6,6 +6,8 @@ export interface DeviceLink {
   readonly url: string;
   /** Devices can reach the server through it now: the embedded broker listens, the outside one is connected. */
   readonly up: boolean;
+  /** Devices connected to this process's embedded broker (undefined: an outside broker, which counts its own). */
+  readonly clients?: number;
   /** Closes the connections of a device whose secret changed (the embedded broker; an outside one keeps them until they reconnect). */
   drop?(username: string): void;
   close(): Promise<void>;

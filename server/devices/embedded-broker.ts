@@ -91,6 +91,9 @@ export async function startEmbeddedBroker(opts: {
     get up() {
       return server.listening;
     },
+    get clients() {
+      return broker.connectedClients;
+    },
     publish: (topic, payload) =>
       new Promise((resolve, reject) => {
         broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (error) =>

@@ -2,6 +2,8 @@ export interface PeriodicJob<T> {
   /** One pass now; a call while one runs shares it. */
   runOnce(): Promise<T>;
   stop(): void;
+  /** Passes ended since the start, and those of them that failed (the metrics). */
+  readonly runs: { ended: number; failed: number };
 }
 
 /**
@@ -15,10 +17,17 @@ export function periodicJob<T>(
   opts: { everyMs: number; log: (line: string) => void },
 ): PeriodicJob<T> {
   let running: Promise<T> | undefined;
+  const runs = { ended: 0, failed: 0 };
   const runOnce = () =>
-    (running ??= pass().finally(() => {
-      running = undefined;
-    }));
+    (running ??= pass()
+      .catch((error: unknown) => {
+        runs.failed += 1;
+        throw error;
+      })
+      .finally(() => {
+        runs.ended += 1;
+        running = undefined;
+      }));
   const scheduled = () => {
     runOnce().catch((error: unknown) =>
       opts.log(JSON.stringify({ time: new Date().toISOString(), level: 'error', job, error: String(error) })),
@@ -27,5 +36,5 @@ export function periodicJob<T>(
   const timer = opts.everyMs > 0 ? setInterval(scheduled, opts.everyMs) : undefined;
   timer?.unref();
   if (timer) setImmediate(scheduled);
-  return { runOnce, stop: () => clearInterval(timer) };
+  return { runOnce, stop: () => clearInterval(timer), runs };
 }

@@ -16,6 +16,8 @@ export interface SettlementJob {
   /** Pays out one settlement now (after 申请结算 or 重新打款 commit). */
   payNow(settlementId: number): Promise<void>;
   stop(): void;
+  /** The passes ended and failed (the metrics). */
+  readonly runs: { ended: number; failed: number };
 }
 
 /**
@@ -47,5 +49,6 @@ export function settlementJob(
     runOnce: job.runOnce,
     payNow: (settlementId) => payOut(db, payments, settlementId, opts.now),
     stop: job.stop,
+    runs: job.runs,
   };
 }

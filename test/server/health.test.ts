@@ -58,6 +58,10 @@ describe('health and readiness', () => {
     }
   });
 
+  test('no metrics token configured: no /metrics at all', async () => {
+    assert.equal((await fetch(`${s.server.url}/metrics`)).status, 404);
+  });
+
   test('the broker closed: 503, broker down; /healthz still answers', async () => {
     await s.server.app.services.devices.link!.close();
     const ready = await get('/readyz');

@@ -52,7 +52,15 @@ export async function startTestServer(
     },
   );
   const payments = new ReferencePaymentProvider();
-  const app = await buildApp({ config, db: database.db, engine: database.engine, routes, payments, listen: database.listen });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    engine: database.engine,
+    routes,
+    payments,
+    listen: database.listen,
+    pool: database.pool,
+  });
   await beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

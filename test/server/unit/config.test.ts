@@ -48,6 +48,9 @@ describe('config', () => {
     assert.equal(loadConfig({ IRR_TRUST_PROXY: '2' }).trustProxy, 2);
     assert.equal(loadConfig({ IRR_TRUST_PROXY: 'true' }).trustProxy, 1, 'one hop, never every hop');
     assert.throws(() => loadConfig({ IRR_TRUST_PROXY: 'yes' }), /IRR_TRUST_PROXY/);
+    assert.equal(loadConfig({}).metricsToken, undefined);
+    assert.equal(loadConfig({ IRR_METRICS_TOKEN: 'a-token-of-16-chr' }).metricsToken, 'a-token-of-16-chr');
+    assert.throws(() => loadConfig({ IRR_METRICS_TOKEN: 'short' }), /IRR_METRICS_TOKEN must be at least 16 characters/);
   });
 
   test('production refuses the development secret and key; a fixed captcha needs test mode', () => {
