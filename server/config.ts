@@ -81,6 +81,8 @@ export interface ServerConfig {
   field: FieldConfig;
   /** The field's history (server/docs/history.md): raw readings kept `rawDays` China days; its job every `everyMs` (0: only when asked). */
   history: { rawDays: number; everyMs: number };
+  /** On SIGTERM, requests still in flight this long after it are cut (server/main.ts). */
+  stopLimitMs: number;
   /** GET /metrics answers a request bearing this token (server/docs/metrics.md); unset: no /metrics. */
   metricsToken: string | undefined;
 }
@@ -151,6 +153,7 @@ const envSchema = z.object({
     .string()
     .regex(/^mqtts?:\/\//, 'MQTT_URL must start with mqtt:// or mqtts://')
     .optional(),
+  IRR_STOP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   IRR_METRICS_TOKEN: z.string().min(16, 'IRR_METRICS_TOKEN must be at least 16 characters').optional(),
   IRR_TRUST_PROXY: z
     .string()
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(e.IRR_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     metricsToken: e.IRR_METRICS_TOKEN,
+    stopLimitMs: e.IRR_STOP_SECONDS * 1000,
     busyLimitMs: e.IRR_DB_BUSY_MS,
     embeddedPrepared: e.IRR_PGLITE_PREPARED,
     production,

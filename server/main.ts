@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 let server: RunningServer | undefined;
 let simulator: Simulator | undefined;
 let stopping = false;
+/** The stop's limit for requests in flight (IRR_STOP_SECONDS), once the configuration is read. */
+let stopLimitMs = 10_000;
 
 function stop(signal: string): void {
   if (stopping) return;
@@ -23,7 +25,8 @@ function stop(signal: string): void {
   console.log(`${signal}: shutting down`);
   // A signal during start-up is handled once the server is up (see main).
   void simulator?.stop();
-  server?.close().then(
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, stopLimitMs).unref());
+  server?.close(deadline).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);
@@ -38,6 +41,7 @@ process.once('SIGINT', () => stop('SIGINT'));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  stopLimitMs = config.stopLimitMs;
   server = await startServer(config, { beforeListen: (app) => registerStaticFiles(app, { root }) });
   if (stopping) {
     await server.close();

@@ -13,14 +13,33 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** e.g. http://127.0.0.1:8080 */
   url: string;
-  /** Stops accepting, finishes in-flight requests, closes the database and releases its directory. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting, ends the event streams (each with a reconnect wait), finishes the requests in
+   * flight, closes the devices' connections, the database and its directory. Requests still open
+   * when `deadline` resolves are cut (their connections closed); resolves whether they were or not.
+   */
+  close(deadline?: Promise<void>): Promise<void>;
 }
 
 export interface StartOptions {
   /** Registers more routes (the demo pages, the bundles) before listening. */
   beforeListen?: (app: FastifyInstance) => Promise<void>;
   routes?: BuildAppOptions['routes'];
+}
+
+/**
+ * fastify's close (no new connection, the streams ended by its preClose hook, the requests in
+ * flight awaited, then its onClose hooks), the connections still open cut at `deadline`.
+ */
+export async function closeWithin(app: FastifyInstance, deadline?: Promise<void>): Promise<void> {
+  const closed = app.close();
+  let cut = false;
+  await Promise.race([closed, deadline?.then(() => (cut = true))]);
+  if (cut) {
+    app.log.warn({ stop: 'requests still in flight at the stop deadline: their connections closed' });
+    app.server.closeAllConnections();
+  }
+  await closed;
 }
 
 /** Opens (and locks) the database, migrates it, seeds the demo once, builds the app and listens. */
@@ -55,10 +74,10 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
       app,
       database,
       url,
-      close: () =>
+      close: (deadline) =>
         (closing ??= (async () => {
           try {
-            await app.close();
+            await closeWithin(app, deadline);
           } finally {
             await database.close();
           }

@@ -5,6 +5,12 @@ import type { RouteFn } from '../http/route';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
+/**
+ * When the server stops, each console is told to reconnect after a wait drawn from this span
+ * (its `retry`): the consoles of a stopping process come back to the others spread over it, not
+ * all in the same millisecond.
+ */
+export const STOP_RETRY_MS = { min: 500, spread: 2_000 } as const;
 
 /**
  * GET live/events: the caller's merchant's live events as server-sent events, for as long as the
@@ -22,7 +28,10 @@ export function registerLiveRoutes(route: RouteFn): void {
       unsubscribe();
       stream.end();
     };
-    const forget = ctx.services.live.onClose(end);
+    const forget = ctx.services.live.onClose(() => {
+      stream.write(`retry: ${STOP_RETRY_MS.min + Math.floor(Math.random() * STOP_RETRY_MS.spread)}\n\n`);
+      end();
+    });
     ctx.request.raw.once('close', end);
     // the first line opens the stream at once (the reader knows it is connected)
     stream.write(': connected\n\n');

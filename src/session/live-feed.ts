@@ -14,7 +14,7 @@ export type LiveListener = (notice: LiveNotice) => void;
 
 const KNOWN_EVENTS: ReadonlySet<string> = new Set<LiveEvent['type']>(['wells', 'command', 'alarm', 'day']);
 
-/** Waits between reconnects: 1 s, doubling up to 30 s; back to 1 s once a stream opens. */
+/** Waits between reconnects: 1 s, doubling up to 30 s; back to 1 s once a stream opens; the server's `retry` instead when it gave one (at most 30 s). */
 export const LIVE_RETRY_MS = [1000, 2000, 4000, 8000, 16_000, 30_000] as const;
 
 /**
@@ -98,6 +98,8 @@ function connect(shared: SharedSession, feed: LiveFeed, token: string): void {
   const abort = new AbortController();
   feed.abort = abort;
   const mine = () => feed.abort === abort;
+  /** The server's own wait before reconnecting: a server that stops says it as it ends the stream. */
+  let hint: number | undefined;
   void openStream(
     liveEvents,
     {},
@@ -110,6 +112,9 @@ function connect(shared: SharedSession, feed: LiveFeed, token: string): void {
         const again = feed.wasOpenFor === token;
         feed.wasOpenFor = token;
         tell(feed, { type: 'open', again });
+      },
+      onRetry: (ms) => {
+        hint = ms;
       },
       onData: (data) => {
         if (!mine()) return;
@@ -137,7 +142,11 @@ function connect(shared: SharedSession, feed: LiveFeed, token: string): void {
       feed.connected = false;
       // a refusal (no permission) does not change by asking again soon: the longest wait
       const refused = isApiError(error) && (error.kind === 'business' || error.kind === 'http');
-      const wait = refused ? LIVE_RETRY_MS[LIVE_RETRY_MS.length - 1]! : LIVE_RETRY_MS[Math.min(feed.failures, LIVE_RETRY_MS.length - 1)]!;
+      const wait = refused
+        ? LIVE_RETRY_MS[LIVE_RETRY_MS.length - 1]!
+        : hint !== undefined
+          ? Math.min(hint, LIVE_RETRY_MS[LIVE_RETRY_MS.length - 1]!)
+          : LIVE_RETRY_MS[Math.min(feed.failures, LIVE_RETRY_MS.length - 1)]!;
       feed.failures += 1;
       feed.retry = setTimeout(() => {
         feed.retry = undefined;

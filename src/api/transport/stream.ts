@@ -13,6 +13,8 @@ export interface StreamOptions {
   onData: (data: string) => void;
   /** Told once the server has answered with the stream (connected). @default undefined */
   onOpen?: () => void;
+  /** The server's wait before reconnecting (its `retry` field), in milliseconds. @default undefined */
+  onRetry?: (ms: number) => void;
   /**
    * The stream counts as dead when nothing (not even a keep-alive comment) arrives for this long:
    * a connection a proxy dropped silently never ends by itself. @default 45000 (the server comments every 20 s)
@@ -43,7 +45,7 @@ async function refusal(response: Response, url: string): Promise<Error> {
  * Reports nothing: the caller decides whether to reconnect.
  */
 export async function openStream<C extends CallDef>(call: C, input: CallRequest<C>, options: StreamOptions): Promise<void> {
-  const { signal, onData, onOpen, idleMs = 45_000 } = options;
+  const { signal, onData, onOpen, onRetry, idleMs = 45_000 } = options;
   const encoded = encodeRequest('GET', call.mode, input);
   const url = callUrl(call, encoded.query);
   if (signal.aborted) throw cancelledError(url);
@@ -71,7 +73,7 @@ export async function openStream<C extends CallDef>(call: C, input: CallRequest<
       throw await refusal(response, url);
     }
     onOpen?.();
-    const parser = createSseParser(onData);
+    const parser = createSseParser(onData, onRetry);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();

@@ -51,6 +51,9 @@ describe('config', () => {
     assert.equal(loadConfig({}).metricsToken, undefined);
     assert.equal(loadConfig({ IRR_METRICS_TOKEN: 'a-token-of-16-chr' }).metricsToken, 'a-token-of-16-chr');
     assert.throws(() => loadConfig({ IRR_METRICS_TOKEN: 'short' }), /IRR_METRICS_TOKEN must be at least 16 characters/);
+    assert.equal(loadConfig({}).stopLimitMs, 10_000);
+    assert.equal(loadConfig({ IRR_STOP_SECONDS: '30' }).stopLimitMs, 30_000);
+    assert.throws(() => loadConfig({ IRR_STOP_SECONDS: '0' }), /IRR_STOP_SECONDS/);
   });
 
   test('production refuses the development secret and key; a fixed captcha needs test mode', () => {

@@ -23,6 +23,16 @@ test('comments (the keep-alive, the connected line) and other fields are skipped
   assert.deepEqual(parse('event: only\n\n'), [], 'an event without data is not handed over');
 });
 
+test("a retry of digits is the server's wait before reconnecting; anything else in it is ignored", () => {
+  const waits: number[] = [];
+  const parser = createSseParser(
+    () => {},
+    (ms) => waits.push(ms),
+  );
+  for (const chunk of ['retry: 12', '50\n\n', 'retry: 1.5\nretry: -3\nretry:\nretry: 9x\n\n', 'retry:700\n\n']) parser.push(chunk);
+  assert.deepEqual(waits, [1250, 700]);
+});
+
 test('several data lines join with LF; one leading space is dropped, others kept', () => {
   assert.deepEqual(parse('data: a\ndata:b\ndata:  c\ndata\n\n'), ['a\nb\n c\n']);
 });
