@@ -16,6 +16,14 @@ describe('the curve time axis: 24-hour China time, whatever the browser zone', (
     ]);
   });
 
+  it('ticks under a minute apart with their seconds (after the first, which says the day)', () => {
+    expect(ticks(['2026-11-29T11:26:00Z', '2026-11-29T11:26:10Z', '2026-11-29T11:26:20Z'], 10)).to.deep.equal([
+      '11-29 19:26',
+      '19:26:10',
+      '19:26:20',
+    ]);
+  });
+
   it('days as month-day, months as year-month', () => {
     expect(ticks(['2026-11-28T16:00:00Z', '2026-11-29T16:00:00Z'], 86_400)).to.deep.equal(['11-29', '11-30']);
     expect(ticks(['2026-10-31T16:00:00Z', '2026-11-30T16:00:00Z'], 30 * 86_400)).to.deep.equal(['2026-11', '2026-12']);

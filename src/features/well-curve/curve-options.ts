@@ -47,6 +47,7 @@ const lonePoints = (u: uPlot, seriesIdx: number, show: boolean): number[] | null
 const chinaDate = (ts: number) => businessNow(ts * 1000);
 
 const TICK = {
+  seconds: uPlot.fmtDate('{HH}:{mm}:{ss}'),
   time: uPlot.fmtDate('{HH}:{mm}'),
   dayTime: uPlot.fmtDate('{MM}-{DD} {HH}:{mm}'),
   day: uPlot.fmtDate('{MM}-{DD}'),
@@ -57,11 +58,13 @@ const DAY_S = 86_400;
 /**
  * The time axis's ticks as a Chinese console writes them (24-hour, month-day), not uPlot's
  * 12-hour American defaults: hours with the date where a day starts (and on the first tick), days,
- * or months, by the ticks' spacing `incr` (seconds).
+ * or months, by the ticks' spacing `incr` (seconds); ticks less than a minute apart (a day of a
+ * well that began reporting minutes ago) with their seconds, which would all read the same minute.
  */
 export const timeTicks = (_u: uPlot, splits: number[], _axis: number, _space: number, incr: number): string[] =>
   splits.map((s, i) => {
     const d = chinaDate(s);
+    if (incr < 60) return i === 0 ? TICK.dayTime(d) : TICK.seconds(d);
     if (incr < DAY_S) return i === 0 || (d.getHours() === 0 && d.getMinutes() === 0) ? TICK.dayTime(d) : TICK.time(d);
     return incr < 28 * DAY_S ? TICK.day(d) : TICK.month(d);
   });
