@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { ROOT } from '../support/child-server';
+
+// deploy/ checked by the tools that will read it: Debian's nginx and systemd's own verifier.
+
+const dir = mkdtempSync(join(tmpdir(), 'irr-deploy-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim(), error: result.error };
+};
+
+test('nginx takes the site: its syntax and every directive', () => {
+  const conf = join(dir, 'nginx.conf');
+  const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
+  writeFileSync(
+    conf,
+    `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\n` +
+      `http { access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}\n` +
+      `include ${join(ROOT, 'deploy/nginx/irr-console.conf')}; }\n`,
+  );
+  const checked = run('/usr/sbin/nginx', ['-t', '-c', conf, '-e', join(dir, 'error.log')]);
+  assert.equal(checked.error, undefined, 'Debian nginx is needed (.ci/run installs it)');
+  assert.equal(checked.status, 0, checked.output);
+  assert.match(checked.output, /test is successful/);
+});
+
+test('systemd takes the units: both instances, the second with its drop-in, without a warning', () => {
+  const units = join(dir, 'units');
+  cpSync(join(ROOT, 'deploy/systemd'), units, { recursive: true });
+  // a unit that names a file systemd cannot find, or a key it does not know, is a warning here
+  for (const instance of ['irr-console@8080.service', 'irr-console@8090.service']) {
+    const checked = run('systemd-analyze', ['verify', instance], { SYSTEMD_UNIT_PATH: `${units}:` });
+    assert.equal(checked.error, undefined, 'systemd-analyze is needed (.ci/run installs systemd)');
+    assert.deepEqual([checked.status, checked.output], [0, ''], instance);
+  }
+  // and it does see a broken one
+  writeFileSync(join(units, 'irr-console@.service'), `[Service]\nRestart=sometimes\nExecStart=/usr/bin/node\n`);
+  assert.match(
+    run('systemd-analyze', ['verify', 'irr-console@8080.service'], { SYSTEMD_UNIT_PATH: `${units}:` }).output,
+    /restart specifier/,
+  );
+});
