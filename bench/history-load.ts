@@ -6,6 +6,7 @@
 // so that the join runs moment by moment, unsorted).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
+import { packHours } from '../server/history/packed-hours';
 import { chinaDay, ReadingPartitions } from '../server/history/reading-partitions';
 
 /** A report every this often per well (the devices' interval). */
@@ -32,6 +33,9 @@ export interface LoadedHistory {
   readingSeconds: number;
   /** Seconds spent writing the year of daily rollups and its monthly ones. */
   daySeconds: number;
+  /** The well-hours the history job's pass packed after the load, and its seconds. */
+  packedHours: number;
+  packSeconds: number;
 }
 
 /** Ticks before tick x (from 0) at which a pump running RUNNING_TICKS of every day (from its own phase 0) ran. */
@@ -140,5 +144,9 @@ export async function loadHistory(
     from well_day where well_id = any(${wellIds}::int[])
     group by well_id, date_trunc('month', day)`.execute(db);
   const daySeconds = (performance.now() - started) / 1000;
-  return { merchantId: merchant.id, wellIds, from, end, readings: written, readingSeconds, daySeconds };
+  // the closed hours packed, as the history job's pass does once they have ended
+  started = performance.now();
+  const { packed: packedHours } = await packHours(db, opts.now, 90);
+  const packSeconds = (performance.now() - started) / 1000;
+  return { merchantId: merchant.id, wellIds, from, end, readings: written, readingSeconds, daySeconds, packedHours, packSeconds };
 }

@@ -146,7 +146,8 @@ async function bench(_engine: string, handle: DatabaseHandle): Promise<void> {
   console.log(
     `  ${n(history.readings)} readings of ${n(WELLS)} wells (${n(history.readings / WELLS)} each, one every ${EVERY_S} s,` +
       ` ${formatDateTime(history.from)} to ${formatDateTime(history.end)}) and their hours' rollups in ${history.readingSeconds.toFixed(0)} s` +
-      ` (${n(Math.round(history.readings / history.readingSeconds))} readings/s); the year of daily rollups in ${history.daySeconds.toFixed(0)} s`,
+      ` (${n(Math.round(history.readings / history.readingSeconds))} readings/s); the year of daily rollups in ${history.daySeconds.toFixed(0)} s;` +
+      ` ${n(history.packedHours)} well-hours packed in ${history.packSeconds.toFixed(0)} s (the history job's pass, server/history/packed-hours.ts)`,
   );
   const { merchantId, end } = history;
   const curve = (range: 'day' | 'year') => async (wellId: number) => (await wellCurve(db, merchantId, wellId, range, end))!.t.length;

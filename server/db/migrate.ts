@@ -33,6 +33,7 @@ import { wellReports } from './migrations/029-well-reports';
 import { blankChips } from './migrations/030-blank-chips';
 import { levelJumpAlarm } from './migrations/031-level-jump-alarm';
 import { readingCoveringIndex } from './migrations/032-reading-covering-index';
+import { packedHours } from './migrations/033-packed-hours';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -77,6 +78,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '030-blank-chips', statements: blankChips },
   { name: '031-level-jump-alarm', statements: levelJumpAlarm },
   { name: '032-reading-covering-index', statements: readingCoveringIndex },
+  { name: '033-packed-hours', statements: packedHours },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

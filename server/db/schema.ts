@@ -959,6 +959,8 @@ interface WellRollup {
 }
 export interface WellHourTable extends WellRollup {
   hour: Date;
+  /** Migration 033: the closed hour's readings packed by the history job (history/packed-hours.ts); null until then and after the raw days. */
+  packed: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
 }
 export interface WellDayTable extends WellRollup {
   /** yyyy-MM-dd, the China day. */

@@ -2,15 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { evaluateStuckAlarms } from '../devices/alarm-rules';
 import { periodicJob, type PeriodicJob } from '../jobs/periodic-job';
+import { packHours } from './packed-hours';
 import { chinaDay, type ReadingPartitions } from './reading-partitions';
 
 const DAY_MS = 86_400_000;
 
 /**
  * One pass: today's and tomorrow's partitions made, the days past the raw days kept dropped,
- * yesterday's vacuumed (its day, the first pass of a day only), the stuck levels' alarms.
+ * yesterday's vacuumed (its day, the first pass of a day only), the closed hours packed and those
+ * of the days dropped cleared (the well-hours of each), the stuck levels' alarms.
  */
-export type HistoryJob = PeriodicJob<{ dropped: string[]; vacuumed: string | null; stuckAlarms: number }>;
+export type HistoryJob = PeriodicJob<{ dropped: string[]; vacuumed: string | null; packed: number; cleared: number; stuckAlarms: number }>;
 
 /**
  * The history's job of one server process (every `everyMs`; 0: only when asked, as in tests), run
@@ -40,8 +42,9 @@ export function historyJob(
       if (await partitions.vacuum(yesterday)) vacuumed = yesterday;
       vacuumedDay = yesterday;
     }
+    const { packed, cleared } = await packHours(db, now, opts.rawDays);
     const stuck = await db.transaction().execute((trx) => evaluateStuckAlarms(trx, now));
-    return { dropped, vacuumed, stuckAlarms: stuck.length };
+    return { dropped, vacuumed, packed, cleared, stuckAlarms: stuck.length };
   };
   return periodicJob('history', pass, opts);
 }

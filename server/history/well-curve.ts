@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { WELL_PARAM_DEFAULTS as P } from '../db/well-param-defaults';
 import { formatDateTime, startOfDay } from '../http/format';
 import { HISTORY_GAP_S } from './batch-history';
+import { int64, PACKED_BYTES, PACKED_READING, PACKED_WHOLE, POSTGRES_EPOCH_MS } from './packed-hours';
 
 type Curve = CallResponse<typeof curve>;
 type Series = (number | null)[];
@@ -45,32 +46,57 @@ function push(c: Columns, t: number, values: Partial<Record<Exclude<keyof Column
   c.flow.push(values.flow ?? null);
 }
 
-/** A reading as the day's statement packs it: `at` (8 bytes), level (4), current (4), water meter (8). */
-const PACKED_BYTES = 24;
-/** PostgreSQL's timestamps count microseconds from 2000-01-01 UTC; this is that moment in epoch milliseconds. */
-const POSTGRES_EPOCH_MS = 946_684_800_000;
-
-/**
- * The well's readings after `from` up to `to` (included), in time order, as one bytea: each
- * reading its columns' binary send forms, big-endian (`at` as timestamptz's own microseconds).
- * A day is 8,640 readings at a report every 10 s; as rows, turning them into objects took twice
- * the time of the whole call now (server/docs/history.md, "A well's day"). Every column is in
- * the covering index (migration 032): a vacuumed partition answers from the index alone.
- */
-async function packedReadings(db: Kysely<Database>, wellId: number, from: Date, to: Date): Promise<DataView> {
-  // time order from the subquery: a sorted subquery is planned apart (PostgreSQL does not pull
-  // it up into the outer query), the aggregate reads it as it comes. The aggregate's own
-  // `order by` sorts again before PostgreSQL 16, 4 ms of a 15 ms statement
-  const { rows } = await sql<{ packed: Uint8Array | null }>`select string_agg(
-      timestamptz_send(at) || int4send(level_cm) || int4send(current_deciamps) || int8send(meter_liters), '') as packed
-    from (select at, level_cm, current_deciamps, meter_liters from well_reading
-      where well_id = ${wellId} and at > ${from} and at <= ${to} order by at) day`.execute(db);
-  const bytes = rows[0]?.packed ?? new Uint8Array(0);
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** A stretch of time read from the readings: after (or from) `from`, before (or up to) `to`. */
+interface Stretch {
+  from: Date;
+  fromIncluded: boolean;
+  to: Date;
+  toIncluded: boolean;
 }
 
-/** The signed 64-bit integer at `offset`, big-endian: a number, exact below 2^53 (microseconds until the year 2255). */
-const int64 = (view: DataView, offset: number) => view.getInt32(offset) * 4_294_967_296 + view.getUint32(offset + 4);
+/**
+ * The well's readings after `from` up to `to` (included), in time order, 24 bytes each (see
+ * packed-hours.ts): the hours wholly inside the span that the history job has packed, as they are
+ * kept in `well_hour`, and the rest (the span's first and last hours, an hour not packed) from
+ * the readings, packed the same way by the statement. A day is 8,640 readings at a report every
+ * 10 s; 24 packed hours are 24 rows (server/docs/history.md, "Packed hours"), and the readings
+ * are read from the covering index (migration 032).
+ */
+async function packedReadings(db: Kysely<Database>, wellId: number, from: Date, to: Date): Promise<DataView> {
+  const { rows: hours } = await sql<{ hour: Date; packed: Uint8Array }>`select h.hour, h.packed from well_hour h
+    where h.well_id = ${wellId} and h.hour > ${from} and h.hour <= ${new Date(to.getTime() - HOUR_MS)} and ${PACKED_WHOLE}
+    order by h.hour`.execute(db);
+  const pieces: { start: number; bytes: Uint8Array }[] = hours.map((h) => ({ start: h.hour.getTime(), bytes: h.packed }));
+  const stretches: Stretch[] = [];
+  let cursor = { at: from, included: false };
+  for (const { hour } of hours) {
+    if (hour.getTime() > cursor.at.getTime())
+      stretches.push({ from: cursor.at, fromIncluded: cursor.included, to: hour, toIncluded: false });
+    cursor = { at: new Date(hour.getTime() + HOUR_MS), included: true };
+  }
+  stretches.push({ from: cursor.at, fromIncluded: cursor.included, to, toIncluded: true });
+  // each stretch's readings in time order from its subquery: the aggregate reads them as they come
+  const { rows } = await sql<{ i: number; packed: Uint8Array | null }>`${sql.join(
+    stretches.map(
+      (
+        r,
+        i,
+      ) => sql`select ${sql.lit(i)} as i, (select string_agg(${PACKED_READING}, '') from (select at, level_cm, current_deciamps, meter_liters
+        from well_reading where well_id = ${wellId} and at ${r.fromIncluded ? sql`>=` : sql`>`} ${r.from}
+          and at ${r.toIncluded ? sql`<=` : sql`<`} ${r.to} order by at) s) as packed`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
+  for (const r of rows) if (r.packed) pieces.push({ start: stretches[r.i]!.from.getTime(), bytes: r.packed });
+  pieces.sort((a, b) => a.start - b.start);
+  const all = new Uint8Array(pieces.reduce((n, p) => n + p.bytes.byteLength, 0));
+  let offset = 0;
+  for (const p of pieces) {
+    all.set(p.bytes, offset);
+    offset += p.bytes.byteLength;
+  }
+  return new DataView(all.buffer);
+}
 
 /**
  * The reports after `from` up to `to` (included), a point each (a report is its own low and
