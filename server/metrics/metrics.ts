@@ -116,11 +116,12 @@ export function createMetrics(services: AppServices, opts: { pool?: PoolStats; s
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const { rows } = await sql<{
-        status: string;
-        n: number | string;
-      }>`select status, count(*) as n from settlement group by status`.execute(services.db);
       this.reset();
+      // a database busy or away leaves the figure out of this scrape: the rest still answers (the pool's and the 9998s tell why)
+      const rows = await sql<{ status: string; n: number | string }>`select status, count(*) as n from settlement group by status`
+        .execute(services.db)
+        .then((r) => r.rows)
+        .catch(() => []);
       for (const r of rows) this.set({ status: r.status }, Number(r.n));
     },
   });

@@ -20,7 +20,8 @@ import { createPostgresDatabase } from './support/test-database';
 import { startTestServer } from './support/test-server';
 
 const BUSY_LIMIT_MS = 300;
-const s = serverSuite({ busyLimitMs: BUSY_LIMIT_MS });
+const METRICS_TOKEN = 'metrics-token-of-the-test';
+const s = serverSuite({ busyLimitMs: BUSY_LIMIT_MS, config: { metricsToken: METRICS_TOKEN } });
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 
 const place = (name: string) => ({ name, areaCode: '130102', address: '', managerName: '', managerMobile: '' });
@@ -69,6 +70,18 @@ describe('a database busy past the limit', () => {
     assert.match(busy.body.checks.database!, /^not answering: /);
     assert.equal(busy.body.checks.migrations, 'unknown');
     assert.equal((await readyz()).status, 200);
+  });
+
+  test('/metrics while every connection is taken: answered without the settlements (a database figure), never a 500', async () => {
+    const scrape = async () => {
+      const res = await fetch(`${s.server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return { status: res.status, text: await res.text() };
+    };
+    const busy = await whileEveryConnectionTaken(scrape);
+    assert.equal(busy.status, 200);
+    assert.match(busy.text, /irr_http_requests_total/);
+    assert.doesNotMatch(busy.text, /irr_settlements\{/);
+    assert.equal((await scrape()).status, 200);
   });
 
   test('callers looked up together while it is busy: all refused as busy by their one statement, not tried again one by one', async () => {
