@@ -68,7 +68,12 @@ describe('stopping a server', () => {
     const wait = /^retry: (\d+)\n\n$/.exec(text);
     assert.ok(wait, text);
     assert.ok(Number(wait[1]) >= STOP_RETRY_MS.min && Number(wait[1]) < STOP_RETRY_MS.min + STOP_RETRY_MS.spread, wait[1]);
-    await assert.rejects(fetch(`${server.url}/cpi/health`), 'no new connection while it stops');
+    // refused, or (a connection taken before the listener closed) answered 503 by fastify: never served
+    const health = await fetch(`${server.url}/cpi/health`).then(
+      (res) => res.status,
+      () => 'refused',
+    );
+    assert.ok(health === 'refused' || health === 503, `no new request served while it stops: ${health}`);
     release();
     const res = (await answer) as { status: number; body: { data: { answered: boolean } } };
     order.push('answered');
