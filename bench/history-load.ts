@@ -148,5 +148,30 @@ export async function loadHistory(
   started = performance.now();
   const { packed: packedHours } = await packHours(db, opts.now, 90);
   const packSeconds = (performance.now() - started) / 1000;
-  return { merchantId: merchant.id, wellIds, from, end, readings: written, readingSeconds, daySeconds, packedHours, packSeconds };
+  const loaded = { merchantId: merchant.id, wellIds, from, end, readings: written, readingSeconds, daySeconds, packedHours, packSeconds };
+  // what a later run needs to measure this database again without loading it (loadedHistory)
+  await sql`create table histbench_run as select ${merchant.id}::int as merchant_id, ${from}::timestamptz as "from",
+    ${end}::timestamptz as "end", ${written}::bigint as readings`.execute(db);
+  return loaded;
+}
+
+/** The history an earlier run loaded into `db` (BENCH_HISTORY_KEEP), to measure it again; the load's times are not known (0). */
+export async function loadedHistory(db: Kysely<Database>): Promise<LoadedHistory> {
+  const run = (
+    await sql<{ merchant_id: number; from: Date; end: Date; readings: string }>`select merchant_id, "from", "end", readings
+      from histbench_run`.execute(db)
+  ).rows[0];
+  if (!run) throw new Error('this database holds no history loaded by bench/history-scale.ts (histbench_run is empty)');
+  const wellIds = (await sql<{ id: number }>`select id from histbench_well order by n`.execute(db)).rows.map((r) => r.id);
+  return {
+    merchantId: run.merchant_id,
+    wellIds,
+    from: run.from,
+    end: run.end,
+    readings: Number(run.readings),
+    readingSeconds: 0,
+    daySeconds: 0,
+    packedHours: 0,
+    packSeconds: 0,
+  };
 }

@@ -4,14 +4,19 @@
 // ending at the last hour, in their China days' partitions (bench/history-load.ts), the hours'
 // rollups summed from them and a year of daily rollups of every well. The issue's figure is
 // 100,000,000 readings (10,000 wells × 10,000 reports, ~28 hours): BENCH_HISTORY_READINGS=100000000
-// npm run bench:history (some 14 GB in the cluster's directory under the system's temp dir).
+// npm run bench:history (some 14 GB in the cluster's directory under the system's temp dir). To load
+// once and measure again later: BENCH_DATABASE_URL=<a server of your own> BENCH_HISTORY_KEEP=1, then
+// BENCH_HISTORY_AGAIN=<the database's URL it prints>.
 // Then p50/p99 over BENCH_HISTORY_RUNS (default 200) calls, a random well each: a well's day of raw
 // readings (the curve's range=day, server/history/well-curve.ts; goal p99 ≤ 20 ms), its year of
 // daily rollups (range=year; ≤ 20 ms), and the month of every well (goal ≤ 500 ms), with the plan
 // of each; then the bytes a reading takes on disk (table, each index) and a rollup row.
-import { loadavg } from 'node:os';
 import { CompiledQuery, createQueryId, sql, type Kysely, type RootOperationNode } from 'kysely';
-import type { DatabaseHandle } from '../server/db/connect';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../server/db/connect';
+import { createPostgresDatabase } from '../test/server/support/test-database';
 import { migrate } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed/index';
@@ -19,11 +24,14 @@ import { wellCurve } from '../server/history/well-curve';
 import { levelQuery } from '../server/routes/well/level-report-query';
 import { formatDateTime } from '../server/http/format';
 import { onEachEngine, percentile } from './engines';
-import { EVERY_S, loadHistory, type LoadedHistory } from './history-load';
+import { EVERY_S, loadedHistory, loadHistory, type LoadedHistory } from './history-load';
 
 const WELLS = Number(process.env.BENCH_HISTORY_WELLS ?? 10_000);
 const READINGS = Number(process.env.BENCH_HISTORY_READINGS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_HISTORY_RUNS ?? 200);
+/** BENCH_HISTORY_KEEP=1: the database is kept (on BENCH_DATABASE_URL's server) and its URL printed; BENCH_HISTORY_AGAIN=<that URL> measures it again without loading. */
+const KEEP = process.env.BENCH_HISTORY_KEEP === '1';
+const AGAIN = process.env.BENCH_HISTORY_AGAIN;
 const MB = 1024 * 1024;
 
 const load = () =>
@@ -130,6 +138,16 @@ async function partitionsVacuumed(db: Kysely<Database>): Promise<void> {
     );
 }
 
+/** Migrates and seeds `db`, then loads the history (synchronous_commit off: a bench's own rows). */
+async function loadInto(db: Kysely<Database>): Promise<LoadedHistory> {
+  await migrate(db);
+  await seedDemo(db);
+  return db.connection().execute(async (conn) => {
+    await sql`set synchronous_commit = off`.execute(conn);
+    return loadHistory(conn, { wells: WELLS, readings: READINGS, now: new Date(), log: (line) => console.log(line) });
+  });
+}
+
 async function bench(_engine: string, handle: DatabaseHandle): Promise<void> {
   const db = handle.db;
   const { rows: settings } = await sql<{ name: string; setting: string; unit: string | null }>`select name, setting, unit from pg_settings
@@ -137,17 +155,14 @@ async function bench(_engine: string, handle: DatabaseHandle): Promise<void> {
   console.log(
     `PostgreSQL: ${settings.map((s) => `${s.name} ${s.setting}${s.unit ?? ''}`).join(', ')}; the load with synchronous_commit off (${load()})`,
   );
-  await migrate(db);
-  await seedDemo(db);
-  const history = await db.connection().execute(async (conn) => {
-    await sql`set synchronous_commit = off`.execute(conn);
-    return loadHistory(conn, { wells: WELLS, readings: READINGS, now: new Date(), log: (line) => console.log(line) });
-  });
+  const history = AGAIN ? await loadedHistory(db) : await loadInto(db);
   console.log(
-    `  ${n(history.readings)} readings of ${n(WELLS)} wells (${n(history.readings / WELLS)} each, one every ${EVERY_S} s,` +
-      ` ${formatDateTime(history.from)} to ${formatDateTime(history.end)}) and their hours' rollups in ${history.readingSeconds.toFixed(0)} s` +
-      ` (${n(Math.round(history.readings / history.readingSeconds))} readings/s); the year of daily rollups in ${history.daySeconds.toFixed(0)} s;` +
-      ` ${n(history.packedHours)} well-hours packed in ${history.packSeconds.toFixed(0)} s (the history job's pass, server/history/packed-hours.ts)`,
+    AGAIN
+      ? `  measured again: ${n(history.readings)} readings of ${n(history.wellIds.length)} wells, ${formatDateTime(history.from)} to ${formatDateTime(history.end)}, loaded by an earlier run`
+      : `  ${n(history.readings)} readings of ${n(WELLS)} wells (${n(history.readings / WELLS)} each, one every ${EVERY_S} s,` +
+          ` ${formatDateTime(history.from)} to ${formatDateTime(history.end)}) and their hours' rollups in ${history.readingSeconds.toFixed(0)} s` +
+          ` (${n(Math.round(history.readings / history.readingSeconds))} readings/s); the year of daily rollups in ${history.daySeconds.toFixed(0)} s;` +
+          ` ${n(history.packedHours)} well-hours packed in ${history.packSeconds.toFixed(0)} s (the history job's pass, server/history/packed-hours.ts)`,
   );
   const { merchantId, end } = history;
   const curve = (range: 'day' | 'year') => async (wellId: number) => (await wellCurve(db, merchantId, wellId, range, end))!.t.length;
@@ -171,7 +186,7 @@ async function bench(_engine: string, handle: DatabaseHandle): Promise<void> {
   const first = `${formatDateTime(month).slice(0, 7)}-01`;
   const yearBefore = `${Number(first.slice(0, 4)) - 1}${first.slice(4)}`;
   console.log(
-    `\n  ${RUNS} calls a case, a well of the ${n(WELLS)} each  ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(7)} ${'points'.padStart(7)}`,
+    `\n  ${RUNS} calls a case, a well of the ${n(history.wellIds.length)} each  ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(7)} ${'points'.padStart(7)}`,
   );
   await measure(`a well's day of readings (curve, range=day)`, 20, history, curve('day'), planOf('day'));
   await measure(`a well's year of daily rollups (curve, range=year)`, 20, history, curve('year'), planOf('year'));
@@ -198,7 +213,18 @@ async function bench(_engine: string, handle: DatabaseHandle): Promise<void> {
 }
 
 console.log(
-  `history: ${n(WELLS)} wells, ${n(READINGS)} readings, one PostgreSQL (a throwaway cluster unless BENCH_DATABASE_URL), ${new Date().toISOString()}`,
+  AGAIN
+    ? `history: the database an earlier run kept, ${new Date().toISOString()}`
+    : `history: ${n(WELLS)} wells, ${n(READINGS)} readings, one PostgreSQL (a throwaway cluster unless BENCH_DATABASE_URL), ${new Date().toISOString()}`,
 );
 process.env.BENCH_ENGINE = 'postgres';
-await onEachEngine((engine, handle) => bench(engine, handle));
+if (AGAIN) {
+  const handle = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'irr-bench-again-')), databaseUrl: AGAIN });
+  await bench('PostgreSQL', handle).finally(() => handle.close());
+} else if (KEEP) {
+  if (!process.env.BENCH_DATABASE_URL) throw new Error('BENCH_HISTORY_KEEP=1 needs BENCH_DATABASE_URL (a server that outlives the run)');
+  const url = await createPostgresDatabase(process.env.BENCH_DATABASE_URL);
+  const handle = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'irr-bench-kept-')), databaseUrl: url });
+  await bench('PostgreSQL', handle).finally(() => handle.close());
+  console.log(`\nkept: BENCH_HISTORY_AGAIN=${url} npm run bench:history measures it again`);
+} else await onEachEngine((engine, handle) => bench(engine, handle));
