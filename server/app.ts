@@ -18,11 +18,13 @@ import { envelope, sendEnvelope } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { createMetrics, registerMetrics, type PoolStats } from './metrics/metrics';
+import { registerPlatformRoutes } from './platform/platform-routes';
 import { countedSms } from './sms/counted-sms';
 import { createRateLimiter } from './http/rate-limiter';
 import { loggerOptions } from './http/logger';
 import { registerRequestLog } from './http/request-log';
 import { createRouter, type RouteFn } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerFertigationRoutes } from './routes/fertigation/index';
 import { FILES_URL_PREFIX, registerFileRoutes, registerFileServing } from './routes/file-routes';
 import { registerLoginRoutes } from './routes/login-routes';
@@ -89,6 +91,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The last `trustProxy` hops are our proxies; fastify's types do not take the hop count itself.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
+    // a request that reaches a stopping process on a connection still open is served (with
+    // `Connection: close`), not answered 503: the stop waits for it anyway (docs/http.md, "Stopping")
+    return503OnClosing: false,
   });
   const payments = opts.payments ?? new ReferencePaymentProvider();
   const sms = countedSms(opts.sms ?? smsProviderFor(config.sms.provider));
@@ -125,8 +130,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('services', services);
   registerRequestLog(app);
+  registerSecurityHeaders(app);
   registerHealthRoutes(app, { db, link: () => services.devices.link });
   registerMetrics(app, createMetrics(services, { pool: opts.pool, sms }), config.metricsToken);
+  registerPlatformRoutes(app, { db, config });
 
   await app.register(
     async (api) => {

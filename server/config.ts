@@ -85,6 +85,13 @@ export interface ServerConfig {
   stopLimitMs: number;
   /** GET /metrics answers a request bearing this token (server/docs/metrics.md); unset: no /metrics. */
   metricsToken: string | undefined;
+  /** The platform's API (/platform/merchants) answers a request bearing this key (server/docs/platform.md); unset: no API. */
+  platformKey: string | undefined;
+  /**
+   * Seed the demo merchants (their accounts have the README's public password) into a database not
+   * seeded yet: outside production by default; in production only with IRR_DEMO_SEED=1 (a demo server).
+   */
+  demoSeed: boolean;
 }
 
 export interface FieldConfig {
@@ -155,6 +162,8 @@ const envSchema = z.object({
     .optional(),
   IRR_STOP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   IRR_METRICS_TOKEN: z.string().min(16, 'IRR_METRICS_TOKEN must be at least 16 characters').optional(),
+  IRR_DEMO_SEED: z.enum(['0', '1'], 'IRR_DEMO_SEED is 1 (seed the demo merchants) or 0').optional(),
+  IRR_PLATFORM_KEY: z.string().min(24, 'IRR_PLATFORM_KEY must be at least 24 characters').optional(),
   IRR_TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|true|false)$/, 'IRR_TRUST_PROXY is the number of proxies in front (0, 1, 2...)')
@@ -238,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(e.IRR_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     metricsToken: e.IRR_METRICS_TOKEN,
+    platformKey: e.IRR_PLATFORM_KEY,
+    demoSeed: e.IRR_DEMO_SEED === undefined ? !production : e.IRR_DEMO_SEED === '1',
     stopLimitMs: e.IRR_STOP_SECONDS * 1000,
     busyLimitMs: e.IRR_DB_BUSY_MS,
     embeddedPrepared: e.IRR_PGLITE_PREPARED,

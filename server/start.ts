@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
+import { registerBackupRoute } from './backup/backup-route';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
@@ -42,12 +43,12 @@ export async function closeWithin(app: FastifyInstance, deadline?: Promise<void>
   await closed;
 }
 
-/** Opens (and locks) the database, migrates it, seeds the demo once, builds the app and listens. */
+/** Opens (and locks) the database, migrates it, seeds the demo once (not in production: config.demoSeed), builds the app and listens. */
 export async function startServer(config: ServerConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
-    await seedDemo(database.db, config.now(), { passwordLogN: config.passwordLogN });
+    if (config.demoSeed) await seedDemo(database.db, config.now(), { passwordLogN: config.passwordLogN });
     const payments = new ReferencePaymentProvider();
     const app = await buildApp({
       config,
@@ -58,6 +59,8 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
       listen: database.listen,
       pool: database.pool,
     });
+    // the embedded database is backed up by the process holding it (server/docs/backup.md)
+    if (database.engine === 'pglite') registerBackupRoute(app, database.db, config.dataDir, config.now);
     if (!config.production) {
       registerSmsOutboxPage(app, database.db);
       registerDevMoneyPage(app, database.db, payments);

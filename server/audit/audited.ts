@@ -6,7 +6,8 @@ import type { Database } from '../db/schema';
 /** Who is writing, as the audit trigger (migration 008) records it on each operation. */
 export interface Actor {
   merchantId: number;
-  userId: number;
+  /** Null for the platform's own writes (server/platform/). */
+  userId: number | null;
   userName: string;
   userMobile: string;
   ip: string;
@@ -49,11 +50,16 @@ export function actorOfAccount(
  * operation log by the trigger, in the same transaction, so a rolled back call leaves no entry.
  */
 export async function audited<T>(db: Kysely<Database>, actor: Actor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await nameActor(trx, actor);
+    return work(trx);
+  });
+}
+
+/** Names the actor of the rest of `trx`: the rows it changes from here on are logged under it. */
+export async function nameActor(trx: Transaction<Database>, actor: Actor): Promise<void> {
   // the actor as a literal (base64: no quote or backslash to escape in any quoting mode), so that
   // the statement has no parameters and goes out with the transaction's BEGIN (named-statements.ts)
   const named = sql.lit(Buffer.from(JSON.stringify(actor), 'utf8').toString('base64'));
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('irr.actor', convert_from(decode(${named}, 'base64'), 'UTF8'), true)`.execute(trx);
-    return work(trx);
-  });
+  await sql`select set_config('irr.actor', convert_from(decode(${named}, 'base64'), 'UTF8'), true)`.execute(trx);
 }

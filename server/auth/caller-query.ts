@@ -26,6 +26,7 @@ interface CallerRow {
   mobile: string;
   user_type: string;
   enabled: boolean | null;
+  suspended: boolean | null;
   roles: IdentityRole[] | string;
   lines: ServiceLine[] | string;
   fresh: boolean;
@@ -35,11 +36,13 @@ export interface FoundCaller {
   session: SessionRow;
   /** The enabled user with its roles (ordered by id); undefined for an anonymous session or a user gone or disabled. */
   user: { row: IdentityUser; roles: IdentityRole[]; lines: ServiceLine[] } | undefined;
+  /** The session's user belongs to a merchant the platform suspended (server/docs/platform.md): `user` is undefined. */
+  suspended: boolean;
   /** The nonce was taken now (false: no nonce given, or a replay). */
   fresh: boolean;
 }
 
-/** When the nonce is taken: for a session still live at `now` (and with an enabled user, unless `anonymous`). */
+/** When the nonce is taken: for a session still live at `now` (and with an enabled user of a running merchant, unless `anonymous`). */
 export interface NonceTerms extends RequestNonce {
   now: Date;
   limits: SessionLimits;
@@ -76,16 +79,17 @@ export async function findCallers(db: Kysely<Database>, lookups: readonly Caller
     with r as (select * from json_to_recordset(${JSON.stringify(wanted)}::json) as r(n int, token_hash text, nonce text,
       expires_at timestamptz, taken_by text, idle_since timestamptz, absolute_since timestamptz, anonymous boolean)),
     s as (select r.n, se.token_hash, se.user_id, se.created_at, se.last_seen_at, se.ip from r join session se on se.token_hash = r.token_hash),
-    u as (select s.n, mu.id, mu.merchant_id, mu.code, mu.name, mu.mobile, mu.user_type, mu.enabled from s join merchant_user mu on mu.id = s.user_id),
+    u as (select s.n, mu.id, mu.merchant_id, mu.code, mu.name, mu.mobile, mu.user_type, mu.enabled, m.suspended_at is not null as suspended
+      from s join merchant_user mu on mu.id = s.user_id join merchant m on m.id = mu.merchant_id),
     taken as (
       insert into nonce (value, expires_at, taken_by)
       select r.nonce, r.expires_at, r.taken_by from r join s on s.n = r.n left join u on u.n = r.n
-      where r.nonce is not null and s.last_seen_at >= r.idle_since and s.created_at >= r.absolute_since and (r.anonymous or u.enabled)
+      where r.nonce is not null and s.last_seen_at >= r.idle_since and s.created_at >= r.absolute_since and (r.anonymous or (u.enabled and not u.suspended))
       -- taken by this request's own first try, whose answer was lost with its connection: not a replay
       on conflict (value) do update set taken_by = excluded.taken_by where nonce.taken_by = excluded.taken_by
       returning value)
     select s.n, s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.ip,
-      u.id as u_id, u.merchant_id, u.code, u.name, u.mobile, u.user_type, u.enabled,
+      u.id as u_id, u.merchant_id, u.code, u.name, u.mobile, u.user_type, u.enabled, u.suspended,
       (select coalesce(json_agg(json_build_object('id', ro.id, 'name', ro.name, 'grants_all', ro.grants_all, 'version', ro.version,
           'stamp', coalesce(gs.stamp, 0)) order by ro.id), '[]')
         from user_role ur join role ro on ro.id = ur.role_id left join role_grants_stamp gs on gs.role_id = ro.id
@@ -103,7 +107,7 @@ export async function findCallers(db: Kysely<Database>, lookups: readonly Caller
       ip: row.ip,
     };
     const user =
-      row.u_id === null || !row.enabled
+      row.u_id === null || !row.enabled || row.suspended
         ? undefined
         : {
             row: {
@@ -117,7 +121,7 @@ export async function findCallers(db: Kysely<Database>, lookups: readonly Caller
             roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as IdentityRole[]) : row.roles,
             lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as ServiceLine[]) : row.lines,
           };
-    found[row.n] = { session, user, fresh: row.fresh };
+    found[row.n] = { session, user, suspended: row.suspended === true, fresh: row.fresh };
   }
   return found;
 }

@@ -40,14 +40,28 @@ export interface LoginUser {
   name: string;
   mobile: string;
   enabled: boolean;
+  /** Its merchant is suspended by the platform (server/docs/platform.md). */
+  suspended: boolean;
 }
 
 /** The user an account names, whatever its state, for the log. */
 export async function findLoginUser(db: Db, by: { account: string; userType: string } | { id: number }): Promise<LoginUser | undefined> {
-  let query = db.selectFrom('merchant_user').select(['id', 'merchant_id', 'name', 'mobile', 'enabled']);
-  query = 'id' in by ? query.where('id', '=', by.id) : query.where('mobile', '=', by.account).where('user_type', '=', by.userType);
+  let query = db
+    .selectFrom('merchant_user as u')
+    .innerJoin('merchant as m', 'm.id', 'u.merchant_id')
+    .select(['u.id', 'u.merchant_id', 'u.name', 'u.mobile', 'u.enabled', 'm.suspended_at']);
+  query = 'id' in by ? query.where('u.id', '=', by.id) : query.where('u.mobile', '=', by.account).where('u.user_type', '=', by.userType);
   const row = await query.executeTakeFirst();
-  return row && { id: row.id, merchantId: row.merchant_id, name: row.name, mobile: row.mobile, enabled: row.enabled };
+  return (
+    row && {
+      id: row.id,
+      merchantId: row.merchant_id,
+      name: row.name,
+      mobile: row.mobile,
+      enabled: row.enabled,
+      suspended: row.suspended_at !== null,
+    }
+  );
 }
 
 /** The user an authorization code was issued for (used or expired alike), for the log of a refused forced entry. */

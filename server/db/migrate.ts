@@ -34,6 +34,7 @@ import { blankChips } from './migrations/030-blank-chips';
 import { levelJumpAlarm } from './migrations/031-level-jump-alarm';
 import { readingCoveringIndex } from './migrations/032-reading-covering-index';
 import { packedHours } from './migrations/033-packed-hours';
+import { merchantSuspension } from './migrations/034-merchant-suspension';
 
 /** A migration: its name as schema_migration keeps it, and its frozen SQL (server/docs/database.md). */
 export interface Migration {
@@ -79,6 +80,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '031-level-jump-alarm', statements: levelJumpAlarm },
   { name: '032-reading-covering-index', statements: readingCoveringIndex },
   { name: '033-packed-hours', statements: packedHours },
+  { name: '034-merchant-suspension', statements: merchantSuspension },
 ];
 
 /** Serialises migrations and seeds of several processes sharing one PostgreSQL server. */

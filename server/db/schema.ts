@@ -13,6 +13,8 @@ export interface MerchantTable {
   footer_name: string;
   contact_mobile: string;
   created_at: Created;
+  /** Migration 034: suspended by the platform since then (server/docs/platform.md); null while it runs. */
+  suspended_at: Generated<Date | null>;
 }
 
 /** A business line the merchant runs (migration 016). */

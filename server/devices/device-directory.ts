@@ -41,7 +41,8 @@ const known = (r: Selectable<DeviceTable>): KnownDevice => ({
 /**
  * Devices by username, read once and kept: every message looks its sender up. A rotation, a change
  * of its settings or a removal drops the entry (`forget`, on every process through the live
- * channel), so the next connection reads the new row.
+ * channel), so the next connection reads the new row. A device of a merchant the platform
+ * suspended is not found (server/docs/platform.md): refused at connect, its messages dropped.
  */
 export class DeviceDirectory {
   private readonly known = new Map<string, Promise<KnownDevice | null>>();
@@ -53,8 +54,10 @@ export class DeviceDirectory {
     if (!found) {
       found = this.db
         .selectFrom('device')
-        .selectAll()
-        .where('username', '=', username)
+        .innerJoin('merchant', 'merchant.id', 'device.merchant_id')
+        .selectAll('device')
+        .where('device.username', '=', username)
+        .where('merchant.suspended_at', 'is', null)
         .executeTakeFirst()
         .then((r) => (r ? known(r) : null));
       found.catch(() => this.known.delete(username));

@@ -6,6 +6,7 @@ import type { Listen } from '../db/listener';
 import type { Database } from '../db/schema';
 import { evaluateOfflineAlarms, raiseFaultAlarm } from './alarm-rules';
 import { DeviceCommands, markSilentOffline } from './commands';
+import { DEVICE_CHANNEL } from './device-channel';
 import { DeviceDirectory } from './device-directory';
 import type { DeviceLink } from './device-link';
 import { startEmbeddedBroker } from './embedded-broker';
@@ -23,8 +24,6 @@ import { claimSeq, startSwipeOrder, stopSwipeOrder } from './swipe-orders';
 
 /** Messages to devices go through this channel to every process: with embedded brokers, only one holds the device's connection. */
 const DOWN_CHANNEL = 'irr_down';
-/** A device's credentials changed: every process forgets what it kept of them. */
-const DEVICE_CHANNEL = 'irr_device';
 /** A DTU registered on one process: the others close their older socket of it (the newer wins). */
 const FIELD_CHANNEL = 'irr_field';
 const SWEEP_EVERY_MS = 15_000;

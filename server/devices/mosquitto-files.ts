@@ -10,7 +10,15 @@ import { TOPIC_ROOT } from '../../src/api/contract/device/topics';
  * send mosquitto SIGHUP after a rotation.
  */
 export async function mosquittoPasswordFile(db: Kysely<Database>, server: { username: string; hash: string }): Promise<string> {
-  const devices = await db.selectFrom('device').select(['username', 'secret_hash']).where('transport', '=', 'mqtt').orderBy('id').execute();
+  // a suspended merchant's devices are left out (server/docs/platform.md): write the file again after a suspension
+  const devices = await db
+    .selectFrom('device')
+    .innerJoin('merchant', 'merchant.id', 'device.merchant_id')
+    .select(['device.username', 'device.secret_hash'])
+    .where('device.transport', '=', 'mqtt')
+    .where('merchant.suspended_at', 'is', null)
+    .orderBy('device.id')
+    .execute();
   return [`${server.username}:${server.hash}`, ...devices.map((d) => `${d.username}:${d.secret_hash}`)].join('\n') + '\n';
 }
 

@@ -15,6 +15,7 @@ export const serverMessages = {
   captchaExpired: '验证码已过期',
   passwordUndecryptable: '密码无法解密，请刷新页面后重试',
   userDisabled: '账号已停用',
+  merchantSuspended: '商户已停用，请联系平台',
   lockedOut: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
   authCodeUnknown: '授权码无效',
   authCodeUsed: '授权码已使用，请重新获取',

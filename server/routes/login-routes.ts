@@ -38,9 +38,10 @@ async function checkCredentials(ctx: CallContext, account: string, ciphertext: s
   if (password === null) throw new BusinessError(ErrorCode.FAILED, serverMessages.passwordUndecryptable);
   const user = await db
     .selectFrom('merchant_user')
-    .select(['id', 'password_hash', 'enabled'])
-    .where('mobile', '=', account)
-    .where('user_type', '=', userType)
+    .innerJoin('merchant', 'merchant.id', 'merchant_user.merchant_id')
+    .select(['merchant_user.id', 'merchant_user.password_hash', 'merchant_user.enabled', 'merchant.suspended_at'])
+    .where('merchant_user.mobile', '=', account)
+    .where('merchant_user.user_type', '=', userType)
     .executeTakeFirst();
   if (!user) {
     await recordFailure(db, account, ip, now);
@@ -51,6 +52,7 @@ async function checkCredentials(ctx: CallContext, account: string, ciphertext: s
     throw new BusinessError(ErrorCode.WRONG_PASSWORD);
   }
   if (!user.enabled) throw new BusinessError(ErrorCode.FAILED, serverMessages.userDisabled);
+  if (user.suspended_at !== null) throw new BusinessError(ErrorCode.FAILED, serverMessages.merchantSuspended);
   await clearFailures(db, account, ip);
   return user.id;
 }
@@ -127,8 +129,8 @@ export function registerLoginRoutes(route: RouteFn): void {
       throw error;
     }
     const known = await findLoginUser(ctx.db, { id: redeemed.userId });
-    if (!known?.enabled) {
-      const error = new BusinessError(ErrorCode.FAILED, serverMessages.userDisabled);
+    if (!known?.enabled || known.suspended) {
+      const error = new BusinessError(ErrorCode.FAILED, known?.enabled ? serverMessages.merchantSuspended : serverMessages.userDisabled);
       if (known) await logRefusal(ctx, known.mobile, known, 'forcedEntry', error);
       throw error;
     }

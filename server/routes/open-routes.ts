@@ -8,13 +8,15 @@ import type { RouteFn } from '../http/route';
 export function registerOpenRoutes(route: RouteFn): void {
   route(loginCalls.authorizationCode, async (input, ctx) => {
     const user = await ctx.db
-      .selectFrom('merchant_user')
-      .select(['id', 'enabled'])
-      .where('mobile', '=', input.mobile)
-      .where('user_type', '=', 'merchant')
+      .selectFrom('merchant_user as u')
+      .innerJoin('merchant as m', 'm.id', 'u.merchant_id')
+      .select(['u.id', 'u.enabled', 'm.suspended_at'])
+      .where('u.mobile', '=', input.mobile)
+      .where('u.user_type', '=', 'merchant')
       .executeTakeFirst();
     if (!user) throw new BusinessError(ErrorCode.USER_NOT_FOUND);
     if (!user.enabled) throw new BusinessError(ErrorCode.FAILED, serverMessages.userDisabled);
+    if (user.suspended_at !== null) throw new BusinessError(ErrorCode.FAILED, serverMessages.merchantSuspended);
     const ttlMs = ctx.services.config.authCodeTtlMs;
     const code = await issueAuthorizationCode(ctx.db, user.id, ctx.now, ttlMs);
     return { authorizationCode: code, expiresIn: Math.round(ttlMs / 1000) };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PERSONALIZED_NAME } from '../../../src/api/contract/param';
 import { SERVICE_LINES } from '../../../src/api/contract/service-lines';
+import { addMerchantUser } from '../../platform/merchant-admin';
 import type { Database } from '../schema';
 import { MERCHANT_MENUS, OPERATOR_EXCLUDED_GROUPS, OPERATOR_EXCLUDED_PERMISSIONS } from './menus';
 
@@ -95,30 +96,6 @@ async function seedMenus(db: Kysely<Database>): Promise<{ id: number; group: str
   return rows;
 }
 
-export async function addUser(
-  db: Kysely<Database>,
-  merchantId: number,
-  account: { mobile: string; name: string; code: string },
-  passwordHash: string,
-  roleId: number,
-): Promise<number> {
-  const { id } = await db
-    .insertInto('merchant_user')
-    .values({
-      merchant_id: merchantId,
-      code: account.code,
-      mobile: account.mobile,
-      name: account.name,
-      password_hash: passwordHash,
-      enabled: true,
-      user_type: 'merchant',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_role').values({ user_id: id, role_id: roleId }).execute();
-  return id;
-}
-
 export interface SeededAccounts {
   merchantIds: [number, number];
   userIds: { admin: number; operator: number; otherAdmin: number };
@@ -170,9 +147,9 @@ export async function seedAccounts(db: Kysely<Database>, hashes: [string, string
     .execute();
 
   const [adminHash, operatorHash, otherHash] = hashes;
-  const admin = await addUser(db, m1.id, DEMO_ACCOUNTS.admin, adminHash, adminRole.id);
-  const operator = await addUser(db, m1.id, DEMO_ACCOUNTS.operator, operatorHash, operatorRole.id);
-  const otherAdmin = await addUser(db, m2.id, DEMO_ACCOUNTS.otherAdmin, otherHash, otherRole.id);
+  const admin = await addMerchantUser(db, m1.id, DEMO_ACCOUNTS.admin, adminHash, adminRole.id);
+  const operator = await addMerchantUser(db, m1.id, DEMO_ACCOUNTS.operator, operatorHash, operatorRole.id);
+  const otherAdmin = await addMerchantUser(db, m2.id, DEMO_ACCOUNTS.otherAdmin, otherHash, otherRole.id);
 
   await db
     .insertInto('merchant_param')

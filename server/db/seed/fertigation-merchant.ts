@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
-import { nextUserCode } from '../../routes/system/user-guards';
+import { createMerchant } from '../../platform/merchant-admin';
 import type { Database } from '../schema';
-import { addUser, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedBusiness } from './business';
 import { seedFertigation } from './fertigation';
 import { createPrng } from './prng';
@@ -32,23 +32,14 @@ export async function seedFertigationMerchant(db: Kysely<Database>, now: Date, p
     .where('mobile', '=', account.mobile)
     .executeTakeFirst();
   if (taken) return false;
-  const { id: merchantId } = await db
-    .insertInto('merchant')
-    .values({
-      name: '绿源水肥种植合作社',
-      footer_name: '绿源水肥一体化平台',
-      contact_mobile: '400-800-2028',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('merchant_service_line').values({ merchant_id: merchantId, line: 'fertigation' }).execute();
-  const role = await db
-    .insertInto('role')
-    .values({ merchant_id: merchantId, name: '管理员', remark: '拥有全部权限', grants_all: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const code = await nextUserCode(db);
-  const adminId = await addUser(db, merchantId, { ...account, code }, await hashPassword(DEMO_PASSWORD, passwordLogN), role.id);
+  // a merchant as the platform opens one (server/platform/), then its demo business
+  const { merchantId, adminId } = await createMerchant(db, {
+    name: '绿源水肥种植合作社',
+    footerName: '绿源水肥一体化平台',
+    contactMobile: '400-800-2028',
+    lines: ['fertigation'],
+    admin: { mobile: account.mobile, name: account.name, passwordHash: await hashPassword(DEMO_PASSWORD, passwordLogN) },
+  });
 
   const s = FERTIGATION_MERCHANT_SIZES;
   const rng = createPrng(20261127);

@@ -201,8 +201,21 @@ async function once(db: Kysely<Database>, marker: string, seed: (trx: Kysely<Dat
   });
 }
 
-const merchants = async (q: Kysely<Database>) =>
-  (await q.selectFrom('merchant').select('id').orderBy('id').limit(2).execute()).map((m) => m.id);
+/**
+ * The two demo merchants, by their administrators (not the first ids: a merchant the platform
+ * opened before the demo's seed, server/platform/, is not the demo's); none until both exist.
+ */
+async function merchants(q: Kysely<Database>): Promise<number[]> {
+  const admins = [DEMO_ACCOUNTS.admin.mobile, DEMO_ACCOUNTS.otherAdmin.mobile];
+  const rows = await q
+    .selectFrom('merchant_user')
+    .select(['merchant_id', 'mobile'])
+    .where('user_type', '=', 'merchant')
+    .where('mobile', 'in', admins)
+    .execute();
+  const ids = admins.map((mobile) => rows.find((r) => r.mobile === mobile)?.merchant_id);
+  return ids.every((id) => id !== undefined) ? ids : [];
+}
 
 /**
  * The money of the two demo merchants (server/db/seed/money.ts), once, right after the demo's seed

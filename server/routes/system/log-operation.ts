@@ -9,6 +9,11 @@ export const PATH_OPERATIONS: Readonly<Record<string, string>> = {
   'login/login': '登录',
   'login/logout': '退出登录',
   'login/forcedEntry': '免密登录',
+  // the platform's operations on the merchant (server/platform/platform-actor.ts)
+  'platform/merchant/add': '平台开通商户',
+  'platform/merchant/suspend': '平台停用商户',
+  'platform/merchant/resume': '平台恢复商户',
+  'platform/merchant/lines': '平台修改业务线',
 };
 
 /** How one permission reads in the log: `页面 · 按钮`; an add that changed an existing row reads as the page's edit. */

@@ -28,6 +28,20 @@ describe('config', () => {
     assert.throws(() => loadConfig({ IRR_FIELD_PORT: 'tcp' }), /IRR_FIELD_PORT/);
   });
 
+  test('the demo merchants are seeded outside production, in production only when asked (their password is public)', () => {
+    assert.equal(loadConfig({}).demoSeed, true);
+    assert.equal(loadConfig({ IRR_DEMO_SEED: '0' }).demoSeed, false);
+    const production = {
+      NODE_ENV: 'production',
+      IRR_SIGN_SECRET: 'a-real-secret',
+      IRR_MERCHANT_KEY: 'a-real-key',
+      IRR_ALLOW_SMS_OUTBOX: '1',
+    };
+    assert.equal(loadConfig(production).demoSeed, false);
+    assert.equal(loadConfig({ ...production, IRR_DEMO_SEED: '1' }).demoSeed, true);
+    assert.throws(() => loadConfig({ IRR_DEMO_SEED: 'yes' }), /IRR_DEMO_SEED/);
+  });
+
   test('reads and checks the environment', () => {
     const c = loadConfig({
       PORT: '9000',

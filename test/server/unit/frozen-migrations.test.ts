@@ -48,6 +48,7 @@ const RELEASED: Readonly<Record<string, string>> = {
   '031-level-jump-alarm': 'a613669694782374fec52e1ae7f15dc2e6cd321de74c34f511ae08417b1d164e',
   '032-reading-covering-index': '25dd2da9562ac182648c72e625035b9525de6821b125bf85544e2f5c737ecb45',
   '033-packed-hours': '493dbea10d7643296ca2573383f0ad2db62a221adf6cb59765a07383607c7446',
+  '034-merchant-suspension': '04427ad611e7536e0b126bdd3ed64cf9331c410fd38939dac3646f14ea896c9c',
 };
 
 test('every released migration gives the statements it was released with', () => {
