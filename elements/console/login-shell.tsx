@@ -8,7 +8,7 @@
  * DOM and hydrates it (console-renderer.ts). Made for the standalone page: history mode without a
  * base path (the links' hrefs are those of that mode). Effects do not run here: no captcha is asked,
  * and its image is the same loading placeholder the client's first render shows. What only the
- * browser knows (a stored session, a chosen colour scheme) is handled by `loginShellHead`.
+ * browser knows (a stored session, a chosen colour scheme) is handled by `loginHeadScript`.
  */
 import type { ReactElement } from 'react';
 import { parseLocation, type RouterHistory } from '../../src/router';
@@ -64,15 +64,16 @@ export function loginShellTemplate(renderToString: (tree: ReactElement) => strin
 }
 
 /**
- * What the page's `<head>` carries with the shell: a script and a rule that run before the element
- * is parsed, for what the server cannot know.
+ * The script the page's `<head>` loads before the element is parsed, for what the server cannot know
+ * (a file of its own, `loginShellHead`: the page's Content-Security-Policy allows no inline script).
  * - A visitor with a stored session (the token lives in localStorage) does not start on the login,
- *   except on the login's own path: the carried form stays hidden for them until the element is
- *   defined and drops it, rather than shown for a moment as if they had to log in.
+ *   except on the login's own path: the page is marked, and the carried form stays hidden for them
+ *   until the element is defined and drops it, rather than shown for a moment as if they had to log in.
  * - A visitor who chose a colour scheme (its cookie) sees the carried form in its colours, which
  *   the element sets on itself when it hydrates (useColorScheme), so the colours do not change then.
+ *   The rule is a constructed sheet adopted by the document: CSP governs `<style>` elements, not those.
  */
-export function loginShellHead(): string {
+export function loginHeadScript(): string {
   const schemes = Object.fromEntries(
     colorSchemes
       .filter((s) => Object.keys(s.vars).length)
@@ -88,9 +89,16 @@ export function loginShellHead(): string {
     `&&document.documentElement.setAttribute("data-irr-session","")`;
   const scheme =
     `var m=document.cookie.match(/(?:^|; )${COLOR_SCHEME_COOKIE}=([^;]*)/),v=m&&${JSON.stringify(schemes)}[decodeURIComponent(m[1])];` +
-    `if(typeof v=="string"){var s=document.createElement("style");s.textContent="irr-console:not(:defined){"+v+"}";document.head.appendChild(s)}`;
-  return (
-    `<script>try{${session}}catch(e){}try{${scheme}}catch(e){}</script>\n` +
-    '  <style>[data-irr-session] irr-console:not(:defined){visibility:hidden}</style>\n'
-  );
+    `if(typeof v=="string"){var s=new CSSStyleSheet();s.replaceSync("irr-console:not(:defined){"+v+"}");` +
+    `document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}`;
+  return `try{${session}}catch(e){}try{${scheme}}catch(e){}\n`;
+}
+
+/**
+ * What the page's `<head>` carries with the shell: `loginHeadScript` from `scriptSrc` (a classic
+ * script, so it runs before the element is parsed), and the rule that hides the carried form from
+ * a visitor with a session.
+ */
+export function loginShellHead(scriptSrc: string): string {
+  return `<script src="${scriptSrc}"></script>\n` + '  <style>[data-irr-session] irr-console:not(:defined){visibility:hidden}</style>\n';
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { embeddingSources, mergePolicies, serializePolicy, type Policy } from '../http/security-headers';
 import { CodeRequestError, requestAuthorizationCode, type CodeSource } from './request-code';
 
 /** Replaced in demo/embed.html by the reference server's origin. */
@@ -27,15 +28,50 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
+/** The portal's own page, script and sheet, as files of demo/ (its policy allows nothing inline). */
+const PORTAL_FILES: Readonly<Record<string, { file: string; type: string }>> = {
+  '/embed.js': { file: 'embed.js', type: 'text/javascript; charset=utf-8' },
+  '/embed.css': { file: 'embed.css', type: 'text/css; charset=utf-8' },
+};
+
+/**
+ * The policy a strict portal keeps for itself: its own files only, nothing inline, no eval, no
+ * frame around it; `data:` for the page's empty icon.
+ */
+const PORTAL_OWN_POLICY: Policy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The demo portal's Content-Security-Policy: its own, with what embedding the elements from `reference` needs. */
+export function portalPolicy(reference: string): string {
+  return serializePolicy(mergePolicies(PORTAL_OWN_POLICY, embeddingSources(reference)));
+}
+
 function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...headers,
+  });
   res.end(body);
 }
 
 /**
  * The mock merchant portal of the embedding demo, on its own origin: GET /embed.html (and / which
- * redirects to it) is the portal page with the reference origin filled in; GET /portal/code is the
- * portal's own server-side route that gets a one-time authorization code for its user.
+ * redirects to it) is the portal page with the reference origin filled in, under a strict
+ * Content-Security-Policy (`portalPolicy`), with its script and sheet (/embed.js, /embed.css);
+ * GET /portal/code is the portal's own server-side route that gets a one-time authorization code
+ * for its user.
  */
 export async function startDemoPortal(options: PortalOptions): Promise<RunningPortal> {
   const reference = () => (typeof options.referenceOrigin === 'function' ? options.referenceOrigin() : options.referenceOrigin);
@@ -48,8 +84,10 @@ export async function startDemoPortal(options: PortalOptions): Promise<RunningPo
     if (url.pathname === '/embed.html') {
       const build = url.searchParams.get('build') === 'esm' ? 'esm' : 'light';
       const html = (await readFile(page, 'utf8')).replaceAll(REFERENCE_PLACEHOLDER, reference()).replaceAll(BUILD_PLACEHOLDER, build);
-      return send(res, 200, 'text/html; charset=utf-8', html);
+      return send(res, 200, 'text/html; charset=utf-8', html, { 'content-security-policy': portalPolicy(reference()) });
     }
+    const own = PORTAL_FILES[url.pathname];
+    if (own) return send(res, 200, own.type, await readFile(join(options.root, 'demo', own.file), 'utf8'));
     if (url.pathname === '/portal/code') {
       try {
         const issued = await requestAuthorizationCode({ ...options, referenceOrigin: reference() }, options.mobile);

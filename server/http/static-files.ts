@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consolePageFor } from './console-page';
+import { CSP_HEADER, filePolicy } from './security-headers';
 
 export interface StaticOptions {
   /** Folder of the package: `demo/` and `dist/` are served from it. */
@@ -23,6 +24,12 @@ const HASHED_CHUNK = /^[^/]+\/chunks\/[^/]+-[\w-]{8}\.js$/;
 /** The Cache-Control of a file of `dist/`, by its path in it (a `.br`/`.gz` copy as its file). */
 export function distCacheControl(path: string): string {
   return HASHED_CHUNK.test(path.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A page's Content-Security-Policy, which names its own `<style>` elements (security-headers.ts). */
+function setPagePolicy(reply: FastifyReply, path: string): void {
+  const file = path.replace(/\.(br|gz)$/, '');
+  if (file.endsWith('.html')) reply.header(CSP_HEADER, filePolicy(file));
 }
 
 /**
@@ -49,8 +56,9 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
     wildcard: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (reply: FastifyReply) => {
+    setHeaders: (reply: FastifyReply, path: string) => {
       reply.header('cache-control', REVALIDATE);
+      setPagePolicy(reply, path);
     },
   });
   if (existsSync(dist)) {
@@ -65,6 +73,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
       setHeaders: (reply: FastifyReply, path: string) => {
         reply.header('access-control-allow-origin', '*');
         reply.header('cache-control', distCacheControl(relative(dist, path).split(sep).join('/')));
+        setPagePolicy(reply, path);
       },
     });
   }

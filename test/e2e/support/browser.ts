@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium: the suite never downloads a browser. Override with CHROMIUM_PATH. */
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +36,9 @@ const artifacts = join(tmpdir(), 'irr-e2e-artifacts');
 /**
  * Runs `body` in a fresh browser context (no cookies, no storage) opened on `baseURL`. On failure
  * the error gets the page's URL, its console errors, the server's last log lines and a screenshot path.
+ * The context bypasses the pages' Content-Security-Policy, which refuses Playwright's own
+ * `waitForFunction` (it evaluates its predicate with eval in the page); security-headers.test.ts
+ * keeps the policy (`{ bypassCSP: false }` in `options`) and checks the pages under it.
  */
 export async function withPage(
   browser: Browser,
@@ -43,8 +46,15 @@ export async function withPage(
   name: string,
   body: (run: PageRun) => Promise<void>,
   serverLogs: readonly string[] = [],
+  options: BrowserContextOptions = {},
 ): Promise<void> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    bypassCSP: true,
+    ...options,
+  });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
   const page = await context.newPage();

@@ -1,13 +1,13 @@
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser, withPage, type PageRun } from './browser';
 import { startE2eServer, type E2eServer, type E2eServerOptions } from './e2e-server';
 
 export interface E2eSuite {
   server: E2eServer;
   browser: Browser;
-  /** A test whose body runs in a fresh browser context on the server (screenshot and logs on failure). */
-  e2e(name: string, body: (run: PageRun) => Promise<void>): void;
+  /** A test whose body runs in a fresh browser context on the server (screenshot and logs on failure); `options` change the context's. */
+  e2e(name: string, body: (run: PageRun) => Promise<void>, options?: BrowserContextOptions): void;
 }
 
 /**
@@ -19,8 +19,8 @@ export function e2eSuite(name: string, opts: E2eServerOptions & { setup?: (suite
   const suite: E2eSuite = {
     server: undefined as unknown as E2eServer,
     browser: undefined as unknown as Browser,
-    e2e: (testName, body) => {
-      test(testName, () => withPage(suite.browser, suite.server.url, `${name}-${testName}`, body, suite.server.logs));
+    e2e: (testName, body, options) => {
+      test(testName, () => withPage(suite.browser, suite.server.url, `${name}-${testName}`, body, suite.server.logs, options));
     },
   };
   before(async () => {
