@@ -40,12 +40,14 @@ export interface EmbeddedClient {
 export function preparingClient(client: PGlite, onNotification?: Notified): EmbeddedClient {
   assertPrivateApi(client);
   const prepared = new Map<string, Prepared>();
+  /** Names are never reused: a text prepared again after its plan went stale gets a new one. */
+  let named = 0;
   const { serialize } = protocol;
 
   async function prepare(text: string): Promise<Prepared> {
     const known = prepared.get(text);
     if (known) return known;
-    const name = `irr_${prepared.size + 1}`;
+    const name = `irr_${(named += 1)}`;
     const { messages } = await client.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },

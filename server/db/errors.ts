@@ -36,16 +36,25 @@ const busy = (error: unknown): boolean =>
 export const databaseUnavailable = (error: unknown): boolean => connectionLost(error) || busy(error);
 
 /**
- * Runs `work` again, once, when its connection was lost: the pool drops a lost connection, so the
- * second try runs on another. Only for work that changes nothing, or that is safe to repeat (a
- * write whose commit may have happened is never repeated). A busy database is not tried again:
- * its wait already took the time the console gives an answer.
+ * A prepared statement planned before another process's migration changed its result's columns
+ * (a `select *` of a table that gained one): the drivers prepare it again at its next run
+ * (db/named-statements.ts, db/embedded-prepared.ts).
+ */
+export const stalePlan = (error: unknown): boolean =>
+  sqlState(error) === '0A000' && error instanceof Error && /cached plan must not change result type/.test(error.message);
+
+/**
+ * Runs `work` again, once, when its connection was lost (the pool drops a lost connection, so the
+ * second try runs on another) or a prepared statement went stale under a newer release's migration
+ * (the second try prepares it again). Only for work that changes nothing, or that is safe to
+ * repeat (a write whose commit may have happened is never repeated). A busy database is not tried
+ * again: its wait already took the time the console gives an answer.
  */
 export async function onceMoreIfLost<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!connectionLost(error)) throw error;
+    if (!connectionLost(error) && !stalePlan(error)) throw error;
     return work();
   }
 }

@@ -7,14 +7,16 @@ const MAX_NAMED = 256;
 /** How Kysely's driver opens a transaction (begin, or start transaction with its settings). */
 const BEGIN = /^(begin|start transaction( [a-z ]+)?)$/;
 
-/** A prepared statement whose result type a schema change altered (another process migrated): drop the connection. */
+/** A prepared statement whose result type a schema change altered (another process migrated): drop the connection, rename the text. */
 const stalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
 
 /**
  * The pool as Kysely sees it, with every statement that has parameters sent as a named prepared
  * statement: each connection parses and plans a text once, then only binds and runs it. Planning
  * cost more than running for most of the console's statements (0.3 ms of 0.4 for the caller's).
- * A connection whose prepared statement went stale under a schema change is dropped, not reused.
+ * A connection whose prepared statement went stale under a schema change is dropped, not reused,
+ * and the text gets a new name, which every connection prepares again (a read is then run again
+ * once: db/errors.ts, onceMoreIfLost).
  *
  * A transaction's BEGIN waits for its first statement and goes out with it, in one round trip,
  * when that statement has no parameters (an audited write's actor, server/audit/audited.ts); a
@@ -22,10 +24,11 @@ const stalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code
  */
 export function namedStatementPool(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
+  let named = 0;
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
     if (name === undefined && names.size < MAX_NAMED) {
-      name = `irr_${names.size + 1}`;
+      name = `irr_${(named += 1)}`;
       names.set(text, name);
     }
     return name;
@@ -40,7 +43,11 @@ export function namedStatementPool(pool: pg.Pool): PostgresPool {
         try {
           return await client.query({ name, text, values: [...values] });
         } catch (error) {
-          if (stalePlan(error)) broken = error as Error;
+          if (stalePlan(error)) {
+            broken = error as Error;
+            // every connection of the pool prepared the old plan under this name: a new name is planned afresh on each
+            names.delete(text);
+          }
           throw error;
         }
       };

@@ -19,7 +19,7 @@ export interface LiveHub {
   subscribe(merchantId: number, subscriber: Subscriber): () => void;
   /** Streams open now (the bench reads it). */
   readonly size: number;
-  /** Runs `end` when the hub closes (the server's streams end before it stops). */
+  /** Runs `end` when the hub closes (the server's streams end before it stops), or at once when it has. */
   onClose(end: () => void): () => void;
   close(): Promise<void>;
 }
@@ -27,6 +27,7 @@ export interface LiveHub {
 export async function createLiveHub(listen: Listen, warn: (line: string) => void): Promise<LiveHub> {
   const subscribers = new Map<number, Set<Subscriber>>();
   const enders = new Set<() => void>();
+  let closed = false;
   let size = 0;
   const unlisten = await listen(LIVE_CHANNEL, (payload) => {
     let parsed: { m: number; e: LiveEvent };
@@ -52,10 +53,13 @@ export async function createLiveHub(listen: Listen, warn: (line: string) => void
       };
     },
     onClose(end) {
-      enders.add(end);
+      // a stream opened while the server stops (on a connection still open) ends at once, once opened
+      if (closed) queueMicrotask(end);
+      else enders.add(end);
       return () => enders.delete(end);
     },
     async close() {
+      closed = true;
       for (const end of enders) end();
       enders.clear();
       await unlisten();
