@@ -44,7 +44,13 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const busyLimitMs = opts.busyLimitMs ?? 3000;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: busyLimitMs });
+    // bytea as hex text whatever the database's default: a well's day reads its packed hours as that text (history/well-curve.ts)
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: busyLimitMs,
+      options: '-c bytea_output=hex',
+    });
     // An idle connection's error (the server restarted, an administrator ended the backend) is the
     // pool's to recover from: it drops that client and the next query opens another. Unhandled,
     // the pool's 'error' event would end the process.

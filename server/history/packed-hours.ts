@@ -53,22 +53,5 @@ export async function packHours(db: Kysely<Database>, now: Date, rawDays: number
   return { packed, cleared: Number(cleared.numAffectedRows ?? 0) };
 }
 
-/** A reading packed, in hex as PostgreSQL's `encode(…, 'hex')` writes it: 48 characters. */
-export const PACKED_HEX = PACKED_BYTES * 2;
-
-/** Each hex digit's value by its character's code ('0'–'9', 'a'–'f'). */
-const DIGIT = new Uint8Array(128);
-for (let d = 0; d < 16; d += 1) DIGIT['0123456789abcdef'.charCodeAt(d)] = d;
-
-/** The unsigned 32-bit integer written big-endian as 8 hex digits at `at` of `hex`. */
-export function hexUint32(hex: string, at: number): number {
-  let value = 0;
-  for (let i = at; i < at + 8; i += 1) value = value * 16 + DIGIT[hex.charCodeAt(i)]!;
-  return value;
-}
-
-/** The signed 32-bit integer at `at` (8 hex digits). */
-export const hexInt32 = (hex: string, at: number) => hexUint32(hex, at) | 0;
-
-/** The signed 64-bit integer at `at` (16 hex digits): a number, exact below 2^53 (microseconds until the year 2255). */
-export const hexInt64 = (hex: string, at: number) => hexInt32(hex, at) * 4_294_967_296 + hexUint32(hex, at + 8);
+/** The signed 64-bit integer at `offset`, big-endian: a number, exact below 2^53 (microseconds until the year 2255). */
+export const int64 = (view: DataView, offset: number) => view.getInt32(offset) * 4_294_967_296 + view.getUint32(offset + 4);

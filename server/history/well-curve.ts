@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { WELL_PARAM_DEFAULTS as P } from '../db/well-param-defaults';
 import { formatDateTime, startOfDay } from '../http/format';
 import { HISTORY_GAP_S } from './batch-history';
-import { hexInt32, hexInt64, PACKED_HEX, PACKED_READING, PACKED_WHOLE, POSTGRES_EPOCH_MS } from './packed-hours';
+import { int64, PACKED_BYTES, PACKED_READING, PACKED_WHOLE, POSTGRES_EPOCH_MS } from './packed-hours';
 
 type Curve = CallResponse<typeof curve>;
 type Series = (number | null)[];
@@ -56,7 +56,8 @@ interface Stretch {
 
 /**
  * The well's readings after `from` up to `to` (included), in time order, 24 bytes each (see
- * packed-hours.ts): the hours wholly inside the span that the history job has packed, as they are
+ * packed-hours.ts), as pieces of `bytea` text (`\\x` and hex: node-postgres would make each a
+ * buffer, see `scratch`): the hours wholly inside the span that the history job has packed, as they are
  * kept in `well_hour`, and the rest (the span's first and last hours, an hour not packed) from
  * the readings, packed the same way by the statement. A day is 8,640 readings at a report every
  * 10 s; 24 packed hours are 24 rows (server/docs/history.md, "Packed hours"), and the readings
@@ -64,7 +65,7 @@ interface Stretch {
  */
 async function packedReadings(db: Kysely<Database>, wellId: number, from: Date, to: Date): Promise<string[]> {
   const { rows: hours } = await sql<{ start: number; packed: string }>`select
-      (extract(epoch from h.hour) * 1000)::float8 as start, encode(h.packed, 'hex') as packed from well_hour h
+      (extract(epoch from h.hour) * 1000)::float8 as start, h.packed::text as packed from well_hour h
     where h.well_id = ${wellId} and h.hour > ${from} and h.hour <= ${new Date(to.getTime() - HOUR_MS)} and ${PACKED_WHOLE}
     order by h.hour`.execute(db);
   const pieces: { start: number; hex: string }[] = hours.map((h) => ({ start: h.start, hex: h.packed }));
@@ -82,7 +83,7 @@ async function packedReadings(db: Kysely<Database>, wellId: number, from: Date, 
       (
         r,
         i,
-      ) => sql`select ${sql.lit(i)} as i, (select encode(string_agg(${PACKED_READING}, ''), 'hex') from (select at, level_cm, current_deciamps, meter_liters
+      ) => sql`select ${sql.lit(i)} as i, (select string_agg(${PACKED_READING}, '')::text from (select at, level_cm, current_deciamps, meter_liters
         from well_reading where well_id = ${wellId} and at ${r.fromIncluded ? sql`>=` : sql`>`} ${r.from}
           and at ${r.toIncluded ? sql`<=` : sql`<`} ${r.to} order by at) s) as packed`,
     ),
@@ -93,56 +94,66 @@ async function packedReadings(db: Kysely<Database>, wellId: number, from: Date, 
   return pieces.map((p) => p.hex);
 }
 
-/** A packed reading's time: whole milliseconds, as the status batch writes them. */
-const readingAt = (hex: string, at: number) => POSTGRES_EPOCH_MS + hexInt64(hex, at) / 1000;
+/** A `bytea`'s text form (`::text`, its output function's) is `\\x` and then two hex digits a byte. */
+const BYTEA_TEXT_START = 2;
+
+/**
+ * The process's one buffer the packed readings are decoded into, grown to the longest span read
+ * (a day at a report every 10 s: 207 KB). A call decodes into it and reads it to the end with no
+ * await between, so no other call can write it meanwhile. A buffer a call (node-postgres's `bytea` reader makes one
+ * a value) grew the memory outside the heap by 200 KB a day read, and that growth set off the
+ * collector's full pauses (server/docs/history.md, "What the collector took").
+ */
+let scratch = Buffer.alloc(256 * 1024);
+
+/** `pieces` (bytea text forms) decoded one after the other into the scratch buffer: a view of them. */
+function decoded(pieces: string[]): DataView {
+  const bytes = pieces.reduce((n, hex) => n + (hex.length - BYTEA_TEXT_START) / 2, 0);
+  if (scratch.length < bytes) scratch = Buffer.alloc(2 ** Math.ceil(Math.log2(bytes)));
+  let offset = 0;
+  for (const hex of pieces) offset += scratch.write(hex.slice(BYTEA_TEXT_START), offset, 'hex');
+  return new DataView(scratch.buffer, scratch.byteOffset, offset);
+}
 
 /**
  * The reports after `from` up to `to` (included), a point each (a report is its own low and
  * high); a silence longer than the history's gap is a point of nulls. Plain scalars and arrays
- * of their final length, filled in place: a point's objects and BigInts took 3.4 ms of a day's
- * 8,640 points; arrays grown by push allocated 1 MB a call, three times what they hold, and the
- * garbage collector's pauses were the day read's p99 (server/docs/history.md).
+ * made at the readings' count and filled in place (a gap's point appends one): a point's objects
+ * and BigInts took 3.4 ms of a day's 8,640 points; arrays grown by push allocated 1 MB a call,
+ * three times what they hold (server/docs/history.md, "What the collector took").
  */
 async function reportColumns(db: Kysely<Database>, wellId: number, from: Date, to: Date): Promise<Columns> {
-  const pieces = await packedReadings(db, wellId, from, to);
-  const gapBefore = (previousAt: number, at: number) => at - previousAt > HISTORY_GAP_S * 1000 && previousAt > Number.NEGATIVE_INFINITY;
-  // two passes (loops, not a visitor: a callback's numbers were boxed, 0.5 MB a call)
-  let points = 0;
-  let previousAt = Number.NEGATIVE_INFINITY;
-  for (const hex of pieces)
-    for (let offset = 0; offset < hex.length; offset += PACKED_HEX) {
-      const at = readingAt(hex, offset);
-      points += gapBefore(previousAt, at) ? 2 : 1;
-      previousAt = at;
-    }
-  const t = new Array<number>(points);
-  const level: Series = new Array<number | null>(points);
-  const current: Series = new Array<number | null>(points);
-  const flow: Series = new Array<number | null>(points);
+  // decoded and read with no await between: the scratch buffer is this call's until it returns
+  const view = decoded(await packedReadings(db, wellId, from, to));
+  const readings = view.byteLength / PACKED_BYTES;
+  const t = new Array<number>(readings);
+  const level: Series = new Array<number | null>(readings);
+  const current: Series = new Array<number | null>(readings);
+  const flow: Series = new Array<number | null>(readings);
   let i = 0;
+  let previousAt = Number.NEGATIVE_INFINITY;
   let previousLiters = 0;
-  previousAt = Number.NEGATIVE_INFINITY;
-  for (const hex of pieces)
-    for (let offset = 0; offset < hex.length; offset += PACKED_HEX) {
-      const at = readingAt(hex, offset);
-      const liters = hexInt64(hex, offset + 32);
-      const seconds = (at - previousAt) / 1000;
-      if (gapBefore(previousAt, at)) {
-        t[i] = Math.round((previousAt + 1000) / 1000);
-        level[i] = current[i] = flow[i] = null;
-        i += 1;
-      }
-      t[i] = Math.round(at / 1000);
-      level[i] = hexInt32(hex, offset + 16) / 100;
-      current[i] = hexInt32(hex, offset + 24) / 10;
-      flow[i] =
-        seconds <= HISTORY_GAP_S && seconds > 0 && liters >= previousLiters
-          ? round((liters - previousLiters) / 1000 / (seconds / 3600), 3)
-          : null;
+  for (let offset = 0; offset < view.byteLength; offset += PACKED_BYTES) {
+    // whole milliseconds, as the status batch writes them
+    const at = POSTGRES_EPOCH_MS + int64(view, offset) / 1000;
+    const liters = int64(view, offset + 16);
+    const seconds = (at - previousAt) / 1000;
+    if (seconds > HISTORY_GAP_S && previousAt > Number.NEGATIVE_INFINITY) {
+      t[i] = Math.round((previousAt + 1000) / 1000);
+      level[i] = current[i] = flow[i] = null;
       i += 1;
-      previousAt = at;
-      previousLiters = liters;
     }
+    t[i] = Math.round(at / 1000);
+    level[i] = view.getInt32(offset + 8) / 100;
+    current[i] = view.getInt32(offset + 12) / 10;
+    flow[i] =
+      seconds <= HISTORY_GAP_S && seconds > 0 && liters >= previousLiters
+        ? round((liters - previousLiters) / 1000 / (seconds / 3600), 3)
+        : null;
+    i += 1;
+    previousAt = at;
+    previousLiters = liters;
+  }
   return { t, level, levelLow: level, levelHigh: level, current, currentHigh: current, flow };
 }
 
