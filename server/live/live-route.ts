@@ -35,8 +35,6 @@ export function registerLiveRoutes(route: RouteFn): void {
     ctx.request.raw.once('close', end);
     // the first line opens the stream at once (the reader knows it is connected)
     stream.write(': connected\n\n');
-    // no `connection` header of its own: HTTP/1.1 keeps the connection, and a stream opened while
-    // the server stops keeps fastify's `Connection: close` (kept alive, it would hold the stop up)
-    return new RawResponse('text/event-stream; charset=utf-8', stream, { 'x-accel-buffering': 'no' });
+    return new RawResponse('text/event-stream; charset=utf-8', stream, { 'x-accel-buffering': 'no', connection: 'keep-alive' });
   });
 }
