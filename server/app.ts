@@ -182,8 +182,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
   }, SWEEP_EVERY_MS);
   sweeper.unref();
-  // open event streams would keep the server from closing
+  // A connection kept alive past the stop would hold it until its keep-alive timeout: the answers sent
+  // while it stops close theirs (fastify marks only the requests that arrive once it closes), and the
+  // open event streams end (server/live/live-route.ts closes their connections).
+  let stopping = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
+    stopping = true;
     await services.live.close();
   });
   app.addHook('onClose', async () => {

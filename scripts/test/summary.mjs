@@ -20,7 +20,17 @@ export function countsOf(result) {
   const passed = tests.filter((r) => r.passed).length;
   let failed = tests.length - passed;
   if (result.outcome !== 'passed' && result.outcome !== 'skipped' && failed === 0) failed = 1;
-  return { passed, failed, names: tests.filter((r) => !r.passed).map((r) => r.name) };
+  return { passed, failed, failures: tests.filter((r) => !r.passed) };
+}
+
+/** A failed test's error, its first lines, each cut short, indented under its name. */
+function errorLines(error, root) {
+  return error
+    .replaceAll(`${root}/`, '')
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('node:internal') && !line.includes('node_modules'))
+    .slice(0, 14)
+    .map((line) => `             ${line.length > 160 ? `${line.slice(0, 157)}...` : line}`);
 }
 
 /** The test files of the run with their time and tests: a node:test job is one file; a browser shard and the unit job hold several. */
@@ -75,7 +85,12 @@ export function summary(results, steps, run) {
       if (r.outcome === 'skipped') lines.push(`       - ${r.job.label}: ${r.reason}`);
       else if (r.outcome !== 'passed') {
         lines.push(`       ✗ ${r.job.label}${r.outcome === 'timeout' ? ` (killed after ${s(r.job.timeoutMs)})` : ''}`);
-        for (const name of countsOf(r).names.slice(0, 20)) lines.push(`           ✗ ${name}`);
+        const { failures } = countsOf(r);
+        for (const [i, t] of failures.slice(0, 20).entries()) {
+          lines.push(`           ✗ ${t.name}`);
+          // the first failures' errors here, where a log cut to its end still shows them
+          if (i < 3 && t.error) lines.push(...errorLines(t.error, run.root));
+        }
       }
     }
   }

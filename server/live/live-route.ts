@@ -30,6 +30,10 @@ export function registerLiveRoutes(route: RouteFn): void {
     };
     const forget = ctx.services.live.onClose(() => {
       stream.write(`retry: ${STOP_RETRY_MS.min + Math.floor(Math.random() * STOP_RETRY_MS.spread)}\n\n`);
+      // the server is stopping: once the stream's end is sent, its kept-alive connection goes too (the
+      // listener is closed, so nothing else would come on it, and the stop would wait for it to time out)
+      const response = ctx.request.raw.socket;
+      stream.once('end', () => setImmediate(() => response?.end()));
       end();
     });
     ctx.request.raw.once('close', end);

@@ -112,16 +112,43 @@ export async function accountsOf(db: Db, merchantId: number, refs: readonly Acco
  * order, so two entries on the same accounts lock them in the same order and cannot deadlock.
  */
 export async function postEntry(db: Db, head: EntryHead, legs: readonly Leg[]): Promise<number | null> {
-  const nonzero = legs.filter((l) => l.fen !== 0);
-  if (nonzero.length === 0) return null;
-  // the merchant's side in the slot the entry picks (a card's accounts have none)
-  const slot = slotOf(head);
+  const [id] = await postEntries(db, [{ head, legs }]);
+  return id ?? null;
+}
+
+/**
+ * Several entries of one operation, in turn (a recharge and its gift). Their accounts are locked
+ * first, all of them in account order, as one entry takes its own: posted one entry after the
+ * other, a recharge would hold its clearing account while waiting for promotions, and a refund of
+ * a recharge holding promotions (the lower id) would wait for that clearing account: a deadlock.
+ */
+export async function postEntries(db: Db, entries: readonly { head: EntryHead; legs: readonly Leg[] }[]): Promise<(number | null)[]> {
+  const refs = entries.map(({ head, legs }) => {
+    // the merchant's side in the slot the entry picks (a card's accounts have none)
+    const slot = slotOf(head);
+    return legs.filter((l) => l.fen !== 0).map((l) => ({ ref: l.account.cardId ? l.account : { ...l.account, slot }, fen: l.fen }));
+  });
+  const all = refs.flat();
+  if (all.length === 0) return entries.map(() => null);
   const ids = await accountsOf(
     db,
-    head.merchantId,
-    nonzero.map((l) => (l.account.cardId ? l.account : { ...l.account, slot })),
+    entries[0]!.head.merchantId,
+    all.map((r) => r.ref),
   );
-  const moving = nonzero.map((l, i) => ({ account: ids[i]!, fen: l.fen })).sort((a, b) => a.account - b.account);
+  const distinct = [...new Set(ids)].sort((x, y) => x - y);
+  if (refs.filter((r) => r.length > 0).length > 1) {
+    await sql`select id from ledger_account where id in (${sql.join(distinct)}) order by id for no key update`.execute(db);
+  }
+  const written: (number | null)[] = [];
+  let next = 0;
+  for (const [i, { head }] of entries.entries()) {
+    const moving = refs[i]!.map((r) => ({ account: ids[next++]!, fen: r.fen })).sort((x, y) => x.account - y.account);
+    written.push(moving.length === 0 ? null : await writeEntry(db, head, moving));
+  }
+  return written;
+}
+
+async function writeEntry(db: Db, head: EntryHead, moving: readonly { account: number; fen: number }[]): Promise<number> {
   if (moving.some((l) => !Number.isSafeInteger(l.fen)) || moving.reduce((sum, l) => sum + l.fen, 0) !== 0) {
     throw new Error(`unbalanced journal entry: ${JSON.stringify(moving)}`);
   }

@@ -5,7 +5,7 @@ import { fail } from '../http/business-error';
 import { assertUsable, lockCard, lockCurrentCard } from './card-lock';
 import type { Actor } from './cards';
 import { queueCardWrite } from './card-writes';
-import { postEntry } from './ledger';
+import { postEntries, postEntry } from './ledger';
 import { moneyMessages as msg } from './money-messages';
 import { rechargeOrderNo } from './order-numbers';
 import type { PaymentProvider } from './payment-provider';
@@ -35,16 +35,23 @@ async function creditRecharge(
     return;
   }
   const from = r.pay_mode === 'cash' ? 'cash' : 'clearing';
-  await postEntry(db, { ...head, flowType: 'recharge' }, [
-    { account: { kind: from, source: 'A' }, fen: -r.amount_fen },
-    { account: { kind: 'card', source: 'A', cardId: r.card_id }, fen: r.amount_fen },
+  // the two entries' accounts locked together, in the order a refund of a recharge takes them (postEntries)
+  await postEntries(db, [
+    {
+      head: { ...head, flowType: 'recharge' },
+      legs: [
+        { account: { kind: from, source: 'A' }, fen: -r.amount_fen },
+        { account: { kind: 'card', source: 'A', cardId: r.card_id }, fen: r.amount_fen },
+      ],
+    },
+    {
+      head: { ...head, flowType: 'gift' },
+      legs: [
+        { account: { kind: 'promotion', source: 'N' }, fen: -r.gift_fen },
+        { account: { kind: 'card', source: 'N', cardId: r.card_id }, fen: r.gift_fen },
+      ],
+    },
   ]);
-  if (r.gift_fen > 0) {
-    await postEntry(db, { ...head, flowType: 'gift' }, [
-      { account: { kind: 'promotion', source: 'N' }, fen: -r.gift_fen },
-      { account: { kind: 'card', source: 'N', cardId: r.card_id }, fen: r.gift_fen },
-    ]);
-  }
 }
 
 /**

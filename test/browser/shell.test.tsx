@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import Cookies from 'js-cookie';
 import type { MenuItem } from '../../src/api/contract';
@@ -183,6 +183,27 @@ describe('shell', () => {
     await waitUntil(() => tabTitles().length === 2);
     expect(tabTitles()).to.deep.equal(['首页', '使用记录']);
     expect($$('.page')).to.have.length(2);
+  });
+
+  it("keeps the groups the user opened through a reload of the menus, and opens a page's group when a tab shows it", async () => {
+    mount();
+    await waitUntil(() => activeTab() === '首页');
+    const group = (title: string) => $$<HTMLButtonElement>('nav button').find((b) => b.querySelector('.label')?.textContent === title)!;
+    await openPage('角色管理'); // opens every group, as a user looking for it would
+    expect(group('农业机井').getAttribute('aria-expanded')).to.equal('true');
+    byText('.tab a', '首页').click();
+    await waitUntil(() => activeTab() === '首页');
+    group('系统管理').click();
+    await waitUntil(() => group('系统管理').getAttribute('aria-expanded') === 'false', 'closed by the user');
+    // an administrator changed the grants: the same menus again, new objects
+    setSession({ menus: structuredClone(getSession().menus) });
+    await nextFrame(); // the store's change has rendered
+    expect(group('农业机井').getAttribute('aria-expanded')).to.equal('true');
+    expect(group('系统管理').getAttribute('aria-expanded')).to.equal('false');
+    byText('.tab a', '角色管理').click();
+    await waitUntil(() => activeTab() === '角色管理');
+    expect(group('系统管理').getAttribute('aria-expanded')).to.equal('true');
+    expect(menuLink('角色管理')!.getAttribute('aria-current')).to.equal('page');
   });
 
   it('keeps fifteen open tabs on one scrolling row in a narrow host, the active tab in view and the first reachable', async () => {

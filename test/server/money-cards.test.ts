@@ -5,7 +5,7 @@ import { cardCalls as card, fundCalls as fund, ledgerCalls, farmerCalls as farme
 import type { CardRow, RechargeRow } from '../../src/api/contract/money/card';
 import type { FlowRow } from '../../src/api/contract/money/fund';
 import { invalid, ok, refused, stopFertigationSuite, unchanged, type Page } from './support/fertigation';
-import { MERCHANT_SLOTS, postEntry } from '../../server/money/ledger';
+import { accountsOf, MERCHANT_SLOTS, postEntry } from '../../server/money/ledger';
 import { finishWellOrder, startWellOrder } from '../../server/money/well-orders';
 import { WALK_ID_CARD } from './support/call-inputs';
 import { validIdCard } from './support/id-cards';
@@ -584,6 +584,59 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
     });
     assert.equal((await detailOf(c.id)).card.balance, 15);
   });
+
+  // Needs a second connection holding a row lock: PostgreSQL only (PGlite runs one query at a time).
+  if (process.env.TEST_DATABASE_URL)
+    test("a recharge with a gift takes its accounts in a refund's order: one waiting on promotions holds no cash (no deadlock)", async () => {
+      const db = s.database.db;
+      // a slot whose promotions account comes before its cash account (a refund of a recharge takes promotions first)
+      let slot = -1;
+      for (let k = 0; k < MERCHANT_SLOTS && slot < 0; k++) {
+        const [promotion, cash] = await accountsOf(db, s.m1, [
+          { kind: 'promotion', source: 'N', slot: k },
+          { kind: 'cash', source: 'A', slot: k },
+        ]);
+        if (promotion! < cash!) slot = k;
+      }
+      assert.ok(slot >= 0, 'a slot whose promotions come first');
+      let c = await newCard();
+      while (c.id % MERCHANT_SLOTS !== slot) c = await newCard();
+      const [promotion, cash] = await accountsOf(db, s.m1, [
+        { kind: 'promotion', source: 'N', slot },
+        { kind: 'cash', source: 'A', slot },
+      ]);
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      let go!: () => void;
+      const proceed = new Promise<void>((resolve) => {
+        go = resolve;
+      });
+      // another operation of the slot, as a refund of a recharge takes them: promotions, then cash
+      const other = db.transaction().execute(async (trx) => {
+        await sql`select id from ledger_account where id = ${promotion} for no key update`.execute(trx);
+        holding();
+        await proceed;
+        await sql`select id from ledger_account where id = ${cash} for no key update`.execute(trx);
+      });
+      await held;
+      const recharged = s.admin.call<Recharged>(card.recharge, { cardId: c.id, amount: 10, giftAmount: 2, payMode: 'cash' });
+      const waiting = async () =>
+        Number(
+          (
+            await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
+          ).rows[0]!.n,
+        );
+      while ((await waiting()) === 0) await new Promise((resolve) => setImmediate(resolve));
+      go();
+      await other; // before the fix: deadlock detected, here or in the recharge
+      const res = await recharged;
+      assert.equal(res.body.errorCode, 0, res.text);
+      assert.equal(res.body.data!.balance, 12);
+      await booksBalance();
+    });
 });
 
 describe('plat/farmer/changePlace and fund export', () => {
