@@ -7,6 +7,9 @@ export const PLATFORM_USAGE = `usage: npm run platform -- merchant <command>
   suspend <id>
   resume <id>
   lines <id> --lines well,fertigation
+       npm run platform -- mosquitto <dir> [--hup <pidfile>]
+  writes mosquitto's <dir>/passwords and <dir>/acl from the devices (the server's account from MQTT_URL),
+  when they changed; --hup: then SIGHUP to the pid in <pidfile>
 The database is the server's (IRR_DATA_DIR, or DATABASE_URL). See server/docs/platform.md.`;
 
 /** A command line the CLI does not understand: the usage, exit 2. */
@@ -16,7 +19,8 @@ export type Command =
   | { name: 'add'; input: unknown }
   | { name: 'list'; json: boolean }
   | { name: 'suspend' | 'resume'; id: string }
-  | { name: 'lines'; id: string; lines: unknown };
+  | { name: 'lines'; id: string; lines: unknown }
+  | { name: 'mosquitto'; dir: string; hup: string | undefined };
 
 const splitLines = (text: string) => text.split(',').map((s) => s.trim());
 /** `--fee 6` as a number; anything else as given, for the schema's message. */
@@ -38,6 +42,7 @@ export function parseCommand(argv: readonly string[]): Command {
         'admin-mobile': { type: 'string' },
         'admin-name': { type: 'string' },
         json: { type: 'boolean' },
+        hup: { type: 'string' },
       },
     });
   } catch (error) {
@@ -45,7 +50,14 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   const { values: v, positionals } = parsed;
   const [group, name, id, ...rest] = positionals;
-  if (group !== 'merchant' || rest.length > 0) throw new UsageError('expected: merchant <add|list|suspend|resume|lines>');
+  if (group === 'mosquitto') {
+    const extra = Object.keys(v).filter((k) => k !== 'hup');
+    if (extra.length) throw new UsageError(`mosquitto takes no --${extra.join(', --')}`);
+    if (name === undefined || id !== undefined) throw new UsageError('expected: mosquitto <dir> [--hup <pidfile>]');
+    return { name: 'mosquitto', dir: name, hup: v.hup };
+  }
+  if (group !== 'merchant' || rest.length > 0)
+    throw new UsageError('expected: merchant <add|list|suspend|resume|lines>, or mosquitto <dir>');
   const need = (flag: keyof typeof v): string => {
     const value = v[flag];
     if (typeof value !== 'string') throw new UsageError(`merchant ${name} needs --${flag}`);

@@ -8,6 +8,7 @@ import { addMerchant } from './add-merchant';
 import { listMerchants, type MerchantSummary } from './merchant-list';
 import { addMerchantInput, merchantId, merchantLinesInput } from './merchant-input';
 import { resumeMerchant, setMerchantLines, suspendMerchant } from './merchant-state';
+import { brokerAccount, checkDirectory, describeSync, MosquittoRefusal, syncMosquitto, type BrokerAccount } from './mosquitto-sync';
 import { PLATFORM_PREFIX } from './platform-routes';
 import { parseCommand, PLATFORM_USAGE, UsageError, type Command } from './cli-command';
 
@@ -28,7 +29,13 @@ const row = (m: MerchantSummary) =>
   ].join('\t');
 
 /** The embedded database held by a server: this process cannot open it; the server's API can do the same. */
-function lockedMessage(config: ServerConfig, error: DataDirLockedError): string {
+function lockedMessage(config: ServerConfig, error: DataDirLockedError, command: Command): string {
+  if (command.name === 'mosquitto') {
+    return (
+      `The embedded database is held by the server (pid ${error.holder.pid}): stop it to run this command. ` +
+      'A server on the embedded database runs its own broker (IRR_MQTT_PORT); mosquitto is for a deployment on PostgreSQL (DATABASE_URL).'
+    );
+  }
   const url = error.holder.url ?? `http://${config.host}:${config.port}`;
   return (
     `嵌入式数据库正由服务器进程 (pid ${error.holder.pid}) 使用，命令行无法同时打开它。请改用该服务器的平台接口（需设置 IRR_PLATFORM_KEY），例如：\n` +
@@ -49,15 +56,21 @@ export async function runPlatformCli(argv: readonly string[], env: NodeJS.Proces
     return 2;
   }
   let config: ServerConfig;
+  let account: BrokerAccount | undefined;
   try {
     config = loadConfig(env);
+    if (command.name === 'mosquitto') {
+      // refused before the database is opened
+      account = brokerAccount(config.mqtt.url);
+      checkDirectory(command.dir);
+    }
     if (!config.databaseUrl) {
       const holder = readLock(config.dataDir);
       if (holder) throw new DataDirLockedError(config.dataDir, holder);
     }
   } catch (error) {
-    if (error instanceof ConfigError) io.err(error.message);
-    else if (error instanceof DataDirLockedError) io.err(lockedMessage(loadConfig(env), error));
+    if (error instanceof ConfigError || error instanceof MosquittoRefusal) io.err(error.message);
+    else if (error instanceof DataDirLockedError) io.err(lockedMessage(loadConfig(env), error, command));
     else throw error;
     return 1;
   }
@@ -67,7 +80,7 @@ export async function runPlatformCli(argv: readonly string[], env: NodeJS.Proces
     database = await openDatabase(config);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    io.err(lockedMessage(config, error));
+    io.err(lockedMessage(config, error, command));
     return 1;
   }
   try {
@@ -102,9 +115,16 @@ export async function runPlatformCli(argv: readonly string[], env: NodeJS.Proces
         io.out(row(await setMerchantLines(db, idOf(command.id), lines, origin)));
         break;
       }
+      case 'mosquitto':
+        io.out(describeSync(await syncMosquitto(db, { dir: command.dir, account: account!, pidFile: command.hup })));
+        break;
     }
     return 0;
   } catch (error) {
+    if (error instanceof MosquittoRefusal) {
+      io.err(error.message);
+      return 1;
+    }
     if (!(error instanceof HttpError)) throw error;
     io.err(error.message);
     return 1;

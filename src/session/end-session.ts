@@ -53,18 +53,19 @@ export function endSession(reason: LogoutReason): Promise<void> {
 }
 
 /**
- * errorCode 10001 or HTTP 401 off the login page: alert 用户登录超时，请重新登录, then log out.
+ * errorCode 10001 or HTTP 401 off the login page: alert 用户登录超时，请重新登录 (or the reason the
+ * server gave with its 10001, such as 商户已停用，请联系平台), then log out.
  * The dead credentials are dropped at once, not when the alert is dismissed: by then the login
  * screen may already have opened a new anonymous session, which must survive. Several requests
  * failing at once give one alert and one logout; an answer to a request sent with a token that
  * is no longer the session's (it already ended) is ignored.
  */
-export function handleSessionExpired(sentToken: string | null): void {
+export function handleSessionExpired(sentToken: string | null, message = ''): void {
   const shared = sharedSession();
   if (shared.expiring || shared.logoutInFlight || shared.state.token !== sentToken) return;
   shared.expiring = true;
   resetSession();
-  alertThen(errorCodeMessages[ErrorCode.LOGIN_TIMEOUT]!, () => {
+  alertThen(message.trim() || errorCodeMessages[ErrorCode.LOGIN_TIMEOUT]!, () => {
     shared.expiring = false;
     emitSessionEvent({ type: 'logout', reason: 'timeout' });
   });

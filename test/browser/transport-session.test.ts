@@ -41,6 +41,17 @@ describe('transport: session expiry, cancelling and loading', () => {
     expect((await serverHits('logout')).length, 'no logout call for a session the server already ended').to.equal(logoutsBefore);
   });
 
+  it("10001 with the server's own reason (a suspended merchant) alerts that reason, then logs out", async () => {
+    recorder = recordEvents({ claimAlerts: true });
+    await settle(callApi(code(10001, '商户已停用，请联系平台'), {}));
+    const alerts = recorder.ofType('alert');
+    expect(alerts.map((a) => a.text)).to.deep.equal(['商户已停用，请联系平台']);
+    alerts[0]!.done!();
+    await elapse(0);
+    expect(recorder.ofType('logout')).to.deep.equal([{ type: 'logout', reason: 'timeout' }]);
+    expect(getSession().token).to.equal(null);
+  });
+
   it('a session opened while the alert is up (the login screen) survives its dismissal', async () => {
     recorder = recordEvents({ claimAlerts: true });
     await settle(callApi(code(10001), {}));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import mqtt from 'mqtt';
-import { wellMonitorCalls as monitor } from '../../src/api/contract';
+import { noticeCalls, wellMonitorCalls as monitor } from '../../src/api/contract';
 import type { CommandRow, MonitorRow } from '../../src/api/contract/well/monitor';
 import { loadConfig } from '../../server/config';
 import { hashSecret } from '../../server/devices/credentials';
@@ -112,5 +112,32 @@ describe('devices through mosquitto', () => {
       [(answered as { command: CommandRow }).command.status, (answered as { command: CommandRow }).command.reason],
       ['REFUSED', '缺相保护'],
     );
+  });
+
+  test('a server started while its broker is away serves, says so in /readyz, and joins the broker when it is back', async () => {
+    const { port } = broker;
+    await broker.close();
+    const away = await startTestServer(database, {
+      mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, url: `mqtt://${SERVER.username}:${SERVER.secret}@127.0.0.1:${port}` },
+    });
+    try {
+      const ready = await fetch(`${away.url}/readyz`);
+      assert.deepEqual([ready.status, ((await ready.json()) as { checks: Record<string, string> }).checks.broker], [503, 'down']);
+      const someone = await away.loginAs('13800000000');
+      assert.equal((await someone.call(noticeCalls.getNoReadNoticeNum)).body.errorCode, 0, 'the console serves');
+      broker = await startMosquitto(
+        await mosquittoPasswordFile(database.db, { username: SERVER.username, hash: hashSecret(SERVER.secret) }),
+        mosquittoAcl(SERVER.username),
+        port,
+      );
+      // it tries again every second
+      while (!away.app.services.devices.link!.up) await new Promise((resolve) => setTimeout(resolve, 50));
+      const back = await fetch(`${away.url}/readyz`);
+      assert.equal(back.status, 200);
+      // one line for the trouble, however many tries it took
+      assert.equal(away.logs.filter((line) => line.includes('MQTT: connect ECONNREFUSED')).length, 1, away.logs.join('\n'));
+    } finally {
+      await away.close();
+    }
   });
 });

@@ -35,8 +35,8 @@ export interface TransportHost {
   /** ...and ended. */
   loadingEnded(): void;
   emit(event: TransportEvent): void;
-  /** errorCode 10001 or an HTTP 401 off the login page, for a request sent with `sentToken`. */
-  sessionExpired(sentToken: string | null): void;
+  /** errorCode 10001 (with the server's message) or an HTTP 401 off the login page, for a request sent with `sentToken`. */
+  sessionExpired(sentToken: string | null, message: string): void;
   /** The server's stamp of the user's grants (header irr-grants) on an answer to a request sent with `sentToken`. */
   grantsSeen(stamp: string, sentToken: string | null): void;
 }

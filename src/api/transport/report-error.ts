@@ -18,7 +18,8 @@ export function reportError(error: ApiError, hideError: boolean, sentToken: stri
     (error.kind === 'business' && error.code === ErrorCode.LOGIN_TIMEOUT) ||
     (error.kind === 'http' && error.status === 401 && !loginPage)
   ) {
-    host.sessionExpired(sentToken);
+    // the server's words when it gave its own reason (商户已停用，请联系平台), else the spec's alert
+    host.sessionExpired(sentToken, error.kind === 'business' ? (error.serverMessage ?? '') : '');
     return;
   }
   if (hideError) return;

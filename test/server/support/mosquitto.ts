@@ -22,10 +22,10 @@ const freePort = () =>
     });
   });
 
-/** A real mosquitto (Debian's package) on a free port of 127.0.0.1 with this password file and ACL. */
-export async function startMosquitto(passwords: string, acl: string): Promise<Mosquitto> {
+/** A real mosquitto (Debian's package) on a free port of 127.0.0.1 (or `port`) with this password file and ACL. */
+export async function startMosquitto(passwords: string, acl: string, at?: number): Promise<Mosquitto> {
   const dir = mkdtempSync(join(tmpdir(), 'irr-mosquitto-'));
-  const port = await freePort();
+  const port = at ?? (await freePort());
   writeFileSync(join(dir, 'passwd'), passwords, { mode: 0o600 });
   writeFileSync(join(dir, 'acl'), acl, { mode: 0o600 });
   writeFileSync(

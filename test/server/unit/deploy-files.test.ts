@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { ROOT } from '../support/child-server';
+import { SNIPPET, startDeployedMosquitto } from '../support/deploy-mosquitto';
 
-// deploy/ checked by the tools that will read it: Debian's nginx and systemd's own verifier.
+// deploy/ checked by the tools that will read it: Debian's nginx, systemd's own verifier, Debian's mosquitto.
 
 const dir = mkdtempSync(join(tmpdir(), 'irr-deploy-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,11 +32,17 @@ test('nginx takes the site: its syntax and every directive', () => {
   assert.match(checked.output, /test is successful/);
 });
 
-test('systemd takes the units: both instances, the second with its drop-in, without a warning', () => {
+test('systemd takes the units: both instances, the second with its drop-in, and the mosquitto sync and its timer, without a warning', () => {
   const units = join(dir, 'units');
   cpSync(join(ROOT, 'deploy/systemd'), units, { recursive: true });
   // a unit that names a file systemd cannot find, or a key it does not know, is a warning here
-  for (const instance of ['irr-console@8080.service', 'irr-console@8090.service']) {
+  // (a timer is verified alone: its service is checked by its own line)
+  for (const instance of [
+    'irr-console@8080.service',
+    'irr-console@8090.service',
+    'irr-mosquitto-sync.service',
+    'irr-mosquitto-sync.timer',
+  ]) {
     const checked = run('systemd-analyze', ['verify', instance], { SYSTEMD_UNIT_PATH: `${units}:` });
     assert.equal(checked.error, undefined, 'systemd-analyze is needed (.ci/run installs systemd)');
     assert.deepEqual([checked.status, checked.output], [0, ''], instance);
@@ -45,5 +52,17 @@ test('systemd takes the units: both instances, the second with its drop-in, with
   assert.match(
     run('systemd-analyze', ['verify', 'irr-console@8080.service'], { SYSTEMD_UNIT_PATH: `${units}:` }).output,
     /restart specifier/,
+  );
+});
+
+test("Debian's mosquitto 2.0.11 takes the conf snippet (its files' paths and port moved), and refuses a broken one", async () => {
+  const files = mkdtempSync(join(dir, 'mosquitto-'));
+  writeFileSync(join(files, 'passwords'), '');
+  writeFileSync(join(files, 'acl'), '');
+  const broker = await startDeployedMosquitto(files);
+  await broker.close();
+  await assert.rejects(
+    startDeployedMosquitto(files, `${readFileSync(SNIPPET, 'utf8')}allow_anonymously false\n`),
+    /Unknown configuration variable "allow_anonymously"/,
   );
 });
