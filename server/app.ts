@@ -123,7 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       listen: opts.listen ?? noListen,
       mqtt: config.mqtt,
       field: config.field,
-      host: config.host,
+      host: config.deviceHost,
       now: config.now,
       log: config.log,
     }),

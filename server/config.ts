@@ -33,6 +33,8 @@ export interface SmsRules {
 export interface ServerConfig {
   host: string;
   port: number;
+  /** Where the devices' ports listen (the embedded broker, the TCP gateway): the field reaches them directly, not through the web's proxy. */
+  deviceHost: string;
   /** Embedded database (`<dataDir>/pgdata`), its lock file and the uploaded files live here. */
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
@@ -127,6 +129,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
+  IRR_DEVICE_HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   IRR_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     host: e.HOST,
     port: e.PORT,
+    deviceHost: e.IRR_DEVICE_HOST ?? e.HOST,
     dataDir: resolve(e.IRR_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     metricsToken: e.IRR_METRICS_TOKEN,

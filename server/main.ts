@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SIGN_SECRET, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { MigrationEditedError } from './db/migration-checksum';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index';
@@ -42,7 +42,8 @@ process.once('SIGINT', () => stop('SIGINT'));
 async function main(): Promise<void> {
   const config = loadConfig();
   stopLimitMs = config.stopLimitMs;
-  server = await startServer(config, { beforeListen: (app) => registerStaticFiles(app, { root }) });
+  const signSecret = config.signSecret === DEFAULT_SIGN_SECRET ? undefined : config.signSecret;
+  server = await startServer(config, { beforeListen: (app) => registerStaticFiles(app, { root, signSecret }) });
   if (stopping) {
     await server.close();
     process.exit(0);
@@ -54,11 +55,13 @@ async function main(): Promise<void> {
   const gateway = server.app.services.devices.field;
   if (gateway) console.log(`devices (TCP, SZY206 / SL 651 DTUs): ${gateway.address.host}:${gateway.address.port}`);
   console.log(`irr-console server: ${server.url}  (database: ${where})`);
-  console.log(
-    `demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
-      `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
-      `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`,
-  );
+  // only where the demo was seeded: a production database starts without them (config.demoSeed)
+  if (config.demoSeed)
+    console.log(
+      `demo accounts: ${DEMO_ACCOUNTS.admin.mobile} / ${DEMO_PASSWORD} (administrator), ` +
+        `${DEMO_ACCOUNTS.operator.mobile} / ${DEMO_PASSWORD} (operator), ${DEMO_ACCOUNTS.otherAdmin.mobile} / ${DEMO_PASSWORD} (second merchant), ` +
+        `${DEMO_ACCOUNTS.fertigationAdmin.mobile} / ${DEMO_PASSWORD} (third merchant, fertigation only)`,
+    );
   if (broker && !config.production && process.env.IRR_SIMULATE !== 'off') {
     // the demo's wells and machines report, get swiped and pumped (IRR_SIMULATE=off for none)
     const devices = await ensureSimulatedDevices(server.database.db, config.dataDir, new Date(), { dtus: Boolean(gateway) });

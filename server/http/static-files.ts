@@ -3,11 +3,18 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consolePageFor } from './console-page';
+import { signedPageSender } from './console-page-secret';
 import { CSP_HEADER, filePolicy } from './security-headers';
 
 export interface StaticOptions {
   /** Folder of the package: `demo/` and `dist/` are served from it. */
   root: string;
+  /**
+   * The server's request-signing secret (IRR_SIGN_SECRET) when it is not the development default:
+   * the console's page then carries it (console-page-secret.ts), else the page's files sign with
+   * the default and a production server refuses every call (认证信息已过期).
+   */
+  signSecret?: string;
 }
 
 /** A file whose name changes with its content: any cache may keep it for a year without asking again. */
@@ -77,9 +84,14 @@ export async function registerStaticFiles(app: FastifyInstance, opts: StaticOpti
       },
     });
   }
+  const sendSigned = opts.signSecret ? signedPageSender(opts.signSecret) : null;
   const sendConsolePage = (request: FastifyRequest, reply: FastifyReply) => {
     const page = consolePageFor(request.url.split('?')[0] ?? '/', request.headers.cookie, { demo, dist });
     // which page depends on the portal's cookie: a shared cache must not give one visitor's to another
+    if (sendSigned) {
+      setPagePolicy(reply, join(page.root, page.file));
+      return sendSigned(request, reply.header('cache-control', REVALIDATE), page);
+    }
     return reply.type('text/html').header('vary', 'Cookie').sendFile(page.file, page.root);
   };
   app.get('/', sendConsolePage);

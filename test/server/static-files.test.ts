@@ -9,6 +9,7 @@ import { precompress } from '../../scripts/precompress';
 import { registerStaticFiles } from '../../server/http/static-files';
 import { ROOT } from './support/child-server';
 import { serverSuite } from './support/suite';
+import { startTestServer } from './support/test-server';
 
 // The bundles as server/main.ts serves them, from a package folder of the test's own: demo/ (the
 // real console page) and a dist/ precompressed as `npm run build` does (scripts/precompress.ts).
@@ -210,6 +211,51 @@ describe('static files', () => {
     assert.equal(bare.status, 200, '/ is the page whatever the request accepts');
     assert.deepEqual(bare.body, withLogin);
     assert.equal((await get('/well/home')).status, 404, 'a console route asked without accepting HTML is not a page');
+  });
+
+  test("with a production signing secret the console's pages carry it on <irr-console> (else every call is refused), compressed, 304 while they hold", async () => {
+    const secret = 'prod "secret" <&>';
+    const signed = await startTestServer(s.database, {}, undefined, async (app) => registerStaticFiles(app, { root, signSecret: secret }));
+    try {
+      const { hostname, port } = new URL(signed.url);
+      const fetchPage = (path: string, headers: Record<string, string>) =>
+        new Promise<Answer>((resolve, reject) => {
+          const req = request({ hostname, port, path, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      const attribute = 'sign-secret="prod &#34;secret&#34; &#60;&#38;&#62;"';
+      for (const [path, encoding, decode] of [
+        ['/login', 'br', brotliDecompressSync],
+        ['/findPassword', 'gzip', gunzipSync],
+        ['/', 'identity', (b: Buffer) => b],
+      ] as const) {
+        const first = await fetchPage(path, { accept: 'text/html', 'accept-encoding': encoding });
+        assert.equal(first.status, 200, path);
+        assert.equal(first.headers['content-encoding'], encoding === 'identity' ? undefined : encoding, path);
+        const html = decode(first.body).toString();
+        assert.ok(html.includes(`<irr-console ${attribute}`), `${path}: ${html.slice(0, 200)}`);
+        assert.equal(
+          html.replace(` ${attribute}`, ''),
+          readFileSync(join(root, path === '/findPassword' ? 'demo/index.html' : `dist/${LOGIN_PAGE}`), 'utf8'),
+        );
+        assert.equal(first.headers['cache-control'], 'no-cache', path);
+        assert.match(String(first.headers['content-security-policy']), /script-src/, path);
+        assert.match(String(first.headers.vary), /\bCookie\b/i, path);
+        const again = await fetchPage(path, {
+          accept: 'text/html',
+          'accept-encoding': encoding,
+          'if-none-match': String(first.headers.etag),
+        });
+        assert.equal(again.status, 304, path);
+      }
+    } finally {
+      await signed.close();
+    }
   });
 
   test('a path climbing out of dist/ is refused, compressed copies included', async () => {

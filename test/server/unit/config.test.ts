@@ -28,6 +28,18 @@ describe('config', () => {
     assert.throws(() => loadConfig({ IRR_FIELD_PORT: 'tcp' }), /IRR_FIELD_PORT/);
   });
 
+  test("the devices' ports listen on HOST unless IRR_DEVICE_HOST says where (the field reaches them directly, the web through a proxy)", () => {
+    assert.equal(loadConfig({}).deviceHost, '127.0.0.1');
+    assert.equal(loadConfig({ HOST: '10.0.0.5' }).deviceHost, '10.0.0.5');
+    assert.deepEqual(
+      [
+        loadConfig({ HOST: '127.0.0.1', IRR_DEVICE_HOST: '0.0.0.0' }).host,
+        loadConfig({ HOST: '127.0.0.1', IRR_DEVICE_HOST: '0.0.0.0' }).deviceHost,
+      ],
+      ['127.0.0.1', '0.0.0.0'],
+    );
+  });
+
   test('the demo merchants are seeded outside production, in production only when asked (their password is public)', () => {
     assert.equal(loadConfig({}).demoSeed, true);
     assert.equal(loadConfig({ IRR_DEMO_SEED: '0' }).demoSeed, false);
