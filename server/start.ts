@@ -4,6 +4,7 @@ import { registerBackupRoute } from './backup/backup-route';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
+import { ensureMenuCatalogue } from './db/seed/menu-catalogue';
 import { seedDemo } from './db/seed/index';
 import { registerDevMoneyPage } from './money/dev-money-page';
 import { ReferencePaymentProvider } from './money/reference-payment-provider';
@@ -48,6 +49,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
+    await ensureMenuCatalogue(database.db);
     if (config.demoSeed) await seedDemo(database.db, config.now(), { passwordLogN: config.passwordLogN });
     const payments = new ReferencePaymentProvider();
     const app = await buildApp({

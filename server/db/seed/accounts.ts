@@ -3,7 +3,8 @@ import { PERSONALIZED_NAME } from '../../../src/api/contract/param';
 import { SERVICE_LINES } from '../../../src/api/contract/service-lines';
 import { addMerchantUser } from '../../platform/merchant-admin';
 import type { Database } from '../schema';
-import { MERCHANT_MENUS, OPERATOR_EXCLUDED_GROUPS, OPERATOR_EXCLUDED_PERMISSIONS } from './menus';
+import { ensureMenuCatalogue } from './menu-catalogue';
+import { OPERATOR_EXCLUDED_GROUPS, OPERATOR_EXCLUDED_PERMISSIONS } from './menus';
 
 export const DEMO_PASSWORD = 'Irr@2026';
 
@@ -16,86 +17,6 @@ export const DEMO_ACCOUNTS = {
   fertigationAdmin: { mobile: '13600000000', name: '三号商户管理员' },
 } as const;
 
-/** Inserts the menu rows of user type merchant; returns each row's id and the group it belongs to. */
-async function seedMenus(db: Kysely<Database>): Promise<{ id: number; group: string; permission: string }[]> {
-  const rows: { id: number; group: string; permission: string }[] = [];
-  let groupSort = 0;
-  for (const group of MERCHANT_MENUS) {
-    groupSort += 1;
-    const groupPath = `/${group.key}`;
-    const { id: groupId } = await db
-      .insertInto('menu')
-      .values({
-        user_type: 'merchant',
-        parent_id: 0,
-        name: group.name,
-        url: groupPath,
-        path: groupPath,
-        css: '',
-        icon_css: group.icon,
-        sort: groupSort,
-        is_menu: 'Y',
-        hidden: false,
-        separation: group.key,
-        only_name: group.key,
-        permission: '',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    rows.push({ id: groupId, group: group.key, permission: '' });
-    let pageSort = 0;
-    for (const page of group.pages) {
-      pageSort += 1;
-      const path = `${groupPath}/${page.key}`;
-      const { id: pageId } = await db
-        .insertInto('menu')
-        .values({
-          user_type: 'merchant',
-          parent_id: groupId,
-          name: page.name,
-          url: `${group.key}/${page.key}/index`,
-          path,
-          css: '',
-          icon_css: page.icon,
-          sort: pageSort,
-          is_menu: 'Y',
-          hidden: false,
-          separation: group.key,
-          only_name: `${group.key}.${page.key}`,
-          permission: '',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      rows.push({ id: pageId, group: group.key, permission: '' });
-      let buttonSort = 0;
-      for (const [permission, label] of page.buttons ?? []) {
-        buttonSort += 1;
-        const { id } = await db
-          .insertInto('menu')
-          .values({
-            user_type: 'merchant',
-            parent_id: pageId,
-            name: label,
-            url: '',
-            path: '',
-            css: '',
-            icon_css: '',
-            sort: buttonSort,
-            is_menu: 'N',
-            hidden: true,
-            separation: group.key,
-            only_name: permission,
-            permission,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        rows.push({ id, group: group.key, permission });
-      }
-    }
-  }
-  return rows;
-}
-
 export interface SeededAccounts {
   merchantIds: [number, number];
   userIds: { admin: number; operator: number; otherAdmin: number };
@@ -103,7 +24,7 @@ export interface SeededAccounts {
 
 /** Merchants, menus, roles, users and the second merchant's personalised names. */
 export async function seedAccounts(db: Kysely<Database>, hashes: [string, string, string]): Promise<SeededAccounts> {
-  const menus = await seedMenus(db);
+  const menus = await ensureMenuCatalogue(db);
   const m1 = await db
     .insertInto('merchant')
     .values({
