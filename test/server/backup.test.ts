@@ -12,7 +12,7 @@ import { DEFAULT_SIGN_SECRET } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { TestClient } from './support/client';
-import { runTs, waitForUrl, type Child } from './support/child-server';
+import { compileEntries, runTs, waitForUrl, type Child } from './support/child-server';
 import { checkBooks } from './support/money-books';
 import { createPgliteDataDir, createPostgresDatabase, dropPostgresDatabase, type TestDatabase } from './support/test-database';
 import { loginToken, PASSWORD, startTestServer, TEST_CAPTCHA, type TestServer } from './support/test-server';
@@ -70,6 +70,7 @@ before(async () => {
     sourceUrl = await createPostgresDatabase(adminUrl, { seeded: true });
     databases.push(sourceUrl);
   } else dataDir = await createPgliteDataDir();
+  await compileEntries(['server/main.ts', 'scripts/backup.ts', 'scripts/restore.ts']);
   server = runTs('server/main.ts', [], env());
   url = await waitForUrl(server);
   admin = new TestClient(url, DEFAULT_SIGN_SECRET, () => new Date());

@@ -10,13 +10,13 @@ import { batchedCallers } from '../../server/auth/caller-batches';
 import { openDatabase } from '../../server/db/connect';
 import { databaseUnavailable } from '../../server/db/errors';
 import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/index';
+import { runPgTool } from '../../server/backup/pg-tools';
 import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
 import type { ApiResponse, TestClient } from './support/client';
 import { countedDb } from './support/counted-db';
 import { snapshot } from './support/db-snapshot';
 import { serverSuite } from './support/suite';
-import { createPostgresDatabase } from './support/test-database';
+import { createPostgresDatabase, dropPostgresDatabase } from './support/test-database';
 import { startTestServer } from './support/test-server';
 
 const BUSY_LIMIT_MS = 300;
@@ -112,11 +112,26 @@ if (onPostgres) {
         const cluster = await startLocalPostgres();
         assert.ok(cluster, 'PostgreSQL binaries (Debian postgresql) are needed to restart a cluster');
         const dataDir = mkdtempSync(join(tmpdir(), 'irr-restart-'));
+        // the seeded database of the tests' server (a copy of its template), dumped into this cluster's:
+        // a restore of seconds instead of the seed's ten
         const url = await createPostgresDatabase(cluster.url);
+        try {
+          const seeded = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, { seeded: true });
+          const dump = join(dataDir, 'seeded.dump');
+          try {
+            await runPgTool('pg_dump', ['--format=custom', `--file=${dump}`], seeded);
+          } finally {
+            await dropPostgresDatabase(process.env.TEST_DATABASE_URL!, seeded);
+          }
+          await runPgTool('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', dump], url);
+        } catch (error) {
+          rmSync(dataDir, { recursive: true, force: true });
+          cluster.stop();
+          throw error;
+        }
         const handle = await openDatabase({ dataDir, databaseUrl: url });
         try {
           await migrate(handle.db);
-          await seedDemo(handle.db);
           const server = await startTestServer({ ...handle, dataDir, url });
           try {
             const client: TestClient = await server.loginAs('13800000000');

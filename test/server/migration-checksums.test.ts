@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/db/connect';
 import { migrate, MIGRATIONS, type Migration } from '../../server/db/migrate';
 import { MigrationEditedError, migrationChecksum } from '../../server/db/migration-checksum';
 import type { Database } from '../../server/db/schema';
-import { runTs, type Child } from './support/child-server';
+import { compileEntries, runTs, type Child } from './support/child-server';
 import {
   createPgliteDataDir,
   createPostgresDatabase,
@@ -39,6 +39,7 @@ let database: TestDatabase;
 const children: Child[] = [];
 before(async () => {
   database = await createTestDatabase();
+  await compileEntries(['server/main.ts']);
 });
 after(async () => {
   for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');

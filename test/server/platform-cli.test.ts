@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { verifyPassword } from '../../server/auth/password';
 import { openDatabase } from '../../server/db/connect';
-import { runTs } from './support/child-server';
+import { compileEntries, runTs } from './support/child-server';
 import { createPgliteDataDir, createPostgresDatabase, dropPostgresDatabase, TEST_PASSWORD_LOG_N } from './support/test-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -14,6 +14,7 @@ let databaseUrl: string | undefined;
 before(async () => {
   dataDir = await createPgliteDataDir();
   if (adminUrl) databaseUrl = await createPostgresDatabase(adminUrl, { seeded: true });
+  await compileEntries(['scripts/platform.ts']);
 });
 after(async () => {
   if (adminUrl && databaseUrl) await dropPostgresDatabase(adminUrl, databaseUrl);

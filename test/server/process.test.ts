@@ -8,7 +8,7 @@ import { loginCalls, menuCalls } from '../../src/api/contract';
 import { DEFAULT_SIGN_SECRET } from '../../server/config';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
 import { TestClient } from './support/client';
-import { runTs, waitForUrl, type Child } from './support/child-server';
+import { compileEntries, runTs, waitForUrl, type Child } from './support/child-server';
 import { createPgliteDataDir, createPostgresDatabase, dropPostgresDatabase } from './support/test-database';
 
 /**
@@ -38,6 +38,7 @@ async function stop(child: Child): Promise<number | string> {
 
 before(async () => {
   dataDir = await createPgliteDataDir();
+  await compileEntries(onPostgres ? ['server/main.ts'] : ['server/main.ts', 'scripts/auth-code.ts']);
 });
 after(async () => {
   for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');

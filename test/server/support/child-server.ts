@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -14,14 +18,61 @@ export interface Child {
 /** What the server reads from its environment: a child gets only the test's own values of these. */
 const SERVER_SETTING = /^(IRR_.*|DATABASE_URL|MQTT_URL|HOST|PORT|NODE_ENV)$/;
 
+/** The entries compileEntries built, by entry: the JavaScript a child runs instead of the TypeScript. */
+const compiled = new Map<string, string>();
+
+/**
+ * Builds these entries (as scripts/test/compile-tests.mjs builds the test files: one module each,
+ * the code they share in chunks, the packages left to node_modules, each module keeping its own
+ * import.meta.url) for the children runTs starts after it: a child loading server/main.ts through
+ * tsx's hooks spends seconds of CPU on it (a round trip to the hooks' thread for each of over a
+ * thousand modules), the built one a fraction of that, and a file starting several children pays it
+ * once. Each process builds its own, in node_modules (so that the packages resolve), removed at its exit.
+ */
+export async function compileEntries(entries: string[]): Promise<void> {
+  const todo = entries.filter((entry) => !compiled.has(entry));
+  if (todo.length === 0) return;
+  const cache = join(ROOT, 'node_modules/.cache/irr-test');
+  mkdirSync(cache, { recursive: true });
+  const outdir = mkdtempSync(join(cache, 'run-ts-'));
+  process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  await build({
+    entryPoints: todo.map((entry) => join(ROOT, entry)),
+    outdir,
+    outbase: ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'own-import-meta-url',
+        setup(b) {
+          b.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => ({
+            // a regular expression, not the words themselves: compile-tests.mjs rewrites those in this file too
+            contents: (await readFile(path, 'utf8')).replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href)),
+            loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  for (const entry of todo) compiled.set(entry, join(outdir, entry.replace(/\.tsx?$/, '.js')));
+}
+
 /**
  * Runs a TypeScript entry of the project (server/main.ts, scripts/auth-code.ts) in a real child
  * process, in the tests' environment (their TMPDIR, a clock libfaketime moved) but for the server's
- * settings, which are `env` alone.
+ * settings, which are `env` alone. An entry compileEntries built runs as built.
  */
 export function runTs(entry: string, args: string[], env: Record<string, string>): Child {
   const outside = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SERVER_SETTING.test(name)));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const built = compiled.get(entry);
+  const child = spawn(process.execPath, [...(built ? ['--enable-source-maps', built] : ['--import', 'tsx', entry]), ...args], {
     cwd: ROOT,
     env: { ...outside, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
