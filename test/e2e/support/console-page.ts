@@ -73,6 +73,9 @@ export async function loginThroughScreen(page: Page, username = ADMIN, path = '/
   await openLogin(page, path);
   await submitLogin(page, username, PASSWORD);
   await shell(page).sidebar.waitFor();
+  // and the page it lands on has rendered: a click on the sidebar while the shell still settles
+  // after the login was seen lost (its group shown closed again, twice in CI, never here)
+  await page.getByRole('region').getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 /** The shell: sidebar navigation, header, top tabs and the visible page. */
@@ -98,6 +101,7 @@ export async function openFromSidebar(page: Page, group: string, title: string):
   const nav = shell(page).sidebar;
   const groupButton = nav.getByRole('button', { name: group, exact: true });
   if ((await groupButton.getAttribute('aria-expanded')) === 'false') await groupButton.click();
+  await nav.getByRole('button', { name: group, exact: true, expanded: true }).waitFor();
   const groupItem = nav.getByRole('listitem').filter({ has: page.getByRole('button', { name: group, exact: true }) });
   await groupItem.getByRole('link', { name: title, exact: true }).click();
 }
