@@ -186,8 +186,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // while it stops close theirs (fastify marks only the requests that arrive once it closes), and the
   // open event streams end (server/live/live-route.ts closes their connections).
   let stopping = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('preClose', async () => {
     stopping = true;

@@ -135,9 +135,8 @@ export async function postEntries(db: Db, entries: readonly { head: EntryHead; l
     entries[0]!.head.merchantId,
     all.map((r) => r.ref),
   );
-  const distinct = [...new Set(ids)].sort((x, y) => x - y);
   if (refs.filter((r) => r.length > 0).length > 1) {
-    await sql`select id from ledger_account where id in (${sql.join(distinct)}) order by id for no key update`.execute(db);
+    await sql`select id from ledger_account where id in (${sql.join([...new Set(ids)])}) order by id for no key update`.execute(db);
   }
   const written: (number | null)[] = [];
   let next = 0;

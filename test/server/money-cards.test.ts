@@ -9,6 +9,7 @@ import { accountsOf, MERCHANT_SLOTS, postEntry } from '../../server/money/ledger
 import { finishWellOrder, startWellOrder } from '../../server/money/well-orders';
 import { WALK_ID_CARD } from './support/call-inputs';
 import { validIdCard } from './support/id-cards';
+import { gate, untilALockWaits } from './support/lock-wait';
 import { startWellSuite, type WellSuite } from './support/well';
 
 let s: WellSuite;
@@ -605,32 +606,19 @@ describe('irrigationWell/card/refundRecharge (退充值)', () => {
         { kind: 'promotion', source: 'N', slot },
         { kind: 'cash', source: 'A', slot },
       ]);
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      let go!: () => void;
-      const proceed = new Promise<void>((resolve) => {
-        go = resolve;
-      });
+      const held = gate();
+      const proceed = gate();
       // another operation of the slot, as a refund of a recharge takes them: promotions, then cash
       const other = db.transaction().execute(async (trx) => {
         await sql`select id from ledger_account where id = ${promotion} for no key update`.execute(trx);
-        holding();
-        await proceed;
+        held.open();
+        await proceed.opened;
         await sql`select id from ledger_account where id = ${cash} for no key update`.execute(trx);
       });
-      await held;
+      await held.opened;
       const recharged = s.admin.call<Recharged>(card.recharge, { cardId: c.id, amount: 10, giftAmount: 2, payMode: 'cash' });
-      const waiting = async () =>
-        Number(
-          (
-            await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
-          ).rows[0]!.n,
-        );
-      while ((await waiting()) === 0) await new Promise((resolve) => setImmediate(resolve));
-      go();
+      await untilALockWaits(db);
+      proceed.open();
       await other; // before the fix: deadlock detected, here or in the recharge
       const res = await recharged;
       assert.equal(res.body.errorCode, 0, res.text);

@@ -13,6 +13,7 @@ import { finishWellOrder, startWellOrder } from '../../server/money/well-orders'
 import { formatDateTime, parseDateTime } from '../../server/http/format';
 import { invalid, ok, refused, stopFertigationSuite, unchanged } from './support/fertigation';
 import { validIdCard } from './support/id-cards';
+import { gate, untilALockWaits } from './support/lock-wait';
 import { expectedBy, movementsOf, rollupMismatches, type Expected } from './support/report-expected';
 import { startWellSuite, userWith, type WellSuite } from './support/well';
 
@@ -352,22 +353,16 @@ describe('the rollups under concurrent writes', () => {
       const recordId = await db
         .transaction()
         .execute((trx) => startWellOrder(trx, actor, { wellId: wells[1]!, cardId: c.id, orderNo: `RPT${process.pid}-${seq}` }));
-      let holding!: () => void;
-      const cardHeld = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      let go!: () => void;
-      const proceed = new Promise<void>((resolve) => {
-        go = resolve;
-      });
+      const cardHeld = gate();
+      const proceed = gate();
       // the charge: the card first, as an order's end takes it, then (once the refund waits) the bill and its rollup rows
       const charge = db.transaction().execute(async (trx) => {
         await trx.selectFrom('card').select('id').where('id', '=', c.id).forUpdate().execute();
-        holding();
-        await proceed;
+        cardHeld.open();
+        await proceed.opened;
         return finishWellOrder(trx, actor, recordId, { electricWh: 800, waterLiters: 2000 });
       });
-      await cardHeld;
+      await cardHeld.opened;
       const refund = s.admin.call(bill.refund, {
         id: billId,
         refundType: 'ONLY',
@@ -375,15 +370,8 @@ describe('the rollups under concurrent writes', () => {
         count: 1,
         amount: Math.round((refundable.bill.amount / refundable.bill.count) * 100) / 100,
       });
-      const waiting = async () =>
-        Number(
-          (
-            await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
-          ).rows[0]!.n,
-        );
-      while ((await waiting()) === 0) await new Promise((resolve) => setImmediate(resolve));
-      go();
+      await untilALockWaits(db);
+      proceed.open();
       const [charged, refunded] = await Promise.all([charge, refund]);
       assert.ok(charged > 0, 'the charge made its bill');
       assert.equal(refunded.body.errorCode, 0, refunded.text);

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './child-server';
-import { MOSQUITTO } from './mosquitto';
+import { freePort, MOSQUITTO } from './mosquitto';
 
 export const SNIPPET = join(ROOT, 'deploy/mosquitto/irr-console.conf');
 
@@ -14,14 +14,6 @@ export interface DeployedMosquitto {
   pidFile: string;
   close(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

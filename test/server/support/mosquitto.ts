@@ -14,7 +14,7 @@ export interface Mosquitto {
   close(): Promise<void>;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;
