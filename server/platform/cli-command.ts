@@ -7,6 +7,9 @@ export const PLATFORM_USAGE = `usage: npm run platform -- merchant <command>
   suspend <id>
   resume <id>
   lines <id> --lines well,fertigation
+       npm run platform -- well <command>
+  add <merchant id> --place <村镇名称> --cd <机井编号> --name <机井名称>
+  list <merchant id> [--json]
        npm run platform -- mosquitto <dir> [--hup <pidfile>]
   writes mosquitto's <dir>/passwords and <dir>/acl from the devices (the server's account from MQTT_URL),
   when they changed; --hup: then SIGHUP to the pid in <pidfile>
@@ -20,6 +23,8 @@ export type Command =
   | { name: 'list'; json: boolean }
   | { name: 'suspend' | 'resume'; id: string }
   | { name: 'lines'; id: string; lines: unknown }
+  | { name: 'well add'; merchant: string; input: unknown }
+  | { name: 'well list'; merchant: string; json: boolean }
   | { name: 'mosquitto'; dir: string; hup: string | undefined };
 
 const splitLines = (text: string) => text.split(',').map((s) => s.trim());
@@ -43,6 +48,8 @@ export function parseCommand(argv: readonly string[]): Command {
         'admin-name': { type: 'string' },
         json: { type: 'boolean' },
         hup: { type: 'string' },
+        place: { type: 'string' },
+        cd: { type: 'string' },
       },
     });
   } catch (error) {
@@ -56,17 +63,28 @@ export function parseCommand(argv: readonly string[]): Command {
     if (name === undefined || id !== undefined) throw new UsageError('expected: mosquitto <dir> [--hup <pidfile>]');
     return { name: 'mosquitto', dir: name, hup: v.hup };
   }
-  if (group !== 'merchant' || rest.length > 0)
-    throw new UsageError('expected: merchant <add|list|suspend|resume|lines>, or mosquitto <dir>');
+  if ((group !== 'merchant' && group !== 'well') || rest.length > 0)
+    throw new UsageError('expected: merchant <add|list|suspend|resume|lines>, well <add|list>, or mosquitto <dir>');
   const need = (flag: keyof typeof v): string => {
     const value = v[flag];
-    if (typeof value !== 'string') throw new UsageError(`merchant ${name} needs --${flag}`);
+    if (typeof value !== 'string') throw new UsageError(`${group} ${name} needs --${flag}`);
     return value;
   };
   const only = (allowed: readonly string[]) => {
     const extra = Object.keys(v).filter((k) => !allowed.includes(k));
-    if (extra.length) throw new UsageError(`merchant ${name} takes no --${extra.join(', --')}`);
+    if (extra.length) throw new UsageError(`${group} ${name} takes no --${extra.join(', --')}`);
   };
+  if (group === 'well') {
+    if (name !== 'add' && name !== 'list') throw new UsageError('expected: well <add|list> <merchant id>');
+    if (id === undefined) throw new UsageError(`well ${name} needs the merchant's id`);
+    if (name === 'list') {
+      only(['json']);
+      return { name: 'well list', merchant: id, json: v.json === true };
+    }
+    only(['place', 'cd', 'name']);
+    const [place, cd, wellName] = (['place', 'cd', 'name'] as const).map(need);
+    return { name: 'well add', merchant: id, input: { place, cd, name: wellName } };
+  }
   switch (name) {
     case 'add': {
       if (id !== undefined) throw new UsageError('merchant add takes no id');

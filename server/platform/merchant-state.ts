@@ -13,7 +13,7 @@ import { platformMessages as msg } from './platform-messages';
  * The merchant's row locked for the rest of the transaction (its users' and roles' writes take the
  * same lock: routes/system/user-guards.ts), with the platform named as the actor; 404 if none.
  */
-async function lockedMerchant(trx: Transaction<Database>, id: number, path: string, origin: PlatformOrigin) {
+export async function lockedMerchant(trx: Transaction<Database>, id: number, path: string, origin: PlatformOrigin) {
   const row = await trx.selectFrom('merchant').select(['id', 'suspended_at']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw new HttpError(404, ErrorCode.FAILED, msg.merchantNotFound);
   await nameActor(trx, platformActor(id, path, origin));

@@ -6,6 +6,7 @@ export const PLATFORM_OPERATIONS = {
   suspend: 'platform/merchant/suspend',
   resume: 'platform/merchant/resume',
   lines: 'platform/merchant/lines',
+  addWell: 'platform/well/add',
 } as const;
 
 /** Where a platform operation came from: the API's caller address, or `cli`. */

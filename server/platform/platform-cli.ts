@@ -9,7 +9,9 @@ import { listMerchants, type MerchantSummary } from './merchant-list';
 import { addMerchantInput, merchantId, merchantLinesInput } from './merchant-input';
 import { resumeMerchant, setMerchantLines, suspendMerchant } from './merchant-state';
 import { brokerAccount, checkDirectory, describeSync, MosquittoRefusal, syncMosquitto, type BrokerAccount } from './mosquitto-sync';
+import { addWell, listWells, type PlatformWell } from './merchant-wells';
 import { PLATFORM_PREFIX } from './platform-routes';
+import { addWellInput } from './well-input';
 import { parseCommand, PLATFORM_USAGE, UsageError, type Command } from './cli-command';
 
 export interface CliOutput {
@@ -26,6 +28,16 @@ const row = (m: MerchantSummary) =>
     `${m.settlement.way} ${m.settlement.feePermille}‰`,
     m.users,
     m.devices,
+  ].join('\t');
+
+const wellRow = (w: PlatformWell) =>
+  [
+    w.id,
+    w.cd,
+    w.name,
+    w.place,
+    w.enabled === 'Y' ? '启用' : '停用',
+    w.device ? `${w.device.transport} ${w.device.station ?? w.device.username}` : '未接入设备',
   ].join('\t');
 
 /** The embedded database held by a server: this process cannot open it; the server's API can do the same. */
@@ -113,6 +125,18 @@ export async function runPlatformCli(argv: readonly string[], env: NodeJS.Proces
       case 'lines': {
         const { lines } = validateInput(merchantLinesInput, { lines: command.lines });
         io.out(row(await setMerchantLines(db, idOf(command.id), lines, origin)));
+        break;
+      }
+      case 'well add': {
+        const well = await addWell(db, idOf(command.merchant), validateInput(addWellInput, command.input), origin);
+        io.out(wellRow(well));
+        io.err('the well is added stopped (停用): the merchant sets its 计费设置 and enables it, and connects its device in 运行监控');
+        break;
+      }
+      case 'well list': {
+        const wells = await listWells(db, idOf(command.merchant));
+        if (command.json) io.out(JSON.stringify(wells, null, 2));
+        else for (const w of wells) io.out(wellRow(w));
         break;
       }
       case 'mosquitto':

@@ -13,7 +13,9 @@ import { addMerchant } from './add-merchant';
 import { listMerchants, merchantById } from './merchant-list';
 import { addMerchantInput, merchantId, merchantLinesInput } from './merchant-input';
 import { resumeMerchant, setMerchantLines, suspendMerchant } from './merchant-state';
+import { addWell, listWells } from './merchant-wells';
 import { platformMessages as msg } from './platform-messages';
+import { addWellInput } from './well-input';
 
 export const PLATFORM_PREFIX = '/platform';
 
@@ -82,6 +84,15 @@ export function registerPlatformRoutes(app: FastifyInstance, opts: { db: Kysely<
         const { id } = validateInput(idParams, request.params);
         const { lines } = validateInput(merchantLinesInput, jsonBody(request));
         return ok(reply, await setMerchantLines(db, id, lines, origin(request)));
+      });
+      api.get('/merchants/:id/wells', async (request, reply) => {
+        const { id } = validateInput(idParams, request.params);
+        return ok(reply, { wells: await listWells(db, id) });
+      });
+      api.post('/merchants/:id/wells', async (request, reply) => {
+        const { id } = validateInput(idParams, request.params);
+        const input = validateInput(addWellInput, jsonBody(request));
+        return ok(reply, await addWell(db, id, input, origin(request)), 201);
       });
     },
     { prefix: PLATFORM_PREFIX },

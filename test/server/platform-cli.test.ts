@@ -71,6 +71,36 @@ describe('npm run platform', () => {
     }
   });
 
+  test("registers a merchant's well and lists its wells; a well of an unknown place is refused", async () => {
+    const database = await openDatabase({ dataDir, databaseUrl });
+    let place: string;
+    try {
+      ({ name: place } = await database.db
+        .selectFrom('place')
+        .select('name')
+        .where('merchant_id', '=', 1)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow());
+    } finally {
+      await database.close();
+    }
+    const added = await platform('well', 'add', '1', '--place', place, '--cd', 'CLI-001', '--name', '命令行机井');
+    assert.equal(added.code, 0, added.err);
+    assert.match(added.out, new RegExp(`^\\d+\tCLI-001\t命令行机井\t${place}\t停用\t未接入设备$`, 'm'));
+    assert.match(added.err, /计费设置/);
+    const listed = await platform('well', 'list', '1', '--json');
+    assert.equal(listed.code, 0, listed.err);
+    const wells = JSON.parse(listed.out) as { cd: string; enabled: string }[];
+    assert.deepEqual(wells.at(-1), { ...wells.at(-1), cd: 'CLI-001', enabled: 'N' });
+
+    const noPlace = await platform('well', 'add', '1', '--place', '没有的村', '--cd', 'CLI-002', '--name', '井');
+    assert.deepEqual([noPlace.code, noPlace.err.trim()], [1, '该商户没有村镇：没有的村（村镇由商户在 农业机井 › 村镇管理 中新增）']);
+    const usage = await platform('well', 'add', '1', '--cd', 'CLI-002');
+    assert.equal(usage.code, 2);
+    assert.match(usage.err, /well add needs --place/);
+  });
+
   if (!adminUrl)
     test('while a server holds the embedded database, it says so and points to the API', async () => {
       const held = await openDatabase({ dataDir, databaseUrl: undefined });

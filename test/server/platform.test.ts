@@ -2,12 +2,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import mqtt from 'mqtt';
-import { loginCalls, menuCalls, noticeCalls, serviceLineCalls, wellEquipCalls } from '../../src/api/contract';
+import {
+  loginCalls,
+  menuCalls,
+  noticeCalls,
+  serviceLineCalls,
+  wellEquipCalls,
+  wellMonitorCalls,
+  wellPlaceCalls,
+} from '../../src/api/contract';
 import { ErrorCode } from '../../src/api/contract/error-codes';
 import { loadConfig } from '../../server/config';
 import { szy206Codec as codec } from '../../server/devices/field/szy206';
 import { snapshot } from './support/db-snapshot';
-import { connectDevice, rotateKey } from './support/devices';
+import { connectDevice, restingStatus, rotateKey } from './support/devices';
 import { BOOKKEEPING } from './support/fertigation';
 import { connectDtu, FIELD_TEST_CONFIG, nextDrops, nextGatewayEvent } from './support/field-dtu';
 import { freeWells, linkWell } from './support/field-link';
@@ -195,6 +203,101 @@ describe('the platform API', () => {
     assert.deepEqual(lines.body.data, ['agriculturalWell']);
     const wellsAfter = await client.call(wellEquipCalls.findPage, { page: 1, size: 10 });
     assert.equal(wellsAfter.body.errorCode, 0);
+  });
+
+  test("registers a merchant's well: stopped until its administrator prices it, whose device then reports", async () => {
+    const added = await platform<{ merchant: Merchant; admin: { mobile: string; password: string } }>(
+      'POST',
+      '/merchants',
+      newMerchant('13512340004'),
+    );
+    const { merchant, admin } = added.body.data;
+    const client = s.server.client();
+    client.token = await loginToken(client, admin.mobile, admin.password);
+    const wellPath = `/merchants/${merchant.id}/wells`;
+    const well = { place: '东关村', cd: 'DG-001', name: '东关1号井' };
+    // the merchant has no 村镇 yet
+    const early = await platform('POST', wellPath, well);
+    assert.deepEqual([early.status, early.body.message], [409, '该商户没有村镇：东关村（村镇由商户在 农业机井 › 村镇管理 中新增）']);
+    const place = await client.call(wellPlaceCalls.savePlace, {
+      name: '东关村',
+      areaCode: '130102',
+      address: '',
+      managerName: '',
+      managerMobile: '',
+    });
+    assert.equal(place.body.errorCode, 0, place.text);
+
+    const since = await lastOperId(s.database.db);
+    const registered = await platform<{ id: number; cd: string; place: string; enabled: string; device: null }>('POST', wellPath, well);
+    assert.equal(registered.status, 201, JSON.stringify(registered.body));
+    assert.deepEqual(
+      { ...registered.body.data, id: 0, createTime: '' },
+      { id: 0, cd: 'DG-001', name: '东关1号井', place: '东关村', status: 'stop', enabled: 'N', device: null, createTime: '' },
+    );
+    const id = registered.body.data.id;
+    const [log] = (await operationsSince(s.database.db, since)).filter((o) => o.merchant_id === merchant.id);
+    assert.deepEqual([log?.path, log?.user_name], ['platform/well/add', '平台']);
+
+    // the administrator finds it stopped; it is enabled only once priced
+    const page = await client.call<{ records: { id: number; enabled: string; version: number }[] }>(wellEquipCalls.findPage, {
+      page: 1,
+      size: 10,
+    });
+    assert.deepEqual(
+      page.body.data.records.map((r) => [r.id, r.enabled]),
+      [[id, 'N']],
+    );
+    const early2 = await client.call(wellEquipCalls.enable, { id });
+    assert.equal(early2.body.message, '请先在计费设置中填写该机井的价格，再启用');
+    const billing = { id, version: page.body.data.records[0]!.version, billingMode: 'electric', electricPrice: 0.6, waterPrice: 0 };
+    assert.equal((await client.call(wellEquipCalls.saveBilling, billing)).body.errorCode, 0);
+    const enabled = await client.call<{ status: string }>(wellEquipCalls.enable, { id });
+    assert.deepEqual([enabled.body.errorCode, enabled.body.data.status], [0, 'notonline']);
+
+    // its device: a key from 运行监控, a status report, seen on the monitor
+    const key = await rotateKey(client, id);
+    const device = await connectDevice(s.server, key.username, key.secret);
+    await device.send('status', restingStatus({ seq: 1, ts: s.server.clock.now().getTime() }));
+    await device.close();
+    const monitor = await client.call<{ records: { id: number; isOnline: boolean; waterLevel: number; transport: string }[] }>(
+      wellMonitorCalls.findPage,
+      { page: 1, size: 10 },
+    );
+    assert.deepEqual(
+      monitor.body.data.records.map((r) => [r.id, r.isOnline, r.waterLevel, r.transport]),
+      [[id, true, 42.35, 'mqtt']],
+    );
+    const listed = await platform<{ wells: { id: number; enabled: string; device: { transport: string; username: string } | null }[] }>(
+      'GET',
+      wellPath,
+    );
+    assert.deepEqual(
+      listed.body.data.wells.map((w) => [w.id, w.enabled, w.device?.transport, w.device?.username]),
+      [[id, 'Y', 'mqtt', key.username]],
+    );
+
+    // refusals write nothing
+    const fertigationOnly = await platform<{ merchant: Merchant }>(
+      'POST',
+      '/merchants',
+      newMerchant('13512340005', { lines: ['fertigation'] }),
+    );
+    const before = await tables();
+    for (const [path, body, status, message] of [
+      [wellPath, well, 409, '该商户已有此机井编号'],
+      [wellPath, { ...well, cd: 'DG 2' }, 400, '机井编号为1到32位字母、数字、下划线或短横线'],
+      [wellPath, { ...well, cd: 'DG-002', name: '' }, 400, '机井名称为1到50个字符'],
+      [wellPath, { ...well, cd: 'DG-002', place: '西关村' }, 409, '该商户没有村镇：西关村（村镇由商户在 农业机井 › 村镇管理 中新增）'],
+      [wellPath, { ...well, cd: 'DG-002', merchantId: 1 }, 400, '不支持的参数: merchantId'],
+      ['/merchants/999999/wells', well, 404, '商户不存在'],
+      [`/merchants/${fertigationOnly.body.data.merchant.id}/wells`, well, 409, '该商户未开通农业机井业务线（well）'],
+    ] as const) {
+      const answer = await platform('POST', path, body);
+      assert.deepEqual([answer.status, answer.body.message], [status, message], JSON.stringify(body));
+    }
+    assert.equal((await platform('GET', '/merchants/999999/wells')).status, 404);
+    assert.deepEqual(await tables(), before);
   });
 
   test('suspends a merchant: its sessions, logins and devices are refused; resuming lets them back, the old sessions stay ended', async () => {

@@ -14,6 +14,7 @@ export const PATH_OPERATIONS: Readonly<Record<string, string>> = {
   'platform/merchant/suspend': '平台停用商户',
   'platform/merchant/resume': '平台恢复商户',
   'platform/merchant/lines': '平台修改业务线',
+  'platform/well/add': '平台新增机井',
 };
 
 /** How one permission reads in the log: `页面 · 按钮`; an add that changed an existing row reads as the page's edit. */

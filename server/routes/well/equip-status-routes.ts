@@ -1,10 +1,19 @@
+import type { ExpressionBuilder } from 'kysely';
 import { wellEquipCalls as calls } from '../../../src/api/contract';
+import type { Database } from '../../db/schema';
 import { fail } from '../../http/business-error';
 import { userOf } from '../../http/context';
 import type { RouteFn } from '../../http/route';
 import { wellMessages as msg } from './well-messages';
 
 type Status = 'normal' | 'broken' | 'unusual' | 'onReplenish' | 'stop' | 'notonline';
+
+/** The well has the prices its billing mode charges by (a well the platform registered has none until 计费设置). */
+const priced = (eb: ExpressionBuilder<Database, 'well'>) =>
+  eb.and([
+    eb.or([eb('billing_mode', '=', 'water'), eb('electric_price_fen', '>', 0)]),
+    eb.or([eb('billing_mode', '=', 'electric'), eb('water_price_fen', '>', 0)]),
+  ]);
 
 /**
  * irrigationWell/equip/changeStatus (stop) and enable. Each is one conditional update on the
@@ -45,15 +54,17 @@ export function registerWellStatusRoutes(route: RouteFn): void {
       .where('id', '=', input.id)
       .where('merchant_id', '=', merchantId)
       .where('status', '=', 'stop')
+      .where(priced)
       .returning(['id', 'status', 'enabled', 'version'])
       .executeTakeFirst();
     if (row) return { ...row, status: row.status as Status };
     const current = await ctx.db
       .selectFrom('well')
-      .select('id')
+      .select((eb) => ['status', priced(eb).as('priced')])
       .where('id', '=', input.id)
       .where('merchant_id', '=', merchantId)
       .executeTakeFirst();
-    throw fail(current ? msg.onlyStoppedEnable : msg.wellNotFound);
+    if (!current) throw fail(msg.wellNotFound);
+    throw fail(current.status === 'stop' && !current.priced ? msg.notPriced : msg.onlyStoppedEnable);
   });
 }

@@ -9,6 +9,7 @@ export const wellMessages = {
   pumpingMove: '机井正在抽水，不能更换村镇',
   alreadyStopped: '机井已停用',
   onlyStoppedEnable: '只有已停用的机井可以启用',
+  notPriced: '请先在计费设置中填写该机井的价格，再启用',
   coordinatesPair: '经度和纬度须同时填写或同时留空',
   planNotFound: businessMessages.notFound('巡检计划'),
   taskNotFound: businessMessages.notFound('巡检任务'),
