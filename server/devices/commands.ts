@@ -15,6 +15,7 @@ import type { KnownDevice } from './device-directory';
 export const commandMessages = {
   noDevice: '该机井未接入设备',
   offline: '设备不在线，无法下发指令',
+  wellStopped: '机井已停用，不能启动水泵',
   timedOut: '设备未应答（10秒）',
   commandNotFound: '指令不存在',
 } as const;
@@ -37,13 +38,15 @@ export async function createCommand(db: Db, merchantId: number, userId: number, 
   const well = await db
     .selectFrom('well')
     .leftJoin('device', 'device.well_id', 'well.id')
-    .select(['well.id', 'well.is_online', 'device.username'])
+    .select(['well.id', 'well.is_online', 'well.status', 'device.username'])
     .where('well.id', '=', wellId)
     .where('well.merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!well) throw fail(wellMessages.wellNotFound);
   if (!well.username) throw fail(commandMessages.noDevice);
   if (!well.is_online) throw fail(commandMessages.offline);
+  // a stopped (停用) well pumps for nobody, a start from the monitor included; stopping is always allowed
+  if (action === 'start' && well.status === 'stop') throw fail(commandMessages.wellStopped);
   const row = await db
     .insertInto('device_command')
     .values({ merchant_id: merchantId, well_id: wellId, action, user_id: userId, created_at: at })

@@ -72,7 +72,7 @@ export async function listWells(db: Kysely<Database>, merchantId: number): Promi
  * enables and stops wells but does not add them; a well comes with its controller. It is added
  * stopped (停用) and without prices: the merchant sets its 计费设置 and then enables it (the enable
  * refuses a well without its prices), so no order is ever priced at nothing. Its device's key or DTU
- * link is the merchant's to set, in 运行监控. One transaction, in the merchant's operation log.
+ * link is the merchant's to set, in the well's 详情 (机井管理). One transaction, in the merchant's operation log.
  */
 export async function addWell(
   db: Kysely<Database>,
@@ -115,6 +115,11 @@ export async function addWell(
           electric_price_fen: 0,
           water_price_fen: 0,
           is_online: false,
+          sig_tenths: 0,
+          water_level_cm: 0,
+          transformer: 'public',
+          keeper_name: '',
+          keeper_mobile: '',
           created_at: origin.now,
         })
         .returning('id')

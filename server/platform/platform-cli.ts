@@ -130,7 +130,9 @@ export async function runPlatformCli(argv: readonly string[], env: NodeJS.Proces
       case 'well add': {
         const well = await addWell(db, idOf(command.merchant), validateInput(addWellInput, command.input), origin);
         io.out(wellRow(well));
-        io.err('the well is added stopped (停用): the merchant sets its 计费设置 and enables it, and connects its device in 运行监控');
+        io.err(
+          "the well is added stopped (停用): the merchant sets its 计费设置 and enables it, and connects its device in the well's 详情 (机井管理 › 详情: 通信方式, 设备密钥)",
+        );
         break;
       }
       case 'well list': {

@@ -131,6 +131,20 @@ describe('monitor screen (设备监控) on the reference server', () => {
     }
   });
 
+  it('a stopped (停用) well online shows no 启动', async () => {
+    const well = await idleWell(7);
+    await referenceSql(`update well set status = 'stop', enabled = 'N' where id = $1`, [well.id]);
+    try {
+      const username = await monitorOf(well);
+      await referenceDevice.status(username, { running: false, current: 4.5 });
+      await until(() => cell('电流(A)') === '4.5', 'the report, live');
+      expect(cell('在线/信号')).not.to.contain('离线');
+      expect(button(`启动 ${well.name}(${well.cd})`)).to.equal(undefined);
+    } finally {
+      await referenceSql(`update well set status = 'normal', enabled = 'Y' where id = $1`, [well.id]);
+    }
+  });
+
   it('启动 shows 成功 once the device acknowledges, and the well runs; an unanswered 停止 fails after the timeout', async function () {
     this.timeout(40_000);
     const { well, username, start } = await readyToStart(1);

@@ -327,6 +327,21 @@ describe('devices over MQTT', () => {
     await refused(other, monitor.command, { wellId: well.id, action: 'stop' }, '机井不存在或已删除');
   });
 
+  test('a stopped (停用) well is not started from the monitor; it may still be stopped', async () => {
+    const setStatus = (status: string) => database.db.updateTable('well').set({ status }).where('id', '=', well.id).execute();
+    const before = (await database.db.selectFrom('well').select('status').where('id', '=', well.id).executeTakeFirstOrThrow()).status;
+    await setStatus('stop');
+    try {
+      await refused(admin, monitor.command, { wellId: well.id, action: 'start' }, '机井已停用，不能启动水泵');
+      const stop = await ok<CommandRow>(admin, monitor.command, { wellId: well.id, action: 'stop' });
+      assert.deepEqual([(await device.nextDown('cmd')).action, stop.status], ['stop', 'SENT']);
+      await device.send('ack', { ...head(), cmdId: stop.id, ok: true });
+      await live.next((e) => e.type === 'command' && e.command.id === stop.id && e.command.status === 'ACKED');
+    } finally {
+      await setStatus(before);
+    }
+  });
+
   test("a rotation closes the device's connection and refuses the old secret; the new one counts its messages from 1", async () => {
     const closed = new Promise<void>((resolve) => device.client.once('close', () => resolve()));
     const fresh = await rotateKey(admin, well.id);

@@ -255,7 +255,7 @@ describe('the platform API', () => {
     const enabled = await client.call<{ status: string }>(wellEquipCalls.enable, { id });
     assert.deepEqual([enabled.body.errorCode, enabled.body.data.status], [0, 'notonline']);
 
-    // its device: a key from 运行监控, a status report, seen on the monitor
+    // its device: a key from the well's detail, a status report, seen on 运行监控
     const key = await rotateKey(client, id);
     const device = await connectDevice(s.server, key.username, key.secret);
     await device.send('status', restingStatus({ seq: 1, ts: s.server.clock.now().getTime() }));

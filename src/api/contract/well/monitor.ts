@@ -35,6 +35,8 @@ export const monitorRow = z.object({
   statusTime: z.nullable(z.string()),
   /** The device has credentials (it can connect). */
   hasDevice: z.boolean(),
+  /** The well is stopped (停用): its pump is not started from the monitor (irrigationWell/monitor/command refuses it). */
+  stopped: z.boolean(),
   /** How its device reaches the server (通信方式); null: no device. */
   transport: z.nullable(z.enum(DEVICE_TRANSPORTS)),
   /** Where the well is (the big screen's map); null when not surveyed. */

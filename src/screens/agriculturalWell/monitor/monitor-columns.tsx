@@ -14,11 +14,11 @@ import type { LevelSparklines } from './use-level-sparklines';
 
 export const wellText = (r: Pick<MonitorRow, 'cd' | 'name'>) => `${r.name}(${r.cd})`;
 
-/** 启动 for an idle well, 停止 for a running one; only for an online well with a device, and not while a command waits. */
+/** 启动 for an idle well (not a stopped one), 停止 for a running one; only for an online well with a device, and not while a command waits. */
 function commandCell(r: MonitorRow, last: PumpCommand | undefined, onCommand: (row: MonitorRow, action: CommandAction) => void) {
   const action: CommandAction = r.running === 'use' ? 'stop' : 'start';
   const text = action === 'start' ? t.start : t.stop;
-  const usable = r.isOnline && r.hasDevice;
+  const usable = r.isOnline && r.hasDevice && !(action === 'start' && r.stopped);
   return (
     <>
       {usable && (
