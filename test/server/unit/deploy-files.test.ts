@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { ROOT } from '../support/child-server';
+import { startNginx } from '../../../bench/nginx-site';
 import { SNIPPET, startDeployedMosquitto } from '../support/deploy-mosquitto';
+import { freePort } from '../support/mosquitto';
 
 // deploy/ checked by the tools that will read it: Debian's nginx, systemd's own verifier, Debian's mosquitto.
 
@@ -65,4 +69,37 @@ test("Debian's mosquitto 2.0.11 takes the conf snippet (its files' paths and por
     startDeployedMosquitto(files, `${readFileSync(SNIPPET, 'utf8')}allow_anonymously false\n`),
     /Unknown configuration variable "allow_anonymously"/,
   );
+});
+
+test("nginx's site, during a rolling upgrade: a /dist/ file one process lacks comes from the other; a page's 404 is the process's", async () => {
+  // two processes of two releases: only the new one has the new release's bundle file
+  const processes = await Promise.all(
+    ['old', 'new'].map(async (release) => {
+      const server = createServer((request, response) => {
+        const has = request.url === '/readyz' || (release === 'new' && request.url === '/dist/esm/chunk-NEW.js');
+        response.writeHead(has ? 200 : 404, { 'content-type': 'text/plain' }).end(`${release} ${request.url}`);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return server;
+    }),
+  );
+  const ports = processes.map((s) => (s.address() as AddressInfo).port) as [number, number];
+  const nginx = await startNginx({ dir: join(dir, 'upgrade'), ports, listen: await freePort() });
+  try {
+    const answers = async (path: string) => {
+      const out: string[] = [];
+      // round robin: four requests reach both processes
+      for (let i = 0; i < 4; i += 1) {
+        const res = await fetch(`${nginx.origin}${path}`);
+        out.push(`${res.status} ${await res.text()}`);
+      }
+      return out;
+    };
+    assert.deepEqual(await answers('/dist/esm/chunk-NEW.js'), Array(4).fill('200 new /dist/esm/chunk-NEW.js'));
+    const pages = await answers('/agriculturalWell/nothing');
+    assert.deepEqual([...new Set(pages)].sort(), ['404 new /agriculturalWell/nothing', '404 old /agriculturalWell/nothing']);
+  } finally {
+    await nginx.stop();
+    for (const s of processes) s.close();
+  }
 });
