@@ -18,6 +18,8 @@ export interface KnownDevice {
   /** The protocol's password, upper-case hex; null: not checked. */
   passwordHex: string | null;
   registrationKind: 'string' | 'imei' | 'frame' | null;
+  /** The registration string's digest or the IMEI (a new string closes the DTU that registered with the old one). */
+  registrationKey: string | null;
   /** The DTU's heartbeat packet, stripped from its stream. */
   heartbeat: Buffer | null;
 }
@@ -35,8 +37,23 @@ const known = (r: Selectable<DeviceTable>): KnownDevice => ({
   station: r.station,
   passwordHex: r.password_hex,
   registrationKind: r.registration_kind,
+  registrationKey: r.registration_key,
   heartbeat: r.heartbeat_hex === null ? null : Buffer.from(r.heartbeat_hex, 'hex'),
 });
+
+/**
+ * Whether a connection made as `held` still stands for the device as it is now (`current`; null:
+ * removed, or its merchant suspended). A change of its key or settings (the live channel's forget)
+ * closes the connections made before it; one made after it, with the new row, stays: the change's
+ * notice can reach a process after a device reconnected with the new settings.
+ */
+export function stillCurrent(held: KnownDevice, current: KnownDevice | null): boolean {
+  if (!current) return false;
+  const { lastSeq: _held, heartbeat: heldBeat, ...a } = held;
+  const { lastSeq: _current, heartbeat: currentBeat, ...b } = current;
+  const same = (Object.keys(a) as (keyof typeof a)[]).every((k) => a[k] === b[k]);
+  return same && (heldBeat === null ? currentBeat === null : currentBeat !== null && heldBeat.equals(currentBeat));
+}
 
 /**
  * Devices by username, read once and kept: every message looks its sender up. A rotation, a change

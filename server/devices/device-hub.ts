@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { evaluateOfflineAlarms, raiseFaultAlarm } from './alarm-rules';
 import { DeviceCommands, markSilentOffline } from './commands';
 import { DEVICE_CHANNEL } from './device-channel';
-import { DeviceDirectory } from './device-directory';
+import { DeviceDirectory, type KnownDevice } from './device-directory';
 import type { DeviceLink } from './device-link';
 import { startEmbeddedBroker } from './embedded-broker';
 import { FIELD_CODECS } from './field/field-codecs';
@@ -133,8 +133,12 @@ export async function startDeviceHub(opts: {
   const unlisten = [
     await opts.listen(DEVICE_CHANNEL, (username) => {
       directory.forget(username);
-      link?.drop?.(username);
-      field?.drop(username);
+      // read again: a connection made since the change, with the new row, stays (stillCurrent)
+      const drop = (current: KnownDevice | null) => {
+        link?.drop?.(username, current);
+        field?.drop(username, current);
+      };
+      directory.get(username).then(drop, () => drop(null));
     }),
     await opts.listen(OFFLINE_PUSH_CHANNEL, (text) => {
       let push: OfflinePush;

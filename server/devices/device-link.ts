@@ -1,3 +1,5 @@
+import type { KnownDevice } from './device-directory';
+
 /** Where the server meets its devices: its own broker (embedded-broker.ts) or an outside one (outside-broker.ts). */
 export interface DeviceLink {
   /** Sends a message to a device (QoS 1); with the embedded broker, to the devices connected to this process. */
@@ -8,8 +10,11 @@ export interface DeviceLink {
   readonly up: boolean;
   /** Devices connected to this process's embedded broker (undefined: an outside broker, which counts its own). */
   readonly clients?: number;
-  /** Closes the connections of a device whose secret changed (the embedded broker; an outside one keeps them until they reconnect). */
-  drop?(username: string): void;
+  /**
+   * Closes the connections of a device made before its key or settings changed to `current` (null:
+   * removed or suspended): the embedded broker's; an outside one keeps them until they reconnect.
+   */
+  drop?(username: string, current: KnownDevice | null): void;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { keyOfTopic, parseUpTopic, TOPIC_ROOT } from '../../src/api/contract/device/topics';
 import { secretMatches } from './credentials';
-import type { DeviceDirectory } from './device-directory';
+import { stillCurrent, type DeviceDirectory, type KnownDevice } from './device-directory';
 import type { DeviceLink, Receive } from './device-link';
 
 const refused = (code: 4 | 5, message: string): AuthenticateError => Object.assign(new Error(message), { returnCode: code });
@@ -20,6 +20,8 @@ export async function startEmbeddedBroker(opts: {
   onRefused: (reason: 'foreign' | 'login') => void;
 }): Promise<DeviceLink> {
   const users = new WeakMap<Client, string>();
+  /** The device each client logged in as, as it stood then. */
+  const devices = new WeakMap<Client, KnownDevice>();
   const clientsOf = new Map<string, Set<Client>>();
   const broker = await Aedes.createBroker({
     // a device's id is its own business, but not endless
@@ -37,6 +39,7 @@ export async function startEmbeddedBroker(opts: {
             return done(refused(4, 'bad username or password'), false);
           }
           users.set(client, device.username);
+          devices.set(client, device);
           const set = clientsOf.get(device.username) ?? new Set();
           set.add(client);
           clientsOf.set(device.username, set);
@@ -100,9 +103,15 @@ export async function startEmbeddedBroker(opts: {
           error ? reject(error) : resolve(),
         );
       }),
-    drop: (username) => {
-      for (const client of clientsOf.get(username) ?? []) client.close();
-      clientsOf.delete(username);
+    drop: (username, current) => {
+      const clients = clientsOf.get(username);
+      for (const client of clients ?? []) {
+        const held = devices.get(client);
+        if (held && stillCurrent(held, current)) continue;
+        client.close();
+        clients!.delete(client);
+      }
+      if (clients?.size === 0) clientsOf.delete(username);
     },
     close: async () => {
       await new Promise<void>((resolve) => broker.close(() => resolve()));

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { wellMonitorCalls as monitor } from '../../src/api/contract';
 import type { CommandRow, MonitorRow } from '../../src/api/contract/well/monitor';
 import { loadConfig } from '../../server/config';
+import { DeviceDirectory } from '../../server/devices/device-directory';
 import { szy206Codec as codec } from '../../server/devices/field/szy206';
 import type { TestClient } from './support/client';
 import { snapshot } from './support/db-snapshot';
@@ -275,6 +276,29 @@ describe('SZY206 terminals through the TCP gateway', () => {
     await ok<CommandRow>(admin, monitor.command, { wellId: wells[0], action: 'stop' });
     assert.deepEqual((await newer.nextCommand()).command, { kind: 'pump', action: 'stop' });
     dtu = newer;
+  });
+
+  test("a change of the device closes a socket registered before it, not one registered with the new row (the change's notice may come late)", async () => {
+    const username = (
+      await s.database.db.selectFrom('device').select('username').where('well_id', '=', wells[0]!).executeTakeFirstOrThrow()
+    ).username;
+    const current = await new DeviceDirectory(s.database.db).get(username);
+    assert.ok(current);
+    const gateway = gatewayOf(s.server);
+    const registered = () => gateway.sockets().filter((x) => x.device === username && x.state === 'registered').length;
+    // the notice of the change this socket registered with: it stays and serves
+    gateway.drop(username, current);
+    assert.equal(registered(), 1);
+    const taken = s.server.app.services.devices.ingest.nextCounted();
+    dtu.send({ kind: 'status', reading: { waterLevel: 12.5, running: true } });
+    await taken;
+    assert.equal(dtu.isClosed(), false);
+    // a change it did not register with: closed
+    const closed = nextGatewayEvent(s.server, 'closed');
+    gateway.drop(username, { ...current, passwordHex: 'ABCD' });
+    assert.deepEqual(await closed, [username, 'settings changed']);
+    await dtu.closed;
+    dtu = await loggedIn();
   });
 
   test('bytes before a registration are bounded; a socket that never registers is closed after 30 s', async () => {

@@ -161,7 +161,7 @@ describe('the simulator speaks MQTT, SZY206 and SL 651 through a real server', (
   test('a DTU whose socket the server closed connects again and registers', async () => {
     for (const t of ['szy206', 'sl651'] as const) {
       const again = nextGatewayEvent(s.server, 'registered');
-      gatewayOf(s.server).drop(usernames[t]);
+      gatewayOf(s.server).drop(usernames[t], null);
       assert.deepEqual(await again, [usernames[t]]);
       await live.next(
         fresh(live, (e) => e.type === 'wells' && e.rows.some((r) => r.id === wells[t] && r.isOnline)),

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { TOPIC_ROOT } from '../../../src/api/contract/device/topics';
 import type { FieldConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import type { DeviceDirectory } from '../device-directory';
+import { stillCurrent, type DeviceDirectory, type KnownDevice } from '../device-directory';
 import { dropLog } from '../drop-log';
 import type { Ingest } from '../ingest';
 import { FIELD_DROPS, type FieldCodec, type FieldProtocol } from './field-message';
@@ -39,8 +39,8 @@ export interface FieldGateway {
   readonly address: { host: string; port: number };
   /** A message for a device's `down/<kind>` topic, written to its socket when this process holds it. */
   publish(topic: string, payload: string): Promise<void>;
-  /** Closes a device's socket (its settings or registration changed). */
-  drop(username: string): void;
+  /** Closes the device's socket if it registered before its settings changed to `current` (null: removed or suspended). */
+  drop(username: string, current: KnownDevice | null): void;
   /** Another process took a device's registration at `at`: an older socket of it here is closed. */
   takenElsewhere(username: string, at: number): void;
   /** The wells whose DTU is connected here (they stay online while it is). */
@@ -199,8 +199,9 @@ export async function startFieldGateway(opts: {
       if (mapped.write) writes.sent(device.id, mapped.write, serial);
       socket.write(frame);
     },
-    drop(username) {
-      byDevice.get(username)?.close('settings changed');
+    drop(username, current) {
+      const socket = byDevice.get(username);
+      if (socket?.device && !stillCurrent(socket.device, current)) socket.close('settings changed');
     },
     takenElsewhere(username, at) {
       const older = byDevice.get(username);
