@@ -23,6 +23,10 @@ const REPORTER = 'scripts/test/node-test-reporter.mjs';
 /** Where scripts/test/compile-tests.mjs puts the node:test files (in node_modules, so that their packages resolve). */
 export const COMPILED = 'node_modules/.cache/irr-test/compiled';
 const compiled = (file) => `${COMPILED}/${file.replace(/\.tsx?$/, '.js')}`;
+/** The browser files' reference server (test/browser/support/reference-server.mjs), compiled with the node:test files: a child loading it through tsx took twice the CPU. */
+const REFERENCE_SERVER = 'test/server/support/reference-server-process.ts';
+/** The entries the server files run as child processes (child-server.ts compileEntries), compiled with them once instead of by each file. */
+const CHILD_ENTRIES = ['server/main.ts', 'scripts/auth-code.ts', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/platform.ts'];
 
 /**
  * Every server file runs on PostgreSQL, a deployment's engine. The embedded engine (PGlite, the one
@@ -60,7 +64,7 @@ export function npmTestJobs(ctx) {
     return {
       cmd: `node --enable-source-maps --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./${REPORTER} --test-reporter-destination=${times} ${file}`,
       times,
-      env: jobEnv,
+      env: { ...jobEnv, IRR_COMPILED_ENTRIES: join(root, COMPILED) },
       after: ['compile'],
     };
   };
@@ -81,7 +85,7 @@ export function npmTestJobs(ctx) {
       label: 'the node:test files, compiled',
       expectedMs: 2e3,
       tier: 2,
-      cmd: `node scripts/test/compile-tests.mjs ${COMPILED} test/server/*.test.ts test/server/unit/*.test.ts test/e2e/*.test.ts`,
+      cmd: `node scripts/test/compile-tests.mjs ${COMPILED} test/server/*.test.ts test/server/unit/*.test.ts test/e2e/*.test.ts ${REFERENCE_SERVER} ${CHILD_ENTRIES.join(' ')}`,
       env,
     }),
     ...(ctx.built
@@ -124,8 +128,14 @@ export function npmTestJobs(ctx) {
         cmd: 'npx wtr --config web-test-runner.config.mjs --static-logging',
         times,
         browser: true,
-        after: ['templates'],
-        env: { ...pglite, IRR_BROWSER_FILES: files.join(','), IRR_BROWSER_PORT: String(8100 + 100 * i), IRR_BROWSER_TIMES: times },
+        after: ['templates', 'compile'],
+        env: {
+          ...pglite,
+          IRR_BROWSER_FILES: files.join(','),
+          IRR_BROWSER_PORT: String(8100 + 100 * i),
+          IRR_BROWSER_TIMES: times,
+          IRR_REFERENCE_SERVER_JS: join(root, compiled(REFERENCE_SERVER)),
+        },
         timeoutMs: 30 * MINUTE,
         expectedMs: 15e4,
       }),
@@ -142,8 +152,10 @@ export function npmTestJobs(ctx) {
       expectedMs: 1e4,
     }),
   );
+  // the console on PGlite; E2E_POSTGRES_URL for the file that needs PostgreSQL (two-processes), on which the templates job built the seeded template
+  const e2e = { ...pglite, E2E_POSTGRES_URL: pgUrl };
   for (const file of testFiles(root, 'test/e2e')) {
-    const run = nodeTest(compiled(file), pglite);
+    const run = nodeTest(compiled(file), e2e);
     jobs.push(
       job({
         id: `e2e:${file}`,

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Worksheet } from 'exceljs';
 import { EXPORT_SHEET_NAME } from '../../src/api/contract/export';
 
 /**
@@ -23,7 +23,7 @@ export function sheetNameOf(title: string | undefined): string {
 const FIXED_POINT = /^-?(?:0|[1-9]\d{0,14})\.(\d{1,6})$/;
 
 /** A row's cells as the sheet keeps them: fixed-point figures as numbers, with the format showing their decimals. */
-function addRow(sheet: ExcelJS.Worksheet, cells: readonly (string | number)[]): void {
+function addRow(sheet: Worksheet, cells: readonly (string | number)[]): void {
   const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' && FIXED_POINT.test(cell) ? Number(cell) : cell)));
   cells.forEach((cell, i) => {
     const decimals = typeof cell === 'string' ? FIXED_POINT.exec(cell)?.[1]?.length : undefined;
@@ -31,6 +31,12 @@ function addRow(sheet: ExcelJS.Worksheet, cells: readonly (string | number)[]): 
   });
   row.commit();
 }
+
+/**
+ * exceljs, loaded at the first XLSX export: it and the zip packages under it cost half a second of
+ * CPU to load, paid otherwise by every start of the server (each test file, each child server).
+ */
+const loadExcelJs = async () => (await import('exceljs')).default;
 
 /**
  * An XLSX file read as it is written: exceljs's streaming WorkbookWriter (no shared strings) commits
@@ -44,9 +50,10 @@ export function xlsxStream(
   chunks: AsyncIterable<readonly (readonly (string | number)[])[]>,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName);
   void (async () => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const sheet = workbook.addWorksheet(sheetName);
     sheet.addRow([...header]).commit();
     for await (const rows of chunks) {
       for (const row of rows) addRow(sheet, row);

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { startLocalPostgres } from '../../scripts/local-postgres.mjs';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { hashSecret } from '../../server/devices/credentials';
-import { runTs, waitForUrl, type Child } from '../server/support/child-server';
+import { compileEntries, runTs, waitForUrl, type Child } from '../server/support/child-server';
 import { TEST_PASSWORD_LOG_N, createPostgresDatabase, dropPostgresDatabase } from '../server/support/test-database';
 import { launchBrowser, withPage } from './support/browser';
 import { ADMIN } from './support/console-page';
@@ -17,9 +17,11 @@ import { assertBuilt, E2E_CAPTCHA } from './support/e2e-server';
 import { cellOf } from './support/table';
 
 /**
- * Two server processes (server/main.ts) behind one PostgreSQL (a throwaway local cluster): a
- * device reports to the first one's broker, and the built console in Chromium, connected to the
- * second, shows it (the first NOTIFYs, the second LISTENs and streams it).
+ * Two server processes (server/main.ts) behind one PostgreSQL: a device reports to the first one's
+ * broker, and the built console in Chromium, connected to the second, shows it (the first NOTIFYs,
+ * the second LISTENs and streams it). The database is a copy of the seeded template: on the cluster
+ * of `npm test` (E2E_POSTGRES_URL, whose template the set-up built), else on a throwaway cluster of
+ * its own. Seeding it again here cost half a minute and proved nothing the templates job does not.
  */
 let cluster: { url: string; stop(): void } | null = null;
 let url = '';
@@ -47,10 +49,12 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string;
 
 before(async () => {
   assertBuilt();
-  cluster = await startLocalPostgres();
+  const shared = process.env.E2E_POSTGRES_URL;
+  cluster = shared ? { url: shared, stop: () => undefined } : await startLocalPostgres();
   assert.ok(cluster, 'PostgreSQL binaries (Debian postgresql) are needed for two processes on one database');
-  url = await createPostgresDatabase(cluster.url);
+  url = await createPostgresDatabase(cluster.url, { seeded: true });
   browser = await launchBrowser();
+  await compileEntries(['server/main.ts']);
 });
 after(async () => {
   await browser?.close();
@@ -65,7 +69,6 @@ after(async () => {
 });
 
 test("a device on one process's broker: its report shows live in the console served by the other", async () => {
-  // the first migrates and seeds; the second starts on the ready database
   const first = await startProcess({ IRR_MQTT_PORT: '0' });
   const mqttUrl = /devices \(MQTT\): (mqtt:\/\/\S+)/.exec(first.stdout)?.[1];
   assert.ok(mqttUrl, first.stdout);

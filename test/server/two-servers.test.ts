@@ -8,7 +8,7 @@ import { loginCalls, noticeCalls, wellEquipCalls, wellPlaceCalls } from '../../s
 import { wellPermissions } from '../../src/api/contract/well/permissions';
 import { hashToken } from '../../server/auth/tokens';
 import { newNonce, TestClient } from './support/client';
-import { runTs, waitForUrl, type Child } from './support/child-server';
+import { compileEntries, runTs, waitForUrl, type Child } from './support/child-server';
 import { startTestServer, type TestServer } from './support/test-server';
 import { serverSuite } from './support/suite';
 import mqtt from 'mqtt';
@@ -36,6 +36,7 @@ const s = serverSuite({
   setup: async (suite) => {
     if (suite.database.url) {
       const dataDir = mkdtempSync(join(tmpdir(), 'irr-second-'));
+      await compileEntries(['server/main.ts']);
       child = runTs('server/main.ts', [], {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',

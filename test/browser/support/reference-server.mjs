@@ -19,6 +19,8 @@ import { buffer } from 'node:stream/consumers';
  * The live stream (text/event-stream) is passed on as it comes, and ends when the page drops it.
  */
 const CHILD = fileURLToPath(new URL('../../server/support/reference-server-process.ts', import.meta.url));
+/** `npm test` runs the child as scripts/test/compile-tests.mjs compiled it (half the CPU of tsx's hooks); alone, the TypeScript through tsx. */
+const COMPILED_CHILD = process.env.IRR_REFERENCE_SERVER_JS;
 const API = '/ref-api/';
 const CONTROL = '/ref-control/';
 
@@ -30,8 +32,8 @@ const waiting = new Map();
 
 function ensureStarted() {
   if (ready) return ready;
-  child = fork(CHILD, [], {
-    execArgv: ['--import', 'tsx'],
+  child = fork(COMPILED_CHILD ?? CHILD, [], {
+    execArgv: COMPILED_CHILD ? ['--enable-source-maps'] : ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'test' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,9 +27,16 @@ const compiled = new Map<string, string>();
  * import.meta.url) for the children runTs starts after it: a child loading server/main.ts through
  * tsx's hooks spends seconds of CPU on it (a round trip to the hooks' thread for each of over a
  * thousand modules), the built one a fraction of that, and a file starting several children pays it
- * once. Each process builds its own, in node_modules (so that the packages resolve), removed at its exit.
+ * once. Each process builds its own, in node_modules (so that the packages resolve), removed at its exit;
+ * under `npm test` the compile job has built them with the test files (IRR_COMPILED_ENTRIES names
+ * where), and a file takes those instead of building them again.
  */
 export async function compileEntries(entries: string[]): Promise<void> {
+  const prebuilt = process.env.IRR_COMPILED_ENTRIES;
+  for (const entry of entries) {
+    const js = prebuilt && join(prebuilt, entry.replace(/\.tsx?$/, '.js'));
+    if (js && existsSync(js)) compiled.set(entry, js);
+  }
   const todo = entries.filter((entry) => !compiled.has(entry));
   if (todo.length === 0) return;
   const cache = join(ROOT, 'node_modules/.cache/irr-test');
