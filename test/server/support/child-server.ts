@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -43,31 +42,8 @@ export async function compileEntries(entries: string[]): Promise<void> {
   mkdirSync(cache, { recursive: true });
   const outdir = mkdtempSync(join(cache, 'run-ts-'));
   process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  await build({
-    entryPoints: todo.map((entry) => join(ROOT, entry)),
-    outdir,
-    outbase: ROOT,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'own-import-meta-url',
-        setup(b) {
-          b.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => ({
-            // a regular expression, not the words themselves: compile-tests.mjs rewrites those in this file too
-            contents: (await readFile(path, 'utf8')).replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href)),
-            loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
-          }));
-        },
-      },
-    ],
-  });
+  // built as scripts/test/compile-tests.mjs builds the test files (one definition of the options)
+  await promisify(execFile)(process.execPath, ['scripts/test/compile-tests.mjs', outdir, ...todo], { cwd: ROOT });
   for (const entry of todo) compiled.set(entry, join(outdir, entry.replace(/\.tsx?$/, '.js')));
 }
 
