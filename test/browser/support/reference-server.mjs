@@ -15,7 +15,8 @@ import { buffer } from 'node:stream/consumers';
  *                              (its clock stands still from the reset: { ms: 0 } reads the moment the server calls now)
  *   POST /ref-control/device   a fake device on the server's MQTT broker: { op: 'connect', wellId } -> { username },
  *                              { op: 'status', username, status }, { op: 'answer', username, ok, reason } (acks its next command),
- *                              { op: 'order', username, record } (an offline order's record) -> the server's down/order
+ *                              { op: 'order', username, record } (an offline order's record) -> the server's down/order,
+ *                              { op: 'timeout', username } (its unanswered commands time out now) -> { timedOut }
  * The live stream (text/event-stream) is passed on as it comes, and ends when the page drops it.
  */
 const CHILD = fileURLToPath(new URL('../../server/support/reference-server-process.ts', import.meta.url));

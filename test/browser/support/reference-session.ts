@@ -137,4 +137,6 @@ export const referenceDevice = {
     control<{ recordNo: number; lastRecordNo: number }>('device', { op: 'order', username, record }),
   /** The device answers its next command: acknowledged, or refused with `reason`. */
   answerNext: (username: string, ok: boolean, reason?: string) => control<null>('device', { op: 'answer', username, ok, reason }),
+  /** The device's commands still unanswered time out now, as the server's timer would end them. */
+  timeOut: (username: string) => control<{ timedOut: number }>('device', { op: 'timeout', username }),
 };

@@ -4,12 +4,13 @@
  * captcha of the server suites. Driven over IPC by that file: `reset` (a fresh
  * database), `login` (a real login, for its token), `sql` (what the database now holds), `payments`
  * (the payment provider's next answers), `clock` (moves the server's clock on by `ms`, and tells its now).
+ * The next reset's database is copied and opened while the tests run on the current one.
  */
 import { CompiledQuery } from 'kysely';
 import type { PaymentResultCode } from '../../../src/api/contract/money/payment-codes';
 import { loadConfig } from '../../../server/config';
 import { connectDevice, restingStatus, rotateKey, type TestDevice } from './devices';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, templateKey, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 /** A pump command unanswered this long times out (10 s in production; shorter for the tests, but long enough for an ack on a slow machine). */
@@ -24,7 +25,8 @@ type DeviceRequest =
   | { op: 'connect'; wellId: number }
   | { op: 'status'; username: string; status: Record<string, unknown> }
   | { op: 'answer'; username: string; ok: boolean; reason?: string }
-  | { op: 'order'; username: string; record: Record<string, unknown> };
+  | { op: 'order'; username: string; record: Record<string, unknown> }
+  | { op: 'timeout'; username: string };
 type Request =
   | { id: number; type: 'reset' }
   | { id: number; type: 'login'; mobile: string }
@@ -33,11 +35,34 @@ type Request =
   | { id: number; type: 'clock'; ms: number }
   | ({ id: number; type: 'device' } & DeviceRequest);
 
+/**
+ * The next reset's database, made while the tests run on the current one: the embedded engine's
+ * start was most of a reset's 2 s, and a browser run resets some 35 times. Used only while the
+ * seeded template it copies is still the current one (a midnight makes the new day's).
+ */
+let spare: { key: string; database: Promise<TestDatabase> } | undefined;
+
+function prepareSpare(): void {
+  const database = createTestDatabase();
+  database.catch(() => undefined); // a failed spare is made again by the reset, which reports its error
+  spare = { key: templateKey(), database };
+}
+
+async function takeDatabase(): Promise<TestDatabase> {
+  const taken = spare;
+  spare = undefined;
+  const database = await taken?.database.catch(() => undefined);
+  if (database && taken?.key === templateKey()) return database;
+  await database?.close();
+  return createTestDatabase();
+}
+
 async function start(): Promise<Running> {
-  const database = await createTestDatabase();
+  const database = await takeDatabase();
   const server = await startTestServer(database, {
     mqtt: { ...loadConfig({ NODE_ENV: 'test' }).mqtt, port: 0, commandTimeoutMs: COMMAND_TIMEOUT_MS },
   });
+  prepareSpare();
   return { database, server, devices: new Map() };
 }
 
@@ -48,6 +73,8 @@ async function stop(running: Running): Promise<void> {
 }
 
 let running = await start();
+/** The servers a reset replaced, stopping. */
+let stopping: Promise<unknown> = Promise.resolve();
 /** Every uplink's number: never repeated, only increasing (across resets too). */
 let seq = 0;
 const head = () => ({ seq: (seq += 1), ts: running.server.clock.now().getTime() });
@@ -60,7 +87,8 @@ function deviceOf(username: string): TestDevice {
 
 /**
  * A fake device of a well: new credentials, connected; a status report (the readings of devices.test.ts unless given); an ack of its next
- * command; an offline order's record (`up/order`), answered with the server's `down/order`.
+ * command; an offline order's record (`up/order`), answered with the server's `down/order`; its commands left unanswered timed out
+ * now, as their timers would at COMMAND_TIMEOUT_MS (the timers themselves are test/server/devices.test.ts's).
  */
 async function device(request: DeviceRequest): Promise<unknown> {
   switch (request.op) {
@@ -86,16 +114,32 @@ async function device(request: DeviceRequest): Promise<unknown> {
         .catch((error: unknown) => console.error('fake device: no command to answer', error));
       return null;
     }
+    case 'timeout': {
+      deviceOf(request.username);
+      const unanswered = await running.database.db
+        .selectFrom('device_command')
+        .innerJoin('device', 'device.well_id', 'device_command.well_id')
+        .select('device_command.id')
+        .where('device.username', '=', request.username)
+        .where('device_command.status', '=', 'SENT')
+        .orderBy('device_command.id')
+        .execute();
+      for (const { id } of unanswered) await running.server.app.services.devices.commands.expire(id);
+      return { timedOut: unanswered.length };
+    }
   }
 }
 const describe = () => ({ url: running.server.url, signSecret: running.server.config.signSecret });
 
 async function answer(request: Request): Promise<unknown> {
   switch (request.type) {
-    case 'reset':
-      await stop(running);
+    case 'reset': {
+      // the page is answered by the new server while the old one stops
+      const previous = running;
       running = await start();
+      stopping = Promise.all([stopping, stop(previous)]).catch((error: unknown) => console.error('reference server: stop', error));
       return describe();
+    }
     case 'login':
       return { token: (await running.server.loginAs(request.mobile)).token, ...describe() };
     case 'sql':
@@ -128,6 +172,7 @@ process.on('message', (request: Request) => {
   });
 });
 process.on('disconnect', () => {
-  void stop(running).finally(() => process.exit(0));
+  const unused = spare?.database.then((database) => database.close()).catch(() => undefined);
+  void Promise.all([stop(running), stopping, unused]).finally(() => process.exit(0));
 });
 reply({ id: 0, ok: true, data: describe() });

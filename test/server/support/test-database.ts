@@ -53,7 +53,7 @@ function filesUnder(dir: string): string[] {
  * dates are relative), and on the migrations this code runs: `npm test` runs compiled copies, and a
  * source edited after they were compiled must not name a template built by the older code.
  */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of TEMPLATE_SOURCES.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
   hash.update(JSON.stringify(MIGRATIONS));
