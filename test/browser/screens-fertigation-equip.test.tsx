@@ -112,10 +112,10 @@ describe('fertigation equipment screen on the reference server', () => {
     const stopped = await machine('stopped machine', `e.status = 'stop'`);
     const offline = await machine('offline machine', 'not e.is_online');
     await mount();
-    expect(cells(idle.cd).slice(0, 7)).to.deep.equal([idle.cd, idle.name, idle.place_name, idle.type_name, idle.areas, '空闲', '正常']);
+    expect(cells(idle.cd).slice(0, 7)).to.deep.equal([idle.cd, idle.name, '空闲', '正常', idle.place_name, idle.type_name, idle.areas]);
     expect(cells(idle.cd)[8]).to.equal('启用');
     expect(rowOf(idle.cd)!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.contain((idle.sig_tenths / 10).toFixed(1));
-    expect(cells(stopped.cd)[6], 'device status').to.equal('停用');
+    expect(cells(stopped.cd)[3], 'device status').to.equal('停用');
     expect(cells(stopped.cd)[8], 'enabled').to.equal('停用');
     expect(buttonIn(rowOf(stopped.cd)!, '启用')).to.be.instanceOf(HTMLButtonElement);
     expect(rowOf(offline.cd)!.querySelector('[role="img"]')!.getAttribute('aria-label')).to.equal('离线');
@@ -307,7 +307,7 @@ describe('fertigation equipment screen on the reference server: filters, areas, 
       'its valves unbound',
     ).to.deep.equal([]);
     await until(
-      () => cells(target.cd)[1] === `${target.name}改` && cells(target.cd)[4] === kept.map((a) => a.name).join('、'),
+      () => cells(target.cd)[1] === `${target.name}改` && cells(target.cd)[6] === kept.map((a) => a.name).join('、'),
       'row reloads',
     );
   });
@@ -365,7 +365,7 @@ describe('fertigation equipment screen on the reference server: filters, areas, 
     expect(areas).to.equal(kept.map((a) => a.name).join('、'));
     expect(await areaIdsOf(target.id)).to.deep.equal(kept.map((a) => a.id));
     expect(messages(events)).to.include('保存成功');
-    await until(() => cells(target.cd)[4] === areas, 'row shows the areas');
+    await until(() => cells(target.cd)[6] === areas, 'row shows the areas');
   });
 
   it('moves a machine to another place: its own place is not offered, the unbinding is announced', async () => {
@@ -392,7 +392,7 @@ describe('fertigation equipment screen on the reference server: filters, areas, 
     await until(() => dialog() === null, 'dialog closes');
     expect(await machineById(target.id)).to.include({ place_id: destination.id, areas: '', version: target.version + 1 });
     expect(await referenceSql('select id from valve where equip_id = $1', [target.id]), 'its valves unbound').to.deep.equal([]);
-    await until(() => cells(target.cd)[2] === destination.name && cells(target.cd)[4] === '', 'row shows the new place');
+    await until(() => cells(target.cd)[4] === destination.name && cells(target.cd)[6] === '', 'row shows the new place');
   });
 });
 
@@ -486,7 +486,7 @@ describe('fertigation equipment screens on the reference server: add and types',
       is_online: false,
     });
     expect(await areaIdsOf(added.id)).to.deep.equal([areasThere[0]!.id]);
-    expect(cells('TF-NEW-01')[4]).to.equal(areasThere[0]!.name);
+    expect(cells('TF-NEW-01')[6]).to.equal(areasThere[0]!.name);
   });
 
   it('disables an equipment type after confirmation, with the version read', async () => {

@@ -83,7 +83,7 @@ describe('fertigation records and feedback screens on the reference server', () 
     const finished = await records(`r.status = 'FINISH'`);
     expect(finished.length).to.be.greaterThan(0);
     await mount(<RecordPage />);
-    const pick = (c: string[]) => [c[0], c[3], c[4], c[8]];
+    const pick = (c: string[]) => [c[0], c[1], c[5], c[2]];
     expect(bodyRows().map((tr) => pick(cellsOf(tr)))).to.deep.equal(newest.map(shown));
     expect(total()).to.equal(`共 ${await countOf()} 条`);
     const status = all<HTMLSelectElement>('select').find((s) => s.labels?.[0]?.textContent === '状态')!;
@@ -115,7 +115,7 @@ describe('fertigation records and feedback screens on the reference server', () 
     expect(dialogButton('确定').disabled, 'a remark is needed').to.equal(true);
     await fill($<HTMLInputElement>('[role="dialog"] textarea')!, '设备检修');
     await click(dialogButton('确定'));
-    await until(() => cells(running!.order_no)[3] === '已取消', 'the table refreshes');
+    await until(() => cells(running!.order_no)[1] === '已取消', 'the table refreshes');
     expect(await recordById(running!.id)).to.deep.include({ status: 'CANCEL', cancel_remark: '设备检修', cancelled: true });
     expect(events.ofType('message').map((m) => m.text)).to.include('订单已取消');
     expect(button(`取消 ${running!.order_no}`)).to.equal(undefined);
@@ -132,7 +132,7 @@ describe('fertigation records and feedback screens on the reference server', () 
     await referenceUser('13900000301', ['fertigation:record:view']);
     await referenceLogin('13900000301');
     await mount(<RecordPage />);
-    await until(() => cells(newest!.order_no)[3] === '待运行', 'the booked record shows');
+    await until(() => cells(newest!.order_no)[1] === '待运行', 'the booked record shows');
     expect(button(`取消 ${newest!.order_no}`)).to.equal(undefined);
     expect(all('th').map((th) => th.textContent)).not.to.include('操作');
   });
@@ -146,20 +146,20 @@ describe('fertigation records and feedback screens on the reference server', () 
        order by f.created_at desc, f.id desc limit 10) f where f.processed = 'N' order by f.created desc, f.id desc limit 1`,
       [suite.merchant],
     );
-    const row = () => bodyRows().find((tr) => tr.cells[0]!.textContent === open.machine && tr.cells[3]!.textContent === open.created);
+    const row = () => bodyRows().find((tr) => tr.cells[0]!.textContent === open.machine && tr.cells[4]!.textContent === open.created);
     await mount(<FeedbackPage />);
     expect(cellsOf(row()!).slice(0, 5)).to.deep.equal([
       open.machine,
+      '未处理',
       label('faultType', open.fault_type),
       label('reporterIdentity', open.reporter_identity),
       open.created,
-      '未处理',
     ]);
     await click(row()!.querySelector('button')!);
     await until(() => $('[role="dialog"] textarea'), 'the dialog opens');
     await fill($<HTMLInputElement>('[role="dialog"] textarea')!, '已更换水泵');
     await click(dialogButton('确定'));
-    await until(() => row()?.cells[4]!.textContent === '已处理：已更换水泵', 'the result shows');
+    await until(() => row()?.cells[1]!.textContent === '已处理：已更换水泵', 'the result shows');
     expect(row()!.querySelector('button'), 'no second processing').to.equal(null);
     expect(
       await referenceSql(

@@ -45,20 +45,20 @@ describe("wells' records, faults and places on the reference server (the fertiga
       (r.power / 1000).toFixed(2),
       (r.amount / 100).toFixed(2),
     ];
-    const pick = (c: string[]) => [c[0], c[1], c[2], c[8], c[9], c[10]];
+    const pick = (c: string[]) => [c[0], c[3], c[4], c[9], c[10], c[2]];
     await mount(<WellRecordPage />);
     expect(headers()).to.deep.equal([
       '订单号',
+      '状态',
+      '金额(元)',
       '机井',
       '村镇',
-      '状态',
       '类型',
       '用户',
       '开始时间',
       '结束时间',
       '用水量(m³)',
       '用电量(kWh)',
-      '金额(元)',
       '操作',
     ]);
     expect(bodyRows().map((tr) => pick(cellsOf(tr)))).to.deep.equal((await records('true')).map(shown));
@@ -94,9 +94,9 @@ describe("wells' records, faults and places on the reference server (the fertiga
       label('reporterIdentity', f.identity),
       f.created,
     ];
-    const pick = (c: string[]) => [c[0], c[1], c[2], c[4], c[6]];
+    const pick = (c: string[]) => [c[0], c[2], c[3], c[5], c[7]];
     await mount(<WellFeedbackPage />);
-    expect(headers()).to.deep.equal(['机井', '村镇', '故障类型', '故障描述', '上报身份', '上报人', '上报时间', '是否处理', '操作']);
+    expect(headers()).to.deep.equal(['机井', '是否处理', '村镇', '故障类型', '故障描述', '上报身份', '上报人', '上报时间', '操作']);
     expect(bodyRows().map((tr) => pick(cellsOf(tr)))).to.deep.equal((await faults('true')).map(shown));
     expect(filter('faultType').options.length, 'every fault type of spec section 3 and 请选择').to.equal(27);
     await choose(filter('reporterIdentity'), 'agent');

@@ -81,7 +81,7 @@ async function mountCards(): Promise<void> {
 
 /** The cards of `mobile`'s holder on screen. */
 async function cardsOf(card: CardRow): Promise<void> {
-  await searchKeyword(card.farmerMobile, (rows) => rows.length > 0 && rows.every((tr) => tr.cells[4]!.textContent === card.farmerMobile));
+  await searchKeyword(card.farmerMobile, (rows) => rows.length > 0 && rows.every((tr) => tr.cells[5]!.textContent === card.farmerMobile));
 }
 
 async function openRowAction(first: string, action: string): Promise<void> {
@@ -120,13 +120,13 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await expect(suite.mounted!.host).to.be.accessible();
     expect(headers()).to.deep.equal([
       '卡号',
-      '卡类型',
       '卡状态',
+      '余额(元)',
+      '卡类型',
       '持卡人',
       '手机号',
       '身份证号',
       '村镇',
-      '余额(元)',
       '赠送余额(元)',
       '开卡时间',
       '操作',
@@ -136,13 +136,13 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     const db = await dbCard(card.cardNo);
     expect(cells(card.cardNo).slice(0, 9)).to.deep.equal([
       card.cardNo,
-      '在线卡(钱包卡)',
       '正常',
+      '14.50',
+      '在线卡(钱包卡)',
       '测试农户',
       card.farmerMobile,
       `${db.id_card.slice(0, 6)}********${db.id_card.slice(-4)}`,
       place.name,
-      '14.50',
       '2.00',
     ]);
     expect(cells(card.cardNo)[9]).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -203,13 +203,13 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await until(() => rowOf('ZX20260001'), 'the new card is listed');
     expect(cells('ZX20260001').slice(0, 9)).to.deep.equal([
       'ZX20260001',
-      '预付卡',
       '正常',
+      '0.00',
+      '预付卡',
       '张新户',
       mobile,
       `${idCard.slice(0, 6)}********${idCard.slice(-4)}`,
       place.name,
-      '0.00',
       '0.00',
     ]);
     expect(await dbCard('ZX20260001')).to.include({
@@ -240,7 +240,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await until(() => dialog() === null, 'the dialog closes');
     events.stop();
     expect(messages(events)).to.include('充值成功，当前余额 110.50 元');
-    await until(() => cells(card.cardNo)[7] === '110.50' && cells(card.cardNo)[8] === '10.00', 'the row shows the balance');
+    await until(() => cells(card.cardNo)[2] === '110.50' && cells(card.cardNo)[8] === '10.00', 'the row shows the balance');
     expect(await dbCard(card.cardNo)).to.include({ real: 10050, gift: 1000 });
     const [order] = await referenceSql<{ amount_fen: number; gift_fen: number; pay_mode: string; result: string }>(
       'select amount_fen::int, gift_fen::int, pay_mode, result from recharge_order o join card c on c.id = o.card_id where c.card_no = $1',
@@ -265,7 +265,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await fill(field('amount'), '8');
     await click(buttonIn(dialog()!, '确定充值')!);
     await until(() => dialog() === null, 'the dialog closes');
-    await until(() => cells(card.cardNo)[7] === '8.00' && cells(card.cardNo)[8] === '8.00', 'the row shows the gift balance');
+    await until(() => cells(card.cardNo)[2] === '8.00' && cells(card.cardNo)[8] === '8.00', 'the row shows the gift balance');
     expect(await dbCard(card.cardNo)).to.include({ real: 0, gift: 800 });
   });
 
@@ -325,7 +325,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
       'irrigationWell/card/queryRecharge',
     ]);
     expect(messages(events)).to.include('充值成功，当前余额 30.00 元');
-    await until(() => cells(card.cardNo)[7] === '30.00', 'the row shows the balance');
+    await until(() => cells(card.cardNo)[2] === '30.00', 'the row shows the balance');
     expect(await dbCard(card.cardNo)).to.include({ real: 3000, gift: 0 });
     expect((await referenceSql('select result, provider_code from recharge_order where id = $1', [order!.id]))[0]).to.deep.equal({
       result: 'succeed',
@@ -355,7 +355,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(field('amount').value, 'the form keeps what was typed').to.equal('45');
     expect(await orders(), 'no recharge recorded').to.equal(before);
     expect(await dbCard(card.cardNo), 'nothing credited').to.include({ real: 0, gift: 0 });
-    expect(cells(card.cardNo)[7]).to.equal('0.00');
+    expect(cells(card.cardNo)[2]).to.equal('0.00');
   });
 
   it('reports a card lost (balance frozen), then replaces it: the new card holds the balance, the old one ends replaced', async () => {
@@ -366,7 +366,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await until(() => dialog()?.textContent?.includes(`确定挂失卡 ${card.cardNo}（测试农户）吗？`), 'the confirmation');
     expect((await dbCard(card.cardNo)).status, 'not before the confirmation').to.equal('normal');
     await click(buttonIn(dialog()!, '确定')!);
-    await until(() => dialog() === null && cells(card.cardNo)[2] === '已挂失', 'the row reloads lost');
+    await until(() => dialog() === null && cells(card.cardNo)[1] === '已挂失', 'the row reloads lost');
     expect(await dbCard(card.cardNo)).to.include({ status: 'loss', real: 0, frozen: 5000 });
     expect(actionsOf(card.cardNo), 'no recharge nor loss on a lost card').to.deep.equal(['详情', '补卡', '迁移村镇']);
 
@@ -380,10 +380,10 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await until(() => dialog() === null, 'the dialog closes');
     events.stop();
     expect(messages(events)).to.include('补卡成功，新卡号 BK20260001');
-    await until(() => rowOf('BK20260001') && cells(card.cardNo)[2] === '已补卡', 'both cards listed');
-    expect(cells('BK20260001').slice(0, 3)).to.deep.equal(['BK20260001', '在线卡(钱包卡)', '正常']);
-    expect(cells('BK20260001')[7]).to.equal('50.00');
-    expect(cells(card.cardNo)[7]).to.equal('0.00');
+    await until(() => rowOf('BK20260001') && cells(card.cardNo)[1] === '已补卡', 'both cards listed');
+    expect(cells('BK20260001').slice(0, 4)).to.deep.equal(['BK20260001', '正常', '50.00', '在线卡(钱包卡)']);
+    expect(cells('BK20260001')[2]).to.equal('50.00');
+    expect(cells(card.cardNo)[2]).to.equal('0.00');
     expect(actionsOf(card.cardNo), 'a replaced card is history').to.deep.equal(['详情']);
     expect(await dbCard(card.cardNo)).to.include({ status: 'replace', real: 0, frozen: 0 });
     expect(await dbCard('BK20260001')).to.include({ status: 'normal', real: 5000 });
@@ -449,7 +449,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     );
     expect(order).to.deep.equal({ status: 'parterd', refunded_fen: 800, refunded_gift_fen: 200, reason: '农户退卡' });
     await click(buttonIn(dialog()!, '关闭')!);
-    await until(() => dialog() === null && cells(card.cardNo)[7] === '15.00', 'the table shows the new balance');
+    await until(() => dialog() === null && cells(card.cardNo)[2] === '15.00', 'the table shows the new balance');
   });
 
   it("a replacement card's detail names 原卡号 and lists the old card's recharges with 卡号; 退款 of one goes back from the new card", async () => {
@@ -520,7 +520,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     expect(row).to.deep.equal({ card_no: next.cardNo, amount_fen: 1000, gift_fen: 200 });
     expect(await dbCard(next.cardNo)).to.include({ real: 2400, gift: 400 });
     await click(buttonIn(dialog()!, '关闭')!);
-    await until(() => dialog() === null && cells(next.cardNo)[7] === '28.00', "the table shows the new card's balance");
+    await until(() => dialog() === null && cells(next.cardNo)[2] === '28.00', "the table shows the new card's balance");
 
     // the old card's detail: its own recharge, its replacement, and no 退款 (its money is not on it)
     await openRowAction(card.cardNo, '详情');
@@ -548,7 +548,7 @@ describe('cards screen (用户卡管理) on the reference server', () => {
     await until(() => dialog() === null, 'the dialog closes');
     events.stop();
     expect(messages(events)).to.include('迁移成功');
-    await until(() => cells(card.cardNo)[6] === to.name, 'the row shows the new place');
+    await until(() => cells(card.cardNo)[7] === to.name, 'the row shows the new place');
     expect(await dbCard(card.cardNo)).to.include({ place_id: to.id, real: 800 });
   });
 });
@@ -612,6 +612,8 @@ describe('bills screen (账单管理) on the reference server', () => {
     await expect(suite.mounted!.host).to.be.accessible();
     expect(headers()).to.deep.equal([
       '订单号',
+      '金额(元)',
+      '状态',
       '卡号',
       '用户',
       '机井',
@@ -619,10 +621,8 @@ describe('bills screen (账单管理) on the reference server', () => {
       '用水量(m³)',
       '用电量(kWh)',
       '计费数量',
-      '金额(元)',
       '已退款(元)',
       '欠费(元)',
-      '状态',
       '支付方式',
       '账单时间',
       '操作',
@@ -641,7 +641,7 @@ describe('bills screen (账单管理) on the reference server', () => {
     expect(
       bodyRows().map((tr) => {
         const c = texts(tr);
-        return [c[0], c[8], c[9], c[11], c[12]];
+        return [c[0], c[1], c[10], c[2], c[12]];
       }),
     ).to.deep.equal(
       expected.map((b) => [
@@ -688,7 +688,7 @@ describe('bills screen (账单管理) on the reference server', () => {
     events.stop();
     expect(messages(events)).to.include('退款成功!');
     const refunded = ((bill.refunded_fen + pieceFen) / 100).toFixed(2);
-    await until(() => cells(bill.order_no)[9] === refunded && cells(bill.order_no)[11] === '部分退款', 'the row shows the refund');
+    await until(() => cells(bill.order_no)[10] === refunded && cells(bill.order_no)[2] === '部分退款', 'the row shows the refund');
     expect(await dbBill(bill.order_no)).to.include({
       refunded_fen: bill.refunded_fen + pieceFen,
       refunded_count: bill.refunded_count + 1,
@@ -701,8 +701,8 @@ describe('bills screen (账单管理) on the reference server', () => {
     await type(String(leftCount - 1));
     await until(() => dialog()!.querySelector('[data-amount]')!.textContent === ((leftFen - pieceFen) / 100).toFixed(2), 'what remains');
     await click(buttonIn(dialog()!, '确定退款')!);
-    await until(() => dialog() === null && cells(bill.order_no)[11] === '已退款', 'fully refunded');
-    expect(cells(bill.order_no)[9]).to.equal((bill.amount_fen / 100).toFixed(2));
+    await until(() => dialog() === null && cells(bill.order_no)[2] === '已退款', 'fully refunded');
+    expect(cells(bill.order_no)[10]).to.equal((bill.amount_fen / 100).toFixed(2));
     expect(actionsOf(bill.order_no)).to.deep.equal(['详情']);
     expect(await dbBill(bill.order_no)).to.include({ refunded_fen: bill.amount_fen, refunded_count: bill.count, status: 'REFUNDED' });
   });
@@ -723,7 +723,7 @@ describe('bills screen (账单管理) on the reference server', () => {
     await referenceLogin(OPERATOR);
     await mountBills();
     expect(
-      bodyRows().some((tr) => tr.cells[11]!.textContent !== '已退款'),
+      bodyRows().some((tr) => tr.cells[2]!.textContent !== '已退款'),
       'refundable bills are listed',
     ).to.equal(true);
     expect(all('button').filter((b) => b.textContent === '退款')).to.deep.equal([]);

@@ -71,6 +71,8 @@ describe('settlements screen (支付结算) on the reference server', () => {
     expect(bodyRows()).to.deep.equal([]);
     expect(headers()).to.deep.equal([
       '结算单号',
+      '结算金额(元)',
+      '结算状态',
       '结算周期',
       '来源',
       '收入(元)',
@@ -78,10 +80,8 @@ describe('settlements screen (支付结算) on the reference server', () => {
       '手续费(元)',
       '服务费(元)',
       '上期结转(元)',
-      '结算金额(元)',
       '笔数',
       '打款方式',
-      '结算状态',
       '打款结果',
       '打款时间',
       '操作',
@@ -94,20 +94,20 @@ describe('settlements screen (支付结算) on the reference server', () => {
     const before = bodyRows().length;
     const events = recordEvents();
     const first = await applyAndWait(before + 1);
-    expect(first[2]).to.equal('申请结算');
-    expect(first[11]).to.equal('已打款');
+    expect(first[4]).to.equal('申请结算');
+    expect(first[2]).to.equal('已打款');
     expect(first[12]).to.equal('N00000 成功');
     expect(messages(events)).to.include('已申请结算');
     await onlineIncome(50);
     await referencePaymentsNext('E10011');
     const failed = await applyAndWait(before + 2);
-    expect([failed[3], failed[11], failed[12]]).to.deep.equal(['50.00', '打款失败', 'E10011 收款方账户未绑定']);
+    expect([failed[5], failed[2], failed[12]]).to.deep.equal(['50.00', '打款失败', 'E10011 收款方账户未绑定']);
     const no = failed[0]!;
     const watch = watchCalls();
     await click(bodyRows()[0]!.querySelector<HTMLButtonElement>(`button[aria-label="重新打款 ${no}"]`)!);
     await until(() => dialog() && buttonIn(dialog()!, '确定'), 'the confirmation');
     await click(buttonIn(dialog()!, '确定')!);
-    await until(() => !dialog() && texts(bodyRows()[0]!)[11] === '已打款', 'paid');
+    await until(() => !dialog() && texts(bodyRows()[0]!)[2] === '已打款', 'paid');
     watch.stop();
     expect(watch.calls.filter((c) => c === 'irrigationWell/settlement/retry')).to.have.length(1);
     expect(bodyRows()[0]!.querySelector(`button[aria-label="重新打款 ${no}"]`), 'nothing left to retry').to.equal(null);
@@ -156,7 +156,7 @@ describe('settlements screen (支付结算) on the reference server', () => {
         .decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3))
         .split(/\r?\n/)
         .filter(Boolean);
-      expect(lines[0]!.split(',').slice(0, 3)).to.deep.equal(['结算单号', '结算周期', '来源']);
+      expect(lines[0]!.split(',').slice(0, 3)).to.deep.equal(['结算单号', '结算金额(元)', '结算状态']);
       expect(lines.slice(1).map((l) => l.split(',')[0])).to.deep.equal(bodyRows().map((tr) => tr.cells[0]!.textContent));
     } finally {
       downloads.restore();
@@ -196,17 +196,17 @@ describe('settlements screen (支付结算) on the reference server', () => {
     await mountSettlements();
     await click(all<HTMLButtonElement>('[role="tab"]').find((b) => b.textContent === '我的服务')!);
     await until(() => $('[role="tabpanel"] table[aria-busy="false"]') && bodyRows().length > 0, 'the charges');
-    expect(headers().slice(0, 5)).to.deep.equal(['服务单号', '业务', '设备', '授权方式', '扣费方式']);
+    expect(headers().slice(0, 6)).to.deep.equal(['服务单号', '支付状态', '业务', '设备', '授权方式', '扣费方式']);
     const shown = bodyRows().map(texts);
-    expect(shown.some((r) => r[3] === '固定金额分成' && r[4] === '从结算扣除')).to.equal(true);
-    const renew = shown.find((r) => r[3] === '续费' && r[7] === '待支付')!;
+    expect(shown.some((r) => r[4] === '固定金额分成' && r[5] === '从结算扣除')).to.equal(true);
+    const renew = shown.find((r) => r[4] === '续费' && r[1] === '待支付')!;
     expect(renew, 'a renewal waiting to be paid').to.not.equal(undefined);
     const events = recordEvents();
     await click($<HTMLButtonElement>(`button[aria-label="支付 ${renew[0]}"]`)!);
     await until(() => dialog() && buttonIn(dialog()!, '确定支付'), 'the payment');
     await choose(dialog()!.querySelector<HTMLSelectElement>('[name="payMethod"]')!, 'alipay');
     await click(buttonIn(dialog()!, '确定支付')!);
-    await until(() => !dialog() && bodyRows().some((tr) => texts(tr)[0] === renew[0] && texts(tr)[7] === '已支付'), 'paid');
+    await until(() => !dialog() && bodyRows().some((tr) => texts(tr)[0] === renew[0] && texts(tr)[1] === '已支付'), 'paid');
     expect(messages(events)).to.include('支付成功');
     const row = bodyRows()
       .map(texts)

@@ -160,3 +160,13 @@ describe('a table and its export (one definition per table)', () => {
     });
   }
 });
+
+describe('the columns fixed on the left lead a table (its definition puts them first)', () => {
+  for (const c of cases.filter((k) => k.columns.some((col) => col.fixed === 'left'))) {
+    it(`${c.name}: the columns fixed on the left (the row's key) lead the definition`, () => {
+      const keys = c.columns.map((col) => col.key);
+      const fixedLeft = c.columns.filter((col) => col.fixed === 'left').map((col) => col.key);
+      expect(keys.slice(0, fixedLeft.length)).to.deep.equal(fixedLeft);
+    });
+  }
+});

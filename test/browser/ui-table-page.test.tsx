@@ -170,20 +170,28 @@ describe('table page', () => {
     expect($$('tbody button')[0]!.textContent).to.equal('编辑1');
   });
 
-  it('sticks fixed columns only at 2000 px and wider', async () => {
-    await setViewport({ width: 2100, height: 800 });
+  it('sticks fixed columns at every width, their edges shadowed only while columns hide behind them', async () => {
+    await setViewport({ width: 1200, height: 800 });
     await mount(memoryFetcher());
     const cells = () => $$('tbody tr')[0]!.querySelectorAll('td');
     const position = (i: number) => getComputedStyle(cells()[i]!).position;
+    const shadow = (i: number) => getComputedStyle(cells()[i]!).boxShadow;
     expect([position(0), position(1), position(2), position(3)]).to.deep.equal(['sticky', 'sticky', 'static', 'sticky']);
     expect(getComputedStyle(cells()[1]!).left).to.equal('80px');
     const wrap = $('.irr-table-wrap')!;
+    // at the start nothing hides on the left: only 操作's edge casts a shadow
+    await waitUntil(() => wrap.hasAttribute('data-hidden-right'), 'columns hidden on the right');
+    expect(wrap.hasAttribute('data-hidden-left')).to.equal(false);
+    expect([shadow(1), shadow(3)].map((s) => s !== 'none')).to.deep.equal([false, true]);
     wrap.scrollLeft = 600;
-    await waitUntil(() => wrap.scrollLeft === 600);
+    await waitUntil(() => wrap.hasAttribute('data-hidden-left'), 'columns hidden on the left once scrolled');
     expect(cells()[1]!.getBoundingClientRect().left - wrap.getBoundingClientRect().left).to.be.closeTo(81, 1);
-    await setViewport({ width: 1200, height: 800 });
-    await waitUntil(() => position(0) === 'static', 'responsive below 2000 px');
-    expect(position(3)).to.equal('static');
+    expect(shadow(1)).not.to.equal('none');
+    wrap.scrollLeft = wrap.scrollWidth;
+    await waitUntil(() => !wrap.hasAttribute('data-hidden-right'), 'nothing hidden on the right at the end');
+    expect(shadow(3)).to.equal('none');
+    const ops = cells()[3]!.getBoundingClientRect();
+    expect(ops.right).to.be.closeTo(wrap.getBoundingClientRect().right - 1, 1);
   });
 
   it('shows the loading state, then the empty state', async () => {

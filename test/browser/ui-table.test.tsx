@@ -90,4 +90,25 @@ describe('simple table', () => {
       console.error = original;
     }
   });
+
+  it('cuts an ellipsis column at its width, with the whole text on hover', async () => {
+    const long = '黄瓜开花期追肥先清水后施肥再清水冲洗管道';
+    const cut: TableColumn<Step>[] = [
+      { key: 'name', title: '步骤', width: 120, ellipsis: true, render: (s) => <b>{s.name}</b> },
+      { key: 'minutes', title: '时长', width: 80 },
+    ];
+    mounted = mountInShadow(
+      <div style={{ width: '300px' }}>
+        <Table label="模板步骤" columns={cut} rows={[{ id: 1, name: long, minutes: 10 }]} />
+      </div>,
+    );
+    await waitUntil(() => $('tbody td'));
+    const text = $('tbody td .irr-cell-ellipsis')!;
+    expect(text.title).to.equal(long);
+    expect(text.textContent).to.equal(long);
+    expect(text.scrollWidth, 'the text is longer than its box').to.be.above(text.clientWidth);
+    expect(getComputedStyle(text).textOverflow).to.equal('ellipsis');
+    // the cut column takes the room its box leaves it, not its text's width
+    expect($('table')!.getBoundingClientRect().width).to.be.closeTo($('.irr-table-wrap')!.clientWidth, 1);
+  });
 });

@@ -95,11 +95,11 @@ describe('common/export: a findPage as a file', () => {
 
   test("cards as XLSX, opened with exceljs, are the findPage's rows; the other merchant gets only its own", async () => {
     const [header, ...rows] = await xlsxOf(s.admin, cardCalls.findPage);
-    assert.deepEqual(header!.slice(0, 3), ['卡号', '卡类型', '卡状态']);
+    assert.deepEqual(header!.slice(0, 3), ['卡号', '卡状态', '余额(元)']);
     const pages = await allPages<{ cardNo: string; farmerName: string; balance: number }>(s.admin, cardCalls.findPage);
     assert.ok(pages.length > 0);
     assert.deepEqual(
-      rows.map((r) => [r[0], r[3], r[7]]),
+      rows.map((r) => [r[0], r[4], r[2]]),
       pages.map((c) => [c.cardNo, c.farmerName, c.balance.toFixed(2)]),
     );
 
@@ -132,7 +132,7 @@ describe('common/export: a findPage as a file', () => {
       recordRows.map((r) => r[0]),
       records.map((r) => r.orderNo),
     );
-    assert.ok(recordRows.every((r) => r[3] === '已完成'));
+    assert.ok(recordRows.every((r) => r[1] === '已完成'));
 
     const bill = (await ok<Page<{ orderNo: string }>>(s.admin, billCalls.findPage, { size: 10 })).records[0]!;
     const [, ...billRows] = await xlsxOf(s.admin, billCalls.findPage, { keyword: bill.orderNo });
@@ -168,9 +168,9 @@ describe('common/export: a findPage as a file', () => {
     const pages = await allPages<SettlementRow>(s.admin, settlementCalls.findPage);
     assert.ok(pages.length >= 10, `${pages.length} settlements of the seeded days`);
     const [header, ...rows] = await csvOf(s.admin, settlementCalls.findPage);
-    assert.deepEqual(header!.slice(0, 3), ['结算单号', '结算周期', '来源']);
+    assert.deepEqual(header!.slice(0, 3), ['结算单号', '结算金额(元)', '结算状态']);
     assert.deepEqual(
-      rows.map((r) => [r[0], r[8], r[11]]),
+      rows.map((r) => [r[0], r[1], r[2]]),
       pages.map((p) => [p.settlementNo, p.amount.toFixed(2), label('payStatus', p.status)]),
     );
     const [, ...paid] = await csvOf(s.admin, settlementCalls.findPage, { status: 'paid' });

@@ -4,6 +4,8 @@ import type { ExportColumn } from './export-columns';
  * One column of a table page, defined once for its screen's table (and printout) and its export:
  * the key, the header, who may see it and the cell as text. The screen adds only its view (width,
  * render, fixed side, alignment) by `key` (src/ui/table/table-columns-of.ts); the export writes `text`.
+ * A table's list of them is in the order all three show: the row's key first, then the figures a
+ * user reads first (amount, status, balance: in view on a laptop without scrolling), then the rest.
  */
 export interface ColumnDef<Row, Key extends string = string> extends ExportColumn<Row> {
   /** The table column's key; the row's field where the cell is that field as it is. */

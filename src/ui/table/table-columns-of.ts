@@ -4,7 +4,7 @@ import type { PersonalizedNames } from '../../api/contract/param';
 import type { TableColumn } from './table-column';
 
 /** What a screen adds to a contract column: how it looks. The cell is the column's text unless `render` says otherwise. */
-export type ColumnView<Row> = Pick<TableColumn<Row>, 'width' | 'render' | 'fixed' | 'align' | 'print'>;
+export type ColumnView<Row> = Pick<TableColumn<Row>, 'width' | 'render' | 'fixed' | 'align' | 'ellipsis' | 'print'>;
 
 /** A screen's views by the contract columns' keys (a number: the width alone); a key the definition lacks does not compile. */
 export type ColumnViews<Row, Key extends string> = { readonly [K in Key]?: ColumnView<Row> | number };
@@ -28,7 +28,8 @@ function headerOf<Row>(column: ColumnDef<Row>, names: PersonalizedNames | undefi
 /**
  * A table's columns from its one definition in the contract (the export's): each column's key,
  * header and permissions from there, in its order, with the screen's view of it; the export-only
- * ones left out, the row buttons last.
+ * ones left out, the row buttons last. The order is the definition's alone (the export's and the
+ * printout's too): the row's key and the figures read first lead the definition itself.
  */
 export function tableColumnsOf<Row, Key extends string>(
   columns: readonly ColumnDef<Row, Key>[],

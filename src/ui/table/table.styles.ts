@@ -2,14 +2,16 @@ import { css } from '../styles/css';
 import { tokens } from '../theme/tokens';
 
 /**
- * Fixed columns stick only from 2000 px of viewport width up (spec section 9): narrower, every
- * column scrolls with the table, so a small screen is not mostly frozen columns.
+ * Fixed columns stick at every width (spec section 9's "fixed columns become responsive below
+ * 2000 px": below it the table is wider than its box, and the key and 操作 stay in reach); the
+ * edge casts its shadow only while columns are hidden behind it (use-hidden-sides.ts). Widths
+ * include the padding, so the sticky offsets, made of the widths, meet the columns' real edges.
  */
 export const tableStyles = css`
   .irr-table-wrap { position: relative; overflow: auto; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; background: ${tokens.surface}; }
   .irr-table { width: 100%; border-collapse: separate; border-spacing: 0; font: 14px/1.5 ${tokens.font}; color: ${tokens.text}; }
   .irr-table caption { padding: 8px 12px; text-align: left; font-weight: 600; }
-  .irr-table th, .irr-table td { padding: 9px 12px; text-align: left; border-bottom: 1px solid ${tokens.border}; background: ${tokens.surface}; white-space: nowrap; }
+  .irr-table th, .irr-table td { box-sizing: border-box; padding: 9px 12px; text-align: left; border-bottom: 1px solid ${tokens.border}; background: ${tokens.surface}; white-space: nowrap; }
   .irr-table th { background: ${tokens.bg}; font-weight: 600; position: sticky; top: 0; z-index: 2; }
   .irr-table [data-align='center'] { text-align: center; }
   .irr-table [data-align='right'] { text-align: right; }
@@ -17,11 +19,14 @@ export const tableStyles = css`
   .irr-table tr[aria-selected='true'] td { background: ${tokens.primarySoft}; }
   .irr-table .irr-table-state { text-align: center; color: ${tokens.textMuted}; padding: 32px 12px; }
   .irr-table[aria-busy='true'] tbody { opacity: 0.6; }
-  @media (min-width: 2000px) {
-    .irr-table [data-fixed='left'] { position: sticky; left: var(--irr-fixed-offset); z-index: 1; }
-    .irr-table [data-fixed='right'] { position: sticky; right: var(--irr-fixed-offset); z-index: 1; }
-    .irr-table th[data-fixed] { z-index: 3; }
-    .irr-table [data-fixed='left'][data-edge] { box-shadow: 4px 0 6px -4px rgba(0, 0, 0, 0.15); }
-    .irr-table [data-fixed='right'][data-edge] { box-shadow: -4px 0 6px -4px rgba(0, 0, 0, 0.15); }
-  }
+  .irr-table [data-fixed='left'] { position: sticky; left: var(--irr-fixed-offset); z-index: 1; }
+  .irr-table [data-fixed='right'] { position: sticky; right: var(--irr-fixed-offset); z-index: 1; }
+  .irr-table th[data-fixed] { z-index: 3; }
+  .irr-table-wrap[data-hidden-left] [data-fixed='left'][data-edge] { box-shadow: 4px 0 6px -4px rgba(0, 0, 0, 0.15); }
+  .irr-table-wrap[data-hidden-right] [data-fixed='right'][data-edge] { box-shadow: -4px 0 6px -4px rgba(0, 0, 0, 0.15); }
+  /* no width of its own: the cell's width (the column's) holds it, and the text is cut there */
+  .irr-table .irr-cell-ellipsis { display: block; width: 0; min-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+  /* the row's buttons small, so that 操作 takes little of a laptop's width */
+  .irr-table td .irr-button { padding: 1px 8px; }
+  .irr-table td .irr-button + .irr-button { margin-left: 6px; }
 `;

@@ -1,9 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { uiTexts } from '../../i18n/zh-CN/ui';
 import { usePermissions } from '../../session/public/permissions';
+import { nodeText } from '../print/node-text';
 import { useStyles } from '../styles/use-styles';
 import type { TableColumn } from './table-column';
 import { tableStyles } from './table.styles';
+import { useHiddenSides } from './use-hidden-sides';
 import { visibleColumns, type PlacedColumn } from './visible-columns';
 
 export interface TableProps<Row> {
@@ -30,6 +32,17 @@ function cellStyle<Row>({ column, offset }: PlacedColumn<Row>): CSSProperties | 
   return Object.keys(style).length ? (style as CSSProperties) : undefined;
 }
 
+/** A cell's content; an `ellipsis` column's in one cut line, its whole text on hover. */
+function cellContent<Row>(column: TableColumn<Row>, row: Row, index: number): ReactNode {
+  const content = column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
+  if (!column.ellipsis) return content;
+  return (
+    <span className="irr-cell-ellipsis" title={nodeText(content) || undefined}>
+      {content}
+    </span>
+  );
+}
+
 function defaultKey(row: unknown, index: number): string | number {
   const id = (row as { id?: unknown } | null)?.id;
   return typeof id === 'string' || typeof id === 'number' ? id : index;
@@ -37,7 +50,9 @@ function defaultKey(row: unknown, index: number): string | number {
 
 /**
  * A plain table (no paging) for dialogs and details, and the core of the table page: columns gated
- * by permission, left/right fixed columns, loading, empty and error states. Parts: `table-wrap`, `table`.
+ * by permission, left/right fixed columns (sticky at every width), ellipsised long texts, loading,
+ * empty and error states. Parts: `table-wrap` (`data-hidden-left`/`-right` while columns are
+ * scrolled out of view on that side), `table`.
  */
 export function Table<Row>({
   columns,
@@ -51,6 +66,9 @@ export function Table<Row>({
 }: TableProps<Row>) {
   useStyles(tableStyles);
   const held = usePermissions();
+  const wrap = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  useHiddenSides(wrap, table);
   const placed = visibleColumns(columns, held);
   const fixedAttrs = (p: PlacedColumn<Row>) => ({
     'data-fixed': p.offset !== undefined ? p.column.fixed : undefined,
@@ -73,15 +91,15 @@ export function Table<Row>({
       <tr key={rowKey(row, index)}>
         {placed.map((p) => (
           <td key={p.column.key} {...fixedAttrs(p)}>
-            {p.column.render ? p.column.render(row, index) : String((row as Record<string, unknown>)[p.column.key] ?? '')}
+            {cellContent(p.column, row, index)}
           </td>
         ))}
       </tr>
     ));
   }
   return (
-    <div className="irr-table-wrap" part="table-wrap">
-      <table className="irr-table" aria-label={showCaption ? undefined : label} aria-busy={loading} part="table">
+    <div ref={wrap} className="irr-table-wrap" part="table-wrap">
+      <table ref={table} className="irr-table" aria-label={showCaption ? undefined : label} aria-busy={loading} part="table">
         {showCaption && <caption>{label}</caption>}
         <thead>
           <tr>

@@ -59,9 +59,9 @@ function recordColumn(key: RecordColumnKey, set: RecordColumnSet): ColumnDef<Rec
 export const recordColumnDefsOf = (set: RecordColumnSet): readonly ColumnDef<RecordRow, RecordColumnKey>[] =>
   set.keys.map((key) => recordColumn(key, set));
 
-/** The wells' records table: every column, the equipment and place under their personalised names. */
+/** The wells' records table: every column, status and amount read first, the equipment and place under their personalised names. */
 export const wellRecordColumns: RecordColumnSet = {
-  keys: ['orderNo', 'equip', 'place', 'status', 'type', 'user', 'startTime', 'endTime', 'water', 'power', 'amount'],
+  keys: ['orderNo', 'status', 'amount', 'equip', 'place', 'type', 'user', 'startTime', 'endTime', 'water', 'power'],
   equip: (n) => n.equipment,
   place: (n) => n.place,
 };

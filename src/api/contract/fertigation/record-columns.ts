@@ -1,8 +1,8 @@
 import type { RecordColumnSet } from '../business/record-columns';
 
-/** The fertigation records table: no user or power; the machine is 设备 and its place 场地. */
+/** The fertigation records table: status and amount read first, no user or power; the machine is 设备 and its place 场地. */
 export const fertigationRecordColumns: RecordColumnSet = {
-  keys: ['orderNo', 'equip', 'place', 'status', 'type', 'startTime', 'endTime', 'water', 'amount'],
+  keys: ['orderNo', 'status', 'amount', 'equip', 'place', 'type', 'startTime', 'endTime', 'water'],
   equip: '设备',
   place: '场地',
 };

@@ -21,9 +21,14 @@ export const billColumnTitles = {
 
 const t = billColumnTitles;
 
-/** The bills table's columns and its export's: order, card, farmer, well, billing, quantities, money, status, pay mode, time. */
+/**
+ * The bills table's columns and its export's: the order, then what is read first (amount, status: in
+ * view on a laptop), card, farmer, well, billing, quantities, the other money, pay mode, time.
+ */
 export const billColumnDefs = columnsOf<BillRow>()([
   { key: 'orderNo', title: t.orderNo, text: (r) => r.orderNo },
+  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
+  { key: 'status', title: t.status, text: (r) => label('billStatus', r.status) },
   { key: 'cardNo', title: t.cardNo, text: (r) => r.cardNo },
   { key: 'farmer', title: t.farmer, text: (r) => [r.farmerName, r.farmerMobile].filter(Boolean).join(' ') },
   { key: 'well', title: (n) => n.equipment, text: (r) => `${r.wellName}(${r.wellCd})` },
@@ -31,10 +36,8 @@ export const billColumnDefs = columnsOf<BillRow>()([
   { key: 'waterM3', title: t.water, text: (r) => r.waterM3.toFixed(3) },
   { key: 'powerKwh', title: t.power, text: (r) => r.powerKwh.toFixed(2) },
   { key: 'count', title: t.count, text: (r) => r.count },
-  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
   { key: 'refundedAmount', title: t.refunded, text: (r) => r.refundedAmount.toFixed(2) },
   { key: 'shortfall', title: t.shortfall, text: (r) => r.shortfall.toFixed(2) },
-  { key: 'status', title: t.status, text: (r) => label('billStatus', r.status) },
   { key: 'payMode', title: t.payMode, text: (r) => label('payMode', r.payMode) },
   { key: 'createTime', title: t.time, text: (r) => r.createTime },
 ]);

@@ -26,16 +26,16 @@ export const cardStatusText = (r: Pick<CardRow, 'status' | 'pendingWrite'>) =>
     ? label('onlineCardStatus', r.status)
     : `${label('onlineCardStatus', r.status)} · ${pendingWriteText(r.pendingWrite)}`;
 
-/** The cards table's columns and its export's (the ID card masked as it arrives). */
+/** The cards table's columns and its export's: the card, then what is read first (status, balance); the ID card masked as it arrives. */
 export const cardColumnDefs = columnsOf<CardRow>()([
   { key: 'cardNo', title: t.cardNo, text: (r) => r.cardNo },
-  { key: 'cardType', title: t.cardType, text: (r) => label('cardType', r.cardType) },
   { key: 'status', title: t.status, text: (r) => cardStatusText(r) },
+  { key: 'balance', title: t.balance, text: (r) => r.balance.toFixed(2) },
+  { key: 'cardType', title: t.cardType, text: (r) => label('cardType', r.cardType) },
   { key: 'farmerName', title: t.farmerName, text: (r) => r.farmerName },
   { key: 'farmerMobile', title: t.mobile, text: (r) => r.farmerMobile },
   { key: 'idCard', title: t.idCard, text: (r) => r.idCard },
   { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
-  { key: 'balance', title: t.balance, text: (r) => r.balance.toFixed(2) },
   { key: 'giftBalance', title: t.giftBalance, text: (r) => r.giftBalance.toFixed(2) },
   { key: 'createTime', title: t.createTime, text: (r) => r.createTime },
 ]);

@@ -21,10 +21,14 @@ export const reconcileColumnTitles = {
 
 const t = reconcileColumnTitles;
 
-/** The reconciliation table's columns and its export's: the well as name (code); the export opens with the issue's number. */
+/**
+ * The reconciliation table's columns and its export's: when found, then whether processed (read
+ * first), the issue; the well as name (code); the export opens with the issue's number.
+ */
 export const reconcileColumnDefs = columnsOf<ReconcileRow>()([
   { key: 'id', title: '编号', text: (r) => r.id, only: 'export' },
   { key: 'createTime', title: t.createTime, text: (r) => r.createTime },
+  { key: 'processed', title: t.processed, text: (r) => label('processed', r.processed) },
   { key: 'kind', title: t.kind, text: (r) => label('reconcileKind', r.kind) },
   { key: 'wellName', title: t.well, text: (r) => `${r.wellName}(${r.wellCd})` },
   { key: 'recordNo', title: t.recordNo, text: (r) => r.recordNo },
@@ -33,7 +37,6 @@ export const reconcileColumnDefs = columnsOf<ReconcileRow>()([
   { key: 'difference', title: t.difference, text: (r) => r.difference.toFixed(2) },
   { key: 'happenTime', title: t.happenTime, text: (r) => r.happenTime },
   { key: 'detail', title: t.detail, text: (r) => r.detail },
-  { key: 'processed', title: t.processed, text: (r) => label('processed', r.processed) },
   { key: 'processNote', title: t.processNote, text: (r) => r.processNote },
   { key: 'processedBy', title: t.processedBy, text: (r) => r.processedBy, only: 'export' },
   { key: 'processTime', title: t.processTime, text: (r) => r.processTime ?? '', only: 'export' },

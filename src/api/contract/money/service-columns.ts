@@ -27,16 +27,16 @@ export const serviceHowText = (r: Pick<ServiceRow, 'deducted'>): string => (r.de
 
 const t = serviceColumnTitles;
 
-/** The service charges table's columns and its export's. */
+/** The service charges table's columns and its export's: the number, then its status (read first), the charge, its period, its payment. */
 export const serviceColumnDefs = columnsOf<ServiceRow>()([
   { key: 'orderNo', title: t.orderNo, text: (r) => r.orderNo },
+  { key: 'status', title: t.status, text: (r) => label('myServiceStatus', r.status) },
   { key: 'business', title: t.business, text: (r) => SERVICE_BUSINESS_TEXTS[r.business] ?? r.business },
   { key: 'equipName', title: t.equip, text: (r) => r.equipName },
   { key: 'mode', title: t.mode, text: (r) => label('authorisationMode', r.mode) },
   { key: 'how', title: t.how, text: serviceHowText },
   { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
   { key: 'period', title: t.period, text: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
-  { key: 'status', title: t.status, text: (r) => label('myServiceStatus', r.status) },
   { key: 'payMethod', title: t.payMethod, text: (r) => (r.payMethod ? label('myServicePayMethod', r.payMethod) : '') },
   { key: 'settlementNo', title: t.settlementNo, text: (r) => r.settlementNo },
   { key: 'result', title: t.result, text: (r) => payoutResultText(r.resultCode) },

@@ -31,9 +31,11 @@ export const payoutResultText = (code: SettlementRow['resultCode']): string => (
 
 const t = settlementColumnTitles;
 
-/** The settlements table's columns and its export's. */
+/** The settlements table's columns and its export's: the number, then what is read first (amount, status), the period and its money, the payout. */
 export const settlementColumnDefs = columnsOf<SettlementRow>()([
   { key: 'settlementNo', title: t.settlementNo, text: (r) => r.settlementNo },
+  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
+  { key: 'status', title: t.status, text: (r) => label('payStatus', r.status) },
   { key: 'period', title: t.period, text: (r) => `${r.periodStart} ~ ${r.periodEnd}` },
   { key: 'origin', title: t.origin, text: (r) => SETTLEMENT_ORIGIN_TEXTS[r.origin] },
   { key: 'income', title: t.income, text: (r) => r.income.toFixed(2) },
@@ -41,10 +43,8 @@ export const settlementColumnDefs = columnsOf<SettlementRow>()([
   { key: 'fee', title: t.fee, text: (r) => r.fee.toFixed(2) },
   { key: 'service', title: t.service, text: (r) => r.service.toFixed(2) },
   { key: 'carry', title: t.carry, text: (r) => r.carry.toFixed(2) },
-  { key: 'amount', title: t.amount, text: (r) => r.amount.toFixed(2) },
   { key: 'itemCount', title: t.itemCount, text: (r) => r.itemCount },
   { key: 'payMeans', title: t.payMeans, text: (r) => label('paymentMeans', r.payMeans) },
-  { key: 'status', title: t.status, text: (r) => label('payStatus', r.status) },
   { key: 'resultCode', title: t.resultCode, text: (r) => payoutResultText(r.resultCode) },
   { key: 'paidTime', title: t.paidTime, text: (r) => r.paidTime ?? '' },
 ]);

@@ -26,18 +26,18 @@ export const levelStateText = (r: Pick<MonitorRow, 'waterLevelState'>) =>
 /** A well's transport as the monitor names it (— : no device yet). */
 export const transportText = (r: Pick<MonitorRow, 'transport'>) => (r.transport ? TRANSPORT_SHORT_NAMES[r.transport] : '—');
 
-/** The monitor table's columns and its export's. */
+/** The monitor table's columns and its export's: the well, then what a watcher reads first (online and signal, level, running, the order pumping). */
 export const monitorColumnDefs = columnsOf<MonitorRow>()([
   { key: 'cd', title: (n) => n.equipmentName, text: (r) => r.cd },
   { key: 'name', title: (n) => wellColumnTitles.name(n.equipment), text: (r) => r.name },
-  { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
   { key: 'signal', title: t.signal, text: (r) => `${label('onlineState', String(r.isOnline))} ${r.sig.toFixed(1)}` },
-  { key: 'transport', title: t.transport, text: transportText },
   { key: 'waterLevel', title: t.waterLevel, text: (r) => r.waterLevel.toFixed(2) },
+  { key: 'running', title: t.running, text: (r) => label('deviceRunning', r.running) },
+  { key: 'order', title: t.order, text: (r) => (r.order ? `${r.order.orderNo} ${r.order.userName} ${r.order.startTime}` : '') },
+  { key: 'placeName', title: (n) => n.place, text: (r) => r.placeName },
+  { key: 'transport', title: t.transport, text: transportText },
   { key: 'levelState', title: t.levelState, text: levelStateText },
   { key: 'current', title: t.current, text: (r) => r.current.toFixed(1) },
   { key: 'voltage', title: t.voltage, text: (r) => r.voltage.toFixed(1) },
-  { key: 'running', title: t.running, text: (r) => label('deviceRunning', r.running) },
-  { key: 'order', title: t.order, text: (r) => (r.order ? `${r.order.orderNo} ${r.order.userName} ${r.order.startTime}` : '') },
   { key: 'statusTime', title: t.statusTime, text: (r) => r.statusTime ?? '' },
 ]);

@@ -50,7 +50,7 @@ export function cardActionsColumn(onAction: (action: CardAction, row: CardRow) =
   return {
     key: 'actions',
     title: t.ops,
-    width: 330,
+    width: 310,
     fixed: 'right',
     permissions: [p.view, p.recharge, p.loss, p.replace, p.move],
     render: (r) => <RowActions row={r} onAction={onAction} />,

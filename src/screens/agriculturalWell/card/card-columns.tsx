@@ -10,7 +10,6 @@ export function cardColumns(labels: PersonalizedNames, actions: TableColumn<Card
     cardColumnDefs,
     {
       cardNo: { width: 160, fixed: 'left' },
-      cardType: 130,
       status: {
         width: 150,
         render: (r) => (
@@ -19,11 +18,12 @@ export function cardColumns(labels: PersonalizedNames, actions: TableColumn<Card
           </span>
         ),
       },
-      farmerName: 100,
+      balance: { width: 110, align: 'right', render: (r) => formatAmount(r.balance) },
+      cardType: 130,
+      farmerName: { width: 100, ellipsis: true },
       farmerMobile: 120,
       idCard: 180,
-      placeName: 120,
-      balance: { width: 110, align: 'right', render: (r) => formatAmount(r.balance) },
+      placeName: { width: 120, ellipsis: true },
       giftBalance: { width: 120, align: 'right', render: (r) => formatAmount(r.giftBalance) },
       createTime: 170,
     },

@@ -13,9 +13,9 @@ export const fundColumns: TableColumn<FlowRow>[] = tableColumnsOf(flowColumnDefs
   fundSource: 120,
   accountKind: 100,
   cardNo: 150,
-  farmerName: 100,
+  farmerName: { width: 100, ellipsis: true },
   amount: { width: 110, align: 'right', render: (r) => <span data-sign={r.amount < 0 ? 'out' : 'in'}>{signedAmount(r.amount)}</span> },
   balanceAfter: { width: 130, align: 'right', render: (r) => formatAmount(r.balanceAfter) },
   orderNo: 180,
-  memo: 200,
+  memo: { width: 200, ellipsis: true },
 });

@@ -11,10 +11,10 @@ export function planColumns(onEdit: (row: PlanRow) => void, onDelete: (row: Plan
   return tableColumnsOf(
     planColumnDefs,
     {
-      name: 180,
-      inspector: 180,
+      name: { width: 180, fixed: 'left', ellipsis: true },
+      inspector: { width: 180, ellipsis: true },
       intervalDays: 90,
-      wells: 280,
+      wells: { width: 280, ellipsis: true },
       enabled: 70,
       nextDueTime: 170,
       overdueCount: {
@@ -22,12 +22,13 @@ export function planColumns(onEdit: (row: PlanRow) => void, onDelete: (row: Plan
         align: 'right',
         render: (r) => (r.overdueCount > 0 ? <span className="irr-overdue">{t.plans.overdueTag(r.overdueCount)}</span> : '0'),
       },
-      remark: 160,
+      remark: { width: 160, ellipsis: true },
     },
     {
       actions: rowActionsColumn<PlanRow>({
         title: t.ops,
         name: (r) => r.name,
+        width: 130,
         actions: [
           { label: t.plans.edit, permission: p.edit, onClick: onEdit },
           { label: t.plans.delete, permission: p.delete, onClick: onDelete },

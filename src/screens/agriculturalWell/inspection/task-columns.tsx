@@ -52,10 +52,10 @@ export function taskColumns(labels: PersonalizedNames, onAction: (action: TaskAc
   return tableColumnsOf(
     taskColumnDefs,
     {
-      well: { width: 180, fixed: 'left' },
-      placeName: 120,
-      planName: 160,
-      inspector: 170,
+      well: { width: 180, fixed: 'left', ellipsis: true },
+      placeName: { width: 120, ellipsis: true },
+      planName: { width: 160, ellipsis: true },
+      inspector: { width: 170, ellipsis: true },
       dueTime: 170,
       status: { width: 140, render: (r) => <TaskStatus row={r} /> },
       startTime: 170,
@@ -63,7 +63,7 @@ export function taskColumns(labels: PersonalizedNames, onAction: (action: TaskAc
       executorName: 100,
       result: { width: 80, render: (r) => <span data-result={r.result ?? ''}>{label('inspectionResult', r.result)}</span> },
       health: 90,
-      remark: 200,
+      remark: { width: 200, ellipsis: true },
     },
     {
       names: labels,

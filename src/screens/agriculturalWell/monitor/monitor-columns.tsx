@@ -60,8 +60,9 @@ function sparklineColumn(sparklines: LevelSparklines): TableColumn<MonitorRow> {
 }
 
 /**
- * The monitor table (monitorColumnDefs): the live figures flash when they change, the 24-hour
- * sparkline after the running state (the columns read first keep their places), the pump
+ * The monitor table (monitorColumnDefs, the columns read first next to the well): the well (code
+ * and name) fixed on the left, the live figures flashing when they change, the 24-hour sparkline
+ * after the columns read first (they keep their places, up to the order pumping), the pump
  * commands last.
  */
 export function monitorColumns(
@@ -74,8 +75,7 @@ export function monitorColumns(
     monitorColumnDefs,
     {
       cd: { width: 130, fixed: 'left' },
-      name: 150,
-      placeName: 120,
+      name: { width: 150, fixed: 'left', ellipsis: true },
       signal: {
         width: 130,
         render: (r) => (
@@ -84,6 +84,14 @@ export function monitorColumns(
           </FlashOnChange>
         ),
       },
+      waterLevel: {
+        width: 90,
+        align: 'right',
+        render: (r) => <FlashOnChange value={r.waterLevel}>{r.waterLevel.toFixed(2)}</FlashOnChange>,
+      },
+      running: { width: 90, render: (r) => <FlashOnChange value={r.running}>{label('deviceRunning', r.running)}</FlashOnChange> },
+      order: { width: 280, ellipsis: true },
+      placeName: { width: 120, ellipsis: true },
       transport: {
         width: 90,
         render: (r) => (
@@ -91,11 +99,6 @@ export function monitorColumns(
             {transportText(r)}
           </span>
         ),
-      },
-      waterLevel: {
-        width: 90,
-        align: 'right',
-        render: (r) => <FlashOnChange value={r.waterLevel}>{r.waterLevel.toFixed(2)}</FlashOnChange>,
       },
       levelState: {
         width: 100,
@@ -107,8 +110,6 @@ export function monitorColumns(
       },
       current: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.current}>{r.current.toFixed(1)}</FlashOnChange> },
       voltage: { width: 80, align: 'right', render: (r) => <FlashOnChange value={r.voltage}>{r.voltage.toFixed(1)}</FlashOnChange> },
-      running: { width: 90, render: (r) => <FlashOnChange value={r.running}>{label('deviceRunning', r.running)}</FlashOnChange> },
-      order: 220,
       statusTime: 170,
     },
     {
@@ -124,6 +125,6 @@ export function monitorColumns(
       },
     },
   );
-  const after = columns.findIndex((c) => c.key === 'running') + 1;
+  const after = columns.findIndex((c) => c.key === 'order') + 1;
   return [...columns.slice(0, after), sparklineColumn(sparklines), ...columns.slice(after)];
 }

@@ -8,6 +8,7 @@ export function noticeColumns(onView: (notice: NoticeRow) => void): TableColumn<
   return tableColumnsOf(
     noticeColumnDefs,
     {
+      title: { width: 320, fixed: 'left', ellipsis: true },
       createTime: 170,
       read: { width: 90, render: (n) => (n.read ? t.read : <strong>{t.unread}</strong>) },
     },
@@ -15,7 +16,8 @@ export function noticeColumns(onView: (notice: NoticeRow) => void): TableColumn<
       actions: {
         key: 'ops',
         title: t.ops,
-        width: 90,
+        width: 80,
+        fixed: 'right',
         render: (n) => (
           <button type="button" className="irr-button" aria-label={t.viewOf(n.title)} onClick={() => onView(n)}>
             {t.view}

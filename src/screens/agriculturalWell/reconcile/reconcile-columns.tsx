@@ -12,16 +12,16 @@ export function reconcileColumns(onProcess: (row: ReconcileRow) => void): TableC
     reconcileColumnDefs,
     {
       createTime: { width: 170, fixed: 'left' },
+      processed: 90,
       kind: 100,
-      wellName: 160,
+      wellName: { width: 160, ellipsis: true },
       recordNo: { width: 90, align: 'right' },
       cardNo: 140,
-      farmerName: 100,
+      farmerName: { width: 100, ellipsis: true },
       difference: { width: 110, align: 'right', render: (r) => formatAmount(r.difference) },
       happenTime: 170,
-      detail: 320,
-      processed: 90,
-      processNote: 200,
+      detail: { width: 320, ellipsis: true },
+      processNote: { width: 200, ellipsis: true },
     },
     {
       actions: {

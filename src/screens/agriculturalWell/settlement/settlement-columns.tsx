@@ -43,12 +43,14 @@ const amountOf = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amou
   render: (r) => formatAmount(r[key]),
 });
 
-/** The settlements table (settlementColumnDefs): number, period, money, status, the payout's answer, operations. */
+/** The settlements table (settlementColumnDefs): number, amount and status read first, period, money, the payout's answer, operations. */
 export function settlementColumns(onAction: (action: SettlementAction, row: SettlementRow) => void): TableColumn<SettlementRow>[] {
   return tableColumnsOf(
     settlementColumnDefs,
     {
       settlementNo: { width: 200, fixed: 'left' },
+      amount: amountOf('amount'),
+      status: { width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },
       period: 320,
       origin: 90,
       income: amountOf('income'),
@@ -56,18 +58,16 @@ export function settlementColumns(onAction: (action: SettlementAction, row: Sett
       fee: amountOf('fee'),
       service: amountOf('service'),
       carry: amountOf('carry'),
-      amount: amountOf('amount'),
       itemCount: { width: 70, align: 'right' },
       payMeans: 90,
-      status: { width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },
-      resultCode: 170,
+      resultCode: { width: 170, ellipsis: true },
       paidTime: 170,
     },
     {
       actions: {
         key: 'actions',
         title: t.ops,
-        width: 160,
+        width: 150,
         fixed: 'right',
         permissions: [p.view, p.apply],
         print: false,

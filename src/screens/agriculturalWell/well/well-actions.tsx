@@ -45,7 +45,7 @@ export function wellActionsColumn(onAction: (action: WellAction, row: WellRow) =
   return {
     key: 'actions',
     title: t.ops,
-    width: 380,
+    width: 340,
     fixed: 'right',
     permissions: [p.view, p.edit, p.billing, p.param, p.enable],
     render: (r) => <RowActions row={r} onAction={onAction} />,

@@ -32,8 +32,8 @@ export function wellColumns(
             r.cd
           ),
       },
-      name: 160,
-      placeName: 120,
+      name: { width: 160, ellipsis: true },
+      placeName: { width: 120, ellipsis: true },
       status: {
         width: 110,
         render: (r) => (
@@ -46,8 +46,8 @@ export function wellColumns(
       signal: { width: 120, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
       billing: { width: 260, render: billingText },
       transformer: 80,
-      keeper: 180,
-      location: 200,
+      keeper: { width: 180, ellipsis: true },
+      location: { width: 200, ellipsis: true },
     },
     { names: labels, actions },
   );

@@ -14,7 +14,15 @@ export function feedbackColumns(
 ): TableColumn<FeedbackRow>[] {
   return tableColumnsOf(
     feedbackColumnDefsOf(line.columns),
-    { description: { width: 200 }, createTime: { width: 170 } },
+    {
+      equip: { width: 180, fixed: 'left', ellipsis: true },
+      processed: 150,
+      place: { width: 100, ellipsis: true },
+      faultType: 90,
+      description: { width: 200, ellipsis: true },
+      reporterName: { width: 150, ellipsis: true },
+      createTime: 170,
+    },
     {
       names: labels,
       actions: {

@@ -11,9 +11,9 @@ export function placeColumns(line: PlaceLine, labels: PersonalizedNames, onEdit:
     placeColumnDefsOf(line.counts),
     {
       name: { width: 160, fixed: 'left' },
-      region: 220,
-      address: 200,
-      managerName: 100,
+      region: { width: 220, ellipsis: true },
+      address: { width: 200, ellipsis: true },
+      managerName: { width: 100, ellipsis: true },
       managerMobile: 130,
       counts: 100,
     },
@@ -22,7 +22,7 @@ export function placeColumns(line: PlaceLine, labels: PersonalizedNames, onEdit:
       actions: rowActionsColumn<PlaceRow>({
         title: t.ops,
         name: (r) => r.name,
-        width: 90,
+        width: 80,
         actions: [{ label: t.edit, permission: line.permissions.edit, onClick: onEdit }],
       }),
     },

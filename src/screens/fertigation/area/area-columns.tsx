@@ -17,18 +17,19 @@ export function areaColumns(
     areaColumnDefs,
     {
       cd: { width: 120, fixed: 'left' },
-      name: { width: 150, fixed: 'left' },
-      placeName: 140,
+      name: { width: 150, fixed: 'left', ellipsis: true },
+      placeName: { width: 140, ellipsis: true },
       acreageMu: { width: 90, align: 'right' },
       crop: 100,
       valveCount: { width: 80, align: 'right' },
-      equip: 150,
+      equip: { width: 150, ellipsis: true },
     },
     {
       names: labels,
       actions: rowActionsColumn<AreaRow>({
         title: t.ops,
         name: (r) => r.name,
+        width: 130,
         actions: [
           { label: t.edit, permission: p.edit, onClick: onEdit },
           { label: t.delete, permission: p.delete, onClick: onDelete },

@@ -12,7 +12,7 @@ export function equipTypeColumns(onAction: (action: EquipTypeAction, row: EquipT
   return tableColumnsOf(
     equipTypeColumnDefs,
     {
-      name: 160,
+      name: { width: 160, fixed: 'left', ellipsis: true },
       kind: 100,
       model: 120,
       tankCount: 90,
@@ -24,7 +24,7 @@ export function equipTypeColumns(onAction: (action: EquipTypeAction, row: EquipT
       actions: {
         key: 'actions',
         title: t.actions,
-        width: 220,
+        width: 180,
         fixed: 'right',
         permissions: [fertigationPermissions.equipType.edit],
         render: (r) => (

@@ -44,13 +44,13 @@ export function equipColumns(labels: PersonalizedNames, onAction: (action: Equip
   return tableColumnsOf(
     equipColumnDefs,
     {
-      cd: 120,
-      name: 160,
-      placeName: 140,
-      equipTypeName: 140,
-      areas: 160,
+      cd: { width: 120, fixed: 'left' },
+      name: { width: 160, fixed: 'left', ellipsis: true },
       runState: 100,
       status: { width: 100, render: (r) => <span data-status={r.status}>{label('deviceStatus', r.status)}</span> },
+      placeName: { width: 140, ellipsis: true },
+      equipTypeName: { width: 140, ellipsis: true },
+      areas: { width: 160, ellipsis: true },
       signal: { width: 140, render: (r) => <SignalStrength isOnline={r.isOnline} sig={r.sig} sigIntensity={r.sigIntensity} /> },
       enabled: 80,
     },

@@ -10,11 +10,12 @@ const p = fertigationPermissions.template;
 export function templateColumns(onEdit: (row: TemplateRow) => void, onDelete: (row: TemplateRow) => void): TableColumn<TemplateRow>[] {
   return tableColumnsOf(
     templateColumnDefs,
-    { totalMinutes: { align: 'right' } },
+    { name: { width: 180, fixed: 'left', ellipsis: true }, steps: { width: 400, ellipsis: true }, totalMinutes: { align: 'right' } },
     {
       actions: rowActionsColumn<TemplateRow>({
         title: t.ops,
         name: (r) => r.name,
+        width: 130,
         actions: [
           { label: t.edit, permission: p.edit, onClick: onEdit },
           { label: t.delete, permission: p.delete, onClick: onDelete },

@@ -17,18 +17,19 @@ export function valveColumns(
     valveColumnDefs,
     {
       cd: { width: 120, fixed: 'left' },
-      name: { width: 150, fixed: 'left' },
-      placeName: 140,
-      areaName: 140,
-      equip: 150,
+      name: { width: 150, fixed: 'left', ellipsis: true },
+      placeName: { width: 140, ellipsis: true },
+      areaName: { width: 140, ellipsis: true },
+      equip: { width: 150, ellipsis: true },
       enabled: 80,
-      remark: 160,
+      remark: { width: 160, ellipsis: true },
     },
     {
       names: labels,
       actions: rowActionsColumn<ValveRow>({
         title: t.ops,
         name: (r) => r.name,
+        width: 130,
         actions: [
           { label: t.edit, permission: p.edit, onClick: onEdit },
           { label: t.delete, permission: p.delete, onClick: onDelete },

@@ -4,7 +4,7 @@ import { tableColumnsOf } from '../../../ui/table';
 
 /** The login log table (loginLogColumnDefs): time, account, name, address, method, result. */
 export const loginLogColumns = tableColumnsOf(loginLogColumnDefs, {
-  loginTime: 170,
+  loginTime: { width: 170, fixed: 'left' },
   account: 130,
   userName: 120,
   ip: 140,

@@ -9,11 +9,11 @@ export function operLogColumns(onDetail: (row: OperLogRow) => void): TableColumn
   return tableColumnsOf(
     operLogColumnDefs,
     {
-      operTime: 170,
+      operTime: { width: 170, fixed: 'left' },
       operatorName: 110,
       operatorMobile: 130,
-      operation: 180,
-      path: 220,
+      operation: { width: 180, ellipsis: true },
+      path: { width: 220, ellipsis: true },
       ip: 130,
       changeCount: { width: 80, align: 'right' },
     },

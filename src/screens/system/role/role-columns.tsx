@@ -38,8 +38,8 @@ export function roleColumns(onAction: (action: RoleAction, row: RoleRow) => void
   return tableColumnsOf(
     roleColumnDefs,
     {
-      name: 160,
-      remark: 240,
+      name: { width: 160, fixed: 'left', ellipsis: true },
+      remark: { width: 240, ellipsis: true },
       userCount: { width: 90, align: 'right' },
       createTime: 170,
     },
@@ -47,7 +47,7 @@ export function roleColumns(onAction: (action: RoleAction, row: RoleRow) => void
       actions: {
         key: 'actions',
         title: t.actions,
-        width: 160,
+        width: 130,
         fixed: 'right',
         permissions: [p.edit, p.delete],
         render: (r) => <RowActions row={r} onAction={onAction} />,

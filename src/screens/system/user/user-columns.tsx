@@ -44,9 +44,9 @@ export function userColumns(onAction: (action: UserAction, row: UserRow) => void
   return tableColumnsOf(
     userColumnDefs,
     {
-      mobile: 130,
-      name: 120,
-      roles: 200,
+      mobile: { width: 130, fixed: 'left' },
+      name: { width: 120, ellipsis: true },
+      roles: { width: 200, ellipsis: true },
       enabled: { width: 80, render: (r) => <span data-status={r.enabled}>{label('enabled', r.enabled)}</span> },
       lastLoginTime: 170,
       createTime: 170,
@@ -55,7 +55,7 @@ export function userColumns(onAction: (action: UserAction, row: UserRow) => void
       actions: {
         key: 'actions',
         title: t.actions,
-        width: 200,
+        width: 180,
         fixed: 'right',
         permissions: [p.edit, p.delete],
         render: (r) => <RowActions row={r} onAction={onAction} />,
