@@ -28,7 +28,7 @@ const percent = new Intl.NumberFormat('zh-CN', { style: 'percent', maximumFracti
 
 /** The cards a user should see for these figures, list by list, label -> shown value. */
 function cardsOf(e: HomeSummary): Record<string, Record<string, string>> {
-  const n = (v: number) => String(v);
+  const n = (v: number) => v.toLocaleString('zh-CN');
   return {
     [EQUIP_LIST]: {
       设备总数: n(e.equip.total),
@@ -46,8 +46,9 @@ function cardsOf(e: HomeSummary): Record<string, Record<string, string>> {
       待运行: n(e.today.byStatus.TO_RUN),
       已完成: n(e.today.byStatus.FINISH),
       已取消: n(e.today.byStatus.CANCEL),
-      '今日用水量(m³)': e.today.waterM3.toFixed(3),
-      '今日金额(元)': e.today.amount.toFixed(2),
+      // grouped with fixed decimals (the demo's figures stay under 100,000, shown whole)
+      '今日用水量(m³)': e.today.waterM3.toLocaleString('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+      '今日金额(元)': e.today.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     },
     [BASE_LIST]: { 未处理故障: n(e.unprocessedFeedback), 村镇数: n(e.places), 区域数: n(e.areas), 阀门数: n(e.valves) },
   };

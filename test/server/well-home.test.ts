@@ -2,28 +2,38 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import * as contract from '../../src/api/contract';
-import { menuCalls, wellHomeCalls as home, wellPermissions } from '../../src/api/contract';
+import { menuCalls, reportCalls as report, wellHomeCalls as home, wellPermissions } from '../../src/api/contract';
 import type { CallDef } from '../../src/api/contract/define-call';
-import type { WellHomeSummary } from '../../src/api/contract/well/home';
+import type { ReportRow } from '../../src/api/contract/money/report';
+import { ATTENTION_LISTED, type WellHomeSummary } from '../../src/api/contract/well/home';
 import { hashPassword } from '../../server/auth/password';
 import { wells as migration006 } from '../../server/db/migrations/006-wells';
 import { MERCHANT_MENUS } from '../../server/db/seed/menus';
 import { startOfDay } from '../../server/http/format';
 import { snapshot } from './support/db-snapshot';
 import { BOOKKEEPING, invalid, ok, stopFertigationSuite, unchanged } from './support/fertigation';
-import { DAY_MS, cstDate, cstMidnight } from './support/home-expected';
+import { DAY_MS, cstDate, cstMidnight, nextCstNoon } from './support/home-expected';
 import { PASSWORD, TEST_PASSWORD_LOG_N } from './support/test-server';
 import { addWellRecord, startWellSuite, userWith, type WellSuite } from './support/well';
-import { expectedWellSummary } from './support/well-expected';
+import { dayOfMonthBefore, expectedWellSummary } from './support/well-expected';
 
 let s: WellSuite;
 before(async () => {
   s = await startWellSuite();
+  // "Now" is noon of a China Standard Time day, so no test runs across the day's ends by chance.
+  s.server.clock.advance(nextCstNoon(s.server.clock.now()).getTime() - s.server.clock.now().getTime());
+  [s.admin, s.operator, s.other] = [
+    await s.server.loginAs('13800000000'),
+    await s.server.loginAs('13900000001'),
+    await s.server.loginAs('13700000000'),
+  ];
 });
 after(async () => stopFertigationSuite(s));
 
 const summaryOf = (c: WellSuite['admin']) => ok<WellHomeSummary>(c, home.summary);
 const expected = (merchantId: number) => expectedWellSummary(s.database.db, merchantId, s.server.clock.now());
+/** The summary less `days`, which is 统计报表's (checked against that call). */
+const withoutDays = ({ days: _days, ...rest }: WellHomeSummary) => rest;
 const ALL_PERMISSIONS = Object.values(wellPermissions).flatMap((g) => Object.values(g) as string[]);
 const VIEWS = ALL_PERMISSIONS.filter((p) => p.endsWith(':view'));
 /** The view buttons migration 006 adds (the money pages' came with 009). */
@@ -34,7 +44,7 @@ const VIEWS_006 = [wellPermissions.home, wellPermissions.well, wellPermissions.p
 describe('irrigationWell/home/summary', () => {
   test('equals plain SQL for each merchant: every status present, online rate with 4 decimals', async () => {
     const mine = await summaryOf(s.admin);
-    assert.deepEqual(mine, await expected(s.m1));
+    assert.deepEqual(withoutDays(mine), await expected(s.m1));
     assert.equal(mine.wells.total, 50);
     assert.deepEqual(Object.keys(mine.wells.byStatus).sort(), ['broken', 'normal', 'notonline', 'onReplenish', 'stop', 'unusual']);
     assert.deepEqual(Object.keys(mine.wells.byRunning).sort(), ['leisure', 'use']);
@@ -47,7 +57,7 @@ describe('irrigationWell/home/summary', () => {
     assert.ok(mine.wells.byRunning.use > 0 && mine.openFaults > 0);
     assert.equal(mine.today.date, cstDate(s.server.clock.now()));
     const theirs = await summaryOf(s.other);
-    assert.deepEqual(theirs, await expected(s.m2));
+    assert.deepEqual(withoutDays(theirs), await expected(s.m2));
     assert.equal(theirs.wells.total, 5);
     assert.deepEqual(await summaryOf(s.operator), mine, 'the operator holds the home permission');
   });
@@ -67,7 +77,7 @@ describe('irrigationWell/home/summary', () => {
     await addWellRecord(s, midnight, 'FINISH', { water: 9_000, wh: 9_000, fen: 9_000, merchantId: s.m2 });
 
     const after = await summaryOf(s.admin);
-    assert.deepEqual(after, await expected(s.m1));
+    assert.deepEqual(withoutDays(after), await expected(s.m1));
     assert.equal(after.today.orders, before.orders + 5);
     assert.equal(Math.round((after.today.waterM3 - before.waterM3) * 1000), 1_735);
     assert.ok(Math.abs(after.today.powerKwh - before.powerKwh - 2.449) < 0.011, 'kWh of the finished and running ones');
@@ -103,7 +113,7 @@ describe('irrigationWell/home/summary', () => {
       .where('business', '=', 'fertigation')
       .execute();
     const after = await summaryOf(s.admin);
-    assert.deepEqual(after, await expected(s.m1));
+    assert.deepEqual(withoutDays(after), await expected(s.m1));
     assert.equal(after.wells.byStatus.normal, before.wells.byStatus.normal - 1);
     assert.equal(after.wells.byStatus.notonline, before.wells.byStatus.notonline + 1);
     assert.equal(after.wells.online, before.wells.online - 1);
@@ -147,8 +157,108 @@ describe('irrigationWell/home/summary', () => {
         onlineRate: null,
       },
       today: { date: cstDate(s.server.clock.now()), orders: 0, waterM3: 0, powerKwh: 0, amount: 0 },
+      yesterday: { date: cstDate(new Date(s.server.clock.now().getTime() - DAY_MS)), orders: 0, waterM3: 0, powerKwh: 0, amount: 0 },
+      lastMonth: { date: dayOfMonthBefore(cstDate(s.server.clock.now())), orders: 0, waterM3: 0, powerKwh: 0, amount: 0 },
+      days: empty.days,
       openFaults: 0,
+      attention: { total: 0, wells: [] },
     });
+    assert.equal(empty.days.length, 30);
+    assert.ok(empty.days.every((d) => d.water === 0 && d.revenue === 0 && d.orders === 0));
+  });
+
+  test("yesterday and the same day last month: their orders from 00:00 up to now's time of day, set against today", async () => {
+    const now = s.server.clock.now();
+    const midnight = cstMidnight(cstDate(now));
+    const elapsed = now.getTime() - midnight.getTime();
+    const yesterday = new Date(midnight.getTime() - DAY_MS);
+    const monthBefore = cstMidnight(dayOfMonthBefore(cstDate(now)));
+    const before = await summaryOf(s.admin);
+    assert.equal(before.yesterday.date, cstDate(yesterday));
+    assert.equal(before.lastMonth.date, cstDate(monthBefore));
+    await addWellRecord(s, yesterday, 'FINISH', { water: 2_000, wh: 1_000, fen: 1_500 });
+    await addWellRecord(s, new Date(yesterday.getTime() + elapsed - 1000), 'FINISH', { water: 1, wh: 10, fen: 1 });
+    await addWellRecord(s, new Date(monthBefore.getTime() + elapsed - 1000), 'FINISH', { water: 3_000, wh: 20, fen: 300 });
+    // the rest of those days, and the day before each: not the same hours
+    await addWellRecord(s, new Date(yesterday.getTime() + elapsed), 'FINISH', { water: 9_000, wh: 9_000, fen: 9_000 });
+    await addWellRecord(s, new Date(yesterday.getTime() - 1000), 'FINISH', { water: 9_000, wh: 9_000, fen: 9_000 });
+    await addWellRecord(s, new Date(monthBefore.getTime() + elapsed), 'FINISH', { water: 9_000, wh: 9_000, fen: 9_000 });
+    await addWellRecord(s, new Date(monthBefore.getTime() - 1000), 'FINISH', { water: 9_000, wh: 9_000, fen: 9_000 });
+    const after = await summaryOf(s.admin);
+    assert.deepEqual(withoutDays(after), await expected(s.m1));
+    assert.equal(after.yesterday.orders, before.yesterday.orders + 2);
+    assert.equal(Math.round((after.yesterday.waterM3 - before.yesterday.waterM3) * 1000), 2_001);
+    assert.equal(Math.round((after.yesterday.amount - before.yesterday.amount) * 100), 1_501);
+    assert.equal(after.lastMonth.orders, before.lastMonth.orders + 1);
+    assert.equal(Math.round((after.lastMonth.amount - before.lastMonth.amount) * 100), 300);
+    assert.deepEqual(after.today, before.today);
+  });
+
+  test('days: the 30 China days ending today, the rows of 统计报表 by day', async () => {
+    const mine = await summaryOf(s.admin);
+    const today = cstDate(s.server.clock.now());
+    const first = cstDate(new Date(cstMidnight(today).getTime() - 29 * DAY_MS));
+    assert.equal(mine.days.length, 30);
+    assert.deepEqual([mine.days[0]!.id, mine.days[29]!.id], [first, today]);
+    const byDay = await ok<{ records: ReportRow[] }>(s.admin, report.summary, {
+      dimension: 'day',
+      startTime: `${first} 00:00:00`,
+      endTime: `${today} 23:59:59`,
+    });
+    assert.deepEqual(mine.days, byDay.records);
+    assert.ok(
+      mine.days.some((d) => d.revenue > 0 && d.water > 0),
+      'the demo billed within the last 30 days',
+    );
+  });
+
+  test('wells asking for attention: open alarms and faults first (most first), then offline ones not stopped; listed up to 8', async () => {
+    const db = s.database.db;
+    const before = await summaryOf(s.admin);
+    assert.deepEqual(before.attention, (await expected(s.m1)).attention);
+    const ids = (await db.selectFrom('well').select('id').where('merchant_id', '=', s.m1).orderBy('id').execute()).map((w) => w.id);
+    const [alarmed, offline, stopped] = [ids[ids.length - 1]!, ids[ids.length - 2]!, ids[ids.length - 3]!];
+    await db.updateTable('well').set({ is_online: false, status: 'notonline' }).where('id', '=', offline).execute();
+    await db.updateTable('well').set({ is_online: false, status: 'stop', enabled: 'N' }).where('id', '=', stopped).execute();
+    const alarm = {
+      merchant_id: s.m1,
+      business: 'well' as const,
+      well_id: alarmed,
+      fault_type: '水位异常',
+      description: '水位越限',
+      reporter_identity: 'system',
+      reporter_name: '系统',
+      reporter_mobile: '',
+      processed: 'N' as const,
+      process_remark: '',
+      process_pictures: '',
+      alarm_kind: 'waterLevel',
+      created_at: s.server.clock.now(),
+    };
+    for (let i = 0; i < 20; i += 1) await db.insertInto('fault_feedback').values(alarm).execute();
+    const after = await summaryOf(s.admin);
+    assert.deepEqual(after.attention, (await expected(s.m1)).attention);
+    assert.equal(after.attention.wells.length, Math.min(ATTENTION_LISTED, after.attention.total));
+    assert.deepEqual(
+      { ...after.attention.wells[0]!, cd: '', name: '', placeName: '' },
+      { id: alarmed, cd: '', name: '', placeName: '', offline: false, alarms: 20, faults: 0 },
+      'the most alarms first',
+    );
+    const listedOrCounted = await expected(s.m1);
+    assert.equal(listedOrCounted.attention.total, after.attention.total);
+    assert.ok(after.attention.total >= before.attention.total + 1, 'the offline well counts');
+    const all = await db
+      .selectFrom('well')
+      .select('id')
+      .where('merchant_id', '=', s.m1)
+      .where('is_online', '=', false)
+      .where('status', '=', 'stop')
+      .execute();
+    assert.ok(
+      all.some((w) => w.id === stopped) && !after.attention.wells.some((w) => w.id === stopped),
+      'a stopped well is off on purpose',
+    );
+    assert.deepEqual(withoutDays(await summaryOf(s.other)), await expected(s.m2), "another merchant's wells are not in it");
   });
 
   test('needs agriculturalWell:home:view (1007 without it); any field is HTTP 400; nothing is written', async () => {

@@ -21,7 +21,8 @@ const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => formatDateTime(at).slice(0, 10);
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => dayAt(utc(day) + n * DAY_MS);
+/** `day` (`yyyy-MM-dd`) moved by `n` days. */
+export const addDays = (day: string, n: number) => dayAt(utc(day) + n * DAY_MS);
 export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 const nextMonth = (day: string) => {
   const d = new Date(utc(monthStart(day)));

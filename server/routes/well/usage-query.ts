@@ -8,13 +8,12 @@ const DAY_MS = 86_400_000;
 type Sum = string | number | null;
 
 /**
- * The well orders started in the server's current day (China Standard Time) of a merchant, or of
- * one of its wells: one aggregate over a range of usage_record_time_idx. Water and power of every
- * order (a running one so far; booked and cancelled ones carry what they drew, usually nothing),
- * the amount of the finished ones only.
+ * The well orders of a merchant (or of one of its wells) started in [from, to): one aggregate over a
+ * range of usage_record_time_idx. Water and power of every order (a running one so far; booked and
+ * cancelled ones carry what they drew, usually nothing), the amount of the finished ones only.
+ * `date` is the China day of `from`.
  */
-export async function todayUsage(db: Kysely<Database>, merchantId: number, now: Date, wellId?: number) {
-  const from = startOfDay(now);
+export async function usageBetween(db: Kysely<Database>, merchantId: number, from: Date, to: Date, wellId?: number) {
   let query = db
     .selectFrom('usage_record')
     .select((eb) => [
@@ -26,7 +25,7 @@ export async function todayUsage(db: Kysely<Database>, merchantId: number, now: 
     .where('merchant_id', '=', merchantId)
     .where('business', '=', 'well')
     .where('start_at', '>=', from)
-    .where('start_at', '<', new Date(from.getTime() + DAY_MS));
+    .where('start_at', '<', to);
   if (wellId !== undefined) query = query.where('well_id', '=', wellId);
   const r = await query.executeTakeFirstOrThrow();
   // Sums of integer columns are bigint/numeric: text on node-postgres, within safe integers here.
@@ -38,6 +37,12 @@ export async function todayUsage(db: Kysely<Database>, merchantId: number, now: 
     powerKwh: Math.round(whole(r.electric_wh) / 10) / 100,
     amount: fenToYuan(whole(r.amount_fen)),
   };
+}
+
+/** The well orders started in the server's current day (China Standard Time), the whole day. */
+export function todayUsage(db: Kysely<Database>, merchantId: number, now: Date, wellId?: number) {
+  const from = startOfDay(now);
+  return usageBetween(db, merchantId, from, new Date(from.getTime() + DAY_MS), wellId);
 }
 
 /** Fault reports of the merchant's wells (or of one well) not processed yet (fault_feedback_processed_idx). */

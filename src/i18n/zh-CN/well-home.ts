@@ -18,4 +18,13 @@ export const wellHomeTexts = {
   wellPage: (equipment: string) => `${equipment}管理`,
   recordPage: '用水记录',
   feedbackPage: '故障反馈',
+  vsYesterday: '较昨日同期',
+  vsLastMonth: '较上月同日',
+  trendSection: '近30天用水量与收入',
+  attentionSection: (equipment: string, total: number) => `需要关注的${equipment}（${total}）`,
+  noAttention: (equipment: string) => `没有离线、告警或故障未处理的${equipment}`,
+  offline: '离线',
+  alarms: (n: number) => `告警 ${n}`,
+  faults: (n: number) => `故障 ${n}`,
+  allAttention: (total: number) => `在运行监控中查看（共 ${total} 个）`,
 } as const;

@@ -8,10 +8,10 @@ import type { PageQuery, PageResult, TableExport } from '../../../ui/table-page'
 
 export type MonitorSummary = Awaited<ReturnType<typeof fetchMonitor>>['summary'];
 
-/** The monitor's filters: keyword, place, online, running, water level state. */
-export function monitorFilters(labels: PersonalizedNames, places: FieldOption[]): FieldSpec[] {
+/** The monitor's filters: keyword (`keyword` at first: a link's, e.g. the home page's well), place, online, running, water level state. */
+export function monitorFilters(labels: PersonalizedNames, places: FieldOption[], keyword?: string): FieldSpec[] {
   return [
-    { name: 'keyword', label: t.keyword, type: 'text' },
+    { name: 'keyword', label: t.keyword, type: 'text', defaultValue: keyword },
     { name: 'placeId', label: labels.place, type: 'select', options: places },
     {
       name: 'isOnline',

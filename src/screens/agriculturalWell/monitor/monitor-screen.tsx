@@ -26,8 +26,9 @@ type Asked = { row: MonitorRow; action: CommandAction };
  * /agriculturalWell/monitor (设备监控): the merchant's counts, the wells' live state (signal, water
  * level and its bounds, current, voltage, running order) changing in place as the live stream
  * reports it, each well's last 24 hours of level as a sparkline, and 启动/停止 of a pump (control permission), whose outcome is the device's answer.
+ * Opened with `?keyword=`, the table starts filtered by it (a link to a well).
  */
-export function MonitorScreen({ title }: ScreenProps) {
+export function MonitorScreen({ title, query }: ScreenProps) {
   useStyles(monitorStyles);
   const labels = useSession((s) => s.labels);
   const places = useLinePlaces(placeList);
@@ -36,7 +37,9 @@ export function MonitorScreen({ title }: ScreenProps) {
   const sparklines = useLevelSparklines();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const filters = useMemo(() => monitorFilters(labels, places), [labels, places]);
+  // a link to one well (…/monitor?keyword=QH-001, the home page's) opens the table filtered by it
+  const linked = query.keyword;
+  const filters = useMemo(() => monitorFilters(labels, places, linked), [labels, places, linked]);
   const columns = useMemo(
     () => monitorColumns(labels, commands.byWell, (row, action) => setAsked({ row, action }), sparklines.levels),
     [labels, commands.byWell, sparklines.levels],
@@ -55,6 +58,7 @@ export function MonitorScreen({ title }: ScreenProps) {
     <>
       <MonitorSummaryStrip summary={live.summary} />
       <TablePage
+        key={linked}
         cacheKey="irrigationWell/monitor/findPage"
         fetcher={fetcher}
         columns={columns}

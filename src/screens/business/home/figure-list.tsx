@@ -3,7 +3,24 @@ import { businessHomeTexts as t } from '../../../i18n/zh-CN/business-home';
 import { Link } from '../../../router';
 import { useSession } from '../../../session/public/session';
 import { hasPermission } from '../../../ui/permission';
-import type { Figure } from './figure';
+import type { Figure, FigureChange } from './figure';
+import { formatChange } from './home-format';
+
+/** A figure's change: the label, an arrow and the percentage, read aloud as 较昨日同期增加 12.5%. */
+function Change({ change }: { change: FigureChange }) {
+  const { ratio, label } = change;
+  const trend = ratio === null || ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'flat';
+  const percent = formatChange(ratio);
+  const spoken = ratio === null ? `${label} ${t.noBase}` : t.changeSpoken(label, ratio === 0 ? null : ratio > 0, percent);
+  return (
+    <span className="irr-figure-change" data-trend={trend}>
+      <span aria-hidden="true">
+        {label} <span className="irr-figure-change-value">{`${trend === 'up' ? '↑' : trend === 'down' ? '↓' : ''}${percent}`}</span>
+      </span>
+      <span className="irr-visually-hidden">{spoken}</span>
+    </span>
+  );
+}
 
 function FigureCard({ figure }: { figure: Figure }) {
   const id = useId();
@@ -14,13 +31,26 @@ function FigureCard({ figure }: { figure: Figure }) {
       <span id={`${id}l`} className="irr-figure-label">
         {figure.label}
       </span>
-      <span id={`${id}v`} className="irr-figure-value">
+      <span id={`${id}v`} className="irr-figure-value" title={figure.exact}>
         {figure.value}
       </span>
+      {figure.changes?.length ? (
+        <span id={`${id}c`} className="irr-figure-changes">
+          {figure.changes.map((c) => (
+            <Change key={c.label} change={c} />
+          ))}
+        </span>
+      ) : null}
     </>
   );
   return (
-    <li className="irr-figure" aria-labelledby={`${id}l ${id}v`} data-key={figure.key} data-alert={figure.alert || undefined}>
+    <li
+      className="irr-figure"
+      aria-labelledby={`${id}l ${id}v`}
+      aria-describedby={figure.changes?.length ? `${id}c` : undefined}
+      data-key={figure.key}
+      data-alert={figure.alert || undefined}
+    >
       {canOpen && figure.to ? (
         <Link to={figure.to} aria-label={`${figure.label} ${figure.value}${t.goTo(figure.page ?? '')}`}>
           {body}

@@ -23,4 +23,8 @@ export const homeStyles = css`
   .irr-figure-value { font-size: 24px; font-weight: 600; font-variant-numeric: tabular-nums; }
   .irr-figure > a .irr-figure-value { color: ${tokens.primary}; }
   .irr-figure[data-alert] .irr-figure-value { color: ${tokens.danger}; }
+  .irr-figure-value { white-space: nowrap; }
+  .irr-figure-changes { display: flex; flex-direction: column; font-size: 12px; color: ${tokens.textMuted}; }
+  .irr-figure-change-value { font-variant-numeric: tabular-nums; color: ${tokens.text}; }
+  .irr-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

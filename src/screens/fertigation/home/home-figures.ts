@@ -4,7 +4,7 @@ import { ORDER_STATUSES, RUN_STATES } from '../../../api/contract/fields';
 import { fertigationHomeTexts as t } from '../../../i18n/zh-CN/fertigation-home';
 import { equipmentRunStateLabels, orderStatusLabels } from '../../../i18n/zh-CN/run-state-labels';
 import type { Figure } from '../../business/home/figure';
-import { formatCount, formatRate, formatWater, formatYuan } from '../../business/home/home-format';
+import { cardNumber, formatRate } from '../../business/home/home-format';
 
 /** The home page's three card lists, from the summary and the personalised place name. */
 export function homeFigures(s: HomeSummary, placeLabel: string): { equip: Figure[]; today: Figure[]; base: Figure[] } {
@@ -13,17 +13,17 @@ export function homeFigures(s: HomeSummary, placeLabel: string): { equip: Figure
       {
         key: 'total',
         label: t.equipTotal,
-        value: formatCount(s.equip.total),
+        ...cardNumber(s.equip.total),
         to: '/fertigation/equip',
         permission: p.equip.view,
         page: t.equipPage,
       },
-      { key: 'online', label: t.online, value: formatCount(s.equip.online) },
+      { key: 'online', label: t.online, ...cardNumber(s.equip.online) },
       { key: 'onlineRate', label: t.onlineRate, value: formatRate(s.equip.onlineRate) },
       ...RUN_STATES.map((state) => ({
         key: state,
         label: equipmentRunStateLabels[state],
-        value: formatCount(s.equip.byRunState[state]),
+        ...cardNumber(s.equip.byRunState[state]),
         alert: state === 'DAMAGE' && s.equip.byRunState[state] > 0,
       })),
     ],
@@ -31,28 +31,28 @@ export function homeFigures(s: HomeSummary, placeLabel: string): { equip: Figure
       {
         key: 'total',
         label: t.todayTotal,
-        value: formatCount(s.today.total),
+        ...cardNumber(s.today.total),
         to: '/fertigation/record',
         permission: p.record.view,
         page: t.recordPage,
       },
-      ...ORDER_STATUSES.map((status) => ({ key: status, label: orderStatusLabels[status], value: formatCount(s.today.byStatus[status]) })),
-      { key: 'water', label: t.water, value: formatWater(s.today.waterM3) },
-      { key: 'amount', label: t.amount, value: formatYuan(s.today.amount) },
+      ...ORDER_STATUSES.map((status) => ({ key: status, label: orderStatusLabels[status], ...cardNumber(s.today.byStatus[status]) })),
+      { key: 'water', label: t.water, ...cardNumber(s.today.waterM3, 3) },
+      { key: 'amount', label: t.amount, ...cardNumber(s.today.amount, 2) },
     ],
     base: [
       {
         key: 'feedback',
         label: t.unprocessedFeedback,
-        value: formatCount(s.unprocessedFeedback),
+        ...cardNumber(s.unprocessedFeedback),
         to: '/fertigation/feedback',
         permission: p.feedback.view,
         page: t.feedbackPage,
         alert: s.unprocessedFeedback > 0,
       },
-      { key: 'places', label: t.places(placeLabel), value: formatCount(s.places) },
-      { key: 'areas', label: t.areas, value: formatCount(s.areas) },
-      { key: 'valves', label: t.valves, value: formatCount(s.valves) },
+      { key: 'places', label: t.places(placeLabel), ...cardNumber(s.places) },
+      { key: 'areas', label: t.areas, ...cardNumber(s.areas) },
+      { key: 'valves', label: t.valves, ...cardNumber(s.valves) },
     ],
   };
 }
