@@ -107,20 +107,32 @@ const shownPage = (path: string) => mounted.shadow.querySelector<HTMLElement>(`.
 const shownWrap = (page: HTMLElement) =>
   [...page.querySelectorAll<HTMLElement>('.irr-table-wrap')].find((w) => w.getClientRects().length > 0);
 
+/**
+ * `test` true within a few frames (a kept page shows on the next render), else waited for as
+ * `until` waits: its polling, 50 ms a turn, took most of a shown page's check.
+ */
+async function soon(test: () => unknown, message: string): Promise<void> {
+  for (let frame = 0; frame < 4; frame += 1) {
+    if (test()) return;
+    await nextFrame();
+  }
+  await until(test, message);
+}
+
 /** Opens the view's page (its tab) and waits for the table's first rows. */
 async function open(view: TableView): Promise<HTMLElement> {
   history.navigate(view.path);
-  await until(() => shownPage(view.path), `${view.path} shows`);
+  await soon(() => shownPage(view.path), `${view.path} shows`);
   if (view.tab) {
     const tab = () => [...shownPage(view.path)!.querySelectorAll<HTMLElement>('[role="tab"]')].find((b) => b.textContent === view.tab);
-    await until(tab, `${view.path}: the tab ${view.tab}`);
+    await soon(tab, `${view.path}: the tab ${view.tab}`);
     // the tabs' own tests click them for real; here a tab is only the way to its table
     if (tab()!.getAttribute('aria-selected') !== 'true') tab()!.click();
-    await until(() => tab()!.getAttribute('aria-selected') === 'true', `${view.path}: the tab ${view.tab} shows`);
+    await soon(() => tab()!.getAttribute('aria-selected') === 'true', `${view.path}: the tab ${view.tab} shows`);
   }
   const name = `${view.path}${view.tab ? ` (${view.tab})` : ''}`;
   const wrap = () => shownWrap(shownPage(view.path)!);
-  await until(() => wrap()?.querySelector('table[aria-busy="false"] tbody tr td:nth-child(2)'), `${name}: rows`);
+  await soon(() => wrap()?.querySelector('table[aria-busy="false"] tbody tr td:nth-child(2)'), `${name}: rows`);
   return wrap()!;
 }
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { shellTexts } from '../../i18n/zh-CN/shell';
 import { routerTexts } from '../../i18n/zh-CN/router';
 import { PageContext, parseLocation, type GroupLoaders, type ScreenProps } from '../../router';
@@ -17,8 +17,10 @@ export interface KeptPageProps {
  * One open tab's page. It stays mounted while other tabs show (hidden), so its filters, page
  * number and half-filled forms survive; its scroll offset is restored when it shows again. The
  * container is a region named by the page title, so every screen is a landmark without doing it.
+ * Memoised: a navigation renders the page it hides and the one it shows, not every open tab (with
+ * 27 tabs open, showing one took 0.4–0.8 s).
  */
-export function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPageProps) {
+export const KeptPage = memo(function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPageProps) {
   const state = useGroupScreen(group, tab.path, loaders, chunkTimeoutMs);
   const box = useRef<HTMLDivElement>(null);
   const scroll = useRef({ top: 0, left: 0 });
@@ -72,4 +74,4 @@ export function KeptPage({ tab, group, active, loaders, chunkTimeoutMs }: KeptPa
       <PageContext.Provider value={props}>{content}</PageContext.Provider>
     </div>
   );
-}
+});
