@@ -82,7 +82,14 @@ async function proxy(ctx) {
   );
   const abort = new AbortController();
   ctx.req.once('close', () => abort.abort());
-  const res = await fetch(`${target}/${ctx.url.slice(API.length)}`, { method: ctx.method, headers, body, signal: abort.signal });
+  let res;
+  try {
+    res = await fetch(`${target}/${ctx.url.slice(API.length)}`, { method: ctx.method, headers, body, signal: abort.signal });
+  } catch (error) {
+    // the page dropped the request (a screen unmounted mid-call): nobody waits for an answer
+    if (abort.signal.aborted) return;
+    throw error;
+  }
   ctx.status = res.status;
   const type = res.headers.get('content-type');
   if (type) ctx.type = type;
