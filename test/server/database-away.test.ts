@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { noticeCalls, wellEquipCalls, wellPlaceCalls } from '../../src/api/contract';
+import { noticeCalls, wellEquipCalls, wellHomeCalls, wellPlaceCalls } from '../../src/api/contract';
 import { batchedCallers } from '../../server/auth/caller-batches';
 import { openDatabase } from '../../server/db/connect';
 import { databaseUnavailable } from '../../server/db/errors';
@@ -166,13 +166,19 @@ if (onPostgres) {
                 progressed();
               }
             };
-            const reader = async () => {
+            // a page of wells, and the wells' home: seven statements one after the other
+            const reader = async (read: () => ReturnType<TestClient['call']>) => {
               while (!stop) {
-                const res = await client.call(wellEquipCalls.findPage, { page: 1, size: 10 });
+                const res = await read();
                 answers.push({ status: res.status, code: res.body?.errorCode });
               }
             };
-            const load = [0, 1, 2, 3].map(writer).concat([reader(), reader()]);
+            const load = [0, 1, 2, 3]
+              .map(writer)
+              .concat([
+                reader(() => client.call(wellEquipCalls.findPage, { page: 1, size: 10 })),
+                reader(() => client.call(wellHomeCalls.summary, {})),
+              ]);
             try {
               await until(() => acknowledged.length >= 20);
               const restarted = cluster.restart('immediate');

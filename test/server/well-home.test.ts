@@ -272,6 +272,7 @@ describe('irrigationWell/home/summary', () => {
       assert.equal((await without.call(home.summary, {})).body.errorCode, 1007);
       await ok(holder, home.summary);
       await invalid(s.admin, home.summary, { date: '2026-01-01' });
+      await invalid(s.admin, home.summary, { merchantId: s.m2, note: 'x'.repeat(100_000) });
     });
   });
 });
