@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Worksheet } from 'exceljs';
 import { EXPORT_SHEET_NAME } from '../../src/api/contract/export';
+import { fixedPointDecimals } from '../../src/api/contract/figure-cell';
 
 /**
  * A sheet name Excel takes: none of []:*?/\\ nor control characters, no ' at either end, at most 31
@@ -19,15 +20,18 @@ export function sheetNameOf(title: string | undefined): string {
   return name === '' || name.toLowerCase() === 'history' ? EXPORT_SHEET_NAME : name;
 }
 
-/** A figure the columns wrote in fixed point (12.50, 0.599, -3.00): its decimals. Other text (card numbers, mobiles, dates) is not one. */
-const FIXED_POINT = /^-?(?:0|[1-9]\d{0,14})\.(\d{1,6})$/;
+/** The sheet's number format of a figure: thousands grouped, its decimals (#,##0.00); integers #,##0. */
+const numberFormat = (decimals: number): string => (decimals === 0 ? '#,##0' : `#,##0.${'0'.repeat(decimals)}`);
 
-/** A row's cells as the sheet keeps them: fixed-point figures as numbers, with the format showing their decimals. */
+/**
+ * A row's cells as the sheet keeps them: figures written in fixed point as numbers, and counts
+ * (integers), each with a format grouping thousands and showing the figure's decimals.
+ */
 function addRow(sheet: Worksheet, cells: readonly (string | number)[]): void {
-  const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' && FIXED_POINT.test(cell) ? Number(cell) : cell)));
-  cells.forEach((cell, i) => {
-    const decimals = typeof cell === 'string' ? FIXED_POINT.exec(cell)?.[1]?.length : undefined;
-    if (decimals) row.getCell(i + 1).numFmt = `0.${'0'.repeat(decimals)}`;
+  const decimals = cells.map((cell) => (typeof cell === 'number' ? (Number.isInteger(cell) ? 0 : null) : fixedPointDecimals(cell)));
+  const row = sheet.addRow(cells.map((cell, i) => (decimals[i] !== null ? Number(cell) : cell)));
+  decimals.forEach((d, i) => {
+    if (d !== null) row.getCell(i + 1).numFmt = numberFormat(d);
   });
   row.commit();
 }

@@ -16,7 +16,16 @@ export {
 } from './number-input';
 export { AMOUNT_DECIMALS, formatFen, parseYuanToFen } from './money';
 export { formatScaled, toScaledInteger } from './scaled-decimal';
-export { formatAmount, formatLargeNumber, formatSignal, SCIENTIFIC_THRESHOLD_DIGITS, SIGNAL_DECIMALS } from './format';
+export {
+  formatAmount,
+  formatFigureCell,
+  formatFixed,
+  formatLargeNumber,
+  formatSignal,
+  groupThousands,
+  SCIENTIFIC_THRESHOLD_DIGITS,
+  SIGNAL_DECIMALS,
+} from './format';
 export {
   checkUploadCount,
   checkUploadFile,

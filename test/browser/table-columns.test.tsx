@@ -37,6 +37,8 @@ import { loginLogColumns } from '../../src/screens/system/login-log/login-log-co
 import { operLogColumns } from '../../src/screens/system/oper-log/oper-log-columns';
 import { roleColumns } from '../../src/screens/system/role/role-columns';
 import { userColumns } from '../../src/screens/system/user/user-columns';
+import type { BillRow } from '../../src/api/contract/money/bill';
+import { printTableOf } from '../../src/ui/print/print-table-of';
 import type { TableColumn } from '../../src/ui/table';
 
 /** Names unlike the defaults, so that a header made of them shows where it comes from. */
@@ -169,4 +171,24 @@ describe('the columns fixed on the left lead a table (its definition puts them f
       expect(keys.slice(0, fixedLeft.length)).to.deep.equal(fixedLeft);
     });
   }
+});
+
+describe("a table's figures as its screen and printout show them (one rule: src/ui/table/shown-cell.tsx)", () => {
+  it('the bills table: money, water and power grouped by thousands with their decimals; the card number and the time untouched', () => {
+    const bill: BillRow = {
+      ...{ id: 1, orderNo: 'B202611300001', recordId: 1, cardId: 1, cardNo: '260728365598', farmerName: '张三', farmerMobile: '' },
+      ...{ wellId: 1, wellCd: 'AW0001', wellName: '一号井', placeName: '李家屯村', billingMode: 'water', waterFromPower: false },
+      ...{ waterM3: 12345.678, powerKwh: 1234.5, overQuotaM3: 0, count: 12000, amount: 123456.5, refundedAmount: 0, refundedCount: 0 },
+      ...{ shortfall: 12345678.9, status: 'FINISH', payMode: '刷卡', createTime: '2026-11-01 08:00:00' },
+    };
+    const { headers, rows } = printTableOf(billColumns(names, none), [bill], ['agriculturalWell:bill:view']);
+    const cell = (title: string) => rows[0]![headers.indexOf(title)];
+    expect(cell('金额(元)')).to.equal('123,456.50');
+    expect(cell('用水量(m³)')).to.equal('12,345.678');
+    expect(cell('用电量(kWh)')).to.equal('1,234.50');
+    expect(cell('计费数量')).to.equal('12,000');
+    expect(cell('欠费(元)'), 'more than 7 whole digits: scientific, the whole figure on hover').to.equal('1.23e+7');
+    expect(cell('卡号')).to.equal('260728365598');
+    expect(cell('账单时间')).to.equal('2026-11-01 08:00:00');
+  });
 });

@@ -2,7 +2,10 @@ import { expect } from '@open-wc/testing';
 import {
   formatAmount,
   formatFen,
+  formatFigureCell,
+  formatFixed,
   formatLargeNumber,
+  groupThousands,
   formatSignal,
   isSameMonth,
   monthLimitedDisabledDate,
@@ -23,7 +26,33 @@ describe('validation: display formats and the month-limited range (spec sections
     expect(parseYuanToFen('12.34')).to.equal(1234);
     expect(parseYuanToFen(0.0000001)).to.equal(0);
     expect(formatFen(5)).to.equal('0.05');
-    expect(formatFen(123456)).to.equal('1234.56');
+    expect(formatFen(123456)).to.equal('1234.56', "an input's value is not grouped");
+    expect(formatAmount(123456.5)).to.equal('123,456.50');
+    expect(formatAmount('-1234567.891')).to.equal('-1,234,567.89');
+    expect(formatAmount(999.99)).to.equal('999.99');
+  });
+
+  it('figures grouped by thousands; other text as it is', () => {
+    expect(groupThousands('1234567.500')).to.equal('1,234,567.500');
+    expect(groupThousands('-1000')).to.equal('-1,000');
+    expect(groupThousands('100')).to.equal('100');
+    expect(groupThousands('1.2345')).to.equal('1.2345', 'decimals are never grouped');
+    expect(groupThousands('AW0001')).to.equal('AW0001');
+    expect(formatFixed(12345.6, 3)).to.equal('12,345.600');
+    expect(formatFixed(0, 2)).to.equal('0.00');
+  });
+
+  it("a table cell: the definition's figures grouped, very large ones in scientific notation with the exact figure, identifiers untouched", () => {
+    expect(formatFigureCell('1234.50')).to.deep.equal({ text: '1,234.50' });
+    expect(formatFigureCell(12345)).to.deep.equal({ text: '12,345' }, 'a count');
+    expect(formatFigureCell('260728365598')).to.deep.equal({ text: '260728365598' }, 'a card number has no decimal point');
+    expect(formatFigureCell('15772931709')).to.deep.equal({ text: '15772931709' });
+    expect(formatFigureCell('2026-11-01 00:00:00')).to.deep.equal({ text: '2026-11-01 00:00:00' });
+    expect(formatFigureCell('9999999.999')).to.deep.equal({ text: '9,999,999.999' }, '7 whole digits');
+    expect(formatFigureCell('12345678.125')).to.deep.equal({ text: '1.235e+7', exact: '12,345,678.125' });
+    expect(formatFigureCell('-10000000.00')).to.deep.equal({ text: '-1.00e+7', exact: '-10,000,000.00' });
+    expect(formatFigureCell(123456789)).to.deep.equal({ text: '1.23e+8', exact: '123,456,789' });
+    expect(formatFigureCell(2.5)).to.deep.equal({ text: '2.5' }, 'a number with decimals the definition did not fix is shown as it is');
   });
 
   it('signal with 1 decimal', () => {

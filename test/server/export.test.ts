@@ -59,11 +59,11 @@ async function xlsxOf(c: TestClient, call: CallDef, filters: Record<string, unkn
   await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
   const rows: Cells[] = [];
-  // a figure is a number cell shown with its format's decimals (0.00): read as the table writes it
-  const shown = (cell: ExcelJS.Cell) =>
-    typeof cell.value === 'number' && /^0\.0+$/.test(cell.numFmt ?? '')
-      ? cell.value.toFixed(cell.numFmt.length - 2)
-      : String(cell.value ?? '');
+  // a figure is a number cell shown with its format's decimals (#,##0.00): read as the definition writes it
+  const shown = (cell: ExcelJS.Cell) => {
+    const decimals = /^#,##0\.(0+)$/.exec(cell.numFmt ?? '')?.[1]?.length;
+    return typeof cell.value === 'number' && decimals ? cell.value.toFixed(decimals) : String(cell.value ?? '');
+  };
   sheet.eachRow((row) => {
     const cells: Cells = [];
     row.eachCell({ includeEmpty: true }, (cell) => cells.push(shown(cell)));

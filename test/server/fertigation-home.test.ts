@@ -12,7 +12,13 @@ import {
 import type { HomeSummary } from '../../src/api/contract/fertigation/home';
 import { hashPassword } from '../../server/auth/password';
 import { fertigationHome as migration005 } from '../../server/db/migrations/005-fertigation-home';
-import { equipByRunState, merchantCounts, recordsByStatus } from '../../server/routes/fertigation/home-query';
+import {
+  equipByRunState,
+  equipsNeedingAttention,
+  merchantCounts,
+  recordsByStatus,
+  runsByDay,
+} from '../../server/routes/fertigation/home-query';
 import { invalid, ok, refused, startFertigationSuite, stopFertigationSuite, unchanged, type FertigationSuite } from './support/fertigation';
 import { DAY_MS, cstDate, cstMidnight, expectedSummary, nextCstNoon } from './support/home-expected';
 import { PASSWORD, TEST_PASSWORD_LOG_N } from './support/test-server';
@@ -119,6 +125,135 @@ describe('fertigation/home/summary', () => {
     assert.equal(after.today.byStatus.TO_RUN, before.today.byStatus.TO_RUN + 1);
     assert.equal(Math.round((after.today.waterM3 - before.today.waterM3) * 1000), 1235, 'm³ of the finished ones only');
     assert.equal(Math.round((after.today.amount - before.today.amount) * 100), 2000, 'yuan of the finished ones only');
+  });
+
+  test('compared with the same hours of yesterday and of the same day last month; the last 30 days by China day', async () => {
+    const before = await summaryOf(s.admin);
+    const now = s.server.clock.now();
+    const midnight = cstMidnight(cstDate(now));
+    const elapsed = now.getTime() - midnight.getTime();
+    const yesterday = midnight.getTime() - DAY_MS;
+    // Yesterday: one record before the time of day it is now (compared), one after (not).
+    await addRecord(new Date(yesterday + elapsed - 60_000), 'FINISH', { water: 2000, fen: 300 });
+    await addRecord(new Date(yesterday + elapsed + 60_000), 'FINISH', { water: 7000, fen: 700 });
+    // 29 days ago is the chart's first day; 30 days ago is not in it.
+    await addRecord(new Date(midnight.getTime() - 29 * DAY_MS + 1000), 'FINISH', { water: 5000, fen: 5000 });
+    await addRecord(new Date(midnight.getTime() - 30 * DAY_MS + 1000), 'FINISH', { water: 6000, fen: 6000 });
+    await addRecord(new Date(yesterday + 1000), 'FINISH', { water: 9000, fen: 9000, merchantId: s.m2 });
+
+    const after = await summaryOf(s.admin);
+    assert.deepEqual(after, await expected(s.m1));
+    assert.equal(after.yesterday.date, cstDate(new Date(yesterday)));
+    assert.equal(after.yesterday.total, before.yesterday.total + 1, 'only the hours up to now');
+    assert.equal(Math.round((after.yesterday.waterM3 - before.yesterday.waterM3) * 1000), 2000);
+    assert.equal(Math.round((after.yesterday.amount - before.yesterday.amount) * 100), 300);
+    assert.equal(after.days.length, 30);
+    assert.equal(after.days.at(-1)!.date, cstDate(now), 'today is the last day');
+    assert.equal(after.days[0]!.date, cstDate(new Date(midnight.getTime() - 29 * DAY_MS)));
+    assert.deepEqual(after.days.at(-1), {
+      date: after.today.date,
+      total: after.today.total,
+      waterM3: after.today.waterM3,
+      amount: after.today.amount,
+    });
+    const dayOf = (a: HomeSummary, date: string) => a.days.find((d) => d.date === date)!;
+    const yDate = after.yesterday.date;
+    assert.equal(dayOf(after, yDate).total, dayOf(before, yDate).total + 2, "the chart's yesterday is the whole day");
+    assert.equal(Math.round((after.days[0]!.waterM3 - before.days[0]!.waterM3) * 1000), 5000);
+    assert.match(after.lastMonth.date, /^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test('the machines asking for attention: open faults first, then damaged, then offline while enabled; a stopped one is not', async () => {
+    const db = s.database.db;
+    const machines = await db.selectFrom('fertigation_equip').select(['id', 'cd']).where('merchant_id', '=', s.m1).orderBy('id').execute();
+    const [faulty, damaged, offline, stopped] = machines.slice(-4);
+    const saved = await db.selectFrom('fertigation_equip').selectAll().where('merchant_id', '=', s.m1).execute();
+    // the seeded open faults set aside, so that only this test's machines ask for attention
+    const seededOpen = await db
+      .selectFrom('fault_feedback')
+      .select('id')
+      .where('merchant_id', '=', s.m1)
+      .where('business', '=', 'fertigation')
+      .where('processed', '=', 'N')
+      .execute();
+    try {
+      if (seededOpen.length)
+        await db
+          .updateTable('fault_feedback')
+          .set({ processed: 'Y' })
+          .where(
+            'id',
+            'in',
+            seededOpen.map((f) => f.id),
+          )
+          .execute();
+      await db
+        .updateTable('fertigation_equip')
+        .set({ is_online: true, run_state: 'AVAILABLE', enabled: 'Y' })
+        .where('merchant_id', '=', s.m1)
+        .execute();
+      assert.deepEqual(
+        (await summaryOf(s.admin)).attention.equips.filter((e) => e.faults === 0),
+        [],
+        'none but those with faults',
+      );
+      await db.updateTable('fertigation_equip').set({ run_state: 'DAMAGE' }).where('id', '=', damaged!.id).execute();
+      await db.updateTable('fertigation_equip').set({ is_online: false }).where('id', '=', offline!.id).execute();
+      await db
+        .updateTable('fertigation_equip')
+        .set({ is_online: false, enabled: 'N', run_state: 'DISABLE' })
+        .where('id', '=', stopped!.id)
+        .execute();
+      await db
+        .insertInto('fault_feedback')
+        .values({
+          ...{
+            merchant_id: s.m1,
+            business: 'fertigation',
+            well_id: null,
+            equip_id: faulty!.id,
+            fault_type: 'leak',
+            description: '首页关注',
+          },
+          ...{ reporter_identity: 'peasant', reporter_name: '农户', reporter_mobile: '13000000001', processed: 'N', process_remark: '' },
+          ...{ process_pictures: '', processed_at: null, created_at: s.server.clock.now() },
+        })
+        .execute();
+      const home = await summaryOf(s.admin);
+      assert.deepEqual(home, await expected(s.m1));
+      const listed = home.attention.equips.map((e) => e.cd);
+      assert.deepEqual(
+        home.attention.equips.find((e) => e.cd === offline!.cd),
+        { ...home.attention.equips.find((e) => e.cd === offline!.cd)!, offline: true, damaged: false, faults: 0 },
+      );
+      const theirs = await summaryOf(s.other);
+      assert.ok(!theirs.attention.equips.some((e) => machines.some((m) => m.id === e.id)), 'the other merchant sees none of these');
+      assert.deepEqual(
+        listed,
+        [faulty!.cd, damaged!.cd, offline!.cd],
+        'open faults, then damaged, then offline; the stopped one is off on purpose',
+      );
+      assert.equal(home.attention.total, 3);
+    } finally {
+      await db.deleteFrom('fault_feedback').where('description', '=', '首页关注').execute();
+      if (seededOpen.length)
+        await db
+          .updateTable('fault_feedback')
+          .set({ processed: 'N' })
+          .where(
+            'id',
+            'in',
+            seededOpen.map((f) => f.id),
+          )
+          .execute();
+      for (const m of saved) {
+        await db
+          .updateTable('fertigation_equip')
+          .set({ is_online: m.is_online, run_state: m.run_state, enabled: m.enabled })
+          .where('id', '=', m.id)
+          .execute();
+      }
+    }
   });
 
   test('follows the writes: stopping and enabling a machine, cancelling a record, processing a fault', async () => {
@@ -306,6 +441,8 @@ describe('fertigation/home/summary plans', () => {
         equipByRunState(trx, s.m1),
         recordsByStatus(trx, s.m1, new Date(now.getTime() - DAY_MS), now),
         merchantCounts(trx, s.m1),
+        runsByDay(trx, s.m1, new Date(now.getTime() - 30 * DAY_MS), now),
+        equipsNeedingAttention(trx, s.m1),
       ];
       for (const query of queries) {
         const plan = (await query.explain()).map((r) => String(Object.values(r)[0])).join('\n');

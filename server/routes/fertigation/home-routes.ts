@@ -3,9 +3,13 @@ import { toCount } from '../../db/count';
 import { userOf } from '../../http/context';
 import { fenToYuan, formatDateTime, startOfDay } from '../../http/format';
 import type { RouteFn } from '../../http/route';
-import { equipByRunState, merchantCounts, recordsByStatus } from './home-query';
+import { comparedSpans } from '../business/home-spans';
+import { addDays } from '../money/report-range';
+import { equipByRunState, equipsNeedingAttention, merchantCounts, recordsByStatus, runsByDay } from './home-query';
 
 const DAY_MS = 86_400_000;
+/** The days of the home page's chart, today the last. */
+const CHART_DAYS = 30;
 
 type Count = string | number | bigint | null;
 
@@ -15,19 +19,54 @@ function countsBy<K extends string>(keys: readonly K[], rows: readonly { key: st
   return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? 0])) as Record<K, number>;
 }
 
-/** fertigation/home/summary: the home page's figures, merchant-scoped, "today" by the server's clock. */
+interface RunSums {
+  n: Count;
+  water_liters: Count;
+  amount_fen: Count;
+}
+
+/** A span's records (any status) and the finished ones' water and amount. */
+const runsOf = (date: string, total: number, finished: RunSums | undefined) => ({
+  date,
+  total,
+  waterM3: toCount(finished?.water_liters) / 1000,
+  amount: fenToYuan(toCount(finished?.amount_fen)),
+});
+
+/** The records started in [from, to) as the home page compares them. */
+async function runsBetween(db: Parameters<typeof recordsByStatus>[0], merchantId: number, from: Date, to: Date) {
+  const rows = await recordsByStatus(db, merchantId, from, to).execute();
+  const total = rows.reduce((sum, r) => sum + toCount(r.n), 0);
+  return {
+    rows,
+    runs: runsOf(
+      formatDateTime(from).slice(0, 10),
+      total,
+      rows.find((r) => r.status === 'FINISH'),
+    ),
+  };
+}
+
+/** fertigation/home/summary: the home page's figures, merchant-scoped, "today" by the server's clock (server/docs/fertigation.md). */
 export function registerHomeRoutes(route: RouteFn): void {
   route(calls.summary, async (_input, ctx) => {
     const merchantId = userOf(ctx).merchantId;
     const from = startOfDay(ctx.now);
     const to = new Date(from.getTime() + DAY_MS);
+    const spans = comparedSpans(ctx.now);
     const equipRows = await equipByRunState(ctx.db, merchantId).execute();
-    const recordRows = await recordsByStatus(ctx.db, merchantId, from, to).execute();
+    const today = await runsBetween(ctx.db, merchantId, from, to);
+    const yesterday = await runsBetween(ctx.db, merchantId, spans.yesterday.from, spans.yesterday.to);
+    const lastMonth = await runsBetween(ctx.db, merchantId, spans.lastMonth.from, spans.lastMonth.to);
+    const firstDay = addDays(today.runs.date, 1 - CHART_DAYS);
+    const byDay = new Map(
+      (await runsByDay(ctx.db, merchantId, new Date(from.getTime() - (CHART_DAYS - 1) * DAY_MS), to).execute()).map((r) => [r.day, r]),
+    );
+    const attention = await equipsNeedingAttention(ctx.db, merchantId).execute();
     const counts = await merchantCounts(ctx.db, merchantId).executeTakeFirstOrThrow();
 
     const total = equipRows.reduce((sum, r) => sum + toCount(r.n), 0);
     const online = equipRows.reduce((sum, r) => sum + toCount(r.online), 0);
-    const finished = recordRows.find((r) => r.status === 'FINISH');
     return {
       equip: {
         total,
@@ -39,14 +78,30 @@ export function registerHomeRoutes(route: RouteFn): void {
         onlineRate: total === 0 ? null : Math.round((online / total) * 10_000) / 10_000,
       },
       today: {
-        date: formatDateTime(from).slice(0, 10),
-        total: recordRows.reduce((sum, r) => sum + toCount(r.n), 0),
+        ...today.runs,
         byStatus: countsBy(
           ORDER_STATUSES,
-          recordRows.map((r) => ({ key: r.status, n: r.n })),
+          today.rows.map((r) => ({ key: r.status, n: r.n })),
         ),
-        waterM3: toCount(finished?.water_liters) / 1000,
-        amount: fenToYuan(toCount(finished?.amount_fen)),
+      },
+      yesterday: yesterday.runs,
+      lastMonth: lastMonth.runs,
+      days: Array.from({ length: CHART_DAYS }, (_, i) => {
+        const date = addDays(firstDay, i);
+        const day = byDay.get(date);
+        return runsOf(date, toCount(day?.n ?? 0), day);
+      }),
+      attention: {
+        total: attention.length ? toCount(attention[0]!.total) : 0,
+        equips: attention.map((r) => ({
+          id: r.id,
+          cd: r.cd,
+          name: r.name,
+          placeName: r.place_name,
+          offline: Boolean(r.offline),
+          damaged: Boolean(r.damaged),
+          faults: toCount(r.faults),
+        })),
       },
       unprocessedFeedback: toCount(counts.unprocessed_feedback),
       places: toCount(counts.places),

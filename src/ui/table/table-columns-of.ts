@@ -1,9 +1,10 @@
 import { tableColumnDefs, type ColumnDef } from '../../api/contract/column-def';
 import { titleWith } from '../../api/contract/export-columns';
 import type { PersonalizedNames } from '../../api/contract/param';
+import { shownCell } from './shown-cell';
 import type { TableColumn } from './table-column';
 
-/** What a screen adds to a contract column: how it looks. The cell is the column's text unless `render` says otherwise. */
+/** What a screen adds to a contract column: how it looks. The cell is the column's text (figures grouped: shownCell) unless `render` says otherwise. */
 export type ColumnView<Row> = Pick<TableColumn<Row>, 'width' | 'render' | 'fixed' | 'align' | 'ellipsis' | 'print'>;
 
 /** A screen's views by the contract columns' keys (a number: the width alone); a key the definition lacks does not compile. */
@@ -37,7 +38,7 @@ export function tableColumnsOf<Row, Key extends string>(
   { names, actions }: TableColumnsOptions<Row> = {},
 ): TableColumn<Row>[] {
   const shown = tableColumnDefs(columns).map((c): TableColumn<Row> => ({
-    render: (row) => c.text(row),
+    render: (row) => shownCell(c.text(row)),
     ...viewOf(views[c.key]),
     // the definition's own, whatever the view holds
     key: c.key,

@@ -19,7 +19,7 @@ test('CSV cells: formulas guarded, digits Excel would mangle written as its text
   assert.deepEqual(parse(csvLine(['260728365598', 'AW0001', '1.50'])), [['="260728365598"', 'AW0001', '1.50']]);
 });
 
-test('XLSX cells: fixed-point figures are numbers shown with their decimals; identifiers, mobiles and dates stay text', async () => {
+test('XLSX cells: fixed-point figures and counts are numbers shown grouped with their decimals; identifiers, mobiles and dates stay text', async () => {
   async function* chunks() {
     yield [['260728365598', '15772931709', '12.50', '0.599', '-3.00', 7, '2026-11-01 00:00:00', '0012']];
   }
@@ -35,8 +35,8 @@ test('XLSX cells: fixed-point figures are numbers shown with their decimals; ide
     ['260728365598', '15772931709', 12.5, 0.599, -3, 7, '2026-11-01 00:00:00', '0012'],
   );
   assert.deepEqual(
-    cells.slice(2, 5).map((c) => c.numFmt),
-    ['0.00', '0.000', '0.00'],
+    cells.map((c) => c.numFmt),
+    [undefined, undefined, '#,##0.00', '#,##0.000', '#,##0.00', '#,##0', undefined, undefined],
   );
   assert.equal(book.worksheets[0]!.getRow(1).getCell(3).value, '金额(元)');
 });

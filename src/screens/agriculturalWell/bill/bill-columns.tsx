@@ -6,7 +6,6 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import { usePermission } from '../../../ui/permission';
 import { tableColumnsOf, type ColumnView, type TableColumn } from '../../../ui/table';
-import { formatAmount } from '../../../validation';
 import { isRefundable } from './refund-order';
 
 const p = wellPermissions.bill;
@@ -39,7 +38,6 @@ function RowActions({ row, onAction }: { row: BillRow; onAction: (action: BillAc
 const amount = (key: 'amount' | 'refundedAmount' | 'shortfall'): ColumnView<BillRow> => ({
   width: 100,
   align: 'right',
-  render: (r) => formatAmount(r[key]),
 });
 
 /** The bills table (billColumnDefs) with its operations. */

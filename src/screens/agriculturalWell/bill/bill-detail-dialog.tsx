@@ -7,7 +7,7 @@ import { wellBillTexts as t } from '../../../i18n/zh-CN/well-bill';
 import { useSession } from '../../../session/public/session';
 import { Dialog, DialogFooter, useDialogData } from '../../../ui/dialog';
 import { Table } from '../../../ui/table';
-import { formatAmount } from '../../../validation';
+import { formatAmount, formatFixed } from '../../../validation';
 import { lineColumns, refundColumns } from './bill-detail-tables';
 import { DetailList } from '../well/detail-list';
 
@@ -30,10 +30,10 @@ export function BillDetailDialog({ bill, onClose }: BillDetailDialogProps) {
         [labels.equipment, `${b.wellName}(${b.wellCd})`],
         [labels.place, b.placeName],
         [t.billingMode, label('billingMode', b.billingMode)],
-        [t.water, b.waterM3.toFixed(3)],
+        [t.water, formatFixed(b.waterM3, 3)],
         [t.waterFromPower, b.waterFromPower ? t.yes : t.no],
-        [t.overQuota, b.overQuotaM3.toFixed(3)],
-        [t.power, b.powerKwh.toFixed(2)],
+        [t.overQuota, formatFixed(b.overQuotaM3, 3)],
+        [t.power, formatFixed(b.powerKwh, 2)],
         [t.count, b.count],
         [t.amount, formatAmount(b.amount)],
         [t.refunded, formatAmount(b.refundedAmount)],

@@ -2,7 +2,6 @@ import type { CardRow } from '../../../api/contract/money/card';
 import { cardColumnDefs, cardStatusText } from '../../../api/contract/money/card-columns';
 import type { PersonalizedNames } from '../../../api/contract/param';
 import { tableColumnsOf, type TableColumn } from '../../../ui/table';
-import { formatAmount } from '../../../validation';
 
 /** The cards table (cardColumnDefs; the ID card arrives masked); `actions` is the last column. */
 export function cardColumns(labels: PersonalizedNames, actions: TableColumn<CardRow>): TableColumn<CardRow>[] {
@@ -18,13 +17,13 @@ export function cardColumns(labels: PersonalizedNames, actions: TableColumn<Card
           </span>
         ),
       },
-      balance: { width: 110, align: 'right', render: (r) => formatAmount(r.balance) },
+      balance: { width: 110, align: 'right' },
       cardType: 130,
       farmerName: { width: 100, ellipsis: true },
       farmerMobile: 120,
       idCard: 180,
       placeName: { width: 120, ellipsis: true },
-      giftBalance: { width: 120, align: 'right', render: (r) => formatAmount(r.giftBalance) },
+      giftBalance: { width: 120, align: 'right' },
       createTime: 170,
     },
     { names: labels, actions },

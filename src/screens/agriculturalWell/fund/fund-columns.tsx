@@ -15,7 +15,7 @@ export const fundColumns: TableColumn<FlowRow>[] = tableColumnsOf(flowColumnDefs
   cardNo: 150,
   farmerName: { width: 100, ellipsis: true },
   amount: { width: 110, align: 'right', render: (r) => <span data-sign={r.amount < 0 ? 'out' : 'in'}>{signedAmount(r.amount)}</span> },
-  balanceAfter: { width: 130, align: 'right', render: (r) => formatAmount(r.balanceAfter) },
+  balanceAfter: { width: 130, align: 'right' },
   orderNo: 180,
   memo: { width: 200, ellipsis: true },
 });

@@ -4,7 +4,6 @@ import { wellPermissions } from '../../../api/contract/well/permissions';
 import { label } from '../../../i18n/zh-CN/enums';
 import { wellReconcileTexts as t } from '../../../i18n/zh-CN/well-reconcile';
 import { tableColumnsOf, type TableColumn } from '../../../ui/table';
-import { formatAmount } from '../../../validation';
 
 /** The reconciliation table (reconcileColumnDefs); an open issue shows 处理 to holders of its button. */
 export function reconcileColumns(onProcess: (row: ReconcileRow) => void): TableColumn<ReconcileRow>[] {
@@ -18,7 +17,7 @@ export function reconcileColumns(onProcess: (row: ReconcileRow) => void): TableC
       recordNo: { width: 90, align: 'right' },
       cardNo: 140,
       farmerName: { width: 100, ellipsis: true },
-      difference: { width: 110, align: 'right', render: (r) => formatAmount(r.difference) },
+      difference: { width: 110, align: 'right' },
       happenTime: 170,
       detail: { width: 320, ellipsis: true },
       processNote: { width: 200, ellipsis: true },

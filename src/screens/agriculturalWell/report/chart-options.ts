@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
-import type { ReportDimension, ReportRow } from '../../../api/contract/money/report';
+import type { ReportDimension } from '../../../api/contract/money/report';
 import { chartAxis } from '../../../ui/chart/chart-theme';
-import type { ChartSeries } from './chart-series';
+import type { ChartRow, ChartSeries } from './chart-series';
 
 /** The chart's height in CSS pixels (its width is the figure's). */
 export const CHART_HEIGHT = 260;
@@ -15,7 +15,7 @@ export interface ChartColors {
 }
 
 /** The x axis' text of a row: a day without its year (MM-dd), a month as it is, a name cut to 8 characters. */
-function tickText(dimension: ReportDimension, row: ReportRow): string {
+function tickText(dimension: ReportDimension, row: ChartRow): string {
   if (dimension === 'day') return row.label.slice(5);
   return row.label.length > 8 ? `${row.label.slice(0, 7)}…` : row.label;
 }
@@ -27,7 +27,7 @@ const upToMax = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0
 /** uPlot's options and data for a report's rows, `width` pixels wide. */
 export function chartOptions(
   dimension: ReportDimension,
-  rows: readonly ReportRow[],
+  rows: readonly ChartRow[],
   shown: readonly ChartSeries[],
   width: number,
   colors: ChartColors,

@@ -9,6 +9,7 @@ import { tableColumnsOf, type ColumnView, type TableColumn } from '../../../ui/t
 import type { Figure } from '../../business/home/figure';
 import { PagedReportPanel } from './paged-report-panel';
 import { completenessInput, type ReportFilterValues } from './report-query';
+import { formatFixed } from '../../../validation';
 
 type Answer = CallResponse<typeof completenessReport>;
 const figure: ColumnView<CompletenessRow> = { width: 100, align: 'right' };
@@ -44,10 +45,10 @@ function completenessColumns(names: PersonalizedNames): TableColumn<Completeness
 const note = (a: Answer) => t.completenessNote(a.month);
 const c = t.completeness;
 const figures = ({ totals }: Answer): Figure[] => [
-  { key: 'devices', label: c.devices, value: String(totals.devices) },
-  { key: 'poor', label: c.poor(COMPLETENESS_POOR), value: String(totals.poor), alert: totals.poor > 0 },
-  { key: 'expected', label: c.expected, value: String(totals.expected) },
-  { key: 'reports', label: c.reports, value: String(totals.reports) },
+  { key: 'devices', label: c.devices, value: formatFixed(totals.devices, 0) },
+  { key: 'poor', label: c.poor(COMPLETENESS_POOR), value: formatFixed(totals.poor, 0), alert: totals.poor > 0 },
+  { key: 'expected', label: c.expected, value: formatFixed(totals.expected, 0) },
+  { key: 'reports', label: c.reports, value: formatFixed(totals.reports, 0) },
   { key: 'completeness', label: c.completeness, value: totals.completeness.toFixed(1) },
   { key: 'offlineHours', label: c.offlineHours, value: totals.offlineHours.toFixed(1) },
 ];

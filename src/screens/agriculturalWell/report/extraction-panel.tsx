@@ -9,6 +9,7 @@ import { tableColumnsOf, type ColumnView, type TableColumn } from '../../../ui/t
 import type { Figure } from '../../business/home/figure';
 import { PagedReportPanel } from './paged-report-panel';
 import { extractionInput, type ReportFilterValues } from './report-query';
+import { formatFixed } from '../../../validation';
 
 type Answer = CallResponse<typeof extractionReport>;
 const figure: ColumnView<ExtractionRow> = { width: 110, align: 'right' };
@@ -16,7 +17,7 @@ const months = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`m${i + 
   string,
   ColumnView<ExtractionRow>
 >;
-const fixed = (v: number | null, decimals: number) => (v === null ? NO_FIGURE : v.toFixed(decimals));
+const fixed = (v: number | null, decimals: number) => (v === null ? NO_FIGURE : formatFixed(v, decimals));
 
 /** The extraction report's table (extractionColumnDefs): the key columns held at the left, the months and figures right-aligned. */
 function extractionColumns(group: ReportGroup, names: PersonalizedNames): TableColumn<ExtractionRow>[] {
@@ -42,7 +43,7 @@ const note = (a: Answer) => t.extractionNote(a.year);
 const x = t.extraction;
 /** The year's water against the permits and quotas; a share over 100 % asks for attention. */
 const figures = ({ totals }: Answer): Figure[] => [
-  { key: 'total', label: x.total, value: totals.total.toFixed(3) },
+  { key: 'total', label: x.total, value: formatFixed(totals.total, 3) },
   { key: 'permit', label: x.permit, value: fixed(totals.permit, 3) },
   { key: 'permitShare', label: x.permitShare, value: fixed(totals.permitShare, 1), alert: (totals.permitShare ?? 0) > 100 },
   { key: 'quota', label: x.quota, value: fixed(totals.quota, 3) },

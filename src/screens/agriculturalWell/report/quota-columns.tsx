@@ -4,11 +4,12 @@ import type { quota, QuotaRow } from '../../../api/contract/money/report';
 import { quotaColumnDefs } from '../../../api/contract/money/report-columns';
 import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
 import { tableColumnsOf, type ColumnView, type TableColumn } from '../../../ui/table';
+import { formatFixed } from '../../../validation';
 import type { Figure } from '../../business/home/figure';
 
 type QuotaAnswer = CallResponse<typeof quota>;
 const q = t.quota;
-const m3 = (v: number) => v.toFixed(3);
+const m3 = (v: number) => formatFixed(v, 3);
 
 /** The quota report's table (quotaColumnDefs, one column per tier by the answer's labels): the figures right-aligned. */
 export function quotaColumns(tierLabels: readonly string[], names: PersonalizedNames): TableColumn<QuotaRow>[] {

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { ReportDimension, ReportRow } from '../../../api/contract/money/report';
+import type { ReportDimension } from '../../../api/contract/money/report';
 import { AXIS_COLORS, resolveColors } from '../../../ui/chart/chart-theme';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { tokens } from '../../../ui/theme/tokens';
 import { CHART_HEIGHT, chartOptions, type ChartColors } from './chart-options';
-import type { ChartSeries } from './chart-series';
+import type { ChartRow, ChartSeries } from './chart-series';
 import { reportChartStyles } from './report-chart.styles';
 
 export interface ReportChartProps {
   dimension: ReportDimension;
   /** The rows drawn: every day or month of the range, or the page's places, wells or farmers. */
-  rows: readonly ReportRow[];
+  rows: readonly ChartRow[];
   /** The series drawn (chartSeries), with their titles. */
   series: readonly ChartSeries[];
   /** The figure's accessible name. */

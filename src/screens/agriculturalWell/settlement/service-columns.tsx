@@ -5,7 +5,6 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts } from '../../../i18n/zh-CN/well-settlement';
 import { usePermission } from '../../../ui/permission';
 import { tableColumnsOf, type TableColumn } from '../../../ui/table';
-import { formatAmount } from '../../../validation';
 
 const t = wellSettlementTexts.services;
 const p = wellPermissions.settlement;
@@ -33,7 +32,7 @@ export function serviceColumns(onPay: (row: ServiceRow) => void): TableColumn<Se
       equipName: { width: 180, ellipsis: true },
       mode: 120,
       how: 100,
-      amount: { width: 100, align: 'right', render: (r) => formatAmount(r.amount) },
+      amount: { width: 100, align: 'right' },
       period: 320,
       payMethod: 90,
       settlementNo: 200,

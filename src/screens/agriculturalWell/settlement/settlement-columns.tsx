@@ -5,7 +5,6 @@ import { label } from '../../../i18n/zh-CN/enums';
 import { wellSettlementTexts as t } from '../../../i18n/zh-CN/well-settlement';
 import { usePermission } from '../../../ui/permission';
 import { tableColumnsOf, type ColumnView, type TableColumn } from '../../../ui/table';
-import { formatAmount } from '../../../validation';
 
 const p = wellPermissions.settlement;
 
@@ -40,7 +39,6 @@ function RowActions({ row, onAction }: { row: SettlementRow; onAction: (action: 
 const amountOf = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amount'): ColumnView<SettlementRow> => ({
   width: 110,
   align: 'right',
-  render: (r) => formatAmount(r[key]),
 });
 
 /** The settlements table (settlementColumnDefs): number, amount and status read first, period, money, the payout's answer, operations. */

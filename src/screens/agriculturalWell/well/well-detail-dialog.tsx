@@ -17,6 +17,7 @@ import { DetailList } from './detail-list';
 import { DeviceLinkSection } from './device-link-section';
 import { LazyWellCurve } from '../../../features/well-curve';
 import { Tabs } from '../../../ui/tabs';
+import { formatFixed } from '../../../validation';
 
 type DetailTab = 'detail' | 'curve';
 const TABS = [
@@ -91,11 +92,11 @@ export function WellDetailDialog({ well, onClose }: WellDetailDialogProps) {
               </div>
               <div>
                 <dt>{t.water}</dt>
-                <dd>{detail.today.waterM3.toFixed(3)}</dd>
+                <dd>{formatFixed(detail.today.waterM3, 3)}</dd>
               </div>
               <div>
                 <dt>{t.power}</dt>
-                <dd>{detail.today.powerKwh.toFixed(2)}</dd>
+                <dd>{formatFixed(detail.today.powerKwh, 2)}</dd>
               </div>
               <div>
                 <dt>{t.amount}</dt>

@@ -26,5 +26,14 @@ export const homeStyles = css`
   .irr-figure-value { white-space: nowrap; }
   .irr-figure-changes { display: flex; flex-direction: column; font-size: 12px; color: ${tokens.textMuted}; }
   .irr-figure-change-value { font-variant-numeric: tabular-nums; color: ${tokens.text}; }
+  .irr-attention { list-style: none; margin: 0 0 8px; padding: 0; background: ${tokens.surface}; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; }
+  .irr-attention li { display: flex; align-items: center; gap: 12px; padding: 8px 16px; }
+  .irr-attention li + li { border-top: 1px solid ${tokens.border}; }
+  .irr-attention-well { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a.irr-attention-well { color: ${tokens.primary}; }
+  .irr-attention-place { flex: 1; min-width: 0; color: ${tokens.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .irr-attention-reasons { display: flex; gap: 6px; }
+  .irr-attention-reason { padding: 0 6px; border: 1px solid ${tokens.danger}; border-radius: ${tokens.radius}; color: ${tokens.text}; font-size: 12px; white-space: nowrap; }
+  .irr-all-link { color: ${tokens.primary}; }
   .irr-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -36,8 +36,12 @@ const equipInput = ({ keyword, placeId, equipTypeId, runState, status, isOnline 
 const fetchEquip = ({ page, size, ...q }: PageQuery) => callApi(findPage, { page, size, ...equipInput(q as FieldValues) });
 const exportAs: TableExport = { call: findPage.path, filters: equipInput };
 
-/** The machines of the merchant: search, filters, the row actions each gated by its permission, export (CSV, XLSX). */
-export function EquipScreen({ title }: ScreenProps) {
+/**
+ * The machines of the merchant: search, filters, the row actions each gated by its permission, export (CSV, XLSX).
+ * Opened with `?keyword=` (the home page's link to a machine), the table starts filtered by it.
+ */
+export function EquipScreen({ title, query }: ScreenProps) {
+  const linked = query.keyword;
   const labels = useSession((s) => s.labels);
   const [places, setPlaces] = useState<FieldOption[]>([]);
   const [types, setTypes] = useState<FieldOption[]>([]);
@@ -63,7 +67,7 @@ export function EquipScreen({ title }: ScreenProps) {
   }, []);
   const filters = useMemo<FieldSpec[]>(
     () => [
-      { name: 'keyword', label: t.keyword, type: 'text' },
+      { name: 'keyword', label: t.keyword, type: 'text', defaultValue: linked },
       { name: 'placeId', label: labels.place, type: 'select', options: places },
       { name: 'equipTypeId', label: t.type, type: 'select', options: types },
       { name: 'runState', label: t.runState, type: 'select', options: options('equipmentRunState') },
@@ -78,7 +82,7 @@ export function EquipScreen({ title }: ScreenProps) {
         ],
       },
     ],
-    [labels.place, places, types],
+    [labels.place, places, types, linked],
   );
   const columns = useMemo(() => equipColumns(labels, (action, row) => setOpen({ action, row })), [labels]);
   const row = open?.row ?? null;
@@ -86,6 +90,7 @@ export function EquipScreen({ title }: ScreenProps) {
   return (
     <>
       <TablePage
+        key={linked}
         cacheKey="fertigation/equip/findPage"
         fetcher={fetchEquip}
         columns={columns}

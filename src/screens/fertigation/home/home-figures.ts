@@ -3,8 +3,16 @@ import type { HomeSummary } from '../../../api/contract/fertigation/home';
 import { ORDER_STATUSES, RUN_STATES } from '../../../api/contract/fields';
 import { fertigationHomeTexts as t } from '../../../i18n/zh-CN/fertigation-home';
 import { equipmentRunStateLabels, orderStatusLabels } from '../../../i18n/zh-CN/run-state-labels';
-import type { Figure } from '../../business/home/figure';
+import { changeRatio, type Figure, type FigureChange } from '../../business/home/figure';
 import { cardNumber, formatRate } from '../../business/home/home-format';
+
+type RunsKey = 'total' | 'waterM3' | 'amount';
+
+/** Today's figure `key` against the same hours of yesterday and of the same day last month. */
+const changesOf = (s: HomeSummary, key: RunsKey): FigureChange[] => [
+  { label: t.vsYesterday, ratio: changeRatio(s.today[key], s.yesterday[key]) },
+  { label: t.vsLastMonth, ratio: changeRatio(s.today[key], s.lastMonth[key]) },
+];
 
 /** The home page's three card lists, from the summary and the personalised place name. */
 export function homeFigures(s: HomeSummary, placeLabel: string): { equip: Figure[]; today: Figure[]; base: Figure[] } {
@@ -35,10 +43,11 @@ export function homeFigures(s: HomeSummary, placeLabel: string): { equip: Figure
         to: '/fertigation/record',
         permission: p.record.view,
         page: t.recordPage,
+        changes: changesOf(s, 'total'),
       },
       ...ORDER_STATUSES.map((status) => ({ key: status, label: orderStatusLabels[status], ...cardNumber(s.today.byStatus[status]) })),
-      { key: 'water', label: t.water, ...cardNumber(s.today.waterM3, 3) },
-      { key: 'amount', label: t.amount, ...cardNumber(s.today.amount, 2) },
+      { key: 'water', label: t.water, ...cardNumber(s.today.waterM3, 3), changes: changesOf(s, 'waterM3') },
+      { key: 'amount', label: t.amount, ...cardNumber(s.today.amount, 2), changes: changesOf(s, 'amount') },
     ],
     base: [
       {
