@@ -91,6 +91,34 @@ describe('simple table', () => {
     }
   });
 
+  it('keeps its empty, loading and error states in view, centred in the box, however wide the table', async () => {
+    const wide: TableColumn<Step>[] = Array.from({ length: 12 }, (_, i) => ({ key: `c${i}`, title: `第${i + 1}列`, width: 200 }));
+    const inView = async (props: { loading?: boolean; error?: ReactNode }, text: string, state: string) => {
+      mounted = mountInShadow(
+        <div style={{ width: '600px' }}>
+          <Table label="宽表" columns={wide} rows={[]} {...props} />
+        </div>,
+      );
+      await waitUntil(() => $('.irr-table-state-box'));
+      const wrap = $('.irr-table-wrap')!;
+      expect(wrap.scrollWidth, 'the table is wider than its box').to.be.above(2000);
+      const box = $('.irr-table-state-box')!;
+      expect(box.dataset['state']).to.equal(state);
+      expect(box.textContent).to.equal(text);
+      const view = wrap.getBoundingClientRect();
+      const shown = box.getBoundingClientRect();
+      expect(shown.left).to.be.closeTo(view.left + 1, 1.5);
+      expect(shown.right).to.be.closeTo(view.right - 1, 1.5);
+      wrap.scrollLeft = 900;
+      await waitUntil(() => Math.abs(box.getBoundingClientRect().left - view.left - 1) < 1.5, 'still in view after scrolling sideways');
+      mounted.unmount();
+      mounted = null;
+    };
+    await inView({}, '暂无数据', 'empty');
+    await inView({ loading: true }, '加载中…', 'loading');
+    await inView({ error: '加载失败：网络异常' }, '加载失败：网络异常', 'error');
+  });
+
   it('cuts an ellipsis column at its width, with the whole text on hover', async () => {
     const long = '黄瓜开花期追肥先清水后施肥再清水冲洗管道';
     const cut: TableColumn<Step>[] = [

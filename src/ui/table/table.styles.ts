@@ -17,7 +17,33 @@ export const tableStyles = css`
   .irr-table [data-align='right'] { text-align: right; }
   .irr-table tbody tr:hover td { background: ${tokens.primarySoft}; }
   .irr-table tr[aria-selected='true'] td { background: ${tokens.primarySoft}; }
-  .irr-table .irr-table-state { text-align: center; color: ${tokens.textMuted}; padding: 32px 12px; }
+  /* a state is as wide as the box's view and held at its left edge: centred in view however wide the table */
+  .irr-table .irr-table-state { padding: 0; color: ${tokens.textMuted}; white-space: normal; }
+  .irr-table-state-box {
+    position: sticky; left: 0; box-sizing: border-box; width: var(--irr-table-view, 100%); padding: 32px 12px;
+    display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center;
+  }
+  .irr-table-state-icon { width: 40px; height: 32px; }
+  /* an empty tray */
+  .irr-table-state-box[data-state='empty'] .irr-table-state-icon {
+    border: 2px solid ${tokens.border}; border-top: 0; border-radius: 0 0 6px 6px; height: 14px; margin-top: 18px; position: relative;
+  }
+  .irr-table-state-box[data-state='empty'] .irr-table-state-icon::before {
+    content: ''; position: absolute; left: 8px; right: 8px; top: -10px; border-top: 2px solid ${tokens.border};
+  }
+  .irr-table-state-box[data-state='loading'] .irr-table-state-icon {
+    width: 24px; height: 24px; border-radius: 50%; border: 3px solid ${tokens.border}; border-top-color: ${tokens.primary};
+    animation: irr-table-spin 0.8s linear infinite;
+  }
+  .irr-table-state-box[data-state='error'] { color: ${tokens.danger}; }
+  .irr-table-state-box[data-state='error'] .irr-table-state-icon {
+    width: 28px; height: 28px; border-radius: 50%; background: ${tokens.danger};
+  }
+  .irr-table-state-box[data-state='error'] .irr-table-state-icon::before {
+    content: '!'; display: block; color: #fff; font-weight: 700; line-height: 28px; text-align: center;
+  }
+  @keyframes irr-table-spin { to { transform: rotate(360deg); } }
+  @media (prefers-reduced-motion: reduce) { .irr-table-state-box[data-state='loading'] .irr-table-state-icon { animation: none; } }
   .irr-table[aria-busy='true'] tbody { opacity: 0.6; }
   .irr-table [data-fixed='left'] { position: sticky; left: var(--irr-fixed-offset); z-index: 1; }
   .irr-table [data-fixed='right'] { position: sticky; right: var(--irr-fixed-offset); z-index: 1; }

@@ -76,16 +76,19 @@ export function Table<Row>({
     'data-align': p.column.align,
     style: cellStyle(p),
   });
-  const state = (content: ReactNode, role?: 'status' | 'alert') => (
+  const state = (kind: 'empty' | 'loading' | 'error', content: ReactNode, role?: 'status' | 'alert') => (
     <tr>
       <td className="irr-table-state" colSpan={Math.max(placed.length, 1)} role={role}>
-        {content}
+        <div className="irr-table-state-box" data-state={kind}>
+          <span className="irr-table-state-icon" aria-hidden="true" />
+          <span>{content}</span>
+        </div>
       </td>
     </tr>
   );
   let body: ReactNode;
-  if (error !== undefined) body = state(error, 'alert');
-  else if (rows.length === 0) body = loading ? state(uiTexts.loading, 'status') : state(emptyText);
+  if (error !== undefined) body = state('error', error, 'alert');
+  else if (rows.length === 0) body = loading ? state('loading', uiTexts.loading, 'status') : state('empty', emptyText);
   else {
     body = rows.map((row, index) => (
       <tr key={rowKey(row, index)}>
