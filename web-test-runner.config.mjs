@@ -9,6 +9,7 @@ import { uploadEndpoints } from './test/browser/support/upload-endpoints.mjs';
 import { clodopEndpoints } from './test/browser/support/clodop-endpoints.mjs';
 import { referenceServerEndpoints, referenceServerPlugin } from './test/browser/support/reference-server.mjs';
 import { timingReporter } from './test/browser/support/timing-reporter.mjs';
+import { networkConditionsPlugin } from './test/browser/support/network-conditions.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -16,7 +17,8 @@ const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
  * Browser tests in real Chromium. Each test file is bundled by esbuild when the browser asks for
  * it; /test-api/cpi/ answers the transport cases over real HTTP, /ref-api/cpi/ is the real reference
  * server the screen tests run against (reference-server.mjs), /test-clodop/ stands in for the C-Lodop
- * service (clodop-endpoints.mjs). One file at a time: the files
+ * service (clodop-endpoints.mjs); network-conditions.mjs slows uploads and loses an answer over the
+ * DevTools protocol (a phone's network). One file at a time: the files
  * share the origin's localStorage, whose events would reach a neighbour's session store.
  *
  * `npm test` runs the files in shards, each a runner of its own on its own port (so its own origin
@@ -54,7 +56,7 @@ export default {
   // template (one build, 20-60 s on a loaded 2-core machine), in a hook and within its file's time
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 60_000 } },
-  plugins: [esbuildBundlePlugin({ root }), referenceServerPlugin],
+  plugins: [esbuildBundlePlugin({ root }), referenceServerPlugin, networkConditionsPlugin()],
   middleware: [referenceServerEndpoints, uploadEndpoints, clodopEndpoints, testApiMiddleware, loginEndpoints],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>

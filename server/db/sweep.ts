@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { displayOnlyUser } from '../auth/display-account';
 import type { Database } from './schema';
 
 export interface SweepRules {
@@ -8,12 +9,14 @@ export interface SweepRules {
   sms: { codeTtlMs: number; windowMs: number; outboxKeepMs: number };
 }
 
-/** Deletes expired sessions, captchas, nonces, auth codes, old login failures, SMS codes, password flows and outbox messages. */
+/** Deletes expired sessions (not a display account's), captchas, nonces, auth codes, old login failures, SMS codes, password flows and outbox messages. */
 export async function sweepExpired(db: Kysely<Database>, rules: SweepRules, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   await db
     .deleteFrom('session')
     .where((eb) => eb.or([eb('last_seen_at', '<', ago(rules.sessionIdleMs)), eb('created_at', '<', ago(rules.sessionAbsoluteMs))]))
+    // a display account's sessions do not time out (auth/display-account.ts)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb.not(displayOnlyUser(eb.ref('session.user_id')))]))
     .execute();
   await db.deleteFrom('captcha').where('expires_at', '<', now).execute();
   await db.deleteFrom('nonce').where('expires_at', '<', now).execute();

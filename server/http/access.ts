@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { permissionsOf } from '../../src/api/contract/call-table';
 import type { Access } from '../../src/api/contract/define-call';
 import { ErrorCode } from '../../src/api/contract/error-codes';
-import type { RequestNonce } from '../auth/caller-query';
+import type { FoundCaller, RequestNonce } from '../auth/caller-query';
 import { onceMoreIfLost } from '../db/errors';
+import { isDisplayOnly, unlimitedAt } from '../auth/display-account';
 import { isExpired, type SessionRow } from '../auth/session-store';
 import { tokenFromHeader } from '../auth/tokens';
 import { hasPermission, identityOf, type UserIdentity } from '../auth/user-identity';
@@ -59,17 +60,25 @@ export async function identifyCaller(
   const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
   if (!token || token.length > 512) throw new HttpError(401, ErrorCode.FAILED, serverMessages.missingToken);
   const terms = nonce && { ...nonce, now, limits: services.config, anonymous: access === 'session' };
-  const found = await onceMoreIfLost(() => services.callers.find(token, terms));
-  if (!found || isExpired(found.session, now, services.config)) throw loginTimeout();
-  const { session } = found;
+  let found = await onceMoreIfLost(() => services.callers.find(token, terms));
+  if (!found) throw loginTimeout();
+  const identify = async ({ row, roles, lines }: NonNullable<FoundCaller['user']>) =>
+    identityOf(row, roles, await services.roleGrants.permissionsOf(services.db, row.user_type, roles), lines);
+  const usable = found.suspended ? undefined : found.user;
+  let user = usable && access !== 'session' ? await identify(usable) : undefined;
+  if (isExpired(found.session, now, services.config)) {
+    // a display account's session does not time out (display-account.ts), for its logout too; the
+    // statement took no nonce for a session past the limits: it is looked up again without them
+    user ??= usable && (await identify(usable));
+    if (!user || !isDisplayOnly(user)) throw loginTimeout();
+    if (terms) found = (await onceMoreIfLost(() => services.callers.find(token, { ...terms, limits: unlimitedAt(now) }))) ?? found;
+  }
   const replayed = nonce !== undefined && !found.fresh;
-  if (access === 'session') return { session, user: undefined, replayed };
+  if (access === 'session') return { session: found.session, user: undefined, replayed };
   // the session ends as a logged-out one does (the console logs out), with the reason
   if (found.suspended) throw new BusinessError(ErrorCode.LOGIN_TIMEOUT, serverMessages.merchantSuspended);
-  if (!found.user) throw loginTimeout();
-  const { row, roles, lines } = found.user;
-  const user = identityOf(row, roles, await services.roleGrants.permissionsOf(services.db, row.user_type, roles), lines);
-  return { session, user, replayed };
+  if (!user) throw loginTimeout();
+  return { session: found.session, user, replayed };
 }
 
 /** The call's permission (`{ permission }` access), within the merchant's business lines: else 1007. */

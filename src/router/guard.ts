@@ -12,6 +12,7 @@ import {
 } from '../session/public/session';
 import { buildPath } from './parse-location';
 import { matchPublicRoute, type PublicMatch } from './public-routes';
+import { BARE_ROUTES } from './bare-routes';
 import { buildRouteTable, type BusinessRoute, type RouteTable } from './menu-routes';
 import type { RouteLocation } from './types';
 
@@ -20,6 +21,8 @@ export { MAIN_CODE_COOKIE };
 export interface BusinessMatch {
   kind: 'business';
   route: BusinessRoute;
+  /** Shown without the shell (BARE_ROUTES). */
+  bare?: boolean;
 }
 
 export type RouteMatch = PublicMatch | BusinessMatch;
@@ -116,5 +119,7 @@ export async function runGuard(to: RouteLocation, from: RouteLocation | null, co
   if (parentTarget) return redirect(buildPath(parentTarget, to.query));
   const route = table.byPath.get(to.path);
   if (route) return { match: { kind: 'business', route } };
+  const page = table.byPath.get(BARE_ROUTES[to.path] ?? '');
+  if (page) return { match: { kind: 'business', route: { ...page, path: to.path }, bare: true } };
   return redirect('/404');
 }

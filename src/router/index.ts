@@ -7,6 +7,7 @@ export { createHashHistory } from './hash-history';
 export { createMemoryHistory, type MemoryHistory } from './memory-history';
 export { parseLocation, buildPath, normalizePath } from './parse-location';
 export { matchPublicRoute, isPublicPath, type PublicRouteName, type PublicMatch } from './public-routes';
+export { BARE_ROUTES } from './bare-routes';
 export { buildRouteTable, GROUP_HOMES, HOME_ICON, type NavMenu, type BusinessRoute, type RouteTable } from './menu-routes';
 export { runGuard, currentRouteTable, MAIN_CODE_COOKIE, type RouteMatch, type BusinessMatch, type GuardDecision } from './guard';
 export { createRouter, startRoute, type Router, type RouterOptions, type ResolvedRoute } from './create-router';

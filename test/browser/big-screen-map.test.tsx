@@ -91,4 +91,19 @@ describe("the big screen's map", () => {
       'inside the map',
     ).to.equal(true);
   });
+  it('a name that fits nowhere is left out, its ring naming the village on hover; the names drawn stay apart', async () => {
+    // sixteen villages of one well each within a few hundred metres, one far off setting the scale
+    const crowd = Array.from({ length: 16 }, (_, i) =>
+      well(i + 1, i + 1, `第${i + 1}村民小组`, 116.0 + (i % 4) * 0.0004, 39.9 + Math.floor(i / 4) * 0.0004),
+    );
+    const boxes = await drawn([...crowd, well(99, 99, '北山村', 116.3, 40.1)]);
+    const places = [...mounted!.shadow.querySelectorAll('.irr-bs-place')];
+    expect(places).to.have.length(17);
+    expect(boxes.length, 'some names left out').to.be.below(17);
+    expect(boxes.length, 'some drawn').to.be.above(1);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) expect(apart(boxes[i]!, boxes[j]!), `names ${i + 1} and ${j + 1} apart`).to.equal(true);
+    for (const place of places)
+      expect(place.querySelector('title')?.textContent, 'every village named on hover').to.match(/^(第\d+村民小组|北山村)：1 口机井$/);
+  });
 });

@@ -7,6 +7,7 @@ import { registerWellEquipRoutes } from './equip-routes';
 import { registerWellStatusRoutes } from './equip-status-routes';
 import { registerHistoryReportRoutes } from './history-report-routes';
 import { registerWellHistoryRoutes } from './history-routes';
+import { registerBigScreenRoutes } from './big-screen-routes';
 import { registerWellHomeRoutes } from './home-routes';
 import { registerInspectionPlanRoutes } from './inspection-plan-routes';
 import { registerInspectionTaskRoutes } from './inspection-task-routes';
@@ -21,6 +22,7 @@ export function registerWellLineRoutes(route: RouteFn): void {
 export function registerWellRoutes(route: RouteFn): void {
   registerWellLineRoutes(route);
   registerWellHomeRoutes(route);
+  registerBigScreenRoutes(route);
   registerWellEquipRoutes(route);
   registerWellStatusRoutes(route);
   registerWellParamRoutes(route);

@@ -7,6 +7,13 @@ const DAY_MS = 86_400_000;
 
 type Sum = string | number | null;
 
+// Sums of integer columns are bigint/numeric: text on node-postgres, within safe integers here.
+const whole = (v: Sum) => Number(v ?? 0);
+/** Summed litres as m³ (3 decimals). */
+export const litresToM3 = (litres: Sum) => whole(litres) / 1000;
+/** Summed Wh as kWh with 2 decimals. */
+export const whToKwh = (wh: Sum) => Math.round(whole(wh) / 10) / 100;
+
 /**
  * The well orders of a merchant (or of one of its wells) started in [from, to): one aggregate over a
  * range of usage_record_time_idx. Water and power of every order (a running one so far; booked and
@@ -28,13 +35,11 @@ export async function usageBetween(db: Kysely<Database>, merchantId: number, fro
     .where('start_at', '<', to);
   if (wellId !== undefined) query = query.where('well_id', '=', wellId);
   const r = await query.executeTakeFirstOrThrow();
-  // Sums of integer columns are bigint/numeric: text on node-postgres, within safe integers here.
-  const whole = (v: Sum) => Number(v ?? 0);
   return {
     date: formatDateTime(from).slice(0, 10),
     orders: toCount(r.orders),
-    waterM3: whole(r.water_liters) / 1000,
-    powerKwh: Math.round(whole(r.electric_wh) / 10) / 100,
+    waterM3: litresToM3(r.water_liters),
+    powerKwh: whToKwh(r.electric_wh),
     amount: fenToYuan(whole(r.amount_fen)),
   };
 }

@@ -30,8 +30,9 @@ export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends 
   /** The `data` of a successful envelope. */
   readonly response: Res;
   /**
-   * The call moves money: it takes an `Idempotency-Key` header (IDEMPOTENCY_HEADER), and the same
-   * key with the same input answers the first answer again and moves nothing.
+   * The call moves money, or must not be saved twice (an inspection's result sent again from a
+   * phone): it takes an `Idempotency-Key` header (IDEMPOTENCY_HEADER), and the same key with the
+   * same input answers the first answer again and writes nothing.
    */
   readonly idempotent?: boolean;
   /**

@@ -60,7 +60,8 @@ function wait(ms: number, cancel: AbortSignal, url: string): Promise<void> {
   });
 }
 
-function parseEnvelope(text: string, url: string): Envelope<unknown> {
+/** The envelope of an answer's text; anything else is a network failure (a proxy's page). */
+export function parseEnvelope(text: string, url: string): Envelope<unknown> {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object') return parsed as Envelope<unknown>;
@@ -71,7 +72,7 @@ function parseEnvelope(text: string, url: string): Envelope<unknown> {
 }
 
 /** The envelope of a 503 that says 9998 (系统繁忙), else undefined (a proxy's 503 page). */
-function busyEnvelope(text: string): Envelope<unknown> | undefined {
+export function busyEnvelope(text: string): Envelope<unknown> | undefined {
   try {
     const parsed = JSON.parse(text) as Partial<Envelope<unknown>> | null;
     return parsed?.errorCode === ErrorCode.BUSY ? (parsed as Envelope<unknown>) : undefined;
@@ -132,7 +133,7 @@ async function attempt(
 }
 
 /** The envelope's errorCode; `success: false` without a code counts as a plain failure. */
-function codeOf(envelope: Envelope<unknown>): number {
+export function codeOf(envelope: Envelope<unknown>): number {
   const code = typeof envelope.errorCode === 'number' ? envelope.errorCode : 0;
   return code === ErrorCode.OK && envelope.success === false ? ErrorCode.FAILED : code;
 }

@@ -4,5 +4,6 @@ export { ApiError, failureText, isApiError, type ApiErrorInit, type ApiErrorKind
 export { setTransportHost, type TransportHost, type TransportConfig, type TransportEvent, type PendingRequest } from './host';
 export { RETRY_COUNT, RETRY_DELAY_MS } from './exchange';
 export { openStream, type StreamOptions } from './stream';
+export { uploadWithProgress, UPLOAD_TIMEOUT_MS, type UploadOptions, type UploadProgress } from './upload-with-progress';
 // a fresh random key per action (an idempotency key, a nonce)
 export { createNonce } from './sign';

@@ -25,6 +25,8 @@ import { TimeoutNotice } from './timeout-notice';
  */
 const loadShell = () => import('./shell');
 const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+/** A page shown without the shell (a wall display, router/bare-routes.ts): a chunk of its own. */
+const BarePage = lazy(() => import('./bare-page').then((module) => ({ default: module.BarePage })));
 
 export interface ConsoleAppProps {
   /** @default 'history' */
@@ -113,6 +115,13 @@ function ConsoleView({ publicScreens = {}, groupLoaders = defaultGroupLoaders, t
   }, [footerName, routeMode]);
   if (!resolved) return null;
   const { match, location } = resolved;
+  if (match.kind === 'business' && match.bare) {
+    return (
+      <Suspense fallback={null}>
+        <BarePage route={match.route} location={location} groupLoaders={groupLoaders} chunkTimeoutMs={chunkTimeoutMs} />
+      </Suspense>
+    );
+  }
   if (match.kind === 'business') {
     return (
       <Suspense fallback={null}>

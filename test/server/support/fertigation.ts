@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { ServerConfig } from '../../../server/config';
 import type { CallDef } from '../../../src/api/contract/define-call';
 import type { ApiResponse, TestClient } from './client';
 import { snapshot } from './db-snapshot';
@@ -19,9 +20,10 @@ export interface FertigationSuite {
   m2: number;
 }
 
-export async function startFertigationSuite(): Promise<FertigationSuite> {
+/** `overrides`: the server's settings this file needs (startTestServer's). */
+export async function startFertigationSuite(overrides: Partial<ServerConfig> = {}): Promise<FertigationSuite> {
   const database = await createTestDatabase();
-  const server = await startTestServer(database);
+  const server = await startTestServer(database, overrides);
   const [admin, operator, other] = [
     await server.loginAs('13800000000'),
     await server.loginAs('13900000001'),

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../../server/auth/password';
+import type { ServerConfig } from '../../../server/config';
 import type { TestClient } from './client';
 import { startFertigationSuite, type FertigationSuite } from './fertigation';
 import { nextCstNoon } from './home-expected';
@@ -10,8 +11,8 @@ export type WellSuite = FertigationSuite;
  * The three demo accounts on a fresh database, with the server's clock at the next 12:00 China
  * Standard Time (so "today" has room on both sides) and new sessions for that moment.
  */
-export async function startWellSuite(): Promise<WellSuite> {
-  const s = await startFertigationSuite();
+export async function startWellSuite(overrides: Partial<ServerConfig> = {}): Promise<WellSuite> {
+  const s = await startFertigationSuite(overrides);
   s.server.clock.advance(nextCstNoon(s.server.clock.now()).getTime() - s.server.clock.now().getTime());
   [s.admin, s.operator, s.other] = [
     await s.server.loginAs('13800000000'),

@@ -3,6 +3,7 @@ export { BILLING_MODES, FOLLOW_PROMPTS, HEALTHS, TRANSFORMERS, WELL_RUNNING } fr
 export { wellPermissions } from './permissions';
 export { WELL_PARAM_RULES, WELL_PRICE_RULE } from './param-rules';
 export * as wellHomeCalls from './home';
+export * as wellBigScreenCalls from './big-screen';
 export * as wellEquipCalls from './equip';
 export * as wellPlaceCalls from './place';
 export * as wellRecordCalls from './record';

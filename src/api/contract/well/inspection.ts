@@ -52,12 +52,17 @@ export const taskRow = z.object({
   wellId: z.number(),
   wellCd: z.string(),
   wellName: z.string(),
+  /** Where the well stands (WGS-84 degrees; null when not surveyed): the phone's map opens there. */
+  wellLongitude: z.nullable(z.number()),
+  wellLatitude: z.nullable(z.number()),
   placeId: z.number(),
   placeName: z.string(),
   dueTime: z.string(),
   status: z.enum(INSPECTION_STATUSES),
   /** Not finished and past its due time. */
   overdue: z.boolean(),
+  /** The caller is its plan's inspector. */
+  mine: z.boolean(),
   startTime: z.nullable(z.string()),
   finishTime: z.nullable(z.string()),
   /** Who started it. */
@@ -142,7 +147,10 @@ export const deletePlan = defineCall({
   response: z.null(),
 });
 
-/** POST irrigationWell/inspection/task/findPage: overdue first, then by due time; by well (keyword), plan, place, status, result, overdue, due time. */
+/**
+ * POST irrigationWell/inspection/task/findPage: overdue first, then by due time (with `mineFirst`,
+ * the caller's own tasks before the others); by well (keyword), plan, place, status, result, overdue, due time.
+ */
 export const findTaskPage = defineCall({
   method: 'POST',
   path: 'irrigationWell/inspection/task/findPage',
@@ -157,6 +165,8 @@ export const findTaskPage = defineCall({
     status: z.optional(z.enum(INSPECTION_STATUSES)),
     result: z.optional(z.enum(INSPECTION_RESULTS)),
     overdue: z.optional(yesNo),
+    /** Y: the tasks whose plan the caller inspects come first (the inspector's phone). */
+    mineFirst: z.optional(yesNo),
     startTime: z.optional(dateTime),
     endTime: z.optional(dateTime),
   }),
@@ -178,12 +188,15 @@ export const startTask = defineCall({
 /**
  * POST irrigationWell/inspection/task/finish: RUNNING to FINISH with the result, the health and up to
  * 9 pictures. ABNORMAL needs a remark and opens a fault report of the well (the chosen fault type,
- * else 其他). The plan's next task of the well is due the interval after now.
+ * else 其他). The plan's next task of the well is due the interval after now. Idempotent: a phone on a
+ * slow network sends the result again after a lost answer, with the same key, and is answered the first
+ * finish without a second one.
  */
 export const finishTask = defineCall({
   method: 'POST',
   path: 'irrigationWell/inspection/task/finish',
   mode: 'json',
+  idempotent: true,
   access: { permission: p.execute },
   request: z
     .strictObject({

@@ -37,24 +37,22 @@ export function FinishDialog({ task, onClose, onDone }: FinishDialogProps) {
   const [pictures, setPictures] = useState<UploadedImage[]>([]);
   const [problem, setProblem] = useState('');
   const abnormal = result === 'ABNORMAL';
-  const finish = useSubmit(
-    () =>
-      callApi(finishTask, {
-        id: task.id,
-        version: task.version,
-        result,
-        health,
-        remark: remark.trim(),
-        pictures: pictures.map(pictureKeyOf),
-        ...(abnormal ? { faultType } : {}),
-      }),
-    {
-      onDone: (done) => {
-        notify(done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished, 'success');
-        onDone();
-      },
+  const body = {
+    id: task.id,
+    version: task.version,
+    result,
+    health,
+    remark: remark.trim(),
+    pictures: pictures.map(pictureKeyOf),
+    ...(abnormal ? { faultType } : {}),
+  };
+  // the same result sent again (after a timeout or a lost answer) keeps its Idempotency-Key: finished once
+  const finish = useSubmit((input: typeof body, idempotencyKey) => callApi(finishTask, input, { idempotencyKey: idempotencyKey() }), {
+    onDone: (done) => {
+      notify(done.faultFeedbackId ? t.tasks.faultOpened : t.tasks.finished, 'success');
+      onDone();
     },
-  );
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (abnormal && remark.trim() === '') {
@@ -62,7 +60,7 @@ export function FinishDialog({ task, onClose, onDone }: FinishDialogProps) {
       return;
     }
     setProblem('');
-    void finish.run();
+    void finish.run(body);
   };
   const field = (key: string) => `${id}-${key}`;
   const formId = field('form');

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
+import { PHONE_SCREEN, useMediaQuery } from '../../../ui/responsive';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { inspectionStyles } from './inspection.styles';
+import { TaskCards } from './phone/task-cards';
 import { PlanTable } from './plan-table';
 import { TaskTable } from './task-table';
 
@@ -10,13 +12,14 @@ type Tab = 'tasks' | 'plans';
 /**
  * /agriculturalWell/inspection (巡检管理), in two tabs: 巡检任务 (overdue first; start and finish an
  * inspection, an abnormal result opening a fault report) and 巡检计划 (who inspects which wells, every
- * 30, 60, 90 or 120 days).
+ * 30, 60, 90 or 120 days). On a phone the tasks are cards (./phone): the inspector's own first, 执行巡检 with the camera.
  */
 export function InspectionScreen() {
   useStyles(inspectionStyles);
   const [tab, setTab] = useState<Tab>('tasks');
   // a plan saved or deleted changes the tasks: their table loads again when shown
   const [planChanges, setPlanChanges] = useState(0);
+  const phone = useMediaQuery(PHONE_SCREEN);
   const tabs = [
     ['tasks', t.tasksTab],
     ['plans', t.plansTab],
@@ -39,7 +42,13 @@ export function InspectionScreen() {
         ))}
       </div>
       <div role="tabpanel" aria-label={tab === 'tasks' ? t.tasksTab : t.plansTab}>
-        {tab === 'tasks' ? <TaskTable refresh={planChanges} /> : <PlanTable onChanged={() => setPlanChanges((n) => n + 1)} />}
+        {tab === 'plans' ? (
+          <PlanTable onChanged={() => setPlanChanges((n) => n + 1)} />
+        ) : phone ? (
+          <TaskCards />
+        ) : (
+          <TaskTable refresh={planChanges} />
+        )}
       </div>
     </>
   );

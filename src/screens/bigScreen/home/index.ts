@@ -1,1 +1,1 @@
-export { BigScreenPage } from './big-screen-page';
+export { BigScreenPage, BigScreenWall } from './big-screen-page';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { summary as homeSummary, type WellHomeSummary } from '../../../api/contract/well/home';
+import { today as bigScreenToday, type BigScreenToday } from '../../../api/contract/well/big-screen';
 import { findPage as feedbackPage } from '../../../api/contract/well/feedback';
 import { findAll as allWells, type MonitorRow } from '../../../api/contract/well/monitor';
 import { wellPermissions } from '../../../api/contract/well/permissions';
@@ -9,6 +9,7 @@ import { useLiveFeed } from '../../../session/public/live';
 import { useSignedInToken } from '../../../session/public/session';
 import { businessNow, formatDate } from '../../../ui/date-range';
 import { usePermission } from '../../../ui/permission';
+import { WELL_STATES, dotState, type WellState } from './well-map-layout';
 
 /** An alarm in the list: from the live stream, or an open fault feedback at load. */
 export interface BigScreenAlarm {
@@ -19,7 +20,13 @@ export interface BigScreenAlarm {
 }
 
 const QUIET = { loading: false, keepOnRouteChange: true } as const;
-const ALARMS_SHOWN = 8;
+/** As many as the alarm card holds (big-screen.styles.ts). */
+export const ALARMS_SHOWN = 6;
+/** Today's figures are asked again this often (an order's water grows while it runs; no event says so). */
+export const TODAY_REFRESH_MS = 60_000;
+
+/** The live stream as the header shows it: not opened yet, open, or broken and being opened again. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 /** An alarm's time as the list shows it: the time of day when it is today's (China time), else the day and the minute. */
 function shownTime(at: string): string {
@@ -29,22 +36,22 @@ function shownTime(at: string): string {
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /**
- * The big screen's data: every well (the map and the counts: one findAll, kept up to date by the live
- * `wells` events), today's figures and open faults (home/summary, loaded again on `day` and `alarm`), the
- * latest alarms (open faults at load when the user may read them, then the live ones), and all of
- * it again after a reconnect.
+ * The big screen's data: every well (the map, the counts and the states: one findAll, kept up to
+ * date by the live `wells` events), today's figures, hours and rankings (bigScreen/today, loaded
+ * again on `day` and `alarm` and every minute), the latest alarms (open faults at load when the user
+ * may read them, then the live ones), and all of it again after a reconnect.
  */
 export function useBigScreen() {
   const [wells, setWells] = useState<ReadonlyMap<number, MonitorRow> | null>(null);
-  const [today, setToday] = useState<WellHomeSummary | null>(null);
+  const [today, setToday] = useState<BigScreenToday | null>(null);
   const [alarms, setAlarms] = useState<readonly BigScreenAlarm[]>([]);
-  const [connected, setConnected] = useState(false);
+  const [live, setLive] = useState<LiveState>('connecting');
   const readsFaults = usePermission([wellPermissions.feedback.view]);
   // signed out (a logout in progress: the permissions change too): nothing loaded with an ended token
   const signedIn = useSignedInToken() !== null;
 
   const loadToday = useCallback(() => {
-    callApi(homeSummary, {}, QUIET).then(setToday, () => undefined);
+    callApi(bigScreenToday, {}, QUIET).then(setToday, () => undefined);
   }, []);
   const loadAll = useCallback(() => {
     if (!signedIn) return;
@@ -57,7 +64,8 @@ export function useBigScreen() {
       callApi(feedbackPage, { page: 1, size: ALARMS_SHOWN, processed: 'N' }, QUIET).then(
         (page) =>
           setAlarms(
-            page.records.map((f) => ({
+            // the server's page sizes are 10 and up: the first of them
+            page.records.slice(0, ALARMS_SHOWN).map((f) => ({
               key: `f${f.id}`,
               time: shownTime(f.createTime),
               title: label('faultType', f.faultType),
@@ -69,15 +77,20 @@ export function useBigScreen() {
     }
   }, [loadToday, readsFaults, signedIn]);
   useEffect(loadAll, [loadAll]);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = setInterval(loadToday, TODAY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [loadToday, signedIn]);
 
   useLiveFeed((notice) => {
     switch (notice.type) {
       case 'open':
-        setConnected(true);
+        setLive('live');
         if (notice.again) loadAll();
         return;
       case 'closed':
-        setConnected(false);
+        setLive('reconnecting');
         return;
       case 'wells':
         setWells((m) => {
@@ -116,5 +129,10 @@ export function useBigScreen() {
     }),
     [rows],
   );
-  return { loaded: wells !== null, rows, counts, today, alarms, connected };
+  const states = useMemo(() => {
+    const by = Object.fromEntries(WELL_STATES.map((s) => [s, 0])) as Record<WellState, number>;
+    for (const r of rows) by[dotState(r)] += 1;
+    return by;
+  }, [rows]);
+  return { loaded: wells !== null, rows, counts, states, today, alarms, live };
 }

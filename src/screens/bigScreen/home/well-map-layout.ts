@@ -14,7 +14,8 @@ export interface MapPlace {
   y: number;
   r: number;
   wells: number;
-  label: { x: number; y: number };
+  /** Where its name is drawn; null when it fits nowhere (the ring names it on hover). */
+  label: { x: number; y: number } | null;
 }
 export interface MapLayout {
   dots: MapDot[];
@@ -72,9 +73,11 @@ interface Box {
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Each place's name where it overlaps no well and no name placed before it and stays in the box: above its
- * ring, below, right, left, then further above; the places with most wells choose first. Where
- * none is free (a ring wider than the map) the name goes above its ring, moved into the box.
+ * Each place's name by one rule, the places with most wells choosing first: the first of these
+ * spots that stays in the box and overlaps no well and no name placed before it: above its ring,
+ * below, right, left, the four corners beside it, further above, then inside the ring's top (a
+ * ring wider than the map), moved into the box. A name that fits nowhere is not drawn (`label`
+ * null): its ring still names it on hover.
  */
 function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], dots: readonly MapDot[], width: number, height: number): MapPlace[] {
   const taken: Box[] = dots.map((d) => ({
@@ -83,29 +86,37 @@ function placeLabels(rings: readonly Omit<MapPlace, 'label'>[], dots: readonly M
     top: d.y - DOT_RADIUS,
     bottom: d.y + DOT_RADIUS,
   }));
-  const labels = new Map<number, { x: number; y: number }>();
+  const labels = new Map<number, { x: number; y: number } | null>();
   for (const p of [...rings].sort((a, b) => b.wells - a.wells || a.id - b.id)) {
     const w = labelWidth(p.name);
     const middle = p.y + LABEL_SIZE / 3;
+    const [above, below] = [p.y - p.r - 8, p.y + p.r + LABEL_SIZE + 4];
+    const [right, left] = [p.x + p.r + 8 + w / 2, p.x - p.r - 8 - w / 2];
     const spots = [
-      { x: p.x, y: p.y - p.r - 8 },
-      { x: p.x, y: p.y + p.r + LABEL_SIZE + 4 },
-      { x: p.x + p.r + 8 + w / 2, y: middle },
-      { x: p.x - p.r - 8 - w / 2, y: middle },
-      ...[1, 2, 3].map((k) => ({ x: p.x, y: p.y - p.r - 8 - k * (LABEL_SIZE + 4) })),
+      { x: p.x, y: above },
+      { x: p.x, y: below },
+      { x: right, y: middle },
+      { x: left, y: middle },
+      { x: right, y: above + LABEL_SIZE },
+      { x: left, y: above + LABEL_SIZE },
+      { x: right, y: below - LABEL_SIZE },
+      { x: left, y: below - LABEL_SIZE },
+      ...[1, 2, 3].map((k) => ({ x: p.x, y: above - k * (LABEL_SIZE + 4) })),
+      { x: Math.min(Math.max(p.x, w / 2), width - w / 2), y: Math.min(Math.max(above, LABEL_SIZE), height - 4) },
     ];
     const boxOf = (s: { x: number; y: number }): Box => ({ left: s.x - w / 2, right: s.x + w / 2, top: s.y - LABEL_SIZE, bottom: s.y + 4 });
     const fits = (b: Box) => b.left >= 0 && b.right <= width && b.top >= 0 && b.bottom <= height && !taken.some((t) => overlaps(t, b));
-    const spot = spots.find((s) => fits(boxOf(s))) ?? {
-      x: Math.min(Math.max(p.x, w / 2), width - w / 2),
-      y: Math.min(Math.max(spots[0]!.y, LABEL_SIZE), height - 4),
-    };
-    taken.push(boxOf(spot));
+    const spot = spots.find((s) => fits(boxOf(s))) ?? null;
+    if (spot) taken.push(boxOf(spot));
     labels.set(p.id, spot);
   }
-  return rings.map((p) => ({ ...p, label: labels.get(p.id)! }));
+  return rings.map((p) => ({ ...p, label: labels.get(p.id) ?? null }));
 }
 
-/** What a dot's colour says: a level alarm first, then running, online, offline. */
-export const dotState = (r: MonitorRow): 'level' | 'running' | 'online' | 'offline' =>
-  r.waterLevelState !== 'normal' ? 'level' : r.running === 'use' ? 'running' : r.isOnline ? 'online' : 'offline';
+/** A well's state as the big screen shows it, in the order the states are listed. */
+export const WELL_STATES = ['running', 'online', 'offline', 'level', 'stopped'] as const;
+export type WellState = (typeof WELL_STATES)[number];
+
+/** What a dot's colour says: stopped (停用) first, then a level alarm, running, online, offline. */
+export const dotState = (r: MonitorRow): WellState =>
+  r.stopped ? 'stopped' : r.waterLevelState !== 'normal' ? 'level' : r.running === 'use' ? 'running' : r.isOnline ? 'online' : 'offline';

@@ -1,33 +1,38 @@
 import { useMemo } from 'react';
 import type { MonitorRow } from '../../../api/contract/well/monitor';
 import { bigScreenTexts } from '../../../i18n/zh-CN/big-screen';
-import { DOT_RADIUS, dotState, layoutWellMap } from './well-map-layout';
+import { DOT_RADIUS, WELL_STATES, dotState, layoutWellMap } from './well-map-layout';
 
 const t = bigScreenTexts.map;
-const WIDTH = 1040;
-const HEIGHT = 700;
+/** The map's units: its box in the stage (big-screen.styles.ts), so names keep their size. */
+export const MAP_WIDTH = 800;
+export const MAP_HEIGHT = 540;
 
 /**
- * The merchant's wells as dots at their coordinates, each place ringed and named, coloured by
- * state (no outside map service: drawn from the wells' own longitude and latitude).
+ * The merchant's wells as dots at their coordinates, each place ringed and named (a name that
+ * fits nowhere is left out; the ring names the place on hover), coloured by state (no outside map
+ * service: drawn from the wells' own longitude and latitude).
  */
 export function WellMap({ rows }: { rows: readonly MonitorRow[] }) {
-  const layout = useMemo(() => layoutWellMap(rows, WIDTH, HEIGHT, 60), [rows]);
+  const layout = useMemo(() => layoutWellMap(rows, MAP_WIDTH, MAP_HEIGHT, 48), [rows]);
   return (
     <figure className="irr-bs-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t.label(layout.dots.length, layout.places.length)}>
+      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-label={t.label(layout.dots.length, layout.places.length)}>
         <defs>
           <pattern id="irr-bs-grid" width="40" height="40" patternUnits="userSpaceOnUse">
             <path d="M40 0H0V40" fill="none" className="irr-bs-grid-line" />
           </pattern>
         </defs>
-        <rect width={WIDTH} height={HEIGHT} fill="url(#irr-bs-grid)" />
+        <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill="url(#irr-bs-grid)" />
         {layout.places.map((p) => (
-          <g key={p.id} className="irr-bs-place">
+          <g key={p.id} className="irr-bs-place" data-place={p.id}>
+            <title>{t.place(p.name, p.wells)}</title>
             <circle cx={p.x} cy={p.y} r={p.r} />
-            <text x={p.label.x} y={p.label.y} textAnchor="middle">
-              {p.name}
-            </text>
+            {p.label && (
+              <text x={p.label.x} y={p.label.y} textAnchor="middle">
+                {p.name}
+              </text>
+            )}
           </g>
         ))}
         {layout.dots.map(({ row, x, y }) => (
@@ -36,13 +41,13 @@ export function WellMap({ rows }: { rows: readonly MonitorRow[] }) {
           </circle>
         ))}
         {layout.dots.length === 0 && (
-          <text x={WIDTH / 2} y={HEIGHT / 2} textAnchor="middle" className="irr-bs-empty">
+          <text x={MAP_WIDTH / 2} y={MAP_HEIGHT / 2} textAnchor="middle" className="irr-bs-empty">
             {t.none}
           </text>
         )}
       </svg>
       <figcaption>
-        {(['running', 'online', 'offline', 'level'] as const).map((s) => (
+        {WELL_STATES.map((s) => (
           <span key={s} data-state={s}>
             {t.legend[s]}
           </span>

@@ -1,0 +1,1 @@
+export { PHONE_SCREEN, useMediaQuery } from './use-media-query';
