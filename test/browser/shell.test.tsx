@@ -348,11 +348,25 @@ describe('shell', () => {
     try {
       mount();
       await waitUntil(() => activeTab() === '首页');
-      expect($('.sidebar')!.getBoundingClientRect().width).to.equal(64);
+      expect($('.sidebar')!.getBoundingClientRect().width, 'the page keeps the whole width').to.equal(0);
+      expect(getComputedStyle($('.sidebar')!).visibility, 'its links out of the tab order').to.equal('hidden');
+      const whole = $('.shell')!.getBoundingClientRect().width;
+      expect($('.main')!.getBoundingClientRect().width).to.equal(whole);
       expect(Cookies.get('irr-sidebar-collapsed'), 'no choice recorded').to.equal(undefined);
       for (const item of $$('.header > *')) {
         expect(item.getBoundingClientRect().height, `${item.textContent} stays on one line`).to.be.below(40);
       }
+      // ☰ opens the menu over the page, which keeps its width; choosing a page closes it
+      $<HTMLButtonElement>('.header button[aria-label="展开菜单"]')!.click();
+      await waitUntil(() => $('.sidebar')!.getBoundingClientRect().width === 200, 'the menu open');
+      expect($('.main')!.getBoundingClientRect().width, 'over the page, not beside it').to.equal(whole);
+      for (const group of $$<HTMLButtonElement>('nav button[aria-expanded="false"]')) group.click();
+      await waitUntil(() => $$('nav a').length > 1, 'a group open');
+      const page = $$<HTMLAnchorElement>('nav a').find((a) => a.getAttribute('aria-current') !== 'page')!;
+      const title = page.querySelector('.label')!.textContent!;
+      page.click();
+      await waitUntil(() => activeTab() === title, `page ${title}`);
+      await waitUntil(() => $('.sidebar')!.getBoundingClientRect().width === 0, 'the menu closed by the choice');
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

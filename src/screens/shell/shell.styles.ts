@@ -83,8 +83,12 @@ export const shellStyles = css`
   .pages { flex: 1; min-height: 0; position: relative; }
   .page { position: absolute; inset: 0; overflow: auto; padding: 16px; box-sizing: border-box; }
   .page[hidden] { display: none; }
+  /* a phone: the page keeps the whole width; ☰ opens the menu over it, a choice in it closes it (shell.tsx) */
   @media (max-width: 640px) {
     .header { gap: 4px; padding: 0 8px; }
     .nickname { display: none; }
+    .shell { position: relative; }
+    .shell[data-collapsed] .sidebar { width: 0; border-right: 0; visibility: hidden; }
+    .shell:not([data-collapsed]) .sidebar { position: absolute; top: 0; bottom: 0; left: 0; z-index: 50; box-shadow: 4px 0 16px rgba(0, 0, 0, 0.25); }
   }
 `;

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../session/public/session';
 import { currentRouteTable, type BusinessRoute, type GroupLoaders, type RouteLocation } from '../../router';
+import { PHONE_SCREEN, useMediaQuery } from '../../ui/responsive';
 import type { ColorSchemeState } from '../../ui/theme';
 import { useStyles } from '../../ui/styles/use-styles';
 import { Header } from './header';
@@ -27,6 +29,14 @@ export function Shell({ route, location, colorScheme, groupLoaders, chunkTimeout
   const home = table.firstPath ? (table.byPath.get(table.firstPath) ?? null) : null;
   const tabs = useTabs(route, location, home);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  // on a phone the open menu covers the page: going to a page closes it
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const shownPath = useRef(route.path);
+  useEffect(() => {
+    if (shownPath.current === route.path) return;
+    shownPath.current = route.path;
+    if (phone && !collapsed) toggleCollapsed();
+  }, [route.path, phone, collapsed, toggleCollapsed]);
   return (
     <div className="shell" data-collapsed={collapsed ? '' : undefined}>
       <Sidebar menus={table.menus} activePath={route.path} collapsed={collapsed} />
