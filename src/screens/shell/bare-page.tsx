@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { routerTexts } from '../../i18n/zh-CN/router';
-import { shellTexts } from '../../i18n/zh-CN/shell';
 import { PageContext, type BusinessRoute, type GroupLoaders, type RouteLocation, type ScreenProps } from '../../router';
+import { PageState } from './page-state';
 import { useGroupScreen } from './use-group-screen';
 
 export interface BarePageProps {
@@ -18,25 +17,8 @@ export function BarePage({ route, location, groupLoaders, chunkTimeoutMs }: Bare
     () => ({ path: route.path, query: location.query, title: route.title, active: true }),
     [route.path, route.title, location.query],
   );
-  if (state.status === 'loading')
-    return (
-      <p className="page-state" role="status">
-        {shellTexts.pageLoading}
-      </p>
-    );
-  if (state.status === 'failed')
-    return (
-      <div className="page-state" role="alert">
-        <p>
-          {routerTexts.chunkLoadFailed}：{state.error.message}
-        </p>
-        <button type="button" onClick={state.retry}>
-          {routerTexts.retry}
-        </button>
-      </div>
-    );
-  if (!state.screen) return <p className="page-state">{shellTexts.pageMissing}</p>;
-  const Screen = state.screen;
+  const Screen = state.status === 'ready' ? state.screen : null;
+  if (!Screen) return <PageState state={state} />;
   return (
     <main aria-label={route.title}>
       <PageContext.Provider value={props}>

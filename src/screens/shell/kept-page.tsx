@@ -1,7 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { shellTexts } from '../../i18n/zh-CN/shell';
-import { routerTexts } from '../../i18n/zh-CN/router';
 import { PageContext, parseLocation, type GroupLoaders, type ScreenProps } from '../../router';
+import { PageState } from './page-state';
 import type { Tab } from './tabs-state';
 import { useGroupScreen } from './use-group-screen';
 
@@ -37,29 +36,8 @@ export const KeptPage = memo(function KeptPage({ tab, group, active, loaders, ch
     () => ({ path: tab.path, query: parseLocation(tab.fullPath).query, title: tab.title, active }),
     [tab.path, tab.fullPath, tab.title, active],
   );
-  let content;
-  if (state.status === 'loading')
-    content = (
-      <p className="page-state" role="status">
-        {shellTexts.pageLoading}
-      </p>
-    );
-  else if (state.status === 'failed') {
-    content = (
-      <div className="page-state" role="alert">
-        <p>
-          {routerTexts.chunkLoadFailed}：{state.error.message}
-        </p>
-        <button type="button" onClick={state.retry}>
-          {routerTexts.retry}
-        </button>
-      </div>
-    );
-  } else if (!state.screen) content = <p className="page-state">{shellTexts.pageMissing}</p>;
-  else {
-    const Screen = state.screen;
-    content = <Screen {...props} />;
-  }
+  const Screen = state.status === 'ready' ? state.screen : null;
+  const content = Screen ? <Screen {...props} /> : <PageState state={state} />;
   return (
     <div
       ref={box}
