@@ -75,6 +75,7 @@ describe('fertigation home page on the reference server', () => {
     await until(plot, 'the chart, its chunk loaded');
     expect(plot()!.getAttribute('aria-label')).to.equal('近30天用水量与金额：用水量(m³)、金额(元)');
     await until(() => plot()!.querySelector('canvas'), 'drawn');
+    await expect(mounted!.host, 'axe: the trend, the attention list and the cards').to.be.accessible();
   });
 
   it('设备管理 opened from such a link shows that machine alone, its code in the keyword filter', async () => {

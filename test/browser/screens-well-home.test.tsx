@@ -203,6 +203,7 @@ describe('wells home page on the reference server', () => {
     const chart = plot()!;
     expect(chart.getAttribute('aria-label')).to.equal('近30天用水量与收入：用水量(m³)、收入(元)');
     await until(() => chart.querySelector('canvas'), 'drawn');
+    await expect(mounted!.host, 'axe: the trend, the attention list and the cards').to.be.accessible();
   });
 
   it('运行监控 opened from such a link shows that well alone, its code in the keyword filter', async () => {

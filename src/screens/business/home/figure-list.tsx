@@ -26,6 +26,7 @@ function FigureCard({ figure }: { figure: Figure }) {
   const id = useId();
   const held = useSession((s) => s.permissions);
   const canOpen = figure.to !== undefined && figure.permission !== undefined && hasPermission(held, [figure.permission]);
+  // the link holds the label and the value only: its name (…，前往使用记录) then holds all its visible text
   const body = (
     <>
       <span id={`${id}l`} className="irr-figure-label">
@@ -34,13 +35,6 @@ function FigureCard({ figure }: { figure: Figure }) {
       <span id={`${id}v`} className="irr-figure-value" title={figure.exact}>
         {figure.value}
       </span>
-      {figure.changes?.length ? (
-        <span id={`${id}c`} className="irr-figure-changes">
-          {figure.changes.map((c) => (
-            <Change key={c.label} change={c} />
-          ))}
-        </span>
-      ) : null}
     </>
   );
   return (
@@ -58,6 +52,13 @@ function FigureCard({ figure }: { figure: Figure }) {
       ) : (
         <div>{body}</div>
       )}
+      {figure.changes?.length ? (
+        <span id={`${id}c`} className="irr-figure-changes">
+          {figure.changes.map((c) => (
+            <Change key={c.label} change={c} />
+          ))}
+        </span>
+      ) : null}
     </li>
   );
 }

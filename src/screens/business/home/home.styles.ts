@@ -12,11 +12,12 @@ export const homeStyles = css`
     list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   }
-  .irr-figure { background: ${tokens.surface}; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; }
+  .irr-figure { display: flex; flex-direction: column; background: ${tokens.surface}; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; }
   .irr-figure > a, .irr-figure > div {
-    display: flex; flex-direction: column; gap: 4px; height: 100%; box-sizing: border-box; padding: 12px 16px;
+    flex: 1 0 auto; display: flex; flex-direction: column; gap: 4px; box-sizing: border-box; padding: 12px 16px;
     color: inherit; text-decoration: none; border-radius: ${tokens.radius};
   }
+  .irr-figure > a:has(+ .irr-figure-changes), .irr-figure > div:has(+ .irr-figure-changes) { flex-grow: 0; padding-bottom: 4px; }
   .irr-figure > a:hover { background: ${tokens.primarySoft}; }
   .irr-figure > a:focus-visible { outline: 2px solid ${tokens.primary}; outline-offset: 2px; }
   .irr-figure-label { color: ${tokens.textMuted}; }
@@ -24,7 +25,7 @@ export const homeStyles = css`
   .irr-figure > a .irr-figure-value { color: ${tokens.primary}; }
   .irr-figure[data-alert] .irr-figure-value { color: ${tokens.danger}; }
   .irr-figure-value { white-space: nowrap; }
-  .irr-figure-changes { display: flex; flex-direction: column; font-size: 12px; color: ${tokens.textMuted}; }
+  .irr-figure-changes { display: flex; flex-direction: column; padding: 0 16px 12px; font-size: 12px; color: ${tokens.textMuted}; }
   .irr-figure-change-value { font-variant-numeric: tabular-nums; color: ${tokens.text}; }
   .irr-attention { list-style: none; margin: 0 0 8px; padding: 0; background: ${tokens.surface}; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; }
   .irr-attention li { display: flex; align-items: center; gap: 12px; padding: 8px 16px; }
