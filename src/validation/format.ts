@@ -1,4 +1,6 @@
-import { fixedPointDecimals } from '../api/contract/figure-cell';
+import { fixedPointDecimals, groupThousands } from '../api/contract/figure-cell';
+
+export { groupThousands };
 import { formatFen, parseYuanToFen } from './money';
 import { formatScaled, toScaledInteger } from './scaled-decimal';
 
@@ -7,14 +9,6 @@ export const SIGNAL_DECIMALS = 1;
 export const SCIENTIFIC_THRESHOLD_DIGITS = 7;
 
 type Shown = string | number | null | undefined;
-
-/** A figure's text ('-1234567.50', '12345') with its whole part grouped by thousands ('-1,234,567.50'); other text as it is. */
-export function groupThousands(text: string): string {
-  const figure = /^(-?)(\d+)(\.\d+)?$/.exec(text);
-  if (!figure) return text;
-  const [, sign, whole = '', decimals = ''] = figure;
-  return sign + whole.replace(/\B(?=(\d{3})+$)/g, ',') + decimals;
-}
 
 /**
  * Amount as shown: grouped by thousands with 2 decimals, rounded half away from zero on the decimal

@@ -1,6 +1,7 @@
 import { label } from '../enum-labels';
 import { columnsOf } from '../column-def';
 import type { CardRow } from './card';
+import { groupThousands } from '../figure-cell';
 
 /** Headers of the cards table's columns (the screen's and the export's); the place is a personalised name. */
 export const cardColumnTitles = {
@@ -18,7 +19,7 @@ export const cardColumnTitles = {
 const t = cardColumnTitles;
 
 /** 待写卡: money the counter moved on an offline card that its chip has not taken yet. */
-export const pendingWriteText = (yuan: number) => `待写卡 ${yuan.toFixed(2)}`;
+export const pendingWriteText = (yuan: number) => `待写卡 ${groupThousands(yuan.toFixed(2))}`;
 
 /** A card's state: its status, and its pending write when it has one. */
 export const cardStatusText = (r: Pick<CardRow, 'status' | 'pendingWrite'>) =>

@@ -6,7 +6,7 @@ import { hasPermission } from '../../../ui/permission';
 import type { Figure, FigureChange } from './figure';
 import { formatChange } from './home-format';
 
-/** A figure's change: the label, an arrow and the percentage, read aloud as 较昨日同期增加 12.5%. */
+/** A figure's change: the label, an arrow and the percentage, read aloud as 较昨日同期增加 12.5%; against nothing (0 then), — without an arrow. */
 function Change({ change }: { change: FigureChange }) {
   const { ratio, label } = change;
   const trend = ratio === null || ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'flat';
@@ -15,7 +15,7 @@ function Change({ change }: { change: FigureChange }) {
   return (
     <span className="irr-figure-change" data-trend={trend}>
       <span aria-hidden="true">
-        {label} <span className="irr-figure-change-value">{`${trend === 'up' ? '↑' : trend === 'down' ? '↓' : ''}${percent}`}</span>
+        {label} <span className="irr-figure-change-value">{`${ratio === null ? '' : trend === 'up' ? '↑' : trend === 'down' ? '↓' : ''}${percent}`}</span>
       </span>
       <span className="irr-visually-hidden">{spoken}</span>
     </span>
