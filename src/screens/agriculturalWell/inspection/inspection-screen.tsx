@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { wellInspectionTexts as t } from '../../../i18n/zh-CN/well-inspection';
+import { lazyPart } from '../../../ui/lazy';
 import { PHONE_SCREEN, useMediaQuery } from '../../../ui/responsive';
 import { useStyles } from '../../../ui/styles/use-styles';
 import { inspectionStyles } from './inspection.styles';
-import { TaskCards } from './phone/task-cards';
 import { PlanTable } from './plan-table';
 import { TaskTable } from './task-table';
 
 type Tab = 'tasks' | 'plans';
+
+/** The phone's task cards and 执行巡检 (camera, uploads): their own chunk, fetched on a phone only (7.7 KB gzip a desktop need not load). */
+const TaskCards = lazyPart('agriculturalWell/inspection-phone', () => import('./phone/task-cards').then((m) => m.TaskCards));
 
 /**
  * /agriculturalWell/inspection (巡检管理), in two tabs: 巡检任务 (overdue first; start and finish an
