@@ -20,7 +20,9 @@ const tab = (text: string) => all<HTMLButtonElement>('[role="tab"]').find((b) =>
 const rangeLine = () => $('[data-range]')?.textContent ?? '';
 const strip = (key: string) => $(`[data-totals] [data-key="${key}"] .irr-figure-value`)?.textContent;
 const loaded = () => $('.irr-table-page table[aria-busy="false"]') !== null;
-const fixed = (v: number | null, decimals: number) => (v === null ? '—' : v.toFixed(decimals));
+/** A figure as the tables and cards show it: grouped by thousands with fixed decimals (Intl here, apart from the console's). */
+const fixed = (v: number | null, decimals: number) =>
+  v === null ? '—' : v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 const signed = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v.toFixed(2)}`);
 
 /** The merchants' month and year (China Standard Time), computed here apart from the console's. */
@@ -108,7 +110,7 @@ describe('统计报表: the reports of the field history on the reference server
     ).to.equal(true);
     const cells = (r: (typeof answer.records)[number]) => [
       ...r.months.map((v) => fixed(v, 3)),
-      r.total.toFixed(3),
+      fixed(r.total, 3),
       r.permitNo,
       fixed(r.permit, 3),
       fixed(r.permitShare, 1),
@@ -127,7 +129,7 @@ describe('统计报表: the reports of the field history on the reference server
       village.records.map((r) => [
         r.label,
         ...r.months.map((v) => fixed(v, 3)),
-        r.total.toFixed(3),
+        fixed(r.total, 3),
         ...[r.permit, r.quota].flatMap((v, i) => [fixed(v, 3), fixed(i === 0 ? r.permitShare : r.quotaShare, 1)]),
       ]),
     );
