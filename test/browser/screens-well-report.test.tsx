@@ -11,6 +11,7 @@ import { referenceLogin, referenceScreenSuite } from './support/reference-sessio
 import { recordEvents } from './support/test-session';
 import { choose } from './support/well-fixtures';
 import { captureDownloads } from './support/downloads';
+import { cardNumber } from '../../src/screens/business/home/home-format';
 
 const suite = referenceScreenSuite();
 const { all, $ } = shadowQueries(() => suite.mounted!.shadow);
@@ -47,19 +48,25 @@ function lastDays(days: number): { start: string; end: string } {
   };
 }
 
+/** A figure as the table shows it: grouped by thousands with fixed decimals (Intl here, apart from the console's rule). */
+const grouped = (v: number, decimals: number) =>
+  v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
 /** A row's cells as the table shows them: the key, the note where the dimension has one, the figures. */
 const shownRow = (r: ReportRow, note: boolean) => [
   r.label,
   ...(note ? [r.note] : []),
-  r.water.toFixed(3),
-  r.power.toFixed(3),
-  r.revenue.toFixed(2),
-  r.refund.toFixed(2),
-  r.net.toFixed(2),
-  String(r.orders),
-  String(r.refunds),
-  r.overQuota.toFixed(3),
+  grouped(r.water, 3),
+  grouped(r.power, 3),
+  grouped(r.revenue, 2),
+  grouped(r.refund, 2),
+  grouped(r.net, 2),
+  grouped(r.orders, 0),
+  grouped(r.refunds, 0),
+  grouped(r.overQuota, 3),
 ];
+/** A total as the strip's card shows it (a home card's rule: grouped, from 100,000 up in 万). */
+const card = (v: number, decimals: 0 | 2 | 3) => cardNumber(v, decimals).value;
 
 async function mountReport(): Promise<void> {
   suite.mount(<ReportScreen path="/agriculturalWell/report" query={{}} title="统计报表" active />);
@@ -122,12 +129,12 @@ describe('reports screen (统计报表) on the reference server', () => {
     expect(all('.irr-pager-total'), 'days are not paged').to.deep.equal([]);
     const t = answer.totals;
     expect(['water', 'power', 'revenue', 'refund', 'net', 'orders'].map(strip)).to.deep.equal([
-      t.water.toFixed(3),
-      t.power.toFixed(3),
-      t.revenue.toFixed(2),
-      t.refund.toFixed(2),
-      t.net.toFixed(2),
-      String(t.orders),
+      card(t.water, 3),
+      card(t.power, 3),
+      card(t.revenue, 2),
+      card(t.refund, 2),
+      card(t.net, 2),
+      card(t.orders, 0),
     ]);
     await until(() => $('.irr-report-chart .uplot canvas'), 'the chart');
     expect($('.irr-report-chart [role="img"]')!.getAttribute('aria-label')).to.equal('按日图表：用水量(m³)、收入(元)');
@@ -176,7 +183,7 @@ describe('reports screen (统计报表) on the reference server', () => {
       expect(bodyRows().map(texts).slice(0, -1), text).to.deep.equal(page.records.map((r) => shownRow(r, note)));
       expect(page.records.map((r) => r.water)).to.deep.equal([...page.records.map((r) => r.water)].sort((a, b) => b - a));
       expect($('.irr-pager-total')!.textContent).to.equal(`共 ${page.total} 条`);
-      expect(strip('water')).to.equal(page.totals.water.toFixed(3));
+      expect(strip('water')).to.equal(card(page.totals.water, 3));
     }
     const secondPage = await callApi(summary, { dimension: 'well', startTime: days.start, endTime: days.end, page: 2, size: 10 });
     expect(secondPage.total, 'more wells than a page').to.be.greaterThan(10);
@@ -271,7 +278,7 @@ describe('reports screen (统计报表) on the reference server', () => {
       ...answer.tiers.map((t) => t.label),
       '剩余定额(m³)',
     ]);
-    const m3 = (v: number) => v.toFixed(3);
+    const m3 = (v: number) => grouped(v, 3);
     expect(bodyRows().map(texts).slice(0, -1)).to.deep.equal(
       answer.records.map((r) => [
         r.name,

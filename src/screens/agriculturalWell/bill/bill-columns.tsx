@@ -35,10 +35,8 @@ function RowActions({ row, onAction }: { row: BillRow; onAction: (action: BillAc
   );
 }
 
-const amount = (key: 'amount' | 'refundedAmount' | 'shortfall'): ColumnView<BillRow> => ({
-  width: 100,
-  align: 'right',
-});
+/** A money column: its text grouped by thousands (the table's default cell). */
+const AMOUNT: ColumnView<BillRow> = { width: 100, align: 'right' };
 
 /** The bills table (billColumnDefs) with its operations. */
 export function billColumns(labels: PersonalizedNames, onAction: (action: BillAction, row: BillRow) => void): TableColumn<BillRow>[] {
@@ -46,7 +44,7 @@ export function billColumns(labels: PersonalizedNames, onAction: (action: BillAc
     billColumnDefs,
     {
       orderNo: { width: 180, fixed: 'left' },
-      amount: amount('amount'),
+      amount: AMOUNT,
       status: { width: 90, render: (r) => <span data-status={r.status}>{label('billStatus', r.status)}</span> },
       cardNo: 150,
       farmer: { width: 160, ellipsis: true },
@@ -55,8 +53,8 @@ export function billColumns(labels: PersonalizedNames, onAction: (action: BillAc
       waterM3: { width: 100, align: 'right' },
       powerKwh: { width: 100, align: 'right' },
       count: { width: 80, align: 'right' },
-      refundedAmount: amount('refundedAmount'),
-      shortfall: amount('shortfall'),
+      refundedAmount: AMOUNT,
+      shortfall: AMOUNT,
       payMode: 100,
       createTime: 170,
     },

@@ -36,10 +36,8 @@ function RowActions({ row, onAction }: { row: SettlementRow; onAction: (action: 
   );
 }
 
-const amountOf = (key: 'income' | 'refund' | 'fee' | 'service' | 'carry' | 'amount'): ColumnView<SettlementRow> => ({
-  width: 110,
-  align: 'right',
-});
+/** A money column: its text grouped by thousands (the table's default cell). */
+const AMOUNT: ColumnView<SettlementRow> = { width: 110, align: 'right' };
 
 /** The settlements table (settlementColumnDefs): number, amount and status read first, period, money, the payout's answer, operations. */
 export function settlementColumns(onAction: (action: SettlementAction, row: SettlementRow) => void): TableColumn<SettlementRow>[] {
@@ -47,15 +45,15 @@ export function settlementColumns(onAction: (action: SettlementAction, row: Sett
     settlementColumnDefs,
     {
       settlementNo: { width: 200, fixed: 'left' },
-      amount: amountOf('amount'),
+      amount: AMOUNT,
       status: { width: 90, render: (r) => <span data-status={r.status}>{label('payStatus', r.status)}</span> },
       period: 320,
       origin: 90,
-      income: amountOf('income'),
-      refund: amountOf('refund'),
-      fee: amountOf('fee'),
-      service: amountOf('service'),
-      carry: amountOf('carry'),
+      income: AMOUNT,
+      refund: AMOUNT,
+      fee: AMOUNT,
+      service: AMOUNT,
+      carry: AMOUNT,
       itemCount: { width: 70, align: 'right' },
       payMeans: 90,
       resultCode: { width: 170, ellipsis: true },
