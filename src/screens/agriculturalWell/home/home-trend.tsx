@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReportRow } from '../../../api/contract/money/report';
 import { wellHomeTexts as t } from '../../../i18n/zh-CN/well-home';
 import { chartSeries } from '../report/chart-series';
-import { LazyReportChart } from '../report/lazy-report-chart';
+import { LazyReportChart } from '../../business/chart/lazy-report-chart';
 
 const SERIES = chartSeries('day');
 

@@ -1,14 +1,6 @@
 import type { ReportDimension, ReportRow } from '../../../api/contract/money/report';
 import { reportFigureTitles } from '../../../api/contract/money/report-columns';
-
-/** What the chart reads of a row: its label (the x axis) and the figures it draws. */
-export type ChartRow = Pick<ReportRow, 'label' | 'water' | 'revenue'>;
-
-/** A series the chart draws: the figure and its title (the column's). */
-export interface ChartSeries {
-  key: 'water' | 'revenue';
-  title: string;
-}
+import type { ChartSeries } from '../../business/chart/chart-series';
 
 /**
  * Days and months: water (bars, m³) and revenue (line, yuan) over time; places, wells and farmers:

@@ -5,7 +5,7 @@ import { wellReportTexts as t } from '../../../i18n/zh-CN/well-report';
 import { useSession } from '../../../session/public/session';
 import { businessNow, formatDate } from '../../../ui/date-range';
 import { chartRows, chartSeries } from './chart-series';
-import { LazyReportChart } from './lazy-report-chart';
+import { LazyReportChart } from '../../business/chart/lazy-report-chart';
 import { reportColumns } from './report-columns';
 import { ReportTable } from './report-table';
 import { ReportToolbar } from './report-toolbar';

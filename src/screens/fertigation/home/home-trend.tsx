@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { DayRuns } from '../../../api/contract/fertigation/home';
 import { fertigationHomeTexts as t } from '../../../i18n/zh-CN/fertigation-home';
-import type { ChartRow, ChartSeries } from '../../agriculturalWell/report/chart-series';
-import { LazyReportChart } from '../../agriculturalWell/report/lazy-report-chart';
+import type { ChartRow, ChartSeries } from '../../business/chart/chart-series';
+import { LazyReportChart } from '../../business/chart/lazy-report-chart';
 
 const SERIES: readonly ChartSeries[] = [
   { key: 'water', title: t.trendWater },
