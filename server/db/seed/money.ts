@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { idCardCheckDigit } from '../../../src/api/contract/money/id-card-rule';
 import { refundAmountFen } from '../../../src/api/contract/money/refund-rule';
 import { issueCard, replaceCard, reportLoss, type Actor } from '../../money/cards';
@@ -7,8 +7,9 @@ import { refundRecharge } from '../../money/recharge-refunds';
 import { rechargeCard } from '../../money/recharges';
 import { refundBill } from '../../money/refunds';
 import { ReferencePaymentProvider } from '../../money/reference-payment-provider';
-import { billOrder } from '../../money/well-orders';
-import type { Database } from '../schema';
+import { lockCurrentCard } from '../../money/card-lock';
+import { chargeOrder } from '../../money/well-orders';
+import type { Database, UsageRecordTable, WellTable } from '../schema';
 import { mobile, person } from './business';
 import type { Prng } from './prng';
 
@@ -101,17 +102,13 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
     },
   }));
   const billIds: number[] = [];
+  const payers: Payer[] = [];
+  // the orders' rows and wells as billOrder would read them, read once (the orders' payers written first): each bill changes only its own order
+  const finished = new Map<number, Selectable<UsageRecordTable>>();
+  const wellsById = new Map<number, Selectable<WellTable>>();
   for (const order of orders) {
     const card = rng.chance(0.7) ? rng.pick(cards) : null;
-    await db
-      .updateTable('usage_record')
-      .set(
-        card
-          ? { card_id: card.id, user_name: card.name, user_mobile: card.mobile, pay_mode: 'cardFunds' }
-          : { pay_mode: rng.pick(['wxpay', 'alipay', 'cash']) },
-      )
-      .where('id', '=', order.id)
-      .execute();
+    payers.push({ orderId: order.id, card, payMode: card ? 'cardFunds' : rng.pick(['wxpay', 'alipay', 'cash']) });
     if (order.status !== 'FINISH' || !order.end_at) continue;
     const end = order.end_at.getTime();
     if (card) {
@@ -128,10 +125,24 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
     events.push({
       at: end,
       run: async () => {
-        billIds.push(await billOrder(db, actor(end), order.id));
+        // billOrder's own steps, on the rows read above: the payer's card locked, then chargeOrder
+        const row = finished.get(order.id)!;
+        const payer = row.card_id === null ? null : await lockCurrentCard(db, m, row.card_id);
+        billIds.push((await chargeOrder(db, actor(end), row, wellsById.get(row.well_id!)!, payer)).billId);
       },
     });
   }
+  await setPayers(db, payers);
+  const finishedRows = await db
+    .selectFrom('usage_record')
+    .selectAll()
+    .where('merchant_id', '=', m)
+    .where('business', '=', 'well')
+    .where('status', '=', 'FINISH')
+    .where('well_id', 'is not', null)
+    .execute();
+  for (const row of finishedRows) finished.set(row.id, row);
+  for (const well of await db.selectFrom('well').selectAll().where('merchant_id', '=', m).execute()) wellsById.set(well.id, well);
   events.sort((a, b) => a.at - b.at);
   for (const event of events) await event.run();
 
@@ -159,6 +170,32 @@ export async function seedMoney(db: Kysely<Database>, rng: Prng, plan: MoneyPlan
   await reportLoss(db, actor(last), cards[0]!.id);
   await reportLoss(db, actor(last), cards[1]!.id);
   await replaceCard(db, actor(last + HOUR), cards[1]!.id, undefined);
+}
+
+interface Payer {
+  orderId: number;
+  card: { id: number; name: string; mobile: string } | null;
+  payMode: string;
+}
+
+/**
+ * Who pays each order: a card's holder (paid from the card), or a way to pay at the well. Two
+ * statements for all of them, not one per order (each fires the orders' tally triggers).
+ */
+async function setPayers(db: Kysely<Database>, payers: readonly Payer[]): Promise<void> {
+  const byCard = payers.filter((p) => p.card);
+  const atWell = payers.filter((p) => !p.card);
+  if (byCard.length > 0) {
+    await sql`update usage_record as r set card_id = v.card_id, user_name = v.user_name, user_mobile = v.user_mobile, pay_mode = 'cardFunds'
+      from (values ${sql.join(byCard.map((p) => sql`(${p.orderId}::int, ${p.card!.id}::int, ${p.card!.name}::text, ${p.card!.mobile}::text)`))})
+        as v (id, card_id, user_name, user_mobile)
+      where r.id = v.id`.execute(db);
+  }
+  if (atWell.length > 0) {
+    await sql`update usage_record as r set pay_mode = v.pay_mode
+      from (values ${sql.join(atWell.map((p) => sql`(${p.orderId}::int, ${p.payMode}::text)`))}) as v (id, pay_mode)
+      where r.id = v.id`.execute(db);
+  }
 }
 
 export interface MoneyExtrasPlan {
