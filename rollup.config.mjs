@@ -2,7 +2,8 @@
 //   dist/esm    ES modules, React bundled, declarations in dist/types;
 //               irr-console.js defines all three elements, irr-notice-bell.js and irr-well-table.js one each;
 //   dist/light  the same with React aliased to preact/compat;
-//   dist/cdn    irr-console.js, a classic script (IIFE, light aliases) that defines all three elements.
+//   dist/cdn    irr-console.js, a small classic script that defines all three elements from the chunks
+//               beside it (the light graph as ES modules, fetched with their integrity: cdnBuild below).
 // Both split builds keep the login screen and the core in the entry, put the shell (loaded once
 // the session is authenticated) in its own chunk, and each business group (src/screens/<group>/
 // index.ts, imported dynamically by the router) in its own chunk.
@@ -25,6 +26,7 @@ import { inertContractZod } from './scripts/build-inert-contract-zod.mjs';
 import { minifyCssTemplates } from './scripts/build-minify-css.mjs';
 import { esbuildTypescript } from './scripts/build-esbuild-ts.mjs';
 import { builtinSyncExternalStore } from './scripts/build-react-shims.mjs';
+import { cdnConsoleLazy, cdnDynamicImports, cdnLoader } from './scripts/build-cdn.mjs';
 
 /**
  * One entry defining all three elements: the login path is then one file (one request, one gzip
@@ -115,6 +117,28 @@ const splitBuild = (dir, light, { input = entries, metaFile, declarations = !lig
   onwarn,
 });
 
+/**
+ * dist/cdn: the light build's graph once more, every file under cdn/chunks/ (immutable names), from
+ * a core that defines the three elements; the one file a page names, cdn/irr-console.js, is a small
+ * classic script that loads it (scripts/build-cdn.mjs, elements/cdn/loader.ts).
+ */
+function cdnBuild() {
+  return {
+    input: { 'irr-elements': 'elements/cdn/index.ts' },
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [cdnConsoleLazy(), ...plugins({ light: true, declarations: false }), cdnDynamicImports(), bundleMeta('cdn'), cdnLoader()],
+    treeshake: { moduleSideEffects },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'cdn/chunks/[name]-[hash].js',
+      chunkFileNames: chunkFileName('cdn'),
+      plugins: [minify(true)],
+    },
+    onwarn,
+  };
+}
+
 function onwarn(warning, warn) {
   // Directives ("use client") and comment placement in dependencies, and zod's own internal cycle,
   // are harmless here; anything else, and any cycle in our code, is shown.
@@ -128,16 +152,5 @@ export default [
   splitBuild('light', true),
   splitBuild('esm', false, { input: pieceEntries, metaFile: 'pieces-meta.json', declarations: false }),
   splitBuild('light', true, { input: pieceEntries, metaFile: 'pieces-meta.json' }),
-  {
-    input: 'elements/cdn.ts',
-    plugins: plugins({ light: true, declarations: false }),
-    treeshake: { moduleSideEffects },
-    output: {
-      file: 'dist/cdn/irr-console.js',
-      format: 'iife',
-      inlineDynamicImports: true,
-      plugins: [minify(false)],
-    },
-    onwarn,
-  },
+  cdnBuild(),
 ];

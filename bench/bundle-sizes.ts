@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cdnLoads } from './cdn-sizes';
 
 export const BUILDS = ['esm', 'light', 'cdn'] as const;
 export type Build = (typeof BUILDS)[number];
@@ -110,9 +111,9 @@ export function totalOf(dist: string, files: readonly string[]): PathBytes {
   return { files: [...files], raw: sizes.reduce((s, f) => s + f.raw, 0), gzip: sizes.reduce((s, f) => s + f.gzip, 0) };
 }
 
-/** The login screen's bytes before first paint: the console entry and its static imports (the whole file for cdn). */
+/** The login screen's bytes before first paint: the console entry and its static imports (for cdn: loader, core, the console's unit). */
 export function loginPathBytes(dist: string, build: Build): PathBytes | null {
-  if (build === 'cdn') return existsSync(join(dist, 'cdn/irr-console.js')) ? totalOf(dist, ['cdn/irr-console.js']) : null;
+  if (build === 'cdn') return cdnLoads(dist)?.login ?? null;
   const meta = readMeta(dist, build);
   if (!meta) return null;
   return totalOf(dist, staticClosure(meta, `${build}/irr-console.js`));

@@ -13,12 +13,16 @@ import { BUILDS, buildFiles, ENTRY_FILES, heaviestModules, loginPathBytes, route
 import { captureLoginForm, measureLoad, median, type PaintSample } from './first-paint';
 import { BELL_VARIANTS, bellPage, codeFrom, measureBell, type BellSample } from './bell-paint';
 import { consoleLoginLoad, elementLoad, type ElementTag } from './element-sizes';
+import { cdnLoads } from './cdn-sizes';
 import { startReferenceServer } from './reference-server';
 
 const KB = 1024;
 const LOGIN_BUDGET = 30 * KB;
 const CONSOLE_BUDGET = 100 * KB;
 const BELL_BUDGET = 25 * KB;
+/** Issue 28: the CDN script, what a page downloads for one element or the console's login, and its first page against the light build's. */
+const CDN_BUDGETS = { bell: 25 * KB, table: 60 * KB, login: 35 * KB };
+const CDN_FIRST_PAGE_RATIO = 1.1;
 /** Ready-to-type time and first contentful paint of the standalone page, each against the floor's (issue 11: <= 1.5, goal 1.1). */
 const PAINT_RATIO_BUDGET = 1.5;
 const PAINT_RATIO_GOAL = 1.1;
@@ -47,6 +51,40 @@ function printSizes(): void {
   printWireBytes();
   printRouteLoads();
   printElementLoads();
+  printCdnLoads();
+}
+
+/** The CDN script (dist/cdn): what a page downloads before each element shows, loader and integrity manifests included. */
+function printCdnLoads(): void {
+  const cdn = cdnLoads(dist);
+  if (!cdn) return;
+  const light = routeLoads(dist, 'light').find((g) => g.group === 'agriculturalWell')?.landing.bytes;
+  console.log('\nCDN script (cdn/irr-console.js and the chunks it fetches), gzip, everything fetched until');
+  const row = (name: string, bytes: { gzip: number; files: string[] }, note: string) =>
+    console.log(`  ${name.padEnd(52)} ${kb(bytes.gzip).padStart(9)}  (${bytes.files.length} files)  ${note}`);
+  row(
+    '<irr-notice-bell> alone: its count shows',
+    cdn.bell,
+    `target <= ${kb(CDN_BUDGETS.bell)}: ${verdict(cdn.bell.gzip <= CDN_BUDGETS.bell)}`,
+  );
+  row(
+    '<irr-well-table> alone: its rows show',
+    cdn.table,
+    `target <= ${kb(CDN_BUDGETS.table)}: ${verdict(cdn.table.gzip <= CDN_BUDGETS.table)}`,
+  );
+  row(
+    '<irr-console>: the login form shows',
+    cdn.login,
+    `target <= ${kb(CDN_BUDGETS.login)}: ${verdict(cdn.login.gzip <= CDN_BUDGETS.login)}`,
+  );
+  const ratio = light ? cdn.firstPage.gzip / light.gzip : NaN;
+  row(
+    '<irr-console>: first page after login (农业机井 首页)',
+    cdn.firstPage,
+    light
+      ? `light ${kb(light.gzip)}, x${ratio.toFixed(3)}, target <= x${CDN_FIRST_PAGE_RATIO}: ${verdict(ratio <= CDN_FIRST_PAGE_RATIO)}`
+      : '',
+  );
 }
 
 /** The entries as the server sends them: as they are, and the build's precompressed copies (gzip level 9, brotli quality 11). */

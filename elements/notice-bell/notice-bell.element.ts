@@ -8,7 +8,9 @@ import { sessionElement } from '../shared/session-element';
 import type { ElementSessionProps } from '../shared/use-element-session';
 import type { NoticeBellProps } from './notice-bell-view';
 
-const View = lazyView<NoticeBellProps>(() => import('./notice-bell-view').then((m) => ({ default: m.NoticeBellView })));
+const View = lazyView<NoticeBellProps>(() => import('./notice-bell-view').then((m) => ({ default: m.NoticeBellView })), {
+  name: 'irr-notice-bell',
+});
 const Base = /* @__PURE__ */ clearableProps(
   /* @__PURE__ */ mountOnConnect(
     /* @__PURE__ */ r2wc(sessionElement(View), {

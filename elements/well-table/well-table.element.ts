@@ -7,7 +7,9 @@ import { sessionElement } from '../shared/session-element';
 import type { ElementSessionProps } from '../shared/use-element-session';
 import type { WellTableProps } from './well-table-view';
 
-const View = lazyView<WellTableProps>(() => import('./well-table-view').then((m) => ({ default: m.WellTableView })));
+const View = lazyView<WellTableProps>(() => import('./well-table-view').then((m) => ({ default: m.WellTableView })), {
+  name: 'irr-well-table',
+});
 const ATTRIBUTES = {
   placeId: 'place-id',
   status: 'status',
