@@ -15,7 +15,8 @@ function Change({ change }: { change: FigureChange }) {
   return (
     <span className="irr-figure-change" data-trend={trend}>
       <span aria-hidden="true">
-        {label} <span className="irr-figure-change-value">{`${ratio === null ? '' : trend === 'up' ? '↑' : trend === 'down' ? '↓' : ''}${percent}`}</span>
+        {label}{' '}
+        <span className="irr-figure-change-value">{`${ratio === null ? '' : trend === 'up' ? '↑' : trend === 'down' ? '↓' : ''}${percent}`}</span>
       </span>
       <span className="irr-visually-hidden">{spoken}</span>
     </span>
