@@ -86,6 +86,8 @@ e2e(
     const beforeLogin = fetched.files.length;
     await submitLogin(page, ADMIN, PASSWORD);
     await shell(page).sidebar.waitFor();
+    // the first page rendered: its group's chunk and what that imports are in
+    await page.getByRole('region').getByRole('heading', { level: 1 }).first().waitFor();
     await page.locator('irr-notice-bell [part="badge"]').waitFor();
     await page
       .locator('irr-well-table')

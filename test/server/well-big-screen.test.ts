@@ -117,6 +117,11 @@ describe('irrigationWell/bigScreen/today', () => {
         .executeTakeFirstOrThrow();
     const [well, other] = [await lastWell(s.m1), await lastWell(s.m2)];
     const noon = s.server.clock.now();
+    // a well in each of 6 villages draws water today, whatever the seed's hours before noon hold: both lists are full
+    const wells = await db.selectFrom('well').select(['id', 'place_id']).where('merchant_id', '=', s.m1).orderBy('id').execute();
+    const onePerPlace = wells.filter((w, i) => wells.findIndex((x) => x.place_id === w.place_id) === i).slice(0, RANKED + 1);
+    assert.equal(onePerPlace.length, RANKED + 1, 'the demo has villages enough');
+    for (const w of onePerPlace) await addWellRecord(s, noon, 'FINISH', { wellId: w.id, water: 1_000, wh: 10 });
     // more water than any well of the seed: first of its merchant's wells
     await addWellRecord(s, noon, 'RUNNING', { wellId: well.id, water: 50_000_000, wh: 1_234_567 });
     // still more for the other merchant: in its list, never in the first's

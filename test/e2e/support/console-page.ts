@@ -72,8 +72,8 @@ export async function submitLogin(page: Page, username: string, password: string
 export async function loginThroughScreen(page: Page, username = ADMIN, path = '/login'): Promise<void> {
   await openLogin(page, path);
   await submitLogin(page, username, PASSWORD);
-  // attached, not visible: on a phone the closed menu is hidden until ☰ opens it
-  await shell(page).sidebar.waitFor({ state: 'attached' });
+  // attached, not visible: on a phone the closed menu is hidden (out of the accessibility tree) until ☰ opens it
+  await page.getByRole('navigation', { name: '主菜单', includeHidden: true }).waitFor({ state: 'attached' });
   // and the page it lands on has rendered: a click on the sidebar while the shell still settles
   // after the login was seen lost (its group shown closed again, twice in CI, never here)
   await page.getByRole('region').getByRole('heading', { level: 1 }).first().waitFor();
