@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { ORDER_STATUSES, RUN_STATES, fertigationHomeCalls as calls } from '../../../src/api/contract';
 import { toCount } from '../../db/count';
+import type { Database } from '../../db/schema';
 import { userOf } from '../../http/context';
 import { fenToYuan, formatDateTime, startOfDay } from '../../http/format';
 import type { RouteFn } from '../../http/route';
@@ -34,7 +36,7 @@ const runsOf = (date: string, total: number, finished: RunSums | undefined) => (
 });
 
 /** The records started in [from, to) as the home page compares them. */
-async function runsBetween(db: Parameters<typeof recordsByStatus>[0], merchantId: number, from: Date, to: Date) {
+async function runsBetween(db: Kysely<Database>, merchantId: number, from: Date, to: Date) {
   const rows = await recordsByStatus(db, merchantId, from, to).execute();
   const total = rows.reduce((sum, r) => sum + toCount(r.n), 0);
   return {
