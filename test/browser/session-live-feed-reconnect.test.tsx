@@ -3,6 +3,7 @@ import { BigScreenPage } from '../../src/screens/bigScreen/home';
 import { sharedSession } from '../../src/session/shared-session';
 import { LIVE_RETRY_MS, joinLiveFeed, liveConnected, type LiveNotice } from '../../src/session/public/live';
 import { configureSession, getSessionConfig } from '../../src/session/public/session';
+import { heldTimers } from './support/held-timers';
 import { referenceScreenSuite } from './support/reference-session';
 import { shadowQueries, until } from './support/shadow-queries';
 
@@ -12,48 +13,12 @@ const { $ } = shadowQueries(() => suite.mounted!.shadow);
 /** An API base the browser cannot reach (a port it refuses to connect to): every stream fails at once, with no traffic. */
 const UNREACHABLE = 'http://127.0.0.1:1/cpi';
 
-/**
- * Holds the live feed's reconnect waits (timeouts of LIVE_RETRY_MS's lengths) until the test fires
- * them, noting each wait asked for: the backoff is run by the test instead of by the clock.
- */
-function heldRetries() {
-  const lengths: ReadonlySet<number> = new Set(LIVE_RETRY_MS);
-  const [realSet, realClear] = [window.setTimeout, window.clearTimeout];
-  const held = new Map<number, () => void>();
-  const asked: number[] = [];
-  let next = 0;
-  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-    if (delay === undefined || !lengths.has(delay) || typeof handler !== 'function') return realSet(handler, delay, ...args);
-    next -= 1;
-    asked.push(delay);
-    held.set(next, () => (handler as (...a: unknown[]) => void)(...args));
-    return next;
-  }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number) => {
-    if (id !== undefined && held.delete(id)) return;
-    realClear(id);
-  }) as typeof window.clearTimeout;
-  return {
-    asked,
-    pending: () => held.size,
-    fire: () => {
-      const run = [...held.values()];
-      held.clear();
-      for (const r of run) r();
-    },
-    restore: () => {
-      window.setTimeout = realSet;
-      window.clearTimeout = realClear;
-    },
-  };
-}
-
 describe('the live stream reconnects for ever (the wall display)', () => {
-  let retries: ReturnType<typeof heldRetries>;
+  let retries: ReturnType<typeof heldTimers>;
   let apiBase = '';
   beforeEach(() => {
     apiBase = getSessionConfig().apiBase;
-    retries = heldRetries();
+    retries = heldTimers(LIVE_RETRY_MS);
   });
   afterEach(() => {
     retries.restore();
