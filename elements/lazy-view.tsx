@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { routerTexts } from '../src/i18n/zh-CN/router';
 import { loadedValue, loadOnce } from '../src/ui/lazy/load-once';
+import type { IrrErrorDetail } from './shared/error-event';
 
 /** A lazily loaded view; `preload` starts fetching its chunk before the first render needs it. */
 export type LazyViewComponent<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
@@ -12,7 +13,8 @@ type ViewState<P> = { status: 'loading' } | { status: 'ready'; View: ComponentTy
  * Wraps an element's view so that its code loads on first use: the class and its tag stay in the
  * entry (defined at once), the view goes to its own chunk, off the console's login path. A load that
  * fails, or takes over the spec's 120 s (`timeoutMs`), shows the chunk-load error with a retry button
- * in the element's part `error`.
+ * in the element's part `error`, and the element (the host of the shadow root r2wc passes as
+ * `container`) fires `irr-error` with it.
  */
 export function lazyView<P extends object>(
   load: () => Promise<ViewModule<P>>,
@@ -31,7 +33,15 @@ export function lazyView<P extends object>(
       let live = true;
       preload().then(
         (module) => live && setState({ status: 'ready', View: module.default }),
-        (error: Error) => live && setState({ status: 'failed', message: error.message }),
+        (error: Error) => {
+          if (!live) return;
+          setState({ status: 'failed', message: error.message });
+          const { container } = props as { container?: unknown };
+          if (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot)
+            container.host.dispatchEvent(
+              new CustomEvent<IrrErrorDetail>('irr-error', { detail: { message: error.message }, bubbles: true, composed: true }),
+            );
+        },
       );
       return () => {
         live = false;

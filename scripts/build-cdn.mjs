@@ -2,8 +2,8 @@
 // dist/cdn/chunks/, started by one small classic script, dist/cdn/irr-console.js
 // (elements/cdn/loader.ts), which finds the chunks beside itself and fetches each with its
 // integrity checked. These plugins:
-// - cdnConsoleLazy: `<irr-console>`'s class is defined at once, its renderer and root component come
-//   with the console's first mount (elements/cdn/lazy-console-renderer.ts);
+// - cdnConsoleLazy: `<irr-console>`'s class is defined at once with r2wc's plain renderer, its root
+//   component a lazy view whose chunk comes with the console's first mount (elements/cdn/lazy-console-root.ts);
 // - cdnDynamicImports: every `import('x')` goes through the loader with the files x needs, so that
 //   each is fetched with its integrity before the module is imported (elements/cdn/chunk-import.ts);
 // - cdnLoader: hashes every chunk, writes the integrity manifests (one per unit: an element's view,
@@ -19,7 +19,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const CONSOLE_ELEMENT = resolve(ROOT, 'elements/console/console.element.ts');
 /** What `<irr-console>`'s class imports, and what the CDN build puts there instead. */
 const CONSOLE_SWAPS = {
-  './console-renderer': resolve(ROOT, 'elements/cdn/lazy-console-renderer.ts'),
+  './console-renderer': resolve(ROOT, 'elements/cdn/console-renderer.ts'),
   './console-root': resolve(ROOT, 'elements/cdn/lazy-console-root.ts'),
 };
 const CHUNK_IMPORT = resolve(ROOT, 'elements/cdn/chunk-import.ts');
@@ -47,10 +47,17 @@ export function cdnConsoleLazy() {
   };
 }
 
+// rollup may pick the namespace's member of a shared chunk: `import('./x.js').then(function (n) { return n.q; })`
+const marked = new RegExp(
+  `\\(${JSON.stringify(DEPS_MARK)}, \\(\\) => import\\((['"])(\\.{1,2}/[^'"]+)\\1\\)((?:\\.then\\(function \\(\\w+\\) \\{ return [^};]*; \\}\\))?)\\)`,
+  'g',
+);
+
 /**
- * `import('./x')` becomes `importChunk(() => import('./x'), "<mark>")` in the source; once rendered,
- * the mark becomes the target chunk's file (relative to dist/cdn; what it needs besides is in its
- * unit's manifest).
+ * `import('./x')` becomes `importChunk("<mark>", () => import('./x'))` in the source, so that rollup
+ * still sees the import; once rendered, the call becomes `importChunk("chunks/x-<hash>.js")`, the
+ * target chunk's file relative to dist/cdn (what it needs besides is in its unit's manifest), which
+ * importChunk imports itself once the loader has fetched it.
  */
 export function cdnDynamicImports(dir = 'cdn') {
   return {
@@ -64,24 +71,22 @@ export function cdnDynamicImports(dir = 'cdn') {
       if (!imports.length) return null;
       const s = new MagicString(code);
       for (const node of imports) {
-        s.prependLeft(node.start, '__irrCdnImportChunk(() => ');
-        s.appendRight(node.end, `, ${JSON.stringify(DEPS_MARK)})`);
+        s.prependLeft(node.start, `__irrCdnImportChunk(${JSON.stringify(DEPS_MARK)}, () => `);
+        s.appendRight(node.end, ')');
       }
       s.prepend(`import { importChunk as __irrCdnImportChunk } from ${JSON.stringify(CHUNK_IMPORT)};\n`);
       return { code: s.toString(), map: s.generateMap({ hires: true }) };
     },
     renderChunk(code, chunk, _options, { chunks }) {
+      const unchecked = /\bimport\((['"])\.{1,2}\/[^'"]+\1\)/.exec(code.replace(marked, ''));
+      if (unchecked) throw new Error(`cdn: ${chunk.fileName} imports ${unchecked[0]} past the loader (its integrity unchecked)`);
       if (!code.includes(DEPS_MARK)) return null;
       const folder = chunk.fileName.slice(0, chunk.fileName.lastIndexOf('/') + 1);
-      // rollup may pick the namespace's member of a shared chunk: `import('./x.js').then(function (n) { return n.q; })`
-      const marked = new RegExp(
-        `import\\((['"])(\\.{1,2}/[^'"]+)\\1\\)((?:\\.then\\(function \\(\\w+\\) \\{ return [^};]*; \\}\\))?), ${JSON.stringify(DEPS_MARK)}`,
-        'g',
-      );
       const out = code.replace(marked, (whole, quote, spec, member) => {
         const target = posix.normalize(folder + spec);
         if (!chunks[target]) throw new Error(`cdn: ${chunk.fileName} imports ${spec}, not a chunk of this build`);
-        return `import(${quote}${spec}${quote})${member}, ${JSON.stringify(target.slice(dir.length + 1))}`;
+        if (posix.dirname(target) !== `${dir}/chunks`) throw new Error(`cdn: ${target} is outside ${dir}/chunks`);
+        return `(${JSON.stringify(target.slice(dir.length + 1))})${member}`;
       });
       if (out.includes(DEPS_MARK)) {
         const at = out.indexOf(DEPS_MARK);
@@ -160,6 +165,62 @@ function components(units) {
   );
 }
 
+/**
+ * The integrity manifests: each lists some units' files with their integrity (each unit's own in
+ * `parts` when it holds several) and, in `units`, the manifest of each unit they import.
+ * - The units the core's units (an element's view, the console) import, the shell and each business
+ *   group, have a manifest each: a page fetches only the ones it enters.
+ * - Below that, the units a unit imports (a group's screens, a screen's parts) share one manifest:
+ *   its parent names the same one for each, which gzip all but drops, and it comes the first time
+ *   one of them is entered, in the round trip a manifest of the unit's own would take.
+ * - Units that import each other (a group's screen linking to another group's) are one strongly
+ *   connected component and go together, so that no manifest holds a hash of its own.
+ * Returns each unit's manifest integrity (`manifestOf`, for the core's units) and the manifest that
+ * lists it (`via`, for the bench).
+ */
+export function cdnManifests(units, direct, { integrity, local, write }) {
+  const component = components(units);
+  const componentOf = (root) => component.get(root);
+  const childrenOf = (members) =>
+    [...new Set(members.flatMap((member) => units[member].children))].filter((child) => !members.includes(child));
+  const memo = (make) => {
+    const made = new Map();
+    return (members) => {
+      const key = [...members].sort().join(' ');
+      if (!made.has(key)) made.set(key, make(members));
+      return made.get(key);
+    };
+  };
+  const via = new Map();
+  // a unit's own manifest is where the bench counts it; else the first shared one listing it
+  const listed = (members, manifest, mine) => {
+    for (const member of members) if (mine || !via.has(member)) via.set(member, manifest);
+    return manifest;
+  };
+  const isDirect = new Set(direct.flatMap(componentOf));
+  const manifest = (members, { parts }) => {
+    const files = [...new Set(members.flatMap((member) => units[member].files))];
+    const links = {};
+    for (const root of members) {
+      const children = childrenOf(componentOf(root)).filter((child) => !members.includes(child));
+      if (!children.length) continue;
+      const shared = !isDirect.has(root) && together([...new Set(children.flatMap(componentOf))]);
+      for (const child of children) links[local(child)] = shared || own(componentOf(child));
+    }
+    const body = {
+      files: Object.fromEntries(files.map((file) => [local(file), integrity(file)])),
+      units: links,
+      ...(parts && { parts: Object.fromEntries(members.map((m) => [local(m), units[m].files.map(local)])) }),
+    };
+    return write(`export default${JSON.stringify(body)};\n`);
+  };
+  const own = memo((members) => listed(members, manifest(members, { parts: members.length > 1 }), true));
+  const together = memo((members) => listed(members, manifest(members, { parts: true }), false));
+  for (const root of direct) own(componentOf(root));
+  for (const root of Object.keys(units)) if (!via.has(root)) own(componentOf(root));
+  return { via, manifestOf: (root) => own(componentOf(root)) };
+}
+
 /** Where each element's code starts (read by the bench): the chunk holding its view, or the console's tree. */
 const ELEMENT_STARTS = {
   'irr-notice-bell': 'elements/notice-bell/notice-bell-view.tsx',
@@ -185,37 +246,24 @@ export function cdnLoader({ dir = 'cdn' } = {}) {
       const local = (file) => file.slice(dir.length + 1);
       const integrity = Object.fromEntries(Object.keys(chunks).map((file) => [local(file), chunkSri(chunks[file].code)]));
       const { core, units } = cdnUnits(chunks, entries[0]);
-      // A manifest holds its unit's files and the manifests of the units they import, written children
-      // first. Units that import each other (a group's screen linking to another group's) are one
-      // component of the graph and share one manifest with all their files.
-      const component = components(units);
-      const manifests = {};
-      const manifestOf = (root) => {
-        if (manifests[root]) return manifests[root];
-        const members = component.get(root);
-        const files = [...new Set(members.flatMap((member) => units[member].files))];
-        const children = [...new Set(members.flatMap((member) => units[member].children))].filter((child) => !members.includes(child));
-        const body = {
-          files: Object.fromEntries(files.map((file) => [local(file), integrity[local(file)]])),
-          units: Object.fromEntries(children.map((child) => [local(child), manifestOf(child)])),
-          // each member's own files, when several share the manifest
-          ...(members.length > 1 && { parts: Object.fromEntries(members.map((m) => [local(m), units[m].files.map(local)])) }),
-        };
-        const source = `export default${JSON.stringify(body)};\n`;
-        const manifest = chunkSri(source);
-        const file = manifestFile(manifest);
-        const written = bundle[`${dir}/${file}`];
-        if (written && written.source !== source) throw new Error(`cdn: two manifests named ${file}`);
-        if (!written) this.emitFile({ type: 'asset', fileName: `${dir}/${file}`, source });
-        for (const member of members) manifests[member] = manifest;
-        return manifest;
-      };
       const direct = [...new Set(core.flatMap((file) => chunks[file].dynamicImports))].filter((file) => units[file]);
-      const all = Object.fromEntries(Object.keys(units).map((root) => [local(root), manifestFile(manifestOf(root))]));
+      const { via, manifestOf } = cdnManifests(units, direct, {
+        integrity: (file) => integrity[local(file)],
+        local,
+        write: (source) => {
+          const manifest = chunkSri(source);
+          const file = manifestFile(manifest);
+          const written = bundle[`${dir}/${file}`];
+          if (written && written.source !== source) throw new Error(`cdn: two manifests named ${file}`);
+          if (!written) this.emitFile({ type: 'asset', fileName: `${dir}/${file}`, source });
+          return manifest;
+        },
+      });
+      const all = Object.fromEntries(Object.keys(units).map((root) => [local(root), manifestFile(via.get(root))]));
       const config = {
         entry: local(entries[0]),
         core: Object.fromEntries(core.map((file) => [local(file), integrity[local(file)]])),
-        units: Object.fromEntries(direct.map((root) => [local(root), manifests[root]])),
+        units: Object.fromEntries(direct.map((root) => [local(root), manifestOf(root)])),
       };
       const loader = await build({
         entryPoints: [LOADER],

@@ -1,7 +1,9 @@
 /**
- * The CDN build's dynamic imports (scripts/build-cdn.mjs rewrites every `import('x')` of it into
- * `importChunk(() => import('x'), 'chunks/x-<hash>.js')`): the classic loader fetches the files the
- * chunk needs, each checked against its integrity, before the module itself is imported.
+ * The CDN build's dynamic imports (scripts/build-cdn.mjs makes every `import('./x')` of it
+ * `importChunk(mark, () => import('./x'))`, then, once rendered, `importChunk('chunks/x-<hash>.js')`):
+ * the classic loader fetches the files the chunk needs, each checked against its integrity, then the
+ * module is imported from the URL the chunk's own `import('./x-<hash>.js')` would take (every chunk
+ * sits in chunks/, this one too).
  */
 export type FetchChunks = (target: string) => Promise<void>;
 
@@ -12,7 +14,8 @@ export function useChunkFetcher(fetcher: FetchChunks): void {
   fetchChunks = fetcher;
 }
 
-export function importChunk<T>(load: () => Promise<T>, target: string): Promise<T> {
+/** `load` is there until the build has rendered the call (rollup drops an argument its function does not read). */
+export function importChunk(target: string, load?: () => Promise<unknown>): Promise<unknown> {
   if (!fetchChunks) return Promise.reject(new Error('irr-console CDN: started without its loader'));
-  return fetchChunks(target).then(load);
+  return fetchChunks(target).then(() => (load ? load() : import(`../${target}`)));
 }

@@ -33,9 +33,9 @@ type Units = Record<string, string>;
 const manifestFile = (hash: string) => `chunks/sri-${hash.slice(7, 15).replace(/\+/g, '-').replace(/\//g, '_')}.js`;
 
 /**
- * What a unit's manifest module exports: its files' integrity (the unit's first chunk and those of its
- * static imports not loaded before it), and the manifests of the units they import. Units that import
- * each other share one manifest, with each one's files in `parts`.
+ * What a manifest module exports (scripts/build-cdn.mjs, cdnManifests): the integrity of its units'
+ * files (a unit's first chunk and those of its static imports not loaded before it), each unit's own
+ * in `parts` when it holds several, and the manifest of each unit they import.
  */
 interface Manifest {
   files: Record<string, string>;
@@ -58,14 +58,16 @@ const fetched = new Map<string, Promise<void>>();
 const units: Units = { ...config.units };
 const unitsLoaded = new Map<string, Promise<string[]>>();
 const url = (file: string) => new URL(file, base).href;
+const unknown = (file: string) => Promise.reject(new Error(`irr-console: ${file} is not a chunk of this build`));
 
 /** Fetches one file with its integrity, then hands it to the module map with the same integrity. A failure may be retried. */
 function fetchFile(file: string): Promise<void> {
   let done = fetched.get(file);
   if (done) return done;
   const hash = integrity[file];
-  if (!hash) return Promise.reject(new Error(`irr-console: ${file} is not a chunk of this build`));
-  done = fetch(url(file), { integrity: hash, mode: 'cors', credentials: 'same-origin' })
+  if (!hash) return unknown(file);
+  // fetch()'s defaults (mode cors, credentials same-origin) are those of the module's own fetch: one cache entry
+  done = fetch(url(file), { integrity: hash })
     .then((response) => {
       if (!response.ok) throw new Error(`irr-console: ${file} ${response.status}`);
       return response.arrayBuffer();
@@ -87,7 +89,7 @@ function fetchFile(file: string): Promise<void> {
 /** The integrity of a unit's files, from its manifest, before its first chunk is fetched; resolves to the unit's files. */
 function loadUnit(first: string): Promise<string[]> {
   const hash = units[first];
-  if (!hash) return Promise.reject(new Error(`irr-console: ${first} is not a chunk of this build`));
+  if (!hash) return unknown(first);
   let done = unitsLoaded.get(first);
   if (done) return done;
   const file = manifestFile(hash);
@@ -113,7 +115,7 @@ const warmed = new Set<string>();
 function warm(file: string): void {
   if (integrity[file] || warmed.has(file)) return;
   warmed.add(file);
-  fetch(url(file), { mode: 'cors', credentials: 'same-origin' })
+  fetch(url(file))
     .then((response) => response.arrayBuffer())
     .catch(() => warmed.delete(file));
 }

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { lazyView } from '../../elements/lazy-view';
-import { lazyConsoleRenderer } from '../../elements/cdn/lazy-console-renderer';
+import { consoleRenderer } from '../../elements/cdn/console-renderer';
 import { mountInShadow, type Mounted } from './support/console-fixtures';
 import { click } from './support/real-input';
 import { freshSession } from './support/test-session';
@@ -68,39 +68,27 @@ describe('lazyView', () => {
   });
 });
 
-describe("the CDN build's console renderer", () => {
-  it('shows the chunk-load error in the shadow root after the timeout, fires irr-error, and mounts the console on retry', async () => {
+describe("the CDN build's console: r2wc's renderer over a lazy view", () => {
+  it('shows the chunk-load error in the shadow root after the timeout, fires irr-error from the host, and mounts the view on retry with the latest props', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
     const heard: string[] = [];
     host.addEventListener('irr-error', (event) => heard.push((event as CustomEvent<{ message: string }>).detail.message));
-    let calls = 0;
-    const mountedWith: unknown[] = [];
-    const main = {
-      ConsoleRoot: () => null,
-      consoleRenderer: {
-        mount: (_container: HTMLElement, _root: unknown, props: unknown) => {
-          mountedWith.push(props);
-          return { root: null, Component: null, history: null };
-        },
-        update: () => undefined,
-        unmount: () => undefined,
-      },
-    };
-    const renderer = lazyConsoleRenderer(() => {
-      calls += 1;
-      return calls === 1 ? new Promise<never>(() => undefined) : Promise.resolve(main as never);
-    }, 30);
-    const state = renderer.mount(shadow as unknown as HTMLElement, () => null, { theme: 'green' });
-    renderer.update(state, { theme: 'red' });
-    await waitUntil(() => shadow.querySelector('[role="alert"]'), 'error shown');
-    expect(shadow.querySelector('[role="alert"] p')!.textContent).to.equal('页面加载失败：模块加载超时');
+    const { load, calls } = slowThenReady();
+    const Root = lazyView<{ n: number; container?: unknown }>(load, { name: 'test/console', timeoutMs: 30 });
+    const state = consoleRenderer.mount(shadow as unknown as HTMLElement, Root as never, { container: shadow, n: 1 } as never);
+    consoleRenderer.update(state, { container: shadow, n: 2 } as never);
+    await waitUntil(() => shadow.querySelector('[part="error"]'), 'error shown');
+    expect(shadow.querySelector('[part="error"] p')!.textContent).to.equal('页面加载失败：模块加载超时');
     expect(heard).to.deep.equal(['模块加载超时']);
-    await click(shadow.querySelector<HTMLElement>('[role="alert"] button')!);
-    await waitUntil(() => mountedWith.length === 1, 'mounted after retry');
-    expect(mountedWith[0]).to.deep.equal({ theme: 'red' }, 'with the latest props');
-    expect(shadow.querySelector('[role="alert"]')).to.equal(null);
+    await click(shadow.querySelector<HTMLElement>('[part="error"] button')!);
+    await waitUntil(() => shadow.querySelector('.count'), 'mounted after retry');
+    expect(shadow.querySelector('.count')!.textContent).to.equal('2 条', 'with the latest props');
+    expect(shadow.querySelector('[part="error"]')).to.equal(null);
+    expect(calls()).to.equal(2);
+    consoleRenderer.unmount(state);
+    expect(shadow.childNodes.length).to.equal(0);
     host.remove();
   });
 });

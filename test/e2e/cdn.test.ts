@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { cdnLoads } from '../../bench/cdn-sizes';
 import { ROOT } from '../server/support/child-server';
-import { ADMIN, PASSWORD, openLogin, shell, submitLogin } from './support/console-page';
+import { ADMIN, PASSWORD, openFromSidebar, openLogin, shell, submitLogin } from './support/console-page';
 import { watchViolations } from './support/csp-violations';
 import { freshCode } from './support/portal';
 import { e2eSuite } from './support/suite';
@@ -58,6 +58,16 @@ function serveBellPage(page: Page, path: string, code: string, { policy, attribu
   );
 }
 
+/** Waits for the bell's count and the well table's rows. */
+async function bellAndTableShown(page: Page): Promise<void> {
+  await page.locator('irr-notice-bell [part="badge"]').waitFor();
+  await page
+    .locator('irr-well-table')
+    .getByRole('button', { name: /^查看 / })
+    .first()
+    .waitFor();
+}
+
 const sorted = (files: readonly string[]) => [...new Set(files)].sort();
 
 e2e(
@@ -88,12 +98,7 @@ e2e(
     await shell(page).sidebar.waitFor();
     // the first page rendered: its group's chunk and what that imports are in
     await page.getByRole('region').getByRole('heading', { level: 1 }).first().waitFor();
-    await page.locator('irr-notice-bell [part="badge"]').waitFor();
-    await page
-      .locator('irr-well-table')
-      .getByRole('button', { name: /^查看 / })
-      .first()
-      .waitFor();
+    await bellAndTableShown(page);
     fetched.print('/cdn.html after login');
     const after = fetched.files.slice(beforeLogin);
     for (const file of [...loads.firstPage.files, ...loads.bell.files, ...loads.table.files])
@@ -102,6 +107,28 @@ e2e(
       after.every((file) => file.startsWith('cdn/chunks/')),
       'only chunks of the CDN build',
     );
+    // two screens of the group: their units share one manifest, fetched once for both
+    const landed = fetched.files.length;
+    for (const [title, path] of [
+      ['机井管理', '/agriculturalWell/well'],
+      ['用户卡管理', '/agriculturalWell/card'],
+    ] as const) {
+      await openFromSidebar(page, '农业机井', title);
+      await page.locator(`[part="page"][data-path="${path}"] table[aria-busy="false"] tbody tr`).first().waitFor();
+    }
+    fetched.print('/cdn.html, two screens of 农业机井');
+    const screens = fetched.files.slice(landed);
+    const units = (JSON.parse(readFileSync(join(DIST, 'cdn/cdn-meta.json'), 'utf8')) as { units: Record<string, string> }).units;
+    const manifestOf = (prefix: string) => `cdn/${Object.entries(units).find(([first]) => first.startsWith(`chunks/${prefix}-`))![1]}`;
+    const shared = manifestOf('agriculturalWell-well');
+    assert.equal(manifestOf('agriculturalWell-card'), shared, "the group's screens share one manifest");
+    assert.ok(fetched.files.includes(shared), `${shared} fetched (with the first of the group's parts)`);
+    assert.deepEqual(
+      screens.filter((file) => /\/sri-/.test(file) && file !== shared),
+      [],
+      'no manifest of their own for the screens',
+    );
+    assert.ok(screens.some((file) => /agriculturalWell-well-/.test(file)) && screens.some((file) => /agriculturalWell-card-/.test(file)));
     assert.deepEqual(
       fetched.files.filter((file, i) => fetched.files.indexOf(file) !== i),
       [],
@@ -200,31 +227,59 @@ e2e('the core failing to load shows the error in each element; 重试 defines th
   assert.equal(await page.locator('irr-notice-bell [role="alert"]').count(), 0);
 });
 
+/**
+ * A portal page with a bell and a well table under two copies of the elements (`scripts`, the
+ * page's script tags), opened until the bell's count and the table's rows show; resolves to the
+ * forced entries the page sent (the one code is good for one).
+ */
+async function openTwoCopies(page: Page, path: string, scripts: string): Promise<string[]> {
+  const code = await freshCode(suite.server);
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/cpi/login/forcedEntry') entries.push(request.url());
+  });
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body:
+        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>two copies</title>${scripts}</head>` +
+        `<body><irr-notice-bell authorization-code="${code}"></irr-notice-bell><irr-well-table authorization-code="${code}"></irr-well-table></body></html>`,
+    }),
+  );
+  await page.goto(path);
+  await bellAndTableShown(page);
+  return entries;
+}
+
 e2e(
   'two copies on a page (the CDN script and the light module build) define each tag once and share one session',
   async ({ page, pageErrors }) => {
-    const code = await freshCode(suite.server);
-    const entries: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/cpi/login/forcedEntry') entries.push(request.url());
-    });
-    await page.route('**/two-copies.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body:
-          `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>two</title>` +
-          `<script src="/dist/cdn/irr-console.js"></script><script type="module" src="/dist/light/irr-well-table.js"></script></head>` +
-          `<body><irr-notice-bell authorization-code="${code}"></irr-notice-bell><irr-well-table authorization-code="${code}"></irr-well-table></body></html>`,
-      }),
+    const entries = await openTwoCopies(
+      page,
+      '/two-copies.html',
+      `<script src="/dist/cdn/irr-console.js"></script><script type="module" src="/dist/light/irr-well-table.js"></script>`,
     );
-    await page.goto('/two-copies.html');
-    await page.locator('irr-notice-bell [part="badge"]').waitFor();
-    await page
-      .locator('irr-well-table')
-      .getByRole('button', { name: /^查看 / })
-      .first()
-      .waitFor();
     assert.equal(entries.length, 1, 'one forced entry for the page');
     assert.deepEqual(pageErrors, []);
   },
 );
+
+e2e('two CDN versions on a page (each its own folder) define each tag once and share one session', async ({ page, pageErrors }) => {
+  // The second version's folder: the same build's files at another URL, so its loader finds its
+  // chunks beside itself and the browser holds a second copy of every module.
+  const second: string[] = [];
+  await page.route('**/v2/dist/cdn/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    second.push(path);
+    route.fulfill({ response: await route.fetch({ url: `${suite.server.url}${path.slice('/v2'.length)}` }) });
+  });
+  const entries = await openTwoCopies(
+    page,
+    '/two-versions.html',
+    `<script src="/dist/cdn/irr-console.js"></script><script src="/v2/dist/cdn/irr-console.js"></script>`,
+  );
+  const core = loads.bell.files.find((file) => /irr-elements-/.test(file))!;
+  assert.ok(second.includes(`/v2/dist/${core}`), 'the second version loaded its own core');
+  assert.equal(entries.length, 1, 'one forced entry for the page');
+  assert.deepEqual(pageErrors, []);
+});
