@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { isApiError } from '../api/transport';
 import {
   exchangeAuthorizationCode,
@@ -7,6 +6,7 @@ import {
   MAIN_CODE_COOKIE,
   exchangeMainCodeCookie,
   mainCodePending,
+  removeMainCodeCookie,
   getSession,
   setSession,
 } from '../session/public/session';
@@ -79,7 +79,7 @@ export async function runGuard(to: RouteLocation, from: RouteLocation | null, co
   const publicMatch = publicMatchOf(to);
   if (publicMatch) {
     setSession({ user: null, permissions: [], menus: null, serviceLines: null });
-    Cookies.remove(MAIN_CODE_COOKIE);
+    removeMainCodeCookie();
     return { match: publicMatch };
   }
 

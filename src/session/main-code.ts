@@ -1,28 +1,13 @@
 import { exchangeAuthorizationCode } from './auth-actions';
+import { readCookie, removeCookie } from './cookies';
 import { sharedSession } from './shared-session';
 
 /** Cookie through which a portal hands over a one-time authorization code (spec section 2). */
 export const MAIN_CODE_COOKIE = 'mainCode';
 
-/** The cookie's value, or null (read without js-cookie: a lone `<irr-notice-bell>` does not need it). */
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split('; ')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq) === name) {
-      try {
-        return decodeURIComponent(pair.slice(eq + 1));
-      } catch {
-        return pair.slice(eq + 1);
-      }
-    }
-  }
-  return null;
-}
-
-/** Removes the cookie as js-cookie's `Cookies.remove(name)` does (path `/`). */
+/** Removes the cookie (a public page drops a code it will not use). */
 export function removeMainCodeCookie(): void {
-  if (typeof document !== 'undefined') document.cookie = `${MAIN_CODE_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  removeCookie(MAIN_CODE_COOKIE);
 }
 
 /** True while a mainCode cookie waits to be exchanged, or its exchange runs: the guard will wait for it. */

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import Cookies from 'js-cookie';
+import { pageCookies } from './support/page-cookies';
 import { createRouter, type Router } from '../../src/router/create-router';
 import { createMemoryHistory } from '../../src/router/memory-history';
 import { emitSessionEvent, getSession, setSession } from '../../src/session/public/session';
@@ -27,7 +27,7 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 describe('guard (spec section 2)', () => {
   beforeEach(() => {
     freshSession();
-    Cookies.remove('mainCode');
+    pageCookies.remove('mainCode');
   });
   afterEach(() => {
     stops.forEach((stop) => stop());
@@ -36,13 +36,13 @@ describe('guard (spec section 2)', () => {
 
   it('on a public route clears the stored user info and the mainCode cookie', async () => {
     loggedIn();
-    Cookies.set('mainCode', 'left-over');
+    pageCookies.set('mainCode', 'left-over');
     const router = start('/findPassword');
     await settlesAt(router, '/findPassword');
     expect(router.current()?.match).to.deep.equal({ kind: 'public', name: 'findPassword', params: {} });
     expect(getSession().user).to.equal(null);
     expect(getSession().menus).to.equal(null);
-    expect(Cookies.get('mainCode')).to.equal(undefined);
+    expect(pageCookies.get('mainCode')).to.equal(undefined);
   });
 
   it('shows a public start location before its guard has run', () => {
@@ -76,9 +76,9 @@ describe('guard (spec section 2)', () => {
       expect(history.location().fullPath).to.equal('/agriculturalWell/well');
     };
     waits({ authorizationCode: 'from-the-portal' });
-    Cookies.set('mainCode', 'from-the-portal');
+    pageCookies.set('mainCode', 'from-the-portal');
     waits();
-    Cookies.remove('mainCode');
+    pageCookies.remove('mainCode');
     setSession({ token: 'bearer stored', authenticated: true });
     waits();
   });
@@ -104,10 +104,10 @@ describe('guard (spec section 2)', () => {
 
   it('exchanges a mainCode cookie for a token, removes the cookie, loads the user and continues', async () => {
     const code = `good-${unique()}`;
-    Cookies.set('mainCode', code);
+    pageCookies.set('mainCode', code);
     const router = start('/');
     await settlesAt(router, '/agriculturalWell');
-    expect(Cookies.get('mainCode')).to.equal(undefined);
+    expect(pageCookies.get('mainCode')).to.equal(undefined);
     expect(getSession().token).to.equal(`bearer ok-${code}`);
     expect(getSession().user?.code).to.equal(`U-ok-${code}`);
     expect(await serverHits(`forcedEntry:${code}`)).to.have.length(1);
@@ -115,13 +115,13 @@ describe('guard (spec section 2)', () => {
 
   it('on a failed exchange shows the message and goes to /login', async () => {
     const events = recordEvents();
-    Cookies.set('mainCode', `bad-${unique()}`);
+    pageCookies.set('mainCode', `bad-${unique()}`);
     const router = start('/agriculturalWell/well');
     await settlesAt(router, '/login');
     events.stop();
     expect(events.ofType('message').map((e) => e.text)).to.deep.equal(['授权码无效或已过期']);
     expect(getSession().authenticated).to.equal(false);
-    expect(Cookies.get('mainCode')).to.equal(undefined);
+    expect(pageCookies.get('mainCode')).to.equal(undefined);
   });
 
   it("exchanges the element's authorization-code the same way, once", async () => {

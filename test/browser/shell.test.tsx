@@ -1,6 +1,6 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import Cookies from 'js-cookie';
+import { pageCookies } from './support/page-cookies';
 import type { MenuItem } from '../../src/api/contract';
 import type { GroupLoaders, GroupModule } from '../../src/router';
 import { PlaceholderPage } from '../../src/screens/placeholder';
@@ -102,7 +102,7 @@ async function openPage(title: string): Promise<void> {
 describe('shell', () => {
   beforeEach(() => {
     freshSession();
-    for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+    for (const name of pageCookies.names()) pageCookies.remove(name);
     loggedIn();
     setSession({ unreadNoticeCount: 0 });
   });
@@ -129,7 +129,7 @@ describe('shell', () => {
 
   it('keeps text readable in every colour scheme', async () => {
     for (const scheme of ['classic', 'green', 'orange', 'purple', 'red', 'light']) {
-      Cookies.set('irr-color-scheme', scheme);
+      pageCookies.set('irr-color-scheme', scheme);
       mount();
       await waitUntil(() => visiblePage()?.querySelector('h1')?.textContent === '首页' && mounted!.host.dataset.irrScheme === scheme);
       await expect(mounted!.host, scheme).to.be.accessible();
@@ -316,13 +316,13 @@ describe('shell', () => {
     await waitUntil(() => activeTab() === '首页');
     $<HTMLButtonElement>('button[aria-label="收起菜单"]')!.click();
     await waitUntil(() => $('.sidebar')!.getBoundingClientRect().width === 64);
-    expect(Cookies.get('irr-sidebar-collapsed')).to.equal('1');
+    expect(pageCookies.get('irr-sidebar-collapsed')).to.equal('1');
 
     $<HTMLButtonElement>('button[aria-haspopup="menu"]')!.click();
     await waitUntil(() => $$('[role="menuitemradio"]').length === 6, 'six schemes');
     byText<HTMLButtonElement>('[role="menuitemradio"]', '生机绿').click();
     await waitUntil(() => mounted!.host.style.getPropertyValue('--irr-primary') === '#007a55');
-    expect(Cookies.get('irr-color-scheme')).to.equal('green');
+    expect(pageCookies.get('irr-color-scheme')).to.equal('green');
     const cookie = await (window as unknown as { cookieStore: { get(n: string): Promise<{ expires: number }> } }).cookieStore.get(
       'irr-color-scheme',
     );
@@ -340,7 +340,7 @@ describe('shell', () => {
     await waitUntil(() => $$('[role="menu"] button').length === 7);
     byText<HTMLButtonElement>('[role="menu"] button', '恢复默认').click();
     await waitUntil(() => mounted!.host.style.getPropertyValue('--irr-primary') === '');
-    expect(Cookies.get('irr-color-scheme')).to.equal(undefined);
+    expect(pageCookies.get('irr-color-scheme')).to.equal(undefined);
   });
 
   it('starts collapsed on a phone-width screen until the user chooses', async () => {
@@ -352,7 +352,7 @@ describe('shell', () => {
       expect(getComputedStyle($('.sidebar')!).visibility, 'its links out of the tab order').to.equal('hidden');
       const whole = $('.shell')!.getBoundingClientRect().width;
       expect($('.main')!.getBoundingClientRect().width).to.equal(whole);
-      expect(Cookies.get('irr-sidebar-collapsed'), 'no choice recorded').to.equal(undefined);
+      expect(pageCookies.get('irr-sidebar-collapsed'), 'no choice recorded').to.equal(undefined);
       for (const item of $$('.header > *')) {
         expect(item.getBoundingClientRect().height, `${item.textContent} stays on one line`).to.be.below(40);
       }

@@ -20,7 +20,7 @@ export {
   loadCurrentUser,
   type LogoutReason,
 } from '../auth-actions';
-export { exchangeMainCodeCookie, mainCodePending, MAIN_CODE_COOKIE } from '../main-code';
+export { exchangeMainCodeCookie, mainCodePending, removeMainCodeCookie, MAIN_CODE_COOKIE } from '../main-code';
 export { loadLabels } from '../side-loads';
 export { TOKEN_KEY } from '../shared-session';
 export type { SessionConfig, SessionState } from '../types';
