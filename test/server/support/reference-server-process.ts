@@ -13,8 +13,11 @@ import { connectDevice, restingStatus, rotateKey, type TestDevice } from './devi
 import { createTestDatabase, templateKey, type TestDatabase } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
-/** A pump command unanswered this long times out (10 s in production; shorter for the tests, but long enough for an ack on a slow machine). */
-const COMMAND_TIMEOUT_MS = 8000;
+/**
+ * A pump command unanswered this long times out (10 s in production). Longer here: a test that wants
+ * the timeout fires it (the control's `timeout` op), and an ack on a loaded machine may take seconds.
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
 
 interface Running {
   database: TestDatabase;
