@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { routerTexts } from '../src/i18n/zh-CN/router';
 import { loadedValue, loadOnce } from '../src/ui/lazy/load-once';
-import type { IrrErrorDetail } from './shared/error-event';
+import { fireError } from './shared/error-event';
 
 /** A lazily loaded view; `preload` starts fetching its chunk before the first render needs it. */
 export type LazyViewComponent<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
@@ -37,10 +37,7 @@ export function lazyView<P extends object>(
           if (!live) return;
           setState({ status: 'failed', message: error.message });
           const { container } = props as { container?: unknown };
-          if (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot)
-            container.host.dispatchEvent(
-              new CustomEvent<IrrErrorDetail>('irr-error', { detail: { message: error.message }, bubbles: true, composed: true }),
-            );
+          if (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot) fireError(container.host, error.message);
         },
       );
       return () => {

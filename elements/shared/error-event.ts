@@ -5,3 +5,8 @@
 export interface IrrErrorDetail {
   message: string;
 }
+
+/** Fires `irr-error` from the element `host`: bubbling and composed, so a portal hears it from outside the shadow root. */
+export function fireError(host: EventTarget, message: string): void {
+  host.dispatchEvent(new CustomEvent<IrrErrorDetail>('irr-error', { detail: { message }, bubbles: true, composed: true }));
+}

@@ -9,7 +9,7 @@ import {
   onSessionEvent,
   useSession,
 } from '../../src/session/public/session';
-import type { IrrErrorDetail } from './error-event';
+import { fireError } from './error-event';
 
 /** What an element's `api-base` and `sign-secret` set in the page's session (an absent one leaves it as it is). */
 export function sessionConfigOf(apiBase: string | undefined, signSecret: string | undefined): { apiBase?: string; signSecret?: string } {
@@ -74,7 +74,7 @@ export function useElementSession(
           if (!current) return;
           const message = forcedEntryFailureText(error);
           setFailure(message);
-          host?.dispatchEvent(new CustomEvent<IrrErrorDetail>('irr-error', { detail: { message }, bubbles: true, composed: true }));
+          if (host) fireError(host, message);
         },
       )
       .finally(() => {
