@@ -11,6 +11,8 @@ interface CdnMeta {
   units: Record<string, string>;
   /** The chunk each element's code starts at (its view; the console's tree). */
   elements: Record<'irr-notice-bell' | 'irr-well-table' | 'irr-console', string>;
+  /** Each chunk's name (its file is its hash alone): what the light build names it, e.g. `agriculturalWell-well`. */
+  names: Record<string, string>;
 }
 
 export interface CdnLoads {
@@ -22,6 +24,10 @@ export interface CdnLoads {
   login: PathBytes;
   /** The console's first page after login (the shell and 农业机井's first page), what the light build's figure counts. */
   firstPage: PathBytes;
+  /** The file (`cdn/chunks/<hash>.js`) of the chunk named `name` (CdnMeta.names); throws when none or several are. */
+  named(name: string): string;
+  /** The manifest (`cdn/chunks/sri-<hash>.js`) listing the unit that starts at the chunk named `name`. */
+  manifestOf(name: string): string;
 }
 
 /**
@@ -34,7 +40,10 @@ export function cdnLoads(dist: string): CdnLoads | null {
   if (!existsSync(metaPath)) {
     if (!existsSync(join(dist, 'cdn/irr-console.js'))) return null;
     const whole = totalOf(dist, ['cdn/irr-console.js']);
-    return { bell: whole, table: whole, login: whole, firstPage: whole };
+    const none = (name: string): never => {
+      throw new Error(`cdn: a build of one file has no chunk ${name}`);
+    };
+    return { bell: whole, table: whole, login: whole, firstPage: whole, named: none, manifestOf: none };
   }
   const cdn = JSON.parse(readFileSync(metaPath, 'utf8')) as CdnMeta;
   const graph = readMeta(dist, 'cdn');
@@ -46,7 +55,18 @@ export function cdnLoads(dist: string): CdnLoads | null {
   const shell = Object.keys(graph).find((file) => graph[file]!.shell);
   const wells = Object.keys(graph).find((file) => graph[file]!.group === 'agriculturalWell');
   const login = unit(cdn.elements['irr-console']);
+  const chunkNamed = (name: string) => {
+    const files = Object.keys(cdn.names).filter((file) => cdn.names[file] === name);
+    if (files.length !== 1) throw new Error(`cdn: ${files.length} chunks named ${name}`);
+    return files[0]!;
+  };
   return {
+    named: (name) => inDist(chunkNamed(name)),
+    manifestOf: (name) => {
+      const manifest = cdn.units[chunkNamed(name)];
+      if (!manifest) throw new Error(`cdn: no unit starts at ${name}`);
+      return inDist(manifest);
+    },
     bell: load(...unit(cdn.elements['irr-notice-bell'])),
     table: load(...unit(cdn.elements['irr-well-table'])),
     login: load(...login),

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { posix, resolve } from 'node:path';
 import { build } from 'esbuild';
 import MagicString from 'magic-string';
+import { chunkName } from './build-chunks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONSOLE_ELEMENT = resolve(ROOT, 'elements/console/console.element.ts');
@@ -288,7 +289,14 @@ export function cdnLoader({ dir = 'cdn' } = {}) {
         type: 'asset',
         fileName: `${dir}/cdn-meta.json`,
         source: JSON.stringify(
-          { loader: 'irr-console.js', entry: config.entry, core: Object.keys(config.core), units: all, elements: startsOf(chunks, local) },
+          {
+            loader: 'irr-console.js',
+            entry: config.entry,
+            core: Object.keys(config.core),
+            units: all,
+            elements: startsOf(chunks, local),
+            names: Object.fromEntries(Object.keys(chunks).map((file) => [local(file), chunkName(chunks[file])])),
+          },
           null,
           1,
         ),

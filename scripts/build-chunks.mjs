@@ -30,14 +30,15 @@ export const screenOf = (chunk) => {
 };
 
 /**
- * Chunk file names: a business group after its folder (`fertigation-<hash>.js`); a lazily loaded
- * screen or gallery section after its group and module (`fertigation-place-screen-<hash>.js`);
- * any other chunk after the name rollup gave it.
+ * A chunk's name: a business group after its folder (`fertigation`); a lazily loaded screen or
+ * gallery section after its group and module (`fertigation-place-screen`); any other chunk after
+ * the name rollup gave it (`[name]` in a file name pattern, sanitized by rollup).
  */
-export const chunkFileName = (dir) => (chunk) => {
-  const name = groupOf(chunk) ?? screenOf(chunk)?.replace('/', '-') ?? '[name]';
-  return `${dir}/chunks/${name}-[hash].js`;
-};
+const givenName = (chunk) => groupOf(chunk) ?? screenOf(chunk)?.replace('/', '-') ?? null;
+export const chunkName = (chunk) => givenName(chunk) ?? chunk.name;
+
+/** The split builds' chunk files, `<dir>/chunks/<name>-<hash>.js` (the CDN build's are its hash alone: rollup.config.mjs). */
+export const chunkFileName = (dir) => (chunk) => `${dir}/chunks/${givenName(chunk) ?? '[name]'}-[hash].js`;
 
 /**
  * Modules that only declare values, so that importing one name through a barrel does not keep the

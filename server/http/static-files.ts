@@ -23,10 +23,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Rollup names every chunk of the split builds `<build>/chunks/<name>-<hash>.js`, the hash being of
- * the chunk's content (scripts/build-chunks.mjs); the entries keep stable names.
+ * Rollup names every chunk of the split builds `<build>/chunks/<name>-<hash>.js` (the CDN build's
+ * `cdn/chunks/<hash>.js`), the hash being of the chunk's content (scripts/build-chunks.mjs,
+ * rollup.config.mjs); the entries keep stable names.
  */
-const HASHED_CHUNK = /^[^/]+\/chunks\/[^/]+-[\w-]{8}\.js$/;
+const HASHED_CHUNK = /^[^/]+\/chunks\/(?:[^/]+-)?[\w-]{8}\.js$/;
 
 /** The Cache-Control of a file of `dist/`, by its path in it (a `.br`/`.gz` copy as its file). */
 export function distCacheControl(path: string): string {

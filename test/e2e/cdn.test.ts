@@ -118,17 +118,15 @@ e2e(
     }
     fetched.print('/cdn.html, two screens of 农业机井');
     const screens = fetched.files.slice(landed);
-    const units = (JSON.parse(readFileSync(join(DIST, 'cdn/cdn-meta.json'), 'utf8')) as { units: Record<string, string> }).units;
-    const manifestOf = (prefix: string) => `cdn/${Object.entries(units).find(([first]) => first.startsWith(`chunks/${prefix}-`))![1]}`;
-    const shared = manifestOf('agriculturalWell-well');
-    assert.equal(manifestOf('agriculturalWell-card'), shared, "the group's screens share one manifest");
+    const shared = loads.manifestOf('agriculturalWell-well');
+    assert.equal(loads.manifestOf('agriculturalWell-card'), shared, "the group's screens share one manifest");
     assert.ok(fetched.files.includes(shared), `${shared} fetched (with the first of the group's parts)`);
     assert.deepEqual(
       screens.filter((file) => /\/sri-/.test(file) && file !== shared),
       [],
       'no manifest of their own for the screens',
     );
-    assert.ok(screens.some((file) => /agriculturalWell-well-/.test(file)) && screens.some((file) => /agriculturalWell-card-/.test(file)));
+    assert.ok(screens.includes(loads.named('agriculturalWell-well')) && screens.includes(loads.named('agriculturalWell-card')));
     assert.deepEqual(
       fetched.files.filter((file, i) => fetched.files.indexOf(file) !== i),
       [],
@@ -177,7 +175,7 @@ e2e('SRI on the script is enforced: a wrong hash runs nothing', async ({ page })
 });
 
 e2e('a chunk whose bytes changed is refused: the bell shows the chunk-load error', async ({ page }) => {
-  const view = loads.bell.files.find((file) => /notice-bell-view-/.test(file))!;
+  const view = loads.named('notice-bell-view');
   await page.route(`**/dist/${view}`, async (route) => {
     const answer = await route.fetch();
     route.fulfill({ response: answer, body: `${await answer.text()}\n// changed` });
@@ -189,7 +187,7 @@ e2e('a chunk whose bytes changed is refused: the bell shows the chunk-load error
 });
 
 e2e('a chunk that fails to load (offline) shows the chunk-load error; 重试 loads it', async ({ page, pageErrors }) => {
-  const view = loads.bell.files.find((file) => /notice-bell-view-/.test(file))!;
+  const view = loads.named('notice-bell-view');
   let offline = true;
   let served = 0;
   await page.route(`**/dist/${view}`, (route) => {
@@ -214,9 +212,7 @@ e2e('a chunk that fails to load (offline) shows the chunk-load error; 重试 loa
 
 e2e('the core failing to load shows the error in each element; 重试 defines them', async ({ page }) => {
   let offline = true;
-  await page.route(`**/dist/${loads.bell.files.find((file) => /irr-elements-/.test(file))!}`, (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
+  await page.route(`**/dist/${loads.named('irr-elements')}`, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
   await serveBellPage(page, '/bell-core.html', await freshCode(suite.server));
   await page.goto('/bell-core.html');
   const error = page.locator('irr-notice-bell [role="alert"]');
@@ -278,7 +274,7 @@ e2e('two CDN versions on a page (each its own folder) define each tag once and s
     '/two-versions.html',
     `<script src="/dist/cdn/irr-console.js"></script><script src="/v2/dist/cdn/irr-console.js"></script>`,
   );
-  const core = loads.bell.files.find((file) => /irr-elements-/.test(file))!;
+  const core = loads.named('irr-elements');
   assert.ok(second.includes(`/v2/dist/${core}`), 'the second version loaded its own core');
   assert.equal(entries.length, 1, 'one forced entry for the page');
   assert.deepEqual(pageErrors, []);

@@ -17,6 +17,9 @@ import { startTestServer } from './support/test-server';
 const root = mkdtempSync(join(tmpdir(), 'irr-static-'));
 const ENTRY = 'light/irr-console.js';
 const CHUNK = 'light/chunks/shell-Ab3_x-9Z.js';
+/** The CDN build's chunks are named after their hash alone; its script, the one file a page names, is not. */
+const CDN_CHUNK = 'cdn/chunks/-b3_x-9Z.js';
+const CDN_SCRIPT = 'cdn/irr-console.js';
 const TINY = 'light/tiny.js';
 const SECRET = 'outside, never served';
 
@@ -36,6 +39,8 @@ mkdirSync(join(root, 'demo'));
 copyFileSync(join(ROOT, 'demo/index.html'), join(root, 'demo/index.html'));
 put(`dist/${ENTRY}`, script('entry'));
 put(`dist/${CHUNK}`, script('shell'));
+put(`dist/${CDN_CHUNK}`, script('core'));
+put(`dist/${CDN_SCRIPT}`, script('loader'));
 put(`dist/${TINY}`, 'x');
 put('dist/light/bundle-meta.json', JSON.stringify({ [ENTRY]: { imports: [CHUNK] } }, null, 1).repeat(20));
 put('dist/types/index.d.ts', 'export declare const x: number;\n'.repeat(100));
@@ -159,10 +164,13 @@ describe('static files', () => {
       ['gzip', 'gzip'],
       ['identity', undefined],
     ] as const) {
-      const answer = await get(`/dist/${CHUNK}`, { 'accept-encoding': accept });
-      assertJsAnswer(answer, encoding);
-      assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+      for (const chunk of [CHUNK, CDN_CHUNK]) {
+        const answer = await get(`/dist/${chunk}`, { 'accept-encoding': accept });
+        assertJsAnswer(answer, encoding);
+        assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable', chunk);
+      }
     }
+    assert.equal((await get(`/dist/${CDN_SCRIPT}`, { 'accept-encoding': 'identity' })).headers['cache-control'], 'no-cache');
     const meta = await get('/dist/light/bundle-meta.json', { 'accept-encoding': 'br' });
     assert.equal(meta.headers['content-type'], 'application/json; charset=utf-8');
     assert.equal(meta.headers['content-encoding'], 'br');
