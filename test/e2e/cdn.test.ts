@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { cdnLoads } from '../../bench/cdn-sizes';
 import { ROOT } from '../server/support/child-server';
 import { ADMIN, PASSWORD, openFromSidebar, openLogin, shell, submitLogin } from './support/console-page';
@@ -186,29 +186,39 @@ e2e('a chunk whose bytes changed is refused: the bell shows the chunk-load error
   assert.equal(await page.locator('irr-notice-bell [part="badge"]').count(), 0);
 });
 
-e2e('a chunk that fails to load (offline) shows the chunk-load error; 重试 loads it', async ({ page, pageErrors }) => {
-  const view = loads.named('notice-bell-view');
-  let offline = true;
-  let served = 0;
-  await page.route(`**/dist/${view}`, (route) => {
-    if (offline) return route.abort('internetdisconnected');
-    served++;
-    return route.continue();
+// What the console logs besides: the refused request; for a 404, its body failing the chunk's integrity too (checked before the status).
+for (const [how, fail, logged] of [
+  ['offline', (route: Route) => route.abort('internetdisconnected'), /net::ERR_INTERNET_DISCONNECTED/],
+  [
+    '404',
+    (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }),
+    /status of 404|a valid digest in the 'integrity' attribute|SRI's integrity checks failed/,
+  ],
+] as const) {
+  e2e(`a chunk that fails to load (${how}) shows the chunk-load error; 重试 loads it`, async ({ page, pageErrors }) => {
+    const view = loads.named('notice-bell-view');
+    let failing = true;
+    let served = 0;
+    await page.route(`**/dist/${view}`, (route) => {
+      if (failing) return fail(route);
+      served++;
+      return route.continue();
+    });
+    await serveBellPage(page, `/bell-${how}.html`, await freshCode(suite.server));
+    await page.goto(`/bell-${how}.html`);
+    const error = page.locator('irr-notice-bell [part="error"]');
+    await error.getByText('页面加载失败：模块加载超时').waitFor();
+    failing = false;
+    await error.getByRole('button', { name: '重试' }).click();
+    await page.locator('irr-notice-bell [part="badge"]').waitFor();
+    assert.ok(served >= 1, 'fetched again on retry');
+    assert.deepEqual(
+      pageErrors.filter((line) => !logged.test(line)),
+      [],
+      'nothing but the refused requests',
+    );
   });
-  await serveBellPage(page, '/bell-offline.html', await freshCode(suite.server));
-  await page.goto('/bell-offline.html');
-  const error = page.locator('irr-notice-bell [part="error"]');
-  await error.getByText('页面加载失败：模块加载超时').waitFor();
-  offline = false;
-  await error.getByRole('button', { name: '重试' }).click();
-  await page.locator('irr-notice-bell [part="badge"]').waitFor();
-  assert.ok(served >= 1, 'fetched again on retry');
-  assert.deepEqual(
-    pageErrors.filter((line) => !line.includes('net::ERR_INTERNET_DISCONNECTED')),
-    [],
-    'nothing but the refused requests',
-  );
-});
+}
 
 e2e('the core failing to load shows the error in each element; 重试 defines them', async ({ page }) => {
   let offline = true;
