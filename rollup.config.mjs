@@ -7,9 +7,9 @@
 // Both split builds keep the login screen and the core in the entry, put the shell (loaded once
 // the session is authenticated) in its own chunk, and each business group (src/screens/<group>/
 // index.ts, imported dynamically by the router) in its own chunk.
-// Only the first build runs @rollup/plugin-typescript, for the declarations; the other four strip
-// types with esbuild (scripts/build-esbuild-ts.mjs), which saves a TypeScript program each. None
-// type-checks: `npm run typecheck` does, once (tsconfig.json holds src/ and elements/).
+// Every build strips the types with esbuild (scripts/build-esbuild-ts.mjs). None type-checks:
+// `npm run typecheck` does, once (tsconfig.json holds src/ and elements/); `npm run build` writes the
+// declarations after rollup (tsconfig.build.json, TypeScript 7's compiler, about 3 s).
 // Browser-only trims: the contract's zod schemas are inert (scripts/build-inert-contract-zod.mjs) and
 // left out where the browser does not read them (scripts/build-contract-trim.mjs), css`` sheets are
 // whitespace-minified (scripts/build-minify-css.mjs), swr's React < 18 shim is React's own hook
@@ -19,7 +19,6 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import { chunkFileName, groupOf, moduleName, moduleSideEffects, screenOf, SHELL } from './scripts/build-chunks.mjs';
 import { trimContractSchemas } from './scripts/build-contract-trim.mjs';
 import { inertContractZod } from './scripts/build-inert-contract-zod.mjs';
@@ -84,28 +83,26 @@ const bundleMeta = (dir, metaFile = 'bundle-meta.json') => ({
   },
 });
 
-const plugins = ({ light, declarations }) => [
+const plugins = ({ light }) => [
   light && alias({ entries: preactAliases }),
   inertContractZod(),
   builtinSyncExternalStore(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import', 'default'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
-  declarations
-    ? typescript({ tsconfig: 'tsconfig.build.json', noCheck: true, declaration: true, declarationDir: 'dist/types' })
-    : esbuildTypescript(),
+  esbuildTypescript(),
   trimContractSchemas(),
   minifyCssTemplates(),
 ];
 
 const minify = (module) => terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false } });
 
-const splitBuild = (dir, light, { input = entries, metaFile, declarations = !light } = {}) => ({
+const splitBuild = (dir, light, { input = entries, metaFile } = {}) => ({
   input,
   // The entry may export more than its source (what the group chunks import from it) instead of
   // becoming a facade over a shared chunk: one request fewer before the login paints.
   preserveEntrySignatures: 'allow-extension',
-  plugins: [...plugins({ light, declarations }), bundleMeta(dir, metaFile)],
+  plugins: [...plugins({ light }), bundleMeta(dir, metaFile)],
   treeshake: { moduleSideEffects },
   output: {
     dir: 'dist',
@@ -126,7 +123,7 @@ function cdnBuild() {
   return {
     input: { 'irr-elements': 'elements/cdn/index.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [cdnConsoleLazy(), ...plugins({ light: true, declarations: false }), cdnDynamicImports(), bundleMeta('cdn'), cdnLoader()],
+    plugins: [cdnConsoleLazy(), ...plugins({ light: true }), cdnDynamicImports(), bundleMeta('cdn'), cdnLoader()],
     treeshake: { moduleSideEffects },
     output: {
       dir: 'dist',
@@ -152,7 +149,7 @@ function onwarn(warning, warn) {
 export default [
   splitBuild('esm', false),
   splitBuild('light', true),
-  splitBuild('esm', false, { input: pieceEntries, metaFile: 'pieces-meta.json', declarations: false }),
+  splitBuild('esm', false, { input: pieceEntries, metaFile: 'pieces-meta.json' }),
   splitBuild('light', true, { input: pieceEntries, metaFile: 'pieces-meta.json' }),
   cdnBuild(),
 ];
