@@ -56,7 +56,7 @@ const marked = new RegExp(
 
 /**
  * `import('./x')` becomes `importChunk("<mark>", () => import('./x'))` in the source, so that rollup
- * still sees the import; once rendered, the call becomes `importChunk("chunks/x-<hash>.js")`, the
+ * still sees the import; once rendered, the call becomes `importChunk("chunks/<hash>.js")`, the
  * target chunk's file relative to dist/cdn (what it needs besides is in its unit's manifest), which
  * importChunk imports itself once the loader has fetched it.
  */

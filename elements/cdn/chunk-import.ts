@@ -1,8 +1,8 @@
 /**
  * The CDN build's dynamic imports (scripts/build-cdn.mjs makes every `import('./x')` of it
- * `importChunk(mark, () => import('./x'))`, then, once rendered, `importChunk('chunks/x-<hash>.js')`):
+ * `importChunk(mark, () => import('./x'))`, then, once rendered, `importChunk('chunks/<hash>.js')`):
  * the classic loader fetches the files the chunk needs, each checked against its integrity, then the
- * module is imported from the URL the chunk's own `import('./x-<hash>.js')` would take (every chunk
+ * module is imported from the URL the chunk's own `import('./<hash>.js')` would take (every chunk
  * sits in chunks/, this one too).
  */
 export type FetchChunks = (target: string) => Promise<void>;

@@ -15,6 +15,7 @@ import { stopFertigationSuite } from './support/fertigation';
 import { validIdCard } from './support/id-cards';
 import { checkBooks } from './support/money-books';
 import { startWellSuite, type WellSuite } from './support/well';
+import { replaySeed } from './support/property-seed';
 
 /*
  * Property: wells whose controllers serve offline cards on their own and report late, twice and out
@@ -32,7 +33,6 @@ import { startWellSuite, type WellSuite } from './support/well';
  * three new seeds every run of the suite).
  */
 const RUNS = Number(process.env.MONEY_OFFLINE_RUNS ?? (process.env.TEST_DATABASE_URL ? 3 : 1));
-const PGLITE_SEED = 20261130;
 const STEPS = Number(process.env.MONEY_OFFLINE_STEPS ?? 120);
 const MINUTE = 60_000;
 
@@ -677,14 +677,6 @@ async function checkOffline(): Promise<void> {
 }
 
 // ---------- the property ----------
-
-/**
- * FC_SEED replays a run. Otherwise PostgreSQL draws new runs each suite; PGlite's one run (its part is
- * its single connection, not the draw) replays a fixed seed, one whose steps meet every case the
- * coverage check below names: a single run of new steps misses one now and then.
- */
-const replaySeed = () =>
-  process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : process.env.TEST_DATABASE_URL ? {} : { seed: PGLITE_SEED };
 
 describe("money: wells offline, their records late, twice and out of order, among the counter's operations (fast-check)", () => {
   before(async () => {

@@ -19,6 +19,7 @@ import { stopFertigationSuite } from './support/fertigation';
 import { checkBooks } from './support/money-books';
 import { startWellSuite, type WellSuite } from './support/well';
 import { validIdCard } from './support/id-cards';
+import { replaySeed } from './support/property-seed';
 
 /*
  * Property: whatever the order and overlap of money operations (issue, recharge in cash and online,
@@ -35,7 +36,6 @@ import { validIdCard } from './support/id-cards';
  * three new seeds every run of the suite).
  */
 const RUNS = Number(process.env.MONEY_PROPERTY_RUNS ?? (process.env.TEST_DATABASE_URL ? 3 : 1));
-const PGLITE_SEED = 20261130;
 const STEPS = Number(process.env.MONEY_PROPERTY_STEPS ?? 140);
 
 let s: WellSuite;
@@ -1207,13 +1207,6 @@ async function replays(step: Extract<Step, { kind: 'replays' }>): Promise<string
 // ---------- the property ----------
 
 /** FC_SEED=<seed printed on a failure> replays that run's operations (on a fresh database, as in CI). */
-/**
- * FC_SEED replays a run. Otherwise PostgreSQL draws new runs each suite; PGlite's one run (its part is
- * its single connection, not the draw) replays a fixed seed, one whose steps meet every case the
- * coverage check below names: a single run of new steps misses one now and then.
- */
-const replaySeed = () =>
-  process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : process.env.TEST_DATABASE_URL ? {} : { seed: PGLITE_SEED };
 
 describe('money: random operations, many at once, keep the books whole (fast-check)', () => {
   test('the seeded books are whole', async () => {
